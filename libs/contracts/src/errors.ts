@@ -1,0 +1,35 @@
+/**
+ * Every error a service may return over NATS. The gateway maps each code to the Italian text shown to users,
+ * so a code here without a message there fails the type-check (exhaustive switch).
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'EMAIL_TAKEN',
+  'INVALID_CREDENTIALS',
+  'SESSION_INVALID',
+  'RESET_TOKEN_INVALID',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Field name → Italian message, for errors a form can show next to its inputs. */
+export type FieldErrors = Record<string, string>;
+
+/** The body of an error as it travels over NATS. */
+export interface WireError {
+  code: ErrorCode;
+  fields?: FieldErrors;
+}
+
+export function isWireError(value: unknown): value is WireError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'string' &&
+    (ERROR_CODES as readonly string[]).includes((value as { code: string }).code)
+  );
+}

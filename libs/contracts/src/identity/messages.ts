@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { RUOLI } from '../roles';
+import type { Orari } from '../validation/orari';
+import { emailField, passwordField } from '../validation/fields';
+import { registrazioneSchema, nuovaPasswordSchema } from '../validation/auth';
+import { profiloAcquirenteSchema } from '../validation/profilo';
+
+/** A user as identity returns it (spec §3 users); never carries credentials. */
+export interface UserDto {
+  id: string;
+  email: string;
+  nome: string;
+  ruolo: (typeof RUOLI)[number];
+  telefono: string | null;
+  indirizzo: string | null;
+  citta: string | null;
+  cap: string | null;
+  provincia: string | null;
+  nomeAttivita: string | null;
+  partitaIva: string | null;
+  orari: Orari;
+  bannerImage: string | null;
+  logoImage: string | null;
+  descrizione: string | null;
+  iban: string | null;
+  createdAt: string;
+}
+
+export const registerRequest = registrazioneSchema;
+
+export const loginRequest = z.object({
+  email: emailField,
+  password: passwordField,
+  /** "Ricordami": the refresh session outlives the browser session. */
+  persistent: z.boolean(),
+  userAgent: z.string().max(500).nullish(),
+});
+export type LoginRequest = z.input<typeof loginRequest>;
+
+export const refreshRequest = z.object({ refreshToken: z.string().min(1).max(500) });
+export type RefreshRequest = z.input<typeof refreshRequest>;
+
+export const logoutRequest = refreshRequest;
+
+/** A new session, or a rotated one: the raw refresh token is only ever seen here and in the cookie. */
+export interface SessionDto {
+  user: UserDto;
+  refreshToken: string;
+  persistent: boolean;
+  expiresAt: string;
+}
+
+export const requestResetRequest = z.object({
+  email: emailField,
+  /** Origin-absolute link target, e.g. http://localhost:8080/update-password; the token is appended. */
+  resetUrl: z.url(),
+});
+export type RequestResetRequest = z.input<typeof requestResetRequest>;
+
+export const resetPasswordRequest = nuovaPasswordSchema.and(z.object({ token: z.string().min(1).max(200) }));
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
+
+export const updateBuyerProfileRequest = profiloAcquirenteSchema;

@@ -1,0 +1,6 @@
+export * from './roles';
+export * from './errors';
+export * from './events';
+export * from './messages';
+export * from './validation';
+export * from './identity';

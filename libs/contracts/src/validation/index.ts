@@ -1,0 +1,5 @@
+export * from './fields';
+export * from './auth';
+export * from './profilo';
+export * from './orari';
+export * from './issues';

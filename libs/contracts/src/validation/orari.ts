@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const GIORNI = ['lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 'domenica'] as const;
+export type Giorno = (typeof GIORNI)[number];
+
+const ORA = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const orarioSchema = z.object({
+  apertura: z.string().regex(ORA),
+  chiusura: z.string().regex(ORA),
+  chiuso: z.boolean(),
+});
+export type Orario = z.infer<typeof orarioSchema>;
+
+export const orariSchema = z.object(
+  Object.fromEntries(GIORNI.map((giorno) => [giorno, orarioSchema])) as Record<Giorno, typeof orarioSchema>,
+);
+export type Orari = z.infer<typeof orariSchema>;
+
+const feriale: Orario = { apertura: '08:00', chiusura: '18:00', chiuso: false };
+
+/** Spec §9: Mon-Fri 08:00-18:00, Sat 08:00-12:00, Sun closed (kept with 08:00-12:00). */
+export const ORARI_DEFAULT: Orari = {
+  lunedi: feriale,
+  martedi: feriale,
+  mercoledi: feriale,
+  giovedi: feriale,
+  venerdi: feriale,
+  sabato: { apertura: '08:00', chiusura: '12:00', chiuso: false },
+  domenica: { apertura: '08:00', chiusura: '12:00', chiuso: true },
+};
