@@ -1,0 +1,1 @@
+module.exports = { displayName: 'config', ...require('../../../jest.preset')(__dirname) };
