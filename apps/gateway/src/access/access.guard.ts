@@ -1,0 +1,34 @@
+import type { ExecutionContext } from '@nestjs/common';
+import { ForbiddenException, Injectable, InternalServerErrorException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { GqlExecutionContext } from '@nestjs/graphql';
+import { AuthGuard } from '@nestjs/passport';
+import type { GqlContext } from '../graphql/gql-context';
+import { ACCESS_KEY, type AccessRule } from './access.decorator';
+
+/** Global guard: authenticates with the JWT strategy and enforces the operation's declared access rule. */
+@Injectable()
+export class AccessGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override getRequest(context: ExecutionContext) {
+    return GqlExecutionContext.create(context).getContext<GqlContext>().req;
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (rule === undefined) {
+      throw new InternalServerErrorException(`No access rule declared for ${context.getClass().name}.${context.getHandler().name}`);
+    }
+    if (rule === 'public') return true;
+    await super.canActivate(context);
+    const actor = this.getRequest(context).user;
+    if (rule !== 'authenticated' && actor?.role !== rule) throw new ForbiddenException();
+    return true;
+  }
+}

@@ -1,0 +1,9 @@
+import { Field, ObjectType } from '@nestjs/graphql';
+import { User } from '../users/user.model';
+
+@ObjectType()
+export class AuthPayload {
+  /** Short-lived; the browser keeps it in memory and renews it through the refresh cookie. */
+  @Field() accessToken!: string;
+  @Field(() => User) user!: User;
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { AuthResolver } from './auth.resolver';
+import { AuthService } from './auth.service';
+
+@Module({
+  imports: [
+    JwtModule.registerAsync({
+      inject: [GATEWAY_CONFIG],
+      useFactory: (config: GatewayConfig) => ({ secret: config.JWT_SECRET }),
+    }),
+  ],
+  providers: [AuthResolver, AuthService],
+})
+export class AuthModule {}

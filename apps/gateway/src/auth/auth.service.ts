@@ -1,0 +1,101 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { SessionDto, UserDto } from '@ricambiamo/contracts';
+import { IDENTITY } from '@ricambiamo/contracts';
+import { isDomainError, RpcClient } from '@ricambiamo/messaging';
+import { ACCESS_TOKEN } from '../access/access-token';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import type { GqlContext } from '../graphql/gql-context';
+import type { LoginInput, RegisterInput, RequestPasswordResetInput, ResetPasswordInput } from './auth.inputs';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+
+export interface AuthResult {
+  accessToken: string;
+  user: UserDto;
+}
+
+/** Identity owns credentials and refresh sessions; the gateway only mints the short-lived access JWT. */
+@Injectable()
+export class AuthService {
+  private readonly secureCookies: boolean;
+
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly jwt: JwtService,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {
+    this.secureCookies = config.PUBLIC_ORIGIN.startsWith('https://');
+  }
+
+  async register(input: RegisterInput, context: GqlContext): Promise<AuthResult> {
+    const session = await this.anonymous<SessionDto>(IDENTITY.user.register, input, context);
+    return this.startSession(session, context);
+  }
+
+  async login(input: LoginInput, context: GqlContext): Promise<AuthResult> {
+    const session = await this.anonymous<SessionDto>(
+      IDENTITY.session.login,
+      {
+        email: input.email,
+        password: input.password,
+        persistent: input.ricordami,
+        userAgent: context.req.headers['user-agent'] ?? null,
+      },
+      context,
+    );
+    return this.startSession(session, context);
+  }
+
+  /** Restores the session on page load; no cookie or a dead session is simply "not signed in". */
+  async refresh(context: GqlContext): Promise<AuthResult | null> {
+    const refreshToken = readRefreshCookie(context.req);
+    if (!refreshToken) return null;
+    try {
+      const session = await this.anonymous<SessionDto>(IDENTITY.session.refresh, { refreshToken }, context);
+      return this.startSession(session, context);
+    } catch (error) {
+      if (isDomainError(error) && (error.code === 'SESSION_INVALID' || error.code === 'VALIDATION_FAILED')) {
+        clearRefreshCookie(context.reply, this.secureCookies);
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  async logout(context: GqlContext): Promise<boolean> {
+    const refreshToken = readRefreshCookie(context.req);
+    if (refreshToken) await this.anonymous(IDENTITY.session.logout, { refreshToken }, context);
+    clearRefreshCookie(context.reply, this.secureCookies);
+    return true;
+  }
+
+  async requestPasswordReset(input: RequestPasswordResetInput, context: GqlContext): Promise<boolean> {
+    const resetUrl = new URL('/update-password', this.config.PUBLIC_ORIGIN).toString();
+    await this.anonymous(IDENTITY.password.requestReset, { email: input.email, resetUrl }, context);
+    return true;
+  }
+
+  async resetPassword(input: ResetPasswordInput, context: GqlContext): Promise<boolean> {
+    await this.anonymous(IDENTITY.password.reset, input, context);
+    return true;
+  }
+
+  private startSession(session: SessionDto, context: GqlContext): AuthResult {
+    setRefreshCookie(context.reply, session, this.secureCookies);
+    const accessToken = this.jwt.sign(
+      { role: session.user.ruolo },
+      {
+        subject: session.user.id,
+        algorithm: ACCESS_TOKEN.algorithm,
+        issuer: ACCESS_TOKEN.issuer,
+        audience: ACCESS_TOKEN.audience,
+        expiresIn: this.config.ACCESS_TOKEN_TTL_SECONDS,
+      },
+    );
+    return { accessToken, user: session.user };
+  }
+
+  private anonymous<T>(subject: string, data: unknown, context: GqlContext): Promise<T> {
+    return this.rpc.send<T>(subject, data, { actor: null, correlationId: context.correlationId });
+  }
+}

@@ -1,0 +1,18 @@
+import fastifyCookie from '@fastify/cookie';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from './app.module';
+import type { GatewayConfig } from './config';
+import { serveWebApp } from './web/web-app';
+
+/** Builds the gateway application; main.ts listens, tests call this with their own config. */
+export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ trustProxy: config.TRUST_PROXY, bodyLimit: 1024 * 1024 });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    bufferLogs: true,
+  });
+  await app.register(fastifyCookie);
+  if (config.WEB_DIST) await serveWebApp(app.getHttpAdapter().getInstance(), config.WEB_DIST);
+  app.enableShutdownHooks();
+  return app;
+}

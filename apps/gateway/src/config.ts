@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { commonEnv, loadConfig, port } from '@ricambiamo/config';
+
+const DEV_JWT_SECRET = 'ricambiamo-dev-only-secret-change-me-0123456789';
+
+const gatewayEnv = commonEnv
+  .extend({
+    HTTP_PORT: port(8080),
+    HTTP_HOST: z.string().default('0.0.0.0'),
+    /** Where the browser reaches us; reset links and Stripe return URLs are built from it. */
+    PUBLIC_ORIGIN: z.url().default('http://localhost:8080'),
+    JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+    /** The built web app; unset in tests that exercise only the API. */
+    WEB_DIST: z.string().optional(),
+    TRUST_PROXY: z.stringbool().default(false),
+    RATE_LIMIT_DISABLED: z.stringbool().default(false),
+    /** Limits per 10 minutes on login and reset requests. */
+    RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
+    RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
+    /** Prefix of the counters in Redis: replicas share one; a test run uses its own so runs do not add up. */
+    RATE_LIMIT_NAMESPACE: z.string().default('ricambiamo:rate-limit'),
+    NATS_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+    /** Rewrites the committed schema.gql on boot so the web's generated types follow the resolvers. */
+    GRAPHQL_SCHEMA_FILE: z.string().optional(),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== DEV_JWT_SECRET, {
+    path: ['JWT_SECRET'],
+    message: 'must be set in production',
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || !env.RATE_LIMIT_DISABLED, {
+    path: ['RATE_LIMIT_DISABLED'],
+    message: 'rate limits cannot be disabled in production',
+  });
+
+export type GatewayConfig = z.output<typeof gatewayEnv>;
+
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
+
+export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig => loadConfig(gatewayEnv, env);

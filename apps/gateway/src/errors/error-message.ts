@@ -1,0 +1,27 @@
+import type { ErrorCode } from '@ricambiamo/contracts';
+import { MESSAGGI } from '@ricambiamo/contracts';
+
+/** The one place a service error code becomes the Italian text a user reads. */
+export function errorMessage(code: ErrorCode): string {
+  switch (code) {
+    case 'VALIDATION_FAILED':
+      return MESSAGGI.dati.datiNonValidi;
+    case 'UNAUTHENTICATED':
+    case 'SESSION_INVALID':
+      return MESSAGGI.auth.sessioneScaduta;
+    case 'FORBIDDEN':
+      return MESSAGGI.auth.nonAutorizzato;
+    case 'NOT_FOUND':
+      return MESSAGGI.dati.nonTrovato;
+    case 'RATE_LIMITED':
+      return MESSAGGI.auth.troppiTentativi;
+    case 'EMAIL_TAKEN':
+      return MESSAGGI.auth.emailInUso;
+    case 'INVALID_CREDENTIALS':
+      return MESSAGGI.auth.credenzialiNonValide;
+    case 'RESET_TOKEN_INVALID':
+      return MESSAGGI.auth.linkResetNonValido;
+    case 'INTERNAL':
+      return MESSAGGI.generico;
+  }
+}

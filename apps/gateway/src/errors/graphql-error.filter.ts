@@ -1,0 +1,43 @@
+import type { ArgumentsHost } from '@nestjs/common';
+import { Catch, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { GqlExceptionFilter } from '@nestjs/graphql';
+import { GqlArgumentsHost } from '@nestjs/graphql';
+import { ThrottlerException } from '@nestjs/throttler';
+import { GraphQLError } from 'graphql';
+import type { ErrorCode, FieldErrors } from '@ricambiamo/contracts';
+import { isDomainError } from '@ricambiamo/messaging';
+import type { GqlContext } from '../graphql/gql-context';
+import { errorMessage } from './error-message';
+
+const HTTP_CODES: Partial<Record<number, ErrorCode>> = {
+  [HttpStatus.UNAUTHORIZED]: 'UNAUTHENTICATED',
+  [HttpStatus.FORBIDDEN]: 'FORBIDDEN',
+  [HttpStatus.NOT_FOUND]: 'NOT_FOUND',
+  [HttpStatus.TOO_MANY_REQUESTS]: 'RATE_LIMITED',
+};
+
+/**
+ * Turns every error a resolver raises into a GraphQL error with the spec's Italian message and a stable
+ * `extensions.code`; anything unexpected is logged with the correlation id and never shown to the client.
+ */
+@Catch()
+export class GraphqlErrorFilter implements GqlExceptionFilter {
+  private readonly logger = new Logger('GraphQL');
+
+  catch(exception: unknown, host: ArgumentsHost): GraphQLError {
+    const context = GqlArgumentsHost.create(host).getContext<GqlContext | undefined>();
+    const correlationId = context?.correlationId;
+    const { code, fields } = this.classify(exception);
+    if (code === 'INTERNAL') {
+      this.logger.error({ err: exception, correlationId }, 'Unexpected error in a GraphQL operation');
+    }
+    return new GraphQLError(errorMessage(code), { extensions: { code, fields, correlationId } });
+  }
+
+  private classify(exception: unknown): { code: ErrorCode; fields?: FieldErrors } {
+    if (isDomainError(exception)) return { code: exception.code, fields: exception.fields };
+    if (exception instanceof ThrottlerException) return { code: 'RATE_LIMITED' };
+    if (exception instanceof HttpException) return { code: HTTP_CODES[exception.getStatus()] ?? 'INTERNAL' };
+    return { code: 'INTERNAL' };
+  }
+}

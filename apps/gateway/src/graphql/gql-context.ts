@@ -1,0 +1,13 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor } from '@ricambiamo/contracts';
+
+export interface AuthenticatedRequest extends FastifyRequest {
+  /** Set by passport once the access token is verified. */
+  user?: Actor;
+}
+
+export interface GqlContext {
+  req: AuthenticatedRequest;
+  reply: FastifyReply;
+  correlationId: string;
+}

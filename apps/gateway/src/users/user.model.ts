@@ -1,0 +1,44 @@
+import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { RUOLI, type Ruolo } from '@ricambiamo/contracts';
+
+export const RuoloEnum = Object.fromEntries(RUOLI.map((ruolo) => [ruolo, ruolo])) as { [R in Ruolo]: R };
+registerEnumType(RuoloEnum, { name: 'Ruolo' });
+
+@ObjectType()
+export class Orario {
+  @Field() apertura!: string;
+  @Field() chiusura!: string;
+  @Field() chiuso!: boolean;
+}
+
+@ObjectType()
+export class Orari {
+  @Field(() => Orario) lunedi!: Orario;
+  @Field(() => Orario) martedi!: Orario;
+  @Field(() => Orario) mercoledi!: Orario;
+  @Field(() => Orario) giovedi!: Orario;
+  @Field(() => Orario) venerdi!: Orario;
+  @Field(() => Orario) sabato!: Orario;
+  @Field(() => Orario) domenica!: Orario;
+}
+
+@ObjectType()
+export class User {
+  @Field(() => ID) id!: string;
+  @Field() email!: string;
+  @Field() nome!: string;
+  @Field(() => RuoloEnum) ruolo!: Ruolo;
+  @Field(() => String, { nullable: true }) telefono!: string | null;
+  @Field(() => String, { nullable: true }) indirizzo!: string | null;
+  @Field(() => String, { nullable: true }) citta!: string | null;
+  @Field(() => String, { nullable: true }) cap!: string | null;
+  @Field(() => String, { nullable: true }) provincia!: string | null;
+  @Field(() => String, { nullable: true }) nomeAttivita!: string | null;
+  @Field(() => String, { nullable: true }) partitaIva!: string | null;
+  @Field(() => Orari) orari!: Orari;
+  @Field(() => String, { nullable: true }) bannerImage!: string | null;
+  @Field(() => String, { nullable: true }) logoImage!: string | null;
+  @Field(() => String, { nullable: true }) descrizione!: string | null;
+  @Field(() => String, { nullable: true }) iban!: string | null;
+  @Field() createdAt!: Date;
+}
