@@ -1,0 +1,186 @@
+// Starts and stops the whole product on this machine, shared by `npm start`, `npm test` and the benchmark.
+// Only Node built-ins: it runs before anything may be installed.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const GATEWAY_PORT = 8080;
+export const MAIL_SMTP_PORT = 1025;
+export const MAIL_HTTP_PORT = 8025;
+const FIRST_SERVICE_PORT = 3101;
+
+const APPS = path.join(ROOT, 'apps');
+const appHas = (app, rel) => existsSync(path.join(APPS, app, rel));
+const apps = () => readdirSync(APPS).sort();
+
+/** Services are discovered, so each later service joins the stack by existing. The gateway fronts them and starts last. */
+export const backendServices = () => apps().filter((a) => a !== 'gateway' && appHas(a, 'src/main.ts'));
+export const databaseServices = () => apps().filter((a) => appHas(a, 'prisma/migrations'));
+export const seedScripts = () => apps().filter((a) => appHas(a, 'src/seed.ts')).map((a) => `apps/${a}/src/seed.ts`);
+
+export const databaseUrlEnv = (svc) => `${svc.toUpperCase().replaceAll('-', '_')}_DATABASE_URL`;
+
+/** `suffix` gives a run its own databases (e.g. `_e2e`) on the same server. */
+export function databaseUrl(svc, suffix = '') {
+  const url = new URL(
+    process.env[databaseUrlEnv(svc)] ?? `postgresql://postgres@127.0.0.1:5432/ricambiamo_${svc.replaceAll('-', '_')}`,
+  );
+  url.pathname += suffix;
+  return url.toString();
+}
+
+/** The environment every process of one stack shares; each app's own config supplies the local defaults. */
+export function stackEnv({ dbSuffix = '', overrides = {} } = {}) {
+  const env = {
+    ...process.env,
+    SWC_NODE_PROJECT: path.join(ROOT, 'tsconfig.base.json'),
+    WEB_DIST: path.join(ROOT, 'dist/apps/web'),
+  };
+  for (const svc of databaseServices()) env[databaseUrlEnv(svc)] = databaseUrl(svc, dbSuffix);
+  return { ...env, ...overrides };
+}
+
+/** Each service gets the DATABASE_URL its own config expects, from the per-service variable of the stack. */
+function appEnv(env, app, port) {
+  const own = { HTTP_PORT: String(port) };
+  if (databaseServices().includes(app)) own.DATABASE_URL = env[databaseUrlEnv(app)];
+  return { ...env, ...own };
+}
+
+export function servicePorts() {
+  return Object.fromEntries(backendServices().map((svc, i) => [svc, FIRST_SERVICE_PORT + i]));
+}
+
+export function portInUse(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(true));
+    server.listen(port, () => server.close(() => resolve(false)));
+  });
+}
+
+/** Names every port another program holds, so a run fails up front instead of half-way. */
+export async function busyPorts() {
+  const ports = [GATEWAY_PORT, MAIL_SMTP_PORT, MAIL_HTTP_PORT, ...Object.values(servicePorts())];
+  const used = await Promise.all(ports.map(portInUse));
+  return ports.filter((_, i) => used[i]);
+}
+
+const COLORS = [36, 35, 33, 32, 34, 91, 92, 93];
+
+/** Runs a command to completion with inherited output; resolves with its exit code. */
+export function run(cmd, args, { env = process.env, quiet = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: quiet ? 'ignore' : 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+/** Arguments for `node` to run a TypeScript entry point the way every backend app runs. */
+export const tsArgs = (script) => ['-r', '@swc-node/register', script];
+export const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+
+export function buildWeb(env = process.env) {
+  return run(bin('vite'), ['build', '--config', 'apps/web/vite.config.ts'], { env });
+}
+
+/**
+ * The long-running processes of one stack, each in its own process group so that stopping it stops its children too.
+ * `logDir` sends their output to files instead of the terminal (the e2e run prints them only when it fails).
+ */
+export class Stack {
+  #children = [];
+  #stopping = false;
+
+  constructor({ env, logDir = null, onDeath = () => {} }) {
+    this.env = env;
+    this.logDir = logDir;
+    this.onDeath = onDeath;
+    if (logDir) mkdirSync(logDir, { recursive: true });
+    process.on('exit', () => this.#killAll('SIGKILL'));
+  }
+
+  spawn(name, cmd, args, env = this.env) {
+    const child = spawn(cmd, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.#children.push({ name, child });
+    const out = this.logDir ? createWriteStream(path.join(this.logDir, `${name}.log`)) : null;
+    const tag = `\x1b[${COLORS[this.#children.length % COLORS.length]}m${name.padEnd(12)}\x1b[0m| `;
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        if (out) out.write(`${line}\n`);
+        else process.stdout.write(`${tag}${line}\n`);
+      });
+    }
+    child.on('exit', (code, signal) => {
+      if (!this.#stopping) this.onDeath(name, code ?? signal);
+    });
+    return child;
+  }
+
+  /** Mail catcher, every service, then the gateway; resolves once each answers /health. */
+  async startAll() {
+    await waitForHealth('mail', MAIL_HTTP_PORT, this.spawn('mail', 'node', ['tools/mail-catcher.mjs']));
+    await Promise.all(
+      Object.entries(servicePorts()).map(([svc, port]) =>
+        waitForHealth(svc, port, this.spawn(svc, 'node', tsArgs(`apps/${svc}/src/main.ts`), appEnv(this.env, svc, port))),
+      ),
+    );
+    const gateway = this.spawn('gateway', 'node', tsArgs('apps/gateway/src/main.ts'), appEnv(this.env, 'gateway', GATEWAY_PORT));
+    await waitForHealth('gateway', GATEWAY_PORT, gateway);
+  }
+
+  /** Each seed runs with its service's environment, after the service is up. */
+  async seed() {
+    const ports = servicePorts();
+    for (const script of seedScripts()) {
+      const app = script.split('/')[1];
+      const code = await run('node', tsArgs(script), { env: appEnv(this.env, app, ports[app] ?? 0) });
+      if (code !== 0) throw new Error(`il seed ${script} è terminato con codice ${code}`);
+    }
+  }
+
+  #killAll(signal) {
+    for (const { child } of this.#children) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // The group is already gone.
+      }
+    }
+  }
+
+  /** SIGTERM lets every app drain NATS and close connections; whatever is still alive after 10 s is killed. */
+  async stop() {
+    this.#stopping = true;
+    const alive = this.#children.filter(({ child }) => child.exitCode === null && child.signalCode === null);
+    const exited = alive.map(({ child }) => new Promise((r) => child.once('exit', r)));
+    this.#killAll('SIGTERM');
+    const timer = setTimeout(() => this.#killAll('SIGKILL'), 10_000);
+    await Promise.all(exited);
+    clearTimeout(timer);
+  }
+}
+
+/** Polls /health until it answers 200; gives up at once if the process behind it has exited. */
+async function waitForHealth(name, port, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${name} si è fermato prima di rispondere su /health`);
+    }
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${name} non ha risposto su http://127.0.0.1:${port}/health entro ${timeoutMs / 1000} s`);
+}

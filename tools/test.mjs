@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck and unit + integration tests of every project, then the browser journeys against the
+// whole product started on :8080 with its own e2e databases. Exits non-zero if any step fails.
+// Only Node built-ins (and our own modules that use only them): this may run before node_modules exists.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { preflight } from './services.mjs';
+import { GATEWAY_PORT, MAIL_HTTP_PORT, ROOT, Stack, bin, busyPorts, buildWeb, run, stackEnv } from './stack.mjs';
+
+const started = Date.now();
+const results = [];
+const say = (line = '') => process.stdout.write(`${line}\n`);
+const elapsed = (from) => `${((Date.now() - from) / 1000).toFixed(0)} s`;
+
+async function step(name, action) {
+  say(`\n━━ ${name}`);
+  const from = Date.now();
+  let ok;
+  try {
+    ok = (await action()) === 0;
+  } catch (err) {
+    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+    ok = false;
+  }
+  results.push({ name, ok, time: elapsed(from) });
+  return ok;
+}
+
+function finish() {
+  say('\n━━ Riepilogo');
+  for (const r of results) say(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.time})`);
+  const failed = results.filter((r) => !r.ok).length;
+  say(`Tempo totale: ${elapsed(started)}`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+await preflight();
+
+if (!existsSync(path.join(ROOT, 'node_modules'))) {
+  if (!(await step('npm ci', () => run('npm', ['ci'])))) finish();
+}
+
+// Nx's terminal UI needs a TTY and hides the runners' output in CI logs.
+const nxEnv = { ...process.env, NX_TUI: 'false', NX_DAEMON: 'false' };
+await step('lint, typecheck e test di tutti i progetti', () =>
+  run(bin('nx'), ['run-many', '-t', 'lint', 'typecheck', 'test', '--outputStyle=stream'], { env: nxEnv }),
+);
+
+const busy = await busyPorts();
+if (busy.length > 0) {
+  results.push({ name: `porte libere per l'e2e (in uso: ${busy.join(', ')})`, ok: false, time: '0 s' });
+  finish();
+}
+
+// Own databases, dropped and migrated afresh, and an own Redis db, so the journeys never meet development data.
+const env = stackEnv({ dbSuffix: '_e2e', overrides: { REDIS_URL: 'redis://127.0.0.1:6379/1' } });
+const logDir = path.join(ROOT, 'tmp/e2e-logs');
+let crashed = null;
+const stack = new Stack({ env, logDir, onDeath: (name, why) => (crashed ??= `${name} (${why})`) });
+const stopAndFinish = async () => {
+  await stack.stop();
+  finish();
+};
+process.on('SIGINT', () => void stopAndFinish());
+process.on('SIGTERM', () => void stopAndFinish());
+
+const e2eFrom = results.length;
+const ready =
+  (await step('build dell’app web', () => buildWeb(env))) &&
+  (await step('migrazioni dei database e2e', () => run('node', ['tools/migrate.mjs', '--reset'], { env }))) &&
+  (await step('avvio dello stack e2e', async () => {
+    await stack.startAll();
+    await stack.seed();
+    return 0;
+  }));
+
+if (ready) {
+  const e2eEnv = {
+    ...nxEnv,
+    E2E_BASE_URL: `http://localhost:${GATEWAY_PORT}`,
+    MAIL_CATCHER_URL: `http://localhost:${MAIL_HTTP_PORT}`,
+  };
+  await step('percorsi nel browser (web-e2e)', () =>
+    run(bin('nx'), ['run', 'web-e2e:e2e', '--outputStyle=stream'], { env: e2eEnv }),
+  );
+}
+
+if (crashed || results.slice(e2eFrom).some((r) => !r.ok)) {
+  for (const log of existsSync(logDir) ? readdirSync(logDir) : []) {
+    const file = path.join(logDir, log);
+    say(`\n── ultime righe di ${path.relative(ROOT, file)}`);
+    say(readFileSync(file, 'utf8').split('\n').slice(-40).join('\n'));
+  }
+  if (crashed) results.push({ name: `stack e2e stabile (${crashed})`, ok: false, time: '0 s' });
+}
+await stopAndFinish();
