@@ -45,6 +45,9 @@ export const SERVICES = [
   },
 ];
 
+/** Not a service, but the browser journeys of `npm test` need it and a new machine does not have it. */
+const BROWSER = { pkg: 'chromium', bin: '/usr/bin/chromium' };
+
 /** Resolves true when `accept` likes the first bytes the server sends back, false on anything else. */
 function exchange(port, hello, accept, timeoutMs = 2000) {
   return new Promise((resolve) => {
@@ -130,16 +133,18 @@ async function waitUntilUp(service, timeoutMs = 30_000) {
 function trustLocalConnections() {
   sh(`for f in /etc/postgresql/*/main/pg_hba.conf; do
     printf 'local all all trust\\nhost all all 127.0.0.1/32 trust\\nhost all all ::1/128 trust\\n' > "$f"; done`);
+  // The package may have started the cluster already; a stopped one reads the file when it starts below.
+  try {
+    sh('pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main reload');
+  } catch {
+    // Not running yet.
+  }
 }
 
 /** CI: install what is absent from Debian's packages and start what is not running. */
 async function ensure() {
   const missing = await missingServices();
-  if (missing.length === 0) {
-    console.log('PostgreSQL, Redis e NATS JetStream sono già attivi.');
-    return;
-  }
-  const toInstall = missing.filter((s) => !existsSync(s.bin));
+  const toInstall = [...missing, BROWSER].filter((s) => !existsSync(s.bin));
   if (toInstall.length > 0) {
     sh('apt-get update');
     sh(`DEBIAN_FRONTEND=noninteractive apt-get install -y ${toInstall.map((s) => s.pkg).join(' ')}`);
