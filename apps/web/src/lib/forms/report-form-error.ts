@@ -1,0 +1,24 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ApiError } from '../graphql/api-error';
+
+/**
+ * Shows a failed submit the way the spec wants: the message as a toast, the server's field messages under the inputs.
+ * `fallback` is the screen's own text (spec §8) for failures that never got an Italian message from the gateway.
+ */
+export function reportFormError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  campi: readonly Path<T>[],
+  fallback: string,
+): void {
+  if (!(error instanceof ApiError) || error.code === 'NETWORK' || error.code === 'INTERNAL') {
+    toast.error(fallback);
+    return;
+  }
+  for (const campo of campi) {
+    const message = error.fields[campo];
+    if (message) setError(campo, { type: 'server', message });
+  }
+  toast.error(error.message);
+}

@@ -1,0 +1,114 @@
+import { print } from 'graphql';
+import type { TadaDocumentNode } from '../../graphql';
+import { RefreshSessionMutation } from '../../modules/auth/api/refresh-session.mutation';
+import type { Utente } from '../../modules/auth/api/utente';
+import { ApiError } from './api-error';
+import { parseGraphqlResponse } from './parse-graphql-response';
+
+export interface GraphqlClient {
+  request<TResult, TVariables>(document: TadaDocumentNode<TResult, TVariables>, variables: TVariables): Promise<TResult>;
+  /** Trades the httpOnly refresh cookie for a new access token; null when there is no valid session. */
+  refreshSession(): Promise<Utente | null>;
+  setAccessToken(token: string | null): void;
+}
+
+export interface GraphqlClientOptions {
+  /** Called when a protected call fails and the session cannot be refreshed, so the app logs out locally. */
+  onSessionLost: () => void;
+  fetch?: typeof fetch;
+  endpoint?: string;
+}
+
+const SESSION_GONE = new Set(['UNAUTHENTICATED', 'SESSION_INVALID']);
+
+export function createGraphqlClient({
+  onSessionLost,
+  fetch: fetchImpl = (...args) => fetch(...args),
+  endpoint = '/graphql',
+}: GraphqlClientOptions): GraphqlClient {
+  // Memory only: a token in storage would be readable by any injected script; the cookie restores it on reload.
+  let accessToken: string | null = null;
+  let refreshing: Promise<Utente | null> | null = null;
+  const printed = new WeakMap<object, string>();
+
+  const source = (document: object & Parameters<typeof print>[0]) => {
+    let query = printed.get(document);
+    if (query === undefined) {
+      query = print(document);
+      printed.set(document, query);
+    }
+    return query;
+  };
+
+  async function send<TResult, TVariables>(
+    document: TadaDocumentNode<TResult, TVariables>,
+    variables: TVariables,
+  ): Promise<TResult> {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+    if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+    let response: Response;
+    try {
+      response = await fetchImpl(endpoint, {
+        method: 'POST',
+        credentials: 'include',
+        headers,
+        body: JSON.stringify({ query: source(document), variables }),
+      });
+    } catch {
+      throw ApiError.network();
+    }
+    return parseGraphqlResponse<TResult>(response);
+  }
+
+  async function doRefresh(): Promise<Utente | null> {
+    try {
+      const { refreshSession } = await send(RefreshSessionMutation, {});
+      accessToken = refreshSession?.accessToken ?? null;
+      return refreshSession?.user ?? null;
+    } catch (error) {
+      if (error instanceof ApiError && SESSION_GONE.has(error.code)) {
+        accessToken = null;
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  function refreshSession(): Promise<Utente | null> {
+    // Refresh tokens rotate and a reused one revokes the session, so concurrent callers must share one refresh.
+    refreshing ??= doRefresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function request<TResult, TVariables>(
+    document: TadaDocumentNode<TResult, TVariables>,
+    variables: TVariables,
+  ): Promise<TResult> {
+    try {
+      return await send(document, variables);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code !== 'UNAUTHENTICATED') throw error;
+      const utente = await refreshSession().catch(() => null);
+      if (!utente) {
+        onSessionLost();
+        throw error;
+      }
+    }
+    try {
+      return await send(document, variables);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') onSessionLost();
+      throw error;
+    }
+  }
+
+  return {
+    request,
+    refreshSession,
+    setAccessToken: (token) => {
+      accessToken = token;
+    },
+  };
+}

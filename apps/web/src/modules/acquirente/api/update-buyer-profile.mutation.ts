@@ -1,0 +1,13 @@
+import { graphql } from '../../../graphql';
+import { UtenteFragment } from '../../auth/api/utente.fragment';
+
+export const UpdateBuyerProfileMutation = graphql(
+  `
+    mutation UpdateBuyerProfile($input: BuyerProfileInput!) {
+      updateBuyerProfile(input: $input) {
+        ...Utente
+      }
+    }
+  `,
+  [UtenteFragment],
+);

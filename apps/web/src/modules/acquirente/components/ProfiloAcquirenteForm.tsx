@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGGI, profiloAcquirenteSchema, type ProfiloAcquirente, type ProfiloAcquirenteInput } from '@ricambiamo/contracts';
+import { Save } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { reportFormError } from '../../../lib/forms/report-form-error';
+import type { Utente } from '../../auth/api/utente';
+import { Button } from '../../ui/components/Button';
+import { TextField } from '../../ui/components/TextField';
+import { useAggiornaProfilo } from '../hooks/useAggiornaProfilo';
+
+export function ProfiloAcquirenteForm({ utente }: { utente: Utente }) {
+  const aggiorna = useAggiornaProfilo();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<ProfiloAcquirenteInput, unknown, ProfiloAcquirente>({
+    resolver: zodResolver(profiloAcquirenteSchema),
+    defaultValues: {
+      nome: utente.nome,
+      telefono: utente.telefono ?? '',
+      indirizzo: utente.indirizzo ?? '',
+      citta: utente.citta ?? '',
+      cap: utente.cap ?? '',
+      provincia: utente.provincia ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      const salvato = await aggiorna.mutateAsync(input);
+      reset({
+        nome: salvato.nome,
+        telefono: salvato.telefono ?? '',
+        indirizzo: salvato.indirizzo ?? '',
+        citta: salvato.citta ?? '',
+        cap: salvato.cap ?? '',
+        provincia: salvato.provincia ?? '',
+      });
+      toast.success(MESSAGGI.successo.profiloAggiornato);
+    } catch (error) {
+      reportFormError(
+        error,
+        setError,
+        ['nome', 'telefono', 'indirizzo', 'citta', 'cap', 'provincia'],
+        MESSAGGI.profilo.erroreAggiornamento,
+      );
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-6">
+      <TextField
+        className="sm:col-span-3"
+        label="Email"
+        type="email"
+        value={utente.email}
+        readOnly
+        hint="L'email non può essere modificata."
+      />
+      <TextField
+        className="sm:col-span-3"
+        label="Nome"
+        autoComplete="name"
+        error={errors.nome?.message}
+        {...register('nome')}
+      />
+      <TextField
+        className="sm:col-span-3"
+        label="Telefono"
+        type="tel"
+        autoComplete="tel"
+        placeholder="+39 333 123 4567"
+        error={errors.telefono?.message}
+        {...register('telefono')}
+      />
+      <TextField
+        className="sm:col-span-3"
+        label="Indirizzo"
+        autoComplete="street-address"
+        placeholder="Via Roma 1"
+        error={errors.indirizzo?.message}
+        {...register('indirizzo')}
+      />
+      <TextField
+        className="sm:col-span-3"
+        label="Città"
+        autoComplete="address-level2"
+        placeholder="Bologna"
+        error={errors.citta?.message}
+        {...register('citta')}
+      />
+      <TextField
+        className="sm:col-span-1"
+        label="CAP"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        placeholder="40121"
+        maxLength={5}
+        error={errors.cap?.message}
+        {...register('cap')}
+      />
+      <TextField
+        className="sm:col-span-2"
+        label="Provincia"
+        autoComplete="address-level1"
+        placeholder="BO"
+        error={errors.provincia?.message}
+        {...register('provincia')}
+      />
+      <div className="flex justify-end sm:col-span-6">
+        <Button type="submit" inAttesa={isSubmitting} disabled={!isDirty}>
+          <Save aria-hidden className="size-4" />
+          Salva modifiche
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { ProfiloAcquirenteCard } from './ProfiloAcquirenteCard';
+
+export function ProfiloAcquirentePage() {
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Profilo</h1>
+        <p className="mt-1 text-sm text-slate-600">Gestisci i tuoi dati di contatto e l&apos;indirizzo di spedizione.</p>
+      </header>
+      <ProfiloAcquirenteCard />
+    </div>
+  );
+}

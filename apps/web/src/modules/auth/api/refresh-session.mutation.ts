@@ -1,0 +1,16 @@
+import { graphql } from '../../../graphql';
+import { UtenteFragment } from './utente.fragment';
+
+export const RefreshSessionMutation = graphql(
+  `
+    mutation RefreshSession {
+      refreshSession {
+        accessToken
+        user {
+          ...Utente
+        }
+      }
+    }
+  `,
+  [UtenteFragment],
+);

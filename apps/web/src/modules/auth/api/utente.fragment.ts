@@ -1,0 +1,18 @@
+import { graphql } from '../../../graphql';
+
+export const UtenteFragment = graphql(`
+  fragment Utente on User {
+    id
+    email
+    nome
+    ruolo
+    telefono
+    indirizzo
+    citta
+    cap
+    provincia
+    nomeAttivita
+    logoImage
+    bannerImage
+  }
+`);

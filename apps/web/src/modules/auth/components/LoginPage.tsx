@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema, MESSAGGI } from '@ricambiamo/contracts';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { reportFormError } from '../../../lib/forms/report-form-error';
+import { Button } from '../../ui/components/Button';
+import { TextField } from '../../ui/components/TextField';
+import { TextLink } from '../../ui/components/TextLink';
+import { useLogin } from '../hooks/useLogin';
+import { AuthCard } from './AuthCard';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', ricordami: false },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await login.mutateAsync(input);
+      toast.success(MESSAGGI.successo.accesso);
+      await navigate('/');
+    } catch (error) {
+      reportFormError(error, setError, ['email', 'password'], MESSAGGI.auth.erroreAccesso);
+    }
+  });
+
+  return (
+    <AuthCard
+      titolo="Accedi"
+      sottotitolo="Bentornato! Inserisci le tue credenziali per accedere al tuo account."
+      piede={
+        <>
+          Non hai un account? <TextLink to="/registrazione">Registrati</TextLink>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="nome@esempio.it"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="••••••"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="flex items-center justify-between gap-4 text-sm">
+          <label className="inline-flex items-center gap-2 text-slate-700">
+            <input
+              type="checkbox"
+              className="size-4 rounded border-slate-300 accent-brand-700"
+              {...register('ricordami')}
+            />
+            Ricordami
+          </label>
+          <TextLink to="/reset-password" className="text-sm">
+            Password dimenticata?
+          </TextLink>
+        </div>
+        <Button type="submit" className="w-full" inAttesa={isSubmitting}>
+          Accedi
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

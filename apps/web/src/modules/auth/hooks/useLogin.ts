@@ -1,0 +1,15 @@
+import type { loginSchema } from '@ricambiamo/contracts';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { useGraphqlClient } from '../../../lib/graphql/useGraphqlClient';
+import { LoginMutation } from '../api/login.mutation';
+import { useAvviaSessione } from './useAvviaSessione';
+
+export function useLogin() {
+  const client = useGraphqlClient();
+  const avviaSessione = useAvviaSessione();
+  return useMutation({
+    mutationFn: async (input: z.output<typeof loginSchema>) => (await client.request(LoginMutation, { input })).login,
+    onSuccess: avviaSessione,
+  });
+}

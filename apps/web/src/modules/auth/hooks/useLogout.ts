@@ -1,0 +1,32 @@
+import { MESSAGGI } from '@ricambiamo/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useGraphqlClient } from '../../../lib/graphql/useGraphqlClient';
+import { LogoutMutation } from '../api/logout.mutation';
+import { sessioneQueryKey } from '../api/sessione.query';
+
+export function useLogout(): { esci: () => Promise<void>; inUscita: boolean } {
+  const client = useGraphqlClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [inUscita, setInUscita] = useState(false);
+
+  const esci = async () => {
+    setInUscita(true);
+    try {
+      await client.request(LogoutMutation, {});
+    } catch {
+      toast.error(MESSAGGI.auth.erroreLogout);
+    }
+    // Leave the guarded area first: clearing the user while still there would bounce to /login.
+    await navigate('/');
+    client.setAccessToken(null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessioneQueryKey[0] });
+    queryClient.setQueryData(sessioneQueryKey, null);
+    setInUscita(false);
+  };
+
+  return { esci, inUscita };
+}

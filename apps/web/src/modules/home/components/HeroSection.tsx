@@ -1,0 +1,51 @@
+import { BadgeEuro, ShieldCheck, Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../ui/components/Button';
+
+const punti = [
+  { icona: ShieldCheck, testo: 'Demolitori certificati' },
+  { icona: Truck, testo: 'Spedizione in tutta Italia' },
+  { icona: BadgeEuro, testo: 'Pagamento con bonifico' },
+];
+
+export function HeroSection() {
+  return (
+    <section className="relative overflow-hidden bg-brand-950 text-white">
+      <div
+        aria-hidden
+        className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgba(20,184,166,0.35),transparent_45%),radial-gradient(circle_at_85%_75%,rgba(251,191,36,0.18),transparent_40%)]"
+      />
+      <div className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
+        <p className="inline-flex items-center rounded-full bg-white/10 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-amber-300 ring-1 ring-white/20">
+          Ricambi usati, garantiti dai demolitori
+        </p>
+        <h1 className="mt-6 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+          Il ricambio giusto per la tua auto, a una frazione del prezzo del nuovo.
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-slate-300">
+          Ricambiamo mette in contatto chi cerca ricambi auto usati con i demolitori certificati di tutta Italia.
+          Scegli il pezzo, ordina e paga con bonifico direttamente al venditore.
+        </p>
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <Link to="/registrazione" className={buttonClasses('accent', 'px-6 py-3 text-base')}>
+            Registrati gratis
+          </Link>
+          <Link
+            to="/buyer-benefits"
+            className={buttonClasses('ghost', 'px-6 py-3 text-base text-white ring-1 ring-white/30 hover:bg-white/10')}
+          >
+            Scopri i vantaggi
+          </Link>
+        </div>
+        <ul className="mt-12 flex flex-col gap-4 text-sm text-slate-200 sm:flex-row sm:gap-8">
+          {punti.map(({ icona: Icona, testo }) => (
+            <li key={testo} className="flex items-center gap-2">
+              <Icona aria-hidden className="size-5 text-brand-200" />
+              {testo}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

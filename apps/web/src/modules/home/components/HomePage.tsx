@@ -1,0 +1,13 @@
+import { ComeFunziona } from './ComeFunziona';
+import { HeroSection } from './HeroSection';
+import { VenditoreCta } from './VenditoreCta';
+
+export function HomePage() {
+  return (
+    <>
+      <HeroSection />
+      <ComeFunziona />
+      <VenditoreCta />
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import clsx from 'clsx';
+import { LayoutDashboard, LogOut, Menu, PlusCircle, UserRound, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { percorsoDashboard } from '../../auth/api/percorso-dashboard';
+import { useLogout } from '../../auth/hooks/useLogout';
+import { useSessione } from '../../auth/hooks/useSessione';
+import { Button, buttonClasses } from '../../ui/components/Button';
+import { Logo } from '../../ui/components/Logo';
+
+const linkPubblici = [
+  { to: '/', label: 'Home' },
+  { to: '/buyer-benefits', label: 'Vantaggi Acquirenti' },
+  { to: '/seller-benefits', label: 'Vantaggi Venditori' },
+];
+
+const navClasses = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900',
+  );
+
+const mobileClasses = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    'flex items-center gap-2 rounded-lg px-3 py-2.5 text-base font-medium',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
+  );
+
+export function Navbar() {
+  const { utente, inCaricamento } = useSessione();
+  const { esci, inUscita } = useLogout();
+  const [aperto, setAperto] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => setAperto(false), [pathname]);
+
+  const linkUtente = utente
+    ? [
+        { to: percorsoDashboard(utente.ruolo), label: 'Dashboard', icona: LayoutDashboard },
+        ...(utente.ruolo === 'venditore'
+          ? [{ to: '/venditore/nuova-inserzione', label: 'Nuova Inserzione', icona: PlusCircle }]
+          : []),
+      ]
+    : [];
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <nav aria-label="Principale" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" aria-label="Ricambiamo, torna alla home" className="shrink-0">
+          <Logo />
+        </Link>
+
+        <div className="ml-6 hidden items-center gap-1 md:flex">
+          {linkPubblici.map((link) => (
+            <NavLink key={link.to} to={link.to} end className={navClasses}>
+              {link.label}
+            </NavLink>
+          ))}
+        </div>
+
+        <div className="ml-auto hidden items-center gap-2 md:flex">
+          {inCaricamento ? null : utente ? (
+            <>
+              {linkUtente.map(({ to, label, icona: Icona }) => (
+                <NavLink key={to} to={to} end className={navClasses}>
+                  <span className="inline-flex items-center gap-1.5">
+                    <Icona aria-hidden className="size-4" />
+                    {label}
+                  </span>
+                </NavLink>
+              ))}
+              <span className="ml-2 inline-flex max-w-48 items-center gap-1.5 truncate border-l border-slate-200 pl-4 text-sm font-medium text-slate-900">
+                <UserRound aria-hidden className="size-4 shrink-0 text-slate-500" />
+                <span className="truncate">{utente.nome}</span>
+              </span>
+              <Button variante="ghost" onClick={() => void esci()} inAttesa={inUscita}>
+                <LogOut aria-hidden className="size-4" />
+                Esci
+              </Button>
+            </>
+          ) : (
+            <>
+              <Link to="/login" className={buttonClasses('ghost')}>
+                Accedi
+              </Link>
+              <Link to="/registrazione" className={buttonClasses('primary')}>
+                Registrati
+              </Link>
+            </>
+          )}
+        </div>
+
+        <button
+          type="button"
+          className="ml-auto inline-flex items-center justify-center rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-expanded={aperto}
+          aria-controls="menu-mobile"
+          onClick={() => setAperto((valore) => !valore)}
+        >
+          {aperto ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+          <span className="sr-only">{aperto ? 'Chiudi menu' : 'Apri menu'}</span>
+        </button>
+      </nav>
+
+      {aperto && (
+        <div id="menu-mobile" className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg md:hidden">
+          <div className="space-y-1">
+            {linkPubblici.map((link) => (
+              <NavLink key={link.to} to={link.to} end className={mobileClasses}>
+                {link.label}
+              </NavLink>
+            ))}
+          </div>
+          <div className="mt-3 border-t border-slate-200 pt-3">
+            {inCaricamento ? null : utente ? (
+              <div className="space-y-1">
+                <p className="flex items-center gap-2 px-3 py-2 text-sm font-semibold text-slate-900">
+                  <UserRound aria-hidden className="size-4 text-slate-500" />
+                  {utente.nome}
+                </p>
+                {linkUtente.map(({ to, label, icona: Icona }) => (
+                  <NavLink key={to} to={to} end className={mobileClasses}>
+                    <Icona aria-hidden className="size-5" />
+                    {label}
+                  </NavLink>
+                ))}
+                <Button variante="secondary" className="mt-2 w-full" onClick={() => void esci()} inAttesa={inUscita}>
+                  <LogOut aria-hidden className="size-4" />
+                  Esci
+                </Button>
+              </div>
+            ) : (
+              <div className="grid grid-cols-2 gap-3">
+                <Link to="/login" className={buttonClasses('secondary')}>
+                  Accedi
+                </Link>
+                <Link to="/registrazione" className={buttonClasses('primary')}>
+                  Registrati
+                </Link>
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

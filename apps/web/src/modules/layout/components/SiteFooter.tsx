@@ -1,0 +1,87 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { Logo } from '../../ui/components/Logo';
+
+const policy = [
+  { to: '/policies/terms', label: 'Termini e Condizioni' },
+  { to: '/policies/privacy', label: 'Privacy Policy' },
+  { to: '/policies/cookies', label: 'Cookie Policy' },
+  { to: '/policies/sales', label: 'Condizioni di Vendita' },
+  { to: '/policies/shipping', label: 'Spedizioni' },
+  { to: '/policies/warranty', label: 'Garanzia e Resi' },
+];
+
+const esplora = [
+  { to: '/', label: 'Home' },
+  { to: '/buyer-benefits', label: 'Vantaggi Acquirenti' },
+  { to: '/seller-benefits', label: 'Vantaggi Venditori' },
+  { to: '/registrazione', label: 'Diventa venditore' },
+];
+
+const linkClasses = 'text-sm text-slate-300 transition-colors hover:text-white';
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-brand-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div>
+          <Logo chiaro />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-400">
+            Il marketplace dei ricambi auto usati venduti direttamente dai demolitori certificati, con spedizione in
+            tutta Italia.
+          </p>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Esplora</h2>
+          <ul className="mt-4 space-y-2.5">
+            {esplora.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClasses}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Informazioni legali</h2>
+          <ul className="mt-4 space-y-2.5">
+            {policy.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClasses}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contatti</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p className="flex gap-2.5">
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-300" />
+              Via dell&apos;Industria 12, 40138 Bologna (BO)
+            </p>
+            <p className="flex gap-2.5">
+              <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-300" />
+              <a href="tel:+390510000000" className={linkClasses}>
+                +39 051 000 0000
+              </a>
+            </p>
+            <p className="flex gap-2.5">
+              <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-300" />
+              <a href="mailto:info@ricambiamo.it" className={linkClasses}>
+                info@ricambiamo.it
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6 lg:px-8">
+          © {new Date().getFullYear()} Ricambiamo. Tutti i diritti riservati.
+        </p>
+      </div>
+    </footer>
+  );
+}
