@@ -1,0 +1,1 @@
+module.exports = { displayName: 'infra', ...require('../jest.preset')(__dirname) };

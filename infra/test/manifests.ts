@@ -1,0 +1,76 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { parse, parseAllDocuments } from 'yaml';
+
+export const ROOT = path.resolve(__dirname, '../..');
+export const K8S_DIR = path.join(ROOT, 'infra/k8s');
+
+/** Every app with a server entry point must be deployable, so a new service fails here until it is wired. */
+export const deployableApps = (): string[] =>
+  readdirSync(path.join(ROOT, 'apps'))
+    .filter((app) => existsSync(path.join(ROOT, 'apps', app, 'src/main.ts')))
+    .sort();
+
+/** Apps that own a database: each needs its own URL wherever migrations run. */
+export const databaseApps = (): string[] =>
+  deployableApps().filter((app) => existsSync(path.join(ROOT, 'apps', app, 'prisma/migrations')));
+
+export const databaseUrlKey = (app: string) => `${app.toUpperCase().replaceAll('-', '_')}_DATABASE_URL`;
+
+// docker-compose.yml shares blocks through YAML merge keys, which YAML 1.2 leaves off by default.
+export const readYaml = <T>(file: string): T => parse(readFileSync(file, 'utf8'), { merge: true }) as T;
+
+export interface K8sObject {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; labels?: Record<string, string>; annotations?: Record<string, string> };
+  spec?: Record<string, unknown>;
+  data?: Record<string, string>;
+  stringData?: Record<string, string>;
+}
+
+export interface Probe {
+  httpGet?: { path: string; port: string | number };
+}
+
+export interface Container {
+  name: string;
+  image: string;
+  command?: string[];
+  args?: string[];
+  ports?: { name?: string; containerPort: number }[];
+  env?: { name: string; value?: string; valueFrom?: { secretKeyRef?: KeyRef; configMapKeyRef?: KeyRef } }[];
+  envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
+  readinessProbe?: Probe;
+  livenessProbe?: Probe;
+  startupProbe?: Probe;
+}
+
+export interface KeyRef {
+  name: string;
+  key: string;
+}
+
+export interface PodTemplate {
+  metadata: { labels: Record<string, string> };
+  spec: { containers: Container[] };
+}
+
+/** The objects of the kustomize base, read from the files its kustomization lists. */
+export function k8sObjects(): K8sObject[] {
+  const kustomization = readYaml<{ resources: string[] }>(path.join(K8S_DIR, 'kustomization.yaml'));
+  return kustomization.resources.flatMap((file) =>
+    parseAllDocuments(readFileSync(path.join(K8S_DIR, file), 'utf8')).map((doc) => doc.toJS() as K8sObject),
+  );
+}
+
+const WORKLOADS = ['Deployment', 'StatefulSet', 'Job'];
+
+export function podTemplate(obj: K8sObject): PodTemplate | undefined {
+  return WORKLOADS.includes(obj.kind) ? (obj.spec as { template: PodTemplate }).template : undefined;
+}
+
+/** Stage names of the Dockerfile (`FROM image AS name`). */
+export function dockerfileStages(file: string): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(/^FROM\s+\S+\s+AS\s+(\S+)/gim)].map((m) => m[1]);
+}
