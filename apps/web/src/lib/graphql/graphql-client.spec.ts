@@ -1,0 +1,85 @@
+import { graphql } from '../../graphql';
+import { createFakeGateway, errore, utenteDemo } from '../../testing/fake-gateway';
+import { ApiError } from './api-error';
+import { createGraphqlClient } from './graphql-client';
+
+const MeQuery = graphql(`
+  query Me {
+    me {
+      id
+    }
+  }
+`);
+
+const sessione = (accessToken: string) => () => ({
+  data: { refreshSession: { accessToken, user: utenteDemo() } },
+});
+
+describe('graphql client', () => {
+  it('sends the in-memory access token as a bearer header', async () => {
+    const gateway = createFakeGateway({ Me: () => ({ data: { me: { id: '1' } } }) });
+    const client = createGraphqlClient({ fetch: gateway.fetch, onSessionLost: jest.fn() });
+    client.setAccessToken('tok-1');
+    await client.request(MeQuery, {});
+    expect(gateway.chiamate[0]?.headers.Authorization).toBe('Bearer tok-1');
+  });
+
+  it('refreshes once on UNAUTHENTICATED and retries with the new token', async () => {
+    const gateway = createFakeGateway({
+      RefreshSession: sessione('tok-2'),
+      Me: (_variables, headers) =>
+        headers.Authorization === 'Bearer tok-2'
+          ? { data: { me: { id: '1' } } }
+          : errore('UNAUTHENTICATED', 'La sessione è scaduta, accedi di nuovo'),
+    });
+    const onSessionLost = jest.fn();
+    const client = createGraphqlClient({ fetch: gateway.fetch, onSessionLost });
+    client.setAccessToken('tok-1');
+
+    await expect(client.request(MeQuery, {})).resolves.toEqual({ me: { id: '1' } });
+    expect(gateway.chiamate.map((c) => c.operazione)).toEqual(['Me', 'RefreshSession', 'Me']);
+    expect(onSessionLost).not.toHaveBeenCalled();
+  });
+
+  it('logs out locally when the session cannot be refreshed', async () => {
+    const gateway = createFakeGateway({ Me: () => errore('UNAUTHENTICATED', 'La sessione è scaduta, accedi di nuovo') });
+    const onSessionLost = jest.fn();
+    const client = createGraphqlClient({ fetch: gateway.fetch, onSessionLost });
+
+    await expect(client.request(MeQuery, {})).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(onSessionLost).toHaveBeenCalledTimes(1);
+    expect(gateway.chiamate.filter((c) => c.operazione === 'Me')).toHaveLength(1);
+  });
+
+  it('shares one refresh between concurrent callers, because a reused refresh token revokes the session', async () => {
+    const gateway = createFakeGateway({ RefreshSession: sessione('tok-2') });
+    const client = createGraphqlClient({ fetch: gateway.fetch, onSessionLost: jest.fn() });
+    await Promise.all([client.refreshSession(), client.refreshSession(), client.refreshSession()]);
+    expect(gateway.chiamate.filter((c) => c.operazione === 'RefreshSession')).toHaveLength(1);
+  });
+
+  it('treats an invalid session on refresh as no session', async () => {
+    const gateway = createFakeGateway({ RefreshSession: () => errore('SESSION_INVALID', 'Sessione non valida') });
+    const client = createGraphqlClient({ fetch: gateway.fetch, onSessionLost: jest.fn() });
+    await expect(client.refreshSession()).resolves.toBeNull();
+  });
+
+  it('keeps the Italian message, code and field messages of a gateway error', async () => {
+    const gateway = createFakeGateway({
+      Me: () => errore('VALIDATION_FAILED', 'Alcuni dati non sono validi', { cap: 'CAP non valido' }),
+    });
+    const client = createGraphqlClient({ fetch: gateway.fetch, onSessionLost: jest.fn() });
+    const error: unknown = await client.request(MeQuery, {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: 'Alcuni dati non sono validi', fields: { cap: 'CAP non valido' } });
+  });
+
+  it('never shows an error without a known code, nor a failed connection, as raw text', async () => {
+    const gateway = createFakeGateway({ Me: () => ({ errors: [{ message: 'Cannot query field', extensions: {} }] }) as never });
+    const client = createGraphqlClient({ fetch: gateway.fetch, onSessionLost: jest.fn() });
+    await expect(client.request(MeQuery, {})).rejects.toMatchObject({ code: 'INTERNAL' });
+
+    const offline = createGraphqlClient({ fetch: () => Promise.reject(new TypeError('offline')), onSessionLost: jest.fn() });
+    await expect(offline.request(MeQuery, {})).rejects.toMatchObject({ code: 'NETWORK' });
+  });
+});

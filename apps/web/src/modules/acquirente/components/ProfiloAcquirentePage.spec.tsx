@@ -1,0 +1,52 @@
+import { MESSAGGI } from '@ricambiamo/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { createFakeGateway, utenteDemo } from '../../../testing/fake-gateway';
+import { renderApp } from '../../../testing/render-app';
+
+const acquirenteLoggato = (extra: Parameters<typeof createFakeGateway>[0] = {}) =>
+  createFakeGateway({
+    RefreshSession: () => ({ data: { refreshSession: { accessToken: 'tok', user: utenteDemo() } } }),
+    ...extra,
+  });
+
+describe('buyer profile', () => {
+  it('shows the e-mail read-only and saves the editable fields', async () => {
+    const gateway = acquirenteLoggato({
+      UpdateBuyerProfile: (variables) => ({
+        data: { updateBuyerProfile: { ...utenteDemo(), ...(variables.input as object) } },
+      }),
+    });
+    const { user } = renderApp('/acquirente/profilo', gateway.fetch);
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveValue('anna@example.it');
+    expect(email).toHaveAttribute('readonly');
+
+    await user.type(screen.getByLabelText('Telefono'), '3331234567');
+    await user.type(screen.getByLabelText('Città'), 'Bologna');
+    await user.type(screen.getByLabelText('CAP'), '4012');
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    expect(await screen.findByText(MESSAGGI.validazione.capNonValido)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('CAP'), '1');
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    expect(await screen.findByText(MESSAGGI.successo.profiloAggiornato)).toBeInTheDocument();
+    expect(gateway.chiamate.find((c) => c.operazione === 'UpdateBuyerProfile')?.variables.input).toEqual({
+      nome: 'Anna Bianchi',
+      telefono: '3331234567',
+      indirizzo: null,
+      citta: 'Bologna',
+      cap: '40121',
+      provincia: null,
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Salva modifiche' })).toBeDisabled());
+  });
+
+  it('offers the orders empty state and the profile as dashboard tabs', async () => {
+    const { user } = renderApp('/acquirente', acquirenteLoggato().fetch);
+    expect(await screen.findByRole('tab', { name: 'I miei Ordini' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'Sfoglia i ricambi' })).toHaveAttribute('href', '/');
+
+    await user.click(screen.getByRole('tab', { name: 'Profilo' }));
+    expect(await screen.findByLabelText('Email')).toHaveValue('anna@example.it');
+  });
+});

@@ -1,0 +1,91 @@
+import { MESSAGGI } from '@ricambiamo/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { createFakeGateway, errore, utenteDemo } from '../../../testing/fake-gateway';
+import { renderApp } from '../../../testing/render-app';
+
+const v = MESSAGGI.validazione;
+
+async function compila(user: ReturnType<typeof renderApp>['user'], campi: Partial<Record<string, string>>) {
+  const etichette: Record<string, string> = {
+    nome: 'Nome completo',
+    email: 'Email',
+    password: 'Password',
+    confermaPassword: 'Conferma password',
+  };
+  for (const [campo, valore] of Object.entries(campi)) {
+    const input = screen.getByLabelText(etichette[campo] ?? campo);
+    await user.clear(input);
+    if (valore) await user.type(input, valore);
+  }
+}
+
+const valida = { nome: 'Mario Rossi', email: 'mario@example.it', password: 'segreta1', confermaPassword: 'segreta1' };
+
+describe('registration screen', () => {
+  it('shows the required messages of the shared schema without calling the server', async () => {
+    const gateway = createFakeGateway();
+    const { user } = renderApp('/registrazione', gateway.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Registrati' }));
+
+    for (const message of [v.nomeObbligatorio, v.emailObbligatoria, v.passwordObbligatoria, v.confermaObbligatoria]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(gateway.chiamate.map((c) => c.operazione)).not.toContain('Register');
+  });
+
+  it.each([
+    [{ nome: 'M' }, v.nomeCorto],
+    [{ email: 'mario@' }, v.emailNonValida],
+    [{ password: '12345', confermaPassword: '12345' }, v.passwordCorta],
+    [{ confermaPassword: 'diversa1' }, v.passwordNonCorrispondono],
+  ])('shows "%s" → %s', async (patch, message) => {
+    const { user } = renderApp('/registrazione', createFakeGateway().fetch);
+    await screen.findByRole('heading', { name: 'Crea il tuo account' });
+    await compila(user, { ...valida, ...patch });
+    await user.click(screen.getByRole('button', { name: 'Registrati' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('defaults the account type to Acquirente', async () => {
+    renderApp('/registrazione', createFakeGateway().fetch);
+    expect(await screen.findByRole('radio', { name: /Acquirente/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Venditore \(Demolitore\)/ })).not.toBeChecked();
+  });
+
+  it('shows a taken e-mail under the field and as a toast', async () => {
+    const gateway = createFakeGateway({ Register: () => errore('EMAIL_TAKEN', MESSAGGI.auth.emailInUso) });
+    const { user } = renderApp('/registrazione', gateway.fetch);
+    await screen.findByRole('heading', { name: 'Crea il tuo account' });
+    await compila(user, valida);
+    await user.click(screen.getByRole('button', { name: 'Registrati' }));
+
+    await waitFor(() => expect(screen.getAllByText(MESSAGGI.auth.emailInUso)).toHaveLength(2));
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('registers a seller, logs them in and opens the seller dashboard', async () => {
+    const gateway = createFakeGateway({
+      Register: (variables) => ({
+        data: {
+          register: {
+            accessToken: 'tok',
+            user: utenteDemo({ nome: 'Mario Rossi', ruolo: (variables.input as { ruolo: 'venditore' }).ruolo }),
+          },
+        },
+      }),
+    });
+    const { user, router } = renderApp('/registrazione', gateway.fetch);
+    await screen.findByRole('heading', { name: 'Crea il tuo account' });
+    await compila(user, valida);
+    await user.click(screen.getByRole('radio', { name: /Venditore \(Demolitore\)/ }));
+    await user.click(screen.getByRole('button', { name: 'Registrati' }));
+
+    expect(await screen.findByText(MESSAGGI.successo.registrazione)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/venditore'));
+    expect(await screen.findByRole('link', { name: 'Modifica Profilo' })).toBeInTheDocument();
+    expect(gateway.chiamate.find((c) => c.operazione === 'Register')?.variables.input).toEqual({
+      ...valida,
+      ruolo: 'venditore',
+    });
+  });
+});

@@ -1,0 +1,45 @@
+import { MESSAGGI } from '@ricambiamo/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { createFakeGateway, errore } from '../../../testing/fake-gateway';
+import { renderApp } from '../../../testing/render-app';
+
+async function impostaPassword(user: ReturnType<typeof renderApp>['user'], password: string, conferma: string) {
+  await user.type(await screen.findByLabelText('Nuova password'), password);
+  await user.type(screen.getByLabelText('Conferma password'), conferma);
+  await user.click(screen.getByRole('button', { name: 'Aggiorna password' }));
+}
+
+describe('new password screen', () => {
+  it('explains that a link without a token is not valid', async () => {
+    renderApp('/update-password', createFakeGateway().fetch);
+    expect(await screen.findByText(MESSAGGI.auth.linkResetNonValido)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Richiedi un nuovo link' })).toHaveAttribute('href', '/reset-password');
+  });
+
+  it('greets a valid link, checks the passwords, saves and goes to /login', async () => {
+    const gateway = createFakeGateway({ ResetPassword: () => ({ data: { resetPassword: true } }) });
+    const { user, router } = renderApp('/update-password?token=abc123', gateway.fetch);
+    expect(await screen.findByText(MESSAGGI.successo.impostaPassword)).toBeInTheDocument();
+
+    await impostaPassword(user, 'nuova12', 'nuova13');
+    expect(await screen.findByText(MESSAGGI.validazione.passwordNonCorrispondono)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Conferma password'));
+    await user.type(screen.getByLabelText('Conferma password'), 'nuova12');
+    await user.click(screen.getByRole('button', { name: 'Aggiorna password' }));
+    expect(await screen.findByText(MESSAGGI.successo.passwordAggiornata)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(gateway.chiamate.find((c) => c.operazione === 'ResetPassword')?.variables).toEqual({
+      input: { token: 'abc123', password: 'nuova12', confermaPassword: 'nuova12' },
+    });
+  });
+
+  it('shows the invalid-link message when the server rejects a used or expired token', async () => {
+    const gateway = createFakeGateway({
+      ResetPassword: () => errore('RESET_TOKEN_INVALID', MESSAGGI.auth.linkResetNonValido),
+    });
+    const { user } = renderApp('/update-password?token=scaduto', gateway.fetch);
+    await impostaPassword(user, 'nuova12', 'nuova12');
+    expect(await screen.findByRole('heading', { name: 'Link non valido' })).toBeInTheDocument();
+  });
+});

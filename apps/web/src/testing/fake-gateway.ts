@@ -1,0 +1,54 @@
+import type { ErrorCode, FieldErrors } from '@ricambiamo/contracts';
+import type { Utente } from '../modules/auth/api/utente';
+
+type Risposta = { data: unknown } | { errors: { message: string; extensions: { code: ErrorCode; fields?: FieldErrors } }[] };
+type Handler = (variables: Record<string, unknown>, headers: Record<string, string>) => Risposta;
+
+export interface Chiamata {
+  operazione: string;
+  variables: Record<string, unknown>;
+  headers: Record<string, string>;
+}
+
+export const errore = (code: ErrorCode, message: string, fields?: FieldErrors): Risposta => ({
+  errors: [{ message, extensions: { code, ...(fields ? { fields } : {}) } }],
+});
+
+export const utenteDemo = (override: Partial<Utente> = {}): Utente => ({
+  id: '5b0f2f5e-4a36-4a59-9d1f-0c3c8d4f5a11',
+  email: 'anna@example.it',
+  nome: 'Anna Bianchi',
+  ruolo: 'acquirente',
+  telefono: null,
+  indirizzo: null,
+  citta: null,
+  cap: null,
+  provincia: null,
+  nomeAttivita: null,
+  logoImage: null,
+  bannerImage: null,
+  ...override,
+});
+
+/**
+ * A stand-in for POST /graphql answering by operation name, recording every call. Unknown operations fail the test
+ * loudly rather than hang. `RefreshSession` defaults to "nobody logged in".
+ */
+export function createFakeGateway(handlers: Record<string, Handler> = {}) {
+  const chiamate: Chiamata[] = [];
+  const tutti: Record<string, Handler> = { RefreshSession: () => ({ data: { refreshSession: null } }), ...handlers };
+
+  const fetch = (_url: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    if (typeof init?.body !== 'string') throw new Error('fake gateway: expected a JSON string body');
+    const body = JSON.parse(init.body) as { query: string; variables: Record<string, unknown> };
+    const operazione = /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '';
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    chiamate.push({ operazione, variables: body.variables, headers });
+    const handler = tutti[operazione];
+    if (!handler) throw new Error(`fake gateway: no handler for ${operazione}`);
+    const risposta = handler(body.variables, headers);
+    return Promise.resolve({ ok: true, json: () => Promise.resolve(risposta) } as Response);
+  };
+
+  return { fetch, chiamate, handlers: tutti };
+}

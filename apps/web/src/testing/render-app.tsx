@@ -1,0 +1,20 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from '../app/AppProviders';
+import { createAppClients } from '../app/create-app-clients';
+import { routes } from '../app/routes';
+
+/** Renders the real route tree at `path`, talking to the given fake fetch. */
+export function renderApp(path: string, fetch: typeof globalThis.fetch) {
+  const { queryClient, graphqlClient } = createAppClients(fetch);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  render(
+    <AppProviders queryClient={queryClient} graphqlClient={graphqlClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, user, queryClient };
+}
