@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { preflight } from './services.mjs';
-import { GATEWAY_PORT, MAIL_HTTP_PORT, ROOT, Stack, bin, busyPorts, buildWeb, run, stackEnv } from './stack.mjs';
+import { GATEWAY_PORT, MAIL_HTTP_PORT, ROOT, Stack, bin, busyPorts, buildWeb, nxEnv, run, stackEnv } from './stack.mjs';
 
 const started = Date.now();
 const results = [];
@@ -40,10 +40,8 @@ if (!existsSync(path.join(ROOT, 'node_modules'))) {
   if (!(await step('npm ci', () => run('npm', ['ci'])))) finish();
 }
 
-// Nx's terminal UI needs a TTY and hides the runners' output in CI logs.
-const nxEnv = { ...process.env, NX_TUI: 'false', NX_DAEMON: 'false' };
 await step('lint, typecheck e test di tutti i progetti', () =>
-  run(bin('nx'), ['run-many', '-t', 'lint', 'typecheck', 'test', '--outputStyle=stream'], { env: nxEnv }),
+  run(bin('nx'), ['run-many', '-t', 'lint', 'typecheck', 'test', '--outputStyle=stream'], { env: nxEnv() }),
 );
 
 const busy = await busyPorts();
@@ -76,7 +74,7 @@ const ready =
 
 if (ready) {
   const e2eEnv = {
-    ...nxEnv,
+    ...nxEnv(env),
     E2E_BASE_URL: `http://localhost:${GATEWAY_PORT}`,
     MAIL_CATCHER_URL: `http://localhost:${MAIL_HTTP_PORT}`,
   };
