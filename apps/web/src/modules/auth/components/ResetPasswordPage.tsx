@@ -38,7 +38,7 @@ export function ResetPasswordPage() {
 
   if (inviataA) {
     return (
-      <AuthCard titolo="Email Inviata!">
+      <AuthCard titolo="Email Inviata!" centrato>
         <div className="flex flex-col items-center text-center">
           <span className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
             <MailCheck aria-hidden className="size-7" />

@@ -15,7 +15,7 @@ import { AuthCard } from './AuthCard';
 
 function LinkNonValido() {
   return (
-    <AuthCard titolo="Link non valido">
+    <AuthCard titolo="Link non valido" centrato>
       <div className="flex flex-col items-center text-center">
         <span className="flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600">
           <LinkIcon aria-hidden className="size-7" />

@@ -1,6 +1,7 @@
 import { BadgeEuro, ShieldCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../ui/components/Button';
+import { HeroVantaggi } from './HeroVantaggi';
 
 const punti = [
   { icona: ShieldCheck, testo: 'Demolitori certificati' },
@@ -15,11 +16,12 @@ export function HeroSection() {
         aria-hidden
         className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgba(20,184,166,0.35),transparent_45%),radial-gradient(circle_at_85%_75%,rgba(251,191,36,0.18),transparent_40%)]"
       />
-      <div className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
+      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 sm:py-28 lg:grid-cols-[1.4fr_1fr] lg:px-8">
+        <div>
         <p className="inline-flex items-center rounded-full bg-white/10 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-amber-300 ring-1 ring-white/20">
           Ricambi usati, garantiti dai demolitori
         </p>
-        <h1 className="mt-6 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+        <h1 className="mt-6 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl xl:text-6xl">
           Il ricambio giusto per la tua auto, a una frazione del prezzo del nuovo.
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-slate-300">
@@ -45,6 +47,8 @@ export function HeroSection() {
             </li>
           ))}
         </ul>
+        </div>
+        <HeroVantaggi />
       </div>
     </section>
   );

@@ -14,7 +14,7 @@ export function VenditoreCta() {
             Pubblica i tuoi veicoli con i ricambi disponibili e raggiungi acquirenti in tutta Italia. Gestisci ordini,
             inserzioni e il tuo parco macchine da un&apos;unica dashboard.
           </p>
-          <ul className="mt-6 grid gap-2 text-sm sm:grid-cols-3">
+          <ul className="mt-6 flex flex-col gap-x-6 gap-y-2 text-sm sm:flex-row sm:flex-wrap">
             {vantaggi.map((vantaggio) => (
               <li key={vantaggio} className="flex items-center gap-2">
                 <Check aria-hidden className="size-4 shrink-0 text-amber-300" />

@@ -23,8 +23,8 @@ const linkClasses = 'text-sm text-slate-300 transition-colors hover:text-white';
 export function SiteFooter() {
   return (
     <footer className="bg-brand-950 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
-        <div>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div className="col-span-2 lg:col-span-1">
           <Logo chiaro />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-400">
             Il marketplace dei ricambi auto usati venduti direttamente dai demolitori certificati, con spedizione in
@@ -55,7 +55,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contatti</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-2.5">

@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  venditore: { email: 'venditore@ricambiamo.it', password: 'demo1234' },
+  acquirente: { email: 'acquirente@ricambiamo.it', password: 'demo1234' },
+} as const;
+
+export const emailUnica = (prefisso: string) =>
+  `${prefisso}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.it`;
+
+export async function registra(
+  page: Page,
+  dati: { nome: string; email: string; password: string; ruolo?: 'acquirente' | 'venditore' },
+): Promise<void> {
+  await page.goto('/registrazione');
+  await page.getByLabel('Nome completo').fill(dati.nome);
+  await page.getByLabel('Email').fill(dati.email);
+  await page.getByLabel('Password', { exact: true }).fill(dati.password);
+  await page.getByLabel('Conferma password').fill(dati.password);
+  if (dati.ruolo === 'venditore') await page.getByRole('radio', { name: /Venditore \(Demolitore\)/ }).check();
+  await page.getByRole('button', { name: 'Registrati' }).click();
+  await expect(page.getByText('Registrazione completata con successo!')).toBeVisible();
+}
+
+export async function accedi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+}
+
+/** The navbar's Esci; the sidebar has one too on dashboard pages. */
+export async function esci(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Principale' }).getByRole('button', { name: 'Esci' }).click();
+  await expect(page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Accedi' })).toBeVisible();
+}
