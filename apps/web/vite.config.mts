@@ -23,5 +23,19 @@ export default defineConfig({
     },
   },
   preview: { port: 4300 },
-  build: { outDir: fromHere('../../dist/apps/web'), emptyOutDir: true },
+  build: {
+    outDir: fromHere('../../dist/apps/web'),
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our screens, so browsers keep them cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: 'vendor', test: /node_modules/ },
+          ],
+        },
+      },
+    },
+  },
 });

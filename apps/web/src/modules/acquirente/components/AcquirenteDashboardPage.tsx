@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useSessione } from '../../auth/hooks/useSessione';
 import { OrdiniVuoti } from './OrdiniVuoti';
 import { ProfiloAcquirenteCard } from './ProfiloAcquirenteCard';
+import { TitoloPagina } from '../../ui/components/TitoloPagina';
 
 const schede = [
   { id: 'ordini', label: 'I miei Ordini', icona: Package },
@@ -17,6 +18,7 @@ export function AcquirenteDashboardPage() {
 
   return (
     <div className="space-y-6">
+      <TitoloPagina titolo="Dashboard" />
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Ciao, {utente?.nome}</h1>
         <p className="mt-1 text-sm text-slate-600">Segui i tuoi ordini e gestisci il tuo profilo.</p>

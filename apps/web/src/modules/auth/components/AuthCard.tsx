@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { TitoloPagina } from '../../ui/components/TitoloPagina';
 
 interface AuthCardProps {
   titolo: string;
@@ -13,6 +14,7 @@ interface AuthCardProps {
 export function AuthCard({ titolo, sottotitolo, children, piede, centrato = false }: AuthCardProps) {
   return (
     <div className="relative flex justify-center overflow-hidden px-4 py-10 sm:py-16">
+      <TitoloPagina titolo={titolo} />
       <div
         aria-hidden
         className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-brand-100/70 to-transparent"

@@ -16,7 +16,7 @@ const linkPubblici = [
 
 const navClasses = ({ isActive }: { isActive: boolean }) =>
   clsx(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    'inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium transition-colors',
     isActive ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900',
   );
 
@@ -63,10 +63,8 @@ export function Navbar() {
             <>
               {linkUtente.map(({ to, label, icona: Icona }) => (
                 <NavLink key={to} to={to} end className={navClasses}>
-                  <span className="inline-flex items-center gap-1.5">
-                    <Icona aria-hidden className="size-4" />
-                    {label}
-                  </span>
+                  <Icona aria-hidden className="size-4" />
+                  {label}
                 </NavLink>
               ))}
               <span className="ml-2 inline-flex max-w-48 items-center gap-1.5 truncate border-l border-slate-200 pl-4 text-sm font-medium text-slate-900">

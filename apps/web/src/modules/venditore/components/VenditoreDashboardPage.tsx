@@ -2,6 +2,7 @@ import { Pencil, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSessione } from '../../auth/hooks/useSessione';
 import { buttonClasses } from '../../ui/components/Button';
+import { TitoloPagina } from '../../ui/components/TitoloPagina';
 
 export function VenditoreDashboardPage() {
   const { utente } = useSessione();
@@ -11,6 +12,7 @@ export function VenditoreDashboardPage() {
 
   return (
     <header className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <TitoloPagina titolo="Dashboard venditore" />
       <div
         aria-hidden
         className="h-28 bg-gradient-to-r from-brand-800 via-brand-700 to-brand-500 sm:h-36"
@@ -22,7 +24,7 @@ export function VenditoreDashboardPage() {
           </span>
           <div className="min-w-0 pb-1">
             <p className="text-xs font-semibold uppercase tracking-wider text-slate-500">Venditore (Demolitore)</p>
-            <h1 className="truncate text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">{intestazione}</h1>
+            <h1 className="text-xl font-bold tracking-tight break-words text-slate-900 sm:truncate sm:text-2xl">{intestazione}</h1>
           </div>
         </div>
         <Link to="/venditore/profilo" className={buttonClasses('secondary', 'self-start sm:self-auto')}>
