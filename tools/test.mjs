@@ -89,6 +89,7 @@ if (crashed || results.slice(e2eFrom).some((r) => !r.ok)) {
     say(`\n── ultime righe di ${path.relative(ROOT, file)}`);
     say(readFileSync(file, 'utf8').split('\n').slice(-40).join('\n'));
   }
-  if (crashed) results.push({ name: `stack e2e stabile (${crashed})`, ok: false, time: '0 s' });
+  // A crash during start-up already failed its own step.
+  if (crashed && ready) results.push({ name: `stack e2e stabile (${crashed})`, ok: false, time: '0 s' });
 }
 await stopAndFinish();
