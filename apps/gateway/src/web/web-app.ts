@@ -17,9 +17,9 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
-    setHeaders: (res, path) => {
+    setHeaders: (reply, path) => {
       // Vite fingerprints everything under assets/, so those can be cached forever; index.html never.
-      res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      void reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.setNotFoundHandler((request, reply) => {

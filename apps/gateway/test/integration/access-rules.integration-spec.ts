@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { GraphQLSchemaHost, RESOLVER_NAME_METADATA, RESOLVER_TYPE_METADATA } from '@nestjs/graphql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ACCESS_KEY } from '../../src/access/access.decorator';
@@ -24,7 +24,8 @@ describe('GraphQL access rules', () => {
   function declaredRules(): Map<string, unknown> {
     const rules = new Map<string, unknown>();
     const scanner = app.get(MetadataScanner);
-    for (const wrapper of app.get(DiscoveryService).getProviders()) {
+    const wrappers = [...app.get(ModulesContainer).values()].flatMap((module) => [...module.providers.values()]);
+    for (const wrapper of wrappers) {
       const instance = wrapper.instance as Record<string, unknown> | undefined;
       if (!instance || typeof instance !== 'object') continue;
       const prototype = Object.getPrototypeOf(instance) as Record<string, unknown>;
