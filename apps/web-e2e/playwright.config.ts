@@ -29,4 +29,9 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: /screenshots\.spec\.ts$/ },
+    // Rewrites the committed docs/screenshots, so it runs on demand rather than with every test run.
+    { name: 'screenshots', testMatch: /screenshots\.spec\.ts$/ },
+  ],
 });
