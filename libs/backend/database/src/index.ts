@@ -1,0 +1,5 @@
+export * from './prisma-adapter';
+export * from './database-url';
+export * from './ensure-database';
+export * from './migrate';
+export * from './drift';
