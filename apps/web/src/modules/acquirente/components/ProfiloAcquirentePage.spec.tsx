@@ -1,6 +1,6 @@
 import { MESSAGGI } from '@ricambiamo/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { createFakeGateway, utenteDemo } from '../../../testing/fake-gateway';
+import { createFakeGateway, errore, utenteDemo } from '../../../testing/fake-gateway';
 import { renderApp } from '../../../testing/render-app';
 
 const acquirenteLoggato = (extra: Parameters<typeof createFakeGateway>[0] = {}) =>
@@ -48,5 +48,22 @@ describe('buyer profile', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Profilo' }));
     expect(await screen.findByLabelText('Email')).toHaveValue('anna@example.it');
+  });
+
+  it('logs out locally and asks to log in again when the session cannot be refreshed', async () => {
+    let refresh = 0;
+    const gateway = createFakeGateway({
+      RefreshSession: () => ({
+        data: { refreshSession: refresh++ === 0 ? { accessToken: 'tok', user: utenteDemo() } : null },
+      }),
+      UpdateBuyerProfile: () => errore('UNAUTHENTICATED', MESSAGGI.auth.sessioneScaduta),
+    });
+    const { user, router } = renderApp('/acquirente/profilo', gateway.fetch);
+    await user.type(await screen.findByLabelText('Città'), 'Bologna');
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.getAllByText(MESSAGGI.auth.sessioneScaduta).length).toBeGreaterThan(0);
+    expect(gateway.chiamate.map((c) => c.operazione)).toEqual(['RefreshSession', 'UpdateBuyerProfile', 'RefreshSession']);
   });
 });

@@ -20,8 +20,9 @@ export function useLogout(): { esci: () => Promise<void>; inUscita: boolean } {
     } catch {
       toast.error(MESSAGGI.auth.erroreLogout);
     }
-    // Leave the guarded area first: clearing the user while still there would bounce to /login.
-    await navigate('/');
+    // Leave the guarded area first, synchronously: a transition still pending when the user is cleared would let
+    // the guard of the old page redirect to /login.
+    await navigate('/', { flushSync: true });
     client.setAccessToken(null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessioneQueryKey[0] });
     queryClient.setQueryData(sessioneQueryKey, null);

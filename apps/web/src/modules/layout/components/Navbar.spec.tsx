@@ -30,6 +30,20 @@ describe('navbar', () => {
     await waitFor(() => expect(screen.queryByText('Demolizioni Po')).not.toBeInTheDocument());
   });
 
+  it('logs out from a guarded page to the home page, not to /login', async () => {
+    const gateway = createFakeGateway({
+      RefreshSession: () => ({ data: { refreshSession: { accessToken: 'tok', user: utenteDemo() } } }),
+      Logout: () => ({ data: { logout: true } }),
+    });
+    const { user, router } = renderApp('/acquirente', gateway.fetch);
+    const sidebar = within(await screen.findByRole('complementary', { name: 'Menu area personale' }));
+    expect(sidebar.getByText('anna@example.it')).toBeInTheDocument();
+
+    await user.click(sidebar.getByRole('button', { name: 'Esci' }));
+    expect(await screen.findByRole('heading', { name: 'Come Funziona' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('collapses into a mobile menu', async () => {
     const { user } = renderApp('/', createFakeGateway().fetch);
     const toggle = await screen.findByRole('button', { name: 'Apri menu' });

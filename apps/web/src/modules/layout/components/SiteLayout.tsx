@@ -11,7 +11,13 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        containerAriaLabel="Notifiche"
+        toastOptions={{ closeButtonAriaLabel: 'Chiudi notifica' }}
+      />
       <ScrollRestoration />
     </div>
   );
