@@ -1,4 +1,4 @@
-import { print } from 'graphql';
+import { print, type DocumentNode } from 'graphql';
 import type { TadaDocumentNode } from '../../graphql';
 import { RefreshSessionMutation } from '../../modules/auth/api/refresh-session.mutation';
 import type { Utente } from '../../modules/auth/api/utente';
@@ -29,9 +29,9 @@ export function createGraphqlClient({
   // Memory only: a token in storage would be readable by any injected script; the cookie restores it on reload.
   let accessToken: string | null = null;
   let refreshing: Promise<Utente | null> | null = null;
-  const printed = new WeakMap<object, string>();
+  const printed = new WeakMap<DocumentNode, string>();
 
-  const source = (document: object & Parameters<typeof print>[0]) => {
+  const source = (document: DocumentNode) => {
     let query = printed.get(document);
     if (query === undefined) {
       query = print(document);
