@@ -1,0 +1,1 @@
+module.exports = { displayName: 'logging', ...require('../../../jest.preset')(__dirname) };

@@ -1,0 +1,4 @@
+export * from './logging.module';
+export * from './rpc-logging.interceptor';
+export * from './health.module';
+export * from './metrics.module';

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { DynamicModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { RpcLoggingInterceptor } from './rpc-logging.interceptor';
+
+export interface LoggingOptions {
+  /** Added to every line, so one log stream can hold every app. */
+  service: string;
+  level: string;
+}
+
+/** The header the gateway reads or sets, and forwards to services as the envelope's correlationId. */
+export const CORRELATION_HEADER = 'x-correlation-id';
+
+/** Credentials and personal secrets never reach a log line, wherever they sit in a request or a payload. */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.confermaPassword',
+  '*.passwordHash',
+  '*.token',
+  '*.refreshToken',
+  '*.accessToken',
+  '*.data.password',
+  '*.data.confermaPassword',
+  '*.data.token',
+  '*.data.refreshToken',
+];
+
+const QUIET_PATHS = ['/health', '/metrics'];
+
+export function correlationIdOf(req: IncomingMessage): string {
+  const header = req.headers[CORRELATION_HEADER];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && /^[\w.-]{1,100}$/.test(value) ? value : randomUUID();
+}
+
+/** JSON logs through pino for the whole app; HTTP requests carry their correlation id as `reqId`. */
+@Module({})
+export class LoggingModule {
+  static forRoot(options: LoggingOptions): DynamicModule {
+    return {
+      module: LoggingModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: options.level,
+            base: { service: options.service },
+            redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+            genReqId: (req) => correlationIdOf(req),
+            autoLogging: { ignore: (req) => QUIET_PATHS.some((path) => req.url?.startsWith(path)) },
+          },
+        }),
+      ],
+      providers: [RpcLoggingInterceptor],
+      exports: [LoggerModule, RpcLoggingInterceptor],
+    };
+  }
+}

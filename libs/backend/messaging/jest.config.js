@@ -1,0 +1,1 @@
+module.exports = { displayName: 'messaging', ...require('../../../jest.preset')(__dirname) };

@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import type { Actor, RequestEnvelope, Ruolo } from '@ricambiamo/contracts';
+import { fieldErrors, RUOLI } from '@ricambiamo/contracts';
+import { DomainError } from './domain-error';
+
+/** The envelope as a handler trusts it: the gateway verified the actor, the data is parsed with the subject's schema. */
+export interface ParsedRequest<T> {
+  actor: Actor | null;
+  correlationId: string;
+  data: T;
+}
+
+function isActor(value: unknown): value is Actor {
+  if (typeof value !== 'object' || value === null) return false;
+  const { userId, role } = value as Partial<Actor>;
+  return typeof userId === 'string' && userId.length > 0 && (RUOLI as readonly unknown[]).includes(role);
+}
+
+/** Reads the envelope header fields without trusting their shape; a malformed actor counts as anonymous. */
+export function envelopeMeta(payload: unknown): { actor: Actor | null; correlationId: string } {
+  const raw = (typeof payload === 'object' && payload !== null ? payload : {}) as Partial<RequestEnvelope<unknown>>;
+  return {
+    actor: isActor(raw.actor) ? { userId: raw.actor.userId, role: raw.actor.role } : null,
+    correlationId: typeof raw.correlationId === 'string' ? raw.correlationId : 'unknown',
+  };
+}
+
+/** Validates `data` with the same zod schema the web form uses; bad input becomes VALIDATION_FAILED with field messages. */
+export function parseEnvelope<S extends z.ZodType>(schema: S, payload: unknown): ParsedRequest<z.output<S>> {
+  const meta = envelopeMeta(payload);
+  const data = (payload as Partial<RequestEnvelope<unknown>> | null)?.data;
+  const result = schema.safeParse(data);
+  if (!result.success) throw new DomainError('VALIDATION_FAILED', fieldErrors(result.error));
+  return { ...meta, data: result.data };
+}
+
+export function requireActor(request: { actor: Actor | null }): Actor {
+  if (!request.actor) throw new DomainError('UNAUTHENTICATED');
+  return request.actor;
+}
+
+export function requireRole(request: { actor: Actor | null }, role: Ruolo): Actor {
+  const actor = requireActor(request);
+  if (actor.role !== role) throw new DomainError('FORBIDDEN');
+  return actor;
+}

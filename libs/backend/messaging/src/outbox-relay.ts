@@ -1,0 +1,132 @@
+import { Logger } from '@nestjs/common';
+import type { NatsConnection } from 'nats';
+import type { EventEnvelope } from '@ricambiamo/contracts';
+import { ensureEventsStream } from './events-stream';
+import type { SqlExecutor, TransactionRunner } from './sql-client';
+
+export interface OutboxRelayOptions {
+  batchSize?: number;
+  /** Poll interval when idle; producers call kick() after commit, so this only bounds the delay of missed kicks. */
+  idleMs?: number;
+  /** Wait after a failed batch (NATS or DB down) before trying again. */
+  retryMs?: number;
+  publishTimeoutMs?: number;
+}
+
+interface OutboxRow {
+  id: string;
+  subject: string;
+  payload: unknown;
+  occurred_at: Date;
+}
+
+/**
+ * Publishes committed outbox rows to JetStream, then marks them published. Rows are claimed with
+ * FOR UPDATE SKIP LOCKED so replicas share the work; Nats-Msg-Id = event id makes a republish after a crash
+ * between publish and commit a no-op in the stream.
+ */
+export class OutboxRelay {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private readonly batchSize: number;
+  private readonly idleMs: number;
+  private readonly retryMs: number;
+  private readonly publishTimeoutMs: number;
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+  private kicked = false;
+
+  constructor(
+    private readonly db: TransactionRunner,
+    private readonly nc: NatsConnection,
+    options: OutboxRelayOptions = {},
+  ) {
+    this.batchSize = options.batchSize ?? 100;
+    this.idleMs = options.idleMs ?? 1000;
+    this.retryMs = options.retryMs ?? 1000;
+    this.publishTimeoutMs = options.publishTimeoutMs ?? 3000;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Finishes the batch in flight, then stops; unpublished rows stay for the next relay. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.kick();
+    await this.loop;
+    this.loop = null;
+  }
+
+  /** Publish now rather than at the next poll. */
+  kick(): void {
+    this.kicked = true;
+    this.wake?.();
+  }
+
+  /** One batch: returns how many events were published. */
+  async publishPending(): Promise<number> {
+    const js = this.nc.jetstream();
+    return this.db.$transaction(
+      async (tx: SqlExecutor) => {
+        const rows = await tx.$queryRawUnsafe<OutboxRow[]>(
+          `SELECT id::text AS id, subject, payload, occurred_at FROM outbox_events
+           WHERE published_at IS NULL ORDER BY occurred_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+          this.batchSize,
+        );
+        for (const row of rows) {
+          const event: EventEnvelope = {
+            id: row.id,
+            subject: row.subject,
+            occurredAt: new Date(row.occurred_at).toISOString(),
+            payload: row.payload,
+          };
+          await js.publish(row.subject, JSON.stringify(event), { msgID: row.id, timeout: this.publishTimeoutMs });
+        }
+        if (rows.length > 0) {
+          await tx.$executeRawUnsafe(
+            'UPDATE outbox_events SET published_at = now() WHERE id = ANY($1::uuid[])',
+            rows.map((row) => row.id),
+          );
+        }
+        return rows.length;
+      },
+      { timeout: this.publishTimeoutMs * this.batchSize + 10_000 },
+    );
+  }
+
+  private async run(): Promise<void> {
+    let streamReady = false;
+    while (this.running) {
+      this.kicked = false;
+      let delay = this.idleMs;
+      try {
+        if (!streamReady) {
+          await ensureEventsStream(this.nc);
+          streamReady = true;
+        }
+        const published = await this.publishPending();
+        if (published === this.batchSize) delay = 0;
+      } catch (error) {
+        this.logger.warn({ err: error }, 'Outbox relay batch failed; retrying');
+        delay = this.retryMs;
+      }
+      if (delay > 0 && this.running && !this.kicked) await this.sleep(delay);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wake = null;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wake = done;
+    });
+  }
+}

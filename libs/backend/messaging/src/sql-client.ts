@@ -1,0 +1,12 @@
+/**
+ * The slice of a Prisma client the outbox needs, typed structurally so the lib works with every service's own
+ * generated client (and its transaction client) without importing any of them.
+ */
+export interface SqlExecutor {
+  $executeRawUnsafe(query: string, ...values: unknown[]): PromiseLike<number>;
+  $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): PromiseLike<T>;
+}
+
+export interface TransactionRunner<TTx extends SqlExecutor = SqlExecutor> {
+  $transaction<R>(fn: (tx: TTx) => Promise<R>, options?: { maxWait?: number; timeout?: number }): Promise<R>;
+}
