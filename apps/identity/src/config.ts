@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { commonEnv, port } from '@ricambiamo/config';
+
+export const identityEnv = commonEnv.extend({
+  HTTP_PORT: port(3101),
+  DATABASE_URL: z.string().default('postgresql://postgres@127.0.0.1:5432/ricambiamo_identity'),
+  SMTP_HOST: z.string().default('127.0.0.1'),
+  SMTP_PORT: port(1025),
+  /** TLS from the first byte (port 465); otherwise STARTTLS is used when the server offers it. */
+  SMTP_SECURE: z.stringbool().default(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  MAIL_FROM: z.string().default('Ricambiamo <no-reply@ricambiamo.it>'),
+});
+export type IdentityConfig = z.output<typeof identityEnv>;
+
+export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '@ricambiamo/messaging';
+import { PrismaService } from '../prisma/prisma.service';
+import { hashToken, newOpaqueToken } from '../session/opaque-token';
+import { SessionRepository } from '../session/session.repository';
+import { UserRepository } from '../user/user.repository';
+import { Mailer } from './mailer';
+import { PasswordHasher } from './password-hasher';
+import { resetPasswordMail } from './reset-mail';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly users: UserRepository,
+    private readonly sessions: SessionRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly mailer: Mailer,
+  ) {}
+
+  /** Answers the same whether or not the e-mail has an account: the reset form must not reveal who is registered. */
+  async requestReset(email: string, resetUrl: string, correlationId: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user) return;
+    const token = newOpaqueToken();
+    await this.prisma.passwordResetToken.create({
+      data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
+    });
+    const link = new URL(resetUrl);
+    link.searchParams.set('token', token);
+    this.mailer.sendInBackground(resetPasswordMail(user.email, user.nome, link.toString()), correlationId);
+  }
+
+  /** Single use: the token is claimed atomically, so two concurrent resets with one link cannot both succeed. */
+  async reset(token: string, password: string): Promise<void> {
+    const passwordHash = await this.hasher.hash(password);
+    const now = new Date();
+    await this.prisma.$transaction(async (tx) => {
+      const record = await tx.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) } });
+      if (!record || record.usedAt || record.expiresAt <= now) throw new DomainError('RESET_TOKEN_INVALID');
+      const claimed = await tx.passwordResetToken.updateMany({ where: { id: record.id, usedAt: null }, data: { usedAt: now } });
+      if (claimed.count === 0) throw new DomainError('RESET_TOKEN_INVALID');
+      await this.users.setPasswordHash(record.userId, passwordHash, tx);
+      // Whoever knew the old password may hold a session: a reset logs every device out.
+      await this.sessions.revokeAllForUser(record.userId, now, tx);
+    });
+  }
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { LoginRequest, SessionDto } from '@ricambiamo/contracts';
+import { DomainError } from '@ricambiamo/messaging';
+import type { User } from '../generated/prisma/client';
+import { PasswordHasher } from '../password/password-hasher';
+import type { Db } from '../prisma/prisma.service';
+import { toUserDto } from '../user/user.dto';
+import { UserRepository } from '../user/user.repository';
+import { hashToken, newOpaqueToken } from './opaque-token';
+import { sessionExpiry } from './session-policy';
+import type { NewSession } from './session.repository';
+import { SessionRepository } from './session.repository';
+
+type LoginData = Required<Pick<LoginRequest, 'email' | 'password' | 'persistent'>> & { userAgent?: string | null };
+
+@Injectable()
+export class SessionService {
+  constructor(
+    private readonly sessions: SessionRepository,
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  /** Starts a new session family for a user; `db` lets registration create it in its own transaction. */
+  async start(user: User, persistent: boolean, userAgent: string | null, db?: Db): Promise<SessionDto> {
+    const { session, refreshToken } = this.newSession(user.id, randomUUID(), persistent, userAgent);
+    await this.sessions.create(session, db);
+    return this.toDto(user, refreshToken, session);
+  }
+
+  /** Same answer for an unknown e-mail and a wrong password, in the same time. */
+  async login(data: LoginData): Promise<SessionDto> {
+    const user = await this.users.findByEmail(data.email);
+    const valid = user
+      ? await this.hasher.verify(user.passwordHash, data.password)
+      : await this.hasher.verifyAgainstNothing(data.password);
+    if (!user || !valid) throw new DomainError('INVALID_CREDENTIALS');
+    return this.start(user, data.persistent, data.userAgent ?? null);
+  }
+
+  /**
+   * Rotates a refresh token. Presenting a token that was already rotated means two parties hold it (one of them
+   * stole it), so the whole family is revoked and both must log in again.
+   */
+  async refresh(refreshToken: string): Promise<SessionDto> {
+    const now = new Date();
+    const current = await this.sessions.findByTokenHash(hashToken(refreshToken));
+    if (!current || current.revokedAt) throw new DomainError('SESSION_INVALID');
+    if (current.rotatedAt) {
+      await this.sessions.revokeFamily(current.familyId, now);
+      throw new DomainError('SESSION_INVALID');
+    }
+    if (current.expiresAt <= now) throw new DomainError('SESSION_INVALID');
+    const user = await this.users.findById(current.userId);
+    if (!user) throw new DomainError('SESSION_INVALID');
+    const next = this.newSession(user.id, current.familyId, current.persistent, null);
+    if (!(await this.sessions.rotate(current.id, next.session, now))) {
+      await this.sessions.revokeFamily(current.familyId, now);
+      throw new DomainError('SESSION_INVALID');
+    }
+    return this.toDto(user, next.refreshToken, next.session);
+  }
+
+  /** Ends the whole family, so no earlier token of this login survives either. Unknown tokens are ignored. */
+  async logout(refreshToken: string): Promise<void> {
+    const current = await this.sessions.findByTokenHash(hashToken(refreshToken));
+    if (current) await this.sessions.revokeFamily(current.familyId, new Date());
+  }
+
+  private newSession(userId: string, familyId: string, persistent: boolean, userAgent: string | null) {
+    const refreshToken = newOpaqueToken();
+    const session: NewSession = {
+      userId,
+      familyId,
+      tokenHash: hashToken(refreshToken),
+      persistent,
+      userAgent,
+      expiresAt: sessionExpiry(persistent, new Date()),
+    };
+    return { session, refreshToken };
+  }
+
+  private toDto(user: User, refreshToken: string, session: NewSession): SessionDto {
+    return { user: toUserDto(user), refreshToken, persistent: session.persistent, expiresAt: session.expiresAt.toISOString() };
+  }
+}

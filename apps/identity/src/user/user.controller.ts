@@ -1,0 +1,28 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import type { SessionDto, UserDto } from '@ricambiamo/contracts';
+import { IDENTITY, registerRequest, updateBuyerProfileRequest } from '@ricambiamo/contracts';
+import { envelopeMeta, parseEnvelope, requireActor, requireRole } from '@ricambiamo/messaging';
+import { UserService } from './user.service';
+
+@Controller()
+export class UserController {
+  constructor(private readonly users: UserService) {}
+
+  @MessagePattern(IDENTITY.user.register)
+  register(@Payload() payload: unknown): Promise<SessionDto> {
+    return this.users.register(parseEnvelope(registerRequest, payload).data);
+  }
+
+  @MessagePattern(IDENTITY.user.me)
+  me(@Payload() payload: unknown): Promise<UserDto> {
+    return this.users.me(requireActor(envelopeMeta(payload)));
+  }
+
+  @MessagePattern(IDENTITY.user.updateBuyerProfile)
+  updateBuyerProfile(@Payload() payload: unknown): Promise<UserDto> {
+    // Authorisation before validation: a seller learns nothing about the buyer form.
+    const actor = requireRole(envelopeMeta(payload), 'acquirente');
+    return this.users.updateBuyerProfile(actor, parseEnvelope(updateBuyerProfileRequest, payload).data);
+  }
+}

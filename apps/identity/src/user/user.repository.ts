@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import type { ProfiloAcquirente, Ruolo } from '@ricambiamo/contracts';
+import type { User } from '../generated/prisma/client';
+import type { Db } from '../prisma/prisma.service';
+import { PrismaService } from '../prisma/prisma.service';
+
+const UNIQUE_VIOLATION = 'P2002';
+
+export class EmailTakenError extends Error {}
+
+@Injectable()
+export class UserRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** Relies on the unique index, not on a prior lookup, so two racing registrations cannot both succeed. */
+  async create(data: { email: string; passwordHash: string; nome: string; ruolo: Ruolo }, db: Db = this.prisma): Promise<User> {
+    try {
+      return await db.user.create({ data });
+    } catch (error) {
+      if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) throw new EmailTakenError();
+      throw error;
+    }
+  }
+
+  findById(id: string): Promise<User | null> {
+    return this.prisma.user.findUnique({ where: { id } });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.prisma.user.findUnique({ where: { email } });
+  }
+
+  updateBuyerProfile(id: string, profile: ProfiloAcquirente, db: Db = this.prisma): Promise<User> {
+    return db.user.update({ where: { id }, data: profile });
+  }
+
+  async setPasswordHash(id: string, passwordHash: string, db: Db = this.prisma): Promise<void> {
+    await db.user.update({ where: { id }, data: { passwordHash } });
+  }
+}
