@@ -1,0 +1,1 @@
+module.exports = { displayName: 'testing', ...require('../../../jest.preset')(__dirname) };

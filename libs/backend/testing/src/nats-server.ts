@@ -1,0 +1,74 @@
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { connect as connectTcp } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './free-port';
+
+const NATS_SERVER_BIN = '/usr/sbin/nats-server';
+
+export interface PrivateNatsServer {
+  url: string;
+  /** SIGKILL: the server gets no chance to flush or say goodbye. */
+  kill(): Promise<void>;
+  /** Starts again on the same port with the same JetStream store. */
+  start(): Promise<void>;
+  /** Stops the server and deletes its store. */
+  dispose(): Promise<void>;
+}
+
+function waitForPort(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = connectTcp(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nats-server did not listen on ${port}`));
+        else setTimeout(attempt, 50);
+      });
+    };
+    attempt();
+  });
+}
+
+/**
+ * A nats-server with JetStream of the test's own, on a free port with a temporary store: tests can kill and restart
+ * it, and never see (or disturb) the shared server other work uses.
+ */
+export async function startNatsServer(): Promise<PrivateNatsServer> {
+  const port = await freePort();
+  const storeDir = await mkdtemp(join(tmpdir(), 'nats-js-'));
+  let child: ChildProcess | null = null;
+
+  const start = async () => {
+    const proc = spawn(NATS_SERVER_BIN, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
+    child = proc;
+    await waitForPort(port, 10_000);
+  };
+  const kill = async () => {
+    const proc = child;
+    child = null;
+    if (!proc || proc.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      proc.once('exit', () => resolve());
+      proc.kill('SIGKILL');
+    });
+  };
+
+  await start();
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    kill,
+    start,
+    dispose: async () => {
+      await kill();
+      await rm(storeDir, { recursive: true, force: true });
+    },
+  };
+}
