@@ -1,0 +1,288 @@
+import type { EventEnvelope, SessionDto, UserDto, UserRegisteredEvent, UserUpdatedEvent } from '@ricambiamo/contracts';
+import { EVENTS_STREAM, IDENTITY, IDENTITY_EVENTS, MESSAGGI } from '@ricambiamo/contracts';
+import type { DomainError } from '@ricambiamo/messaging';
+import { waitFor } from '@ricambiamo/testing';
+import { connect } from 'nats';
+import type { IdentityHarness } from '../fixtures/identity-harness';
+import { actorOf, startIdentityHarness } from '../fixtures/identity-harness';
+
+const RESET_URL = 'http://localhost:8080/update-password';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let h: IdentityHarness;
+let emails = 0;
+const newEmail = () => `utente${++emails}@esempio.it`;
+
+const register = (email: string, extra: Record<string, unknown> = {}) =>
+  h.call<SessionDto>(IDENTITY.user.register, {
+    nome: 'Giulia Verdi',
+    email,
+    password: 'segreta1',
+    confermaPassword: 'segreta1',
+    ...extra,
+  });
+const login = (email: string, password: string, persistent = false) =>
+  h.call<SessionDto>(IDENTITY.session.login, { email, password, persistent });
+const refresh = (refreshToken: string) => h.call<SessionDto>(IDENTITY.session.refresh, { refreshToken });
+
+async function failure(promise: Promise<unknown>): Promise<DomainError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as DomainError;
+  }
+  throw new Error('expected the request to fail');
+}
+
+beforeAll(async () => {
+  h = await startIdentityHarness('ricambiamo_identity_test');
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+describe('registration', () => {
+  it('creates the user, logs it in and hashes the password with argon2id', async () => {
+    const email = newEmail();
+    const session = await register(email, { ruolo: 'venditore' });
+    expect(session.user).toMatchObject({ email, nome: 'Giulia Verdi', ruolo: 'venditore', nomeAttivita: null });
+    expect(session.user.orari.domenica).toEqual({ apertura: '08:00', chiusura: '12:00', chiuso: true });
+    expect(session.persistent).toBe(false);
+    expect(session.refreshToken.length).toBeGreaterThanOrEqual(43);
+    const [row] = await h.sql<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [session.user.id]);
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    await expect(refresh(session.refreshToken)).resolves.toMatchObject({ user: { id: session.user.id } });
+  });
+
+  it('defaults the role to acquirente', async () => {
+    expect((await register(newEmail())).user.ruolo).toBe('acquirente');
+  });
+
+  it('rejects an e-mail already in use, whatever its case', async () => {
+    const email = newEmail();
+    await register(email);
+    expect((await failure(register(email.toUpperCase()))).code).toBe('EMAIL_TAKEN');
+  });
+
+  it('lets exactly one of several simultaneous registrations of one e-mail succeed', async () => {
+    const email = newEmail();
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => register(email)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const codes = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as DomainError).code] : []));
+    expect(codes).toEqual(['EMAIL_TAKEN', 'EMAIL_TAKEN', 'EMAIL_TAKEN', 'EMAIL_TAKEN']);
+  });
+
+  it('answers invalid input with the Italian field messages of the shared schema', async () => {
+    const error = await failure(
+      h.call(IDENTITY.user.register, { nome: 'G', email: 'non-una-email', password: '123', confermaPassword: '1234' }),
+    );
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.fields).toEqual({
+      nome: MESSAGGI.validazione.nomeCorto,
+      email: MESSAGGI.validazione.emailNonValida,
+      password: MESSAGGI.validazione.passwordCorta,
+      confermaPassword: MESSAGGI.validazione.passwordNonCorrispondono,
+    });
+  });
+
+  it('publishes evt.identity.user.registered to JetStream', async () => {
+    const session = await register(newEmail(), { ruolo: 'venditore' });
+    const nc = await connect({ servers: h.nats.url });
+    try {
+      const jsm = await nc.jetstreamManager();
+      const event = await waitFor(async () => {
+        const message = await jsm.streams.getMessage(EVENTS_STREAM.name, { last_by_subj: IDENTITY_EVENTS.userRegistered });
+        const envelope = message.json<EventEnvelope<UserRegisteredEvent>>();
+        return envelope.payload.userId === session.user.id ? envelope : undefined;
+      });
+      expect(event.payload).toEqual({
+        userId: session.user.id,
+        email: session.user.email,
+        nome: 'Giulia Verdi',
+        ruolo: 'venditore',
+        nomeAttivita: null,
+      });
+      expect(event.subject).toBe(IDENTITY_EVENTS.userRegistered);
+    } finally {
+      await nc.close();
+    }
+  });
+});
+
+describe('sessions', () => {
+  const password = 'segreta1';
+  let email: string;
+
+  beforeAll(async () => {
+    email = newEmail();
+    await register(email);
+  });
+
+  it('logs in with the right password; "Ricordami" makes the session last 30 days instead of 12 hours', async () => {
+    const now = Date.now();
+    const persistent = await login(email.toUpperCase(), password, true);
+    expect(persistent.user.email).toBe(email);
+    expect(Date.parse(persistent.expiresAt) - now).toBeGreaterThan(29 * DAY_MS);
+    const browser = await login(email, password, false);
+    const lifetime = Date.parse(browser.expiresAt) - now;
+    expect(lifetime).toBeGreaterThan(11 * 60 * 60 * 1000);
+    expect(lifetime).toBeLessThanOrEqual(12 * 60 * 60 * 1000 + 1000);
+  });
+
+  it('gives the same answer for a wrong password and an unknown e-mail', async () => {
+    expect((await failure(login(email, 'sbagliata'))).code).toBe('INVALID_CREDENTIALS');
+    expect((await failure(login(newEmail(), password))).code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('rotates the refresh token on every refresh', async () => {
+    const first = await login(email, password, true);
+    const second = await refresh(first.refreshToken);
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect(second.persistent).toBe(true);
+    const third = await refresh(second.refreshToken);
+    expect(third.user.id).toBe(first.user.id);
+  });
+
+  it('revokes the whole family when a rotated token is presented again', async () => {
+    const first = await login(email, password);
+    const second = await refresh(first.refreshToken);
+    expect((await failure(refresh(first.refreshToken))).code).toBe('SESSION_INVALID');
+    // The legitimate holder of the newer token is logged out too: one of the two parties stole the token.
+    expect((await failure(refresh(second.refreshToken))).code).toBe('SESSION_INVALID');
+  });
+
+  it('refuses expired and unknown refresh tokens', async () => {
+    const session = await login(email, password);
+    await h.sql("UPDATE refresh_sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1", [session.user.id]);
+    expect((await failure(refresh(session.refreshToken))).code).toBe('SESSION_INVALID');
+    expect((await failure(refresh('non-esiste'))).code).toBe('SESSION_INVALID');
+  });
+
+  it('ends the session on logout', async () => {
+    const session = await login(email, password);
+    await expect(h.call(IDENTITY.session.logout, { refreshToken: session.refreshToken })).resolves.toEqual({ ok: true });
+    expect((await failure(refresh(session.refreshToken))).code).toBe('SESSION_INVALID');
+  });
+});
+
+describe('password reset', () => {
+  const requestReset = (email: string) => h.call(IDENTITY.password.requestReset, { email, resetUrl: RESET_URL });
+  const resetPassword = (token: string, password: string) =>
+    h.call(IDENTITY.password.reset, { token, password, confermaPassword: password });
+
+  async function resetLinkFor(email: string): Promise<URL> {
+    const mail = await h.smtp.waitForMail(email);
+    h.smtp.mails.splice(h.smtp.mails.indexOf(mail), 1);
+    expect(mail.body).toContain('Reimposta la tua password di Ricambiamo');
+    const link = /http:\/\/localhost:8080\/update-password\?token=[\w-]+/.exec(mail.body);
+    expect(link).not.toBeNull();
+    return new URL(link![0]);
+  }
+
+  it('mails a single-use link that sets a new password and logs every device out', async () => {
+    const email = newEmail();
+    const registered = await register(email);
+    await expect(requestReset(email)).resolves.toEqual({ ok: true });
+    const link = await resetLinkFor(email);
+    expect(`${link.origin}${link.pathname}`).toBe(RESET_URL);
+    const token = link.searchParams.get('token')!;
+
+    await expect(resetPassword(token, 'nuova123')).resolves.toEqual({ ok: true });
+    expect((await failure(login(email, 'segreta1'))).code).toBe('INVALID_CREDENTIALS');
+    await expect(login(email, 'nuova123')).resolves.toMatchObject({ user: { email } });
+    expect((await failure(refresh(registered.refreshToken))).code).toBe('SESSION_INVALID');
+    expect((await failure(resetPassword(token, 'ancora123'))).code).toBe('RESET_TOKEN_INVALID');
+    const [row] = await h.sql<{ token_hash: string }>('SELECT token_hash FROM password_reset_tokens LIMIT 1');
+    expect(row.token_hash).not.toBe(token);
+  });
+
+  it('refuses a link older than one hour', async () => {
+    const email = newEmail();
+    await register(email);
+    await requestReset(email);
+    const token = (await resetLinkFor(email)).searchParams.get('token')!;
+    await h.sql("UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE used_at IS NULL");
+    expect((await failure(resetPassword(token, 'nuova123'))).code).toBe('RESET_TOKEN_INVALID');
+    await expect(login(email, 'segreta1')).resolves.toBeDefined();
+  });
+
+  it('answers an unknown e-mail exactly like a known one, and sends nothing', async () => {
+    const unknown = newEmail();
+    await expect(requestReset(unknown)).resolves.toEqual({ ok: true });
+    const known = newEmail();
+    await register(known);
+    await requestReset(known);
+    await resetLinkFor(known);
+    expect(h.smtp.mails.some((mail) => mail.to.includes(unknown))).toBe(false);
+  });
+
+  it('validates the new password with the shared messages', async () => {
+    const error = await failure(h.call(IDENTITY.password.reset, { token: 'x', password: 'abc', confermaPassword: 'abd' }));
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.fields).toMatchObject({ password: MESSAGGI.validazione.passwordCorta });
+  });
+});
+
+describe('current user and buyer profile', () => {
+  const profilo = { nome: 'Giulia Rossi', telefono: '333 1234567', indirizzo: 'Via Roma 1', citta: 'Bologna', cap: '40121', provincia: 'BO' };
+
+  it('returns the actor’s own user and needs an actor', async () => {
+    const session = await register(newEmail());
+    await expect(h.call<UserDto>(IDENTITY.user.me, {}, actorOf(session))).resolves.toEqual(session.user);
+    expect((await failure(h.call(IDENTITY.user.me, {}))).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('updates only the actor’s row, whatever ids the data carries, and announces it', async () => {
+    const buyer = await register(newEmail());
+    const other = await register(newEmail());
+    const updated = await h.call<UserDto>(
+      IDENTITY.user.updateBuyerProfile,
+      { ...profilo, id: other.user.id, userId: other.user.id, email: 'rubata@esempio.it', ruolo: 'venditore' },
+      actorOf(buyer),
+    );
+    expect(updated).toMatchObject({ ...profilo, id: buyer.user.id, email: buyer.user.email, ruolo: 'acquirente' });
+    await expect(h.call<UserDto>(IDENTITY.user.me, {}, actorOf(other))).resolves.toEqual(other.user);
+
+    const nc = await connect({ servers: h.nats.url });
+    try {
+      const jsm = await nc.jetstreamManager();
+      const event = await waitFor(async () => {
+        const message = await jsm.streams.getMessage(EVENTS_STREAM.name, { last_by_subj: IDENTITY_EVENTS.userUpdated });
+        const envelope = message.json<EventEnvelope<UserUpdatedEvent>>();
+        return envelope.payload.userId === buyer.user.id ? envelope : undefined;
+      });
+      expect(event.payload).toEqual({ userId: buyer.user.id, nome: 'Giulia Rossi', ruolo: 'acquirente', nomeAttivita: null });
+    } finally {
+      await nc.close();
+    }
+  });
+
+  it('stores empty optional fields as null and rejects a bad CAP', async () => {
+    const buyer = await register(newEmail());
+    const updated = await h.call<UserDto>(IDENTITY.user.updateBuyerProfile, { nome: 'Giulia', telefono: '', cap: '' }, actorOf(buyer));
+    expect(updated).toMatchObject({ telefono: null, cap: null });
+    const error = await failure(h.call(IDENTITY.user.updateBuyerProfile, { nome: 'Giulia', cap: '123' }, actorOf(buyer)));
+    expect(error.fields).toEqual({ cap: MESSAGGI.validazione.capNonValido });
+  });
+
+  it('refuses sellers and anonymous callers', async () => {
+    const seller = await register(newEmail(), { ruolo: 'venditore' });
+    expect((await failure(h.call(IDENTITY.user.updateBuyerProfile, profilo, actorOf(seller)))).code).toBe('FORBIDDEN');
+    expect((await failure(h.call(IDENTITY.user.updateBuyerProfile, profilo))).code).toBe('UNAUTHENTICATED');
+    await expect(h.call<UserDto>(IDENTITY.user.me, {}, actorOf(seller))).resolves.toEqual(seller.user);
+  });
+});
+
+describe('operations endpoints', () => {
+  it('serves readiness with its dependencies, liveness and Prometheus metrics over HTTP', async () => {
+    const base = await h.app.getUrl();
+    const ready = await fetch(`${base}/health`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ok', info: { database: { status: 'up' }, nats: { status: 'up' } } });
+    expect((await fetch(`${base}/health/live`)).status).toBe(200);
+    const metrics = await (await fetch(`${base}/metrics`)).text();
+    expect(metrics).toMatch(/rpc_server_duration_seconds_count\{[^}]*subject="identity.user.register",outcome="ok"\} \d+/);
+    expect(metrics).toContain('process_cpu_seconds_total');
+  });
+});
