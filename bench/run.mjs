@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { preflight } from '../tools/services.mjs';
-import { GATEWAY_PORT, ROOT, Stack, busyPorts, buildWeb, run, stackEnv, tsArgs } from '../tools/stack.mjs';
+import { GATEWAY_PORT, ROOT, STOP_SIGNALS, Stack, busyPorts, buildWeb, run, stackEnv, tsArgs } from '../tools/stack.mjs';
 
 await preflight();
 const busy = await busyPorts();
@@ -18,7 +18,7 @@ const env = stackEnv({
   overrides: { NODE_ENV: 'development', RATE_LIMIT_DISABLED: 'true', LOG_LEVEL: 'warn', REDIS_URL: 'redis://127.0.0.1:6379/2' },
 });
 const stack = new Stack({ env, logDir: path.join(ROOT, 'tmp/bench-logs'), onDeath: (name) => console.error(`${name} si è fermato`) });
-process.on('SIGINT', () => void stack.stop().then(() => process.exit(130)));
+for (const signal of STOP_SIGNALS) process.on(signal, () => void stack.stop().then(() => process.exit(130)));
 
 let code = 1;
 try {

@@ -70,6 +70,9 @@ export async function busyPorts() {
   return ports.filter((_, i) => used[i]);
 }
 
+/** The apps run in process groups of their own and would outlive us, so each of these stops the stack first. */
+export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
 const COLORS = [36, 35, 33, 32, 34, 91, 92, 93];
 
 /** Runs a command to completion with inherited output; resolves with its exit code. */

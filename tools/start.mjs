@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { preflight } from './services.mjs';
-import { GATEWAY_PORT, MAIL_HTTP_PORT, ROOT, Stack, busyPorts, buildWeb, run, stackEnv } from './stack.mjs';
+import { GATEWAY_PORT, MAIL_HTTP_PORT, ROOT, STOP_SIGNALS, Stack, busyPorts, buildWeb, run, stackEnv } from './stack.mjs';
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const fail = (message) => {
@@ -54,8 +54,7 @@ async function shutdown(code) {
   await stack.stop();
   process.exit(code);
 }
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
+for (const signal of STOP_SIGNALS) process.on(signal, () => void shutdown(0));
 
 try {
   await stack.startAll();

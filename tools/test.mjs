@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { preflight } from './services.mjs';
-import { GATEWAY_PORT, MAIL_HTTP_PORT, ROOT, Stack, bin, busyPorts, buildWeb, nxEnv, run, stackEnv } from './stack.mjs';
+import { GATEWAY_PORT, MAIL_HTTP_PORT, ROOT, STOP_SIGNALS, Stack, bin, busyPorts, buildWeb, nxEnv, run, stackEnv } from './stack.mjs';
 
 const started = Date.now();
 const results = [];
@@ -59,8 +59,12 @@ const stopAndFinish = async () => {
   await stack.stop();
   finish();
 };
-process.on('SIGINT', () => void stopAndFinish());
-process.on('SIGTERM', () => void stopAndFinish());
+for (const signal of STOP_SIGNALS) {
+  process.on(signal, () => {
+    results.push({ name: `interrotto (${signal})`, ok: false, time: elapsed(started) });
+    void stopAndFinish();
+  });
+}
 
 const e2eFrom = results.length;
 const ready =
