@@ -25,5 +25,7 @@ module.exports = function preset(projectRoot, opts = {}) {
     },
     testMatch: ['<rootDir>/**/*.spec.ts?(x)', '<rootDir>/**/*.integration-spec.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/e2e/'],
+    // Prisma's WebAssembly schema engine (used by the migration runner) ships ESM in a CommonJS package.
+    transformIgnorePatterns: ['/node_modules/(?!@prisma/schema-engine-wasm/)'],
   };
 };

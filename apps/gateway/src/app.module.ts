@@ -4,6 +4,8 @@ import { AuthModule } from './auth/auth.module';
 import type { GatewayConfig } from './config';
 import { CoreModule } from './core.module';
 import { GraphqlModule } from './graphql/graphql.module';
+import { GatewayHealthModule } from './health/gateway-health.module';
+import { LoggingModule, MetricsModule } from '@ricambiamo/logging';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { UsersModule } from './users/users.module';
 
@@ -12,7 +14,17 @@ export class AppModule {
   static forRoot(config: GatewayConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), GraphqlModule, AccessModule, RateLimitModule, AuthModule, UsersModule],
+      imports: [
+        LoggingModule.forRoot({ service: 'gateway', level: config.LOG_LEVEL }),
+        MetricsModule.forRoot({ service: 'gateway' }),
+        CoreModule.forRoot(config),
+        GatewayHealthModule,
+        GraphqlModule,
+        AccessModule,
+        RateLimitModule,
+        AuthModule,
+        UsersModule,
+      ],
     };
   }
 }

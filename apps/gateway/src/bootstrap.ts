@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { GatewayConfig } from './config';
 import { serveWebApp } from './web/web-app';
@@ -11,6 +12,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
   });
+  app.useLogger(app.get(Logger));
   await app.register(fastifyCookie);
   if (config.WEB_DIST) await serveWebApp(app.getHttpAdapter().getInstance(), config.WEB_DIST);
   app.enableShutdownHooks();

@@ -1,8 +1,9 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { RpcClientModule } from '@ricambiamo/messaging';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
+import { RedisConnection } from './redis.provider';
 
-/** The config parsed once at boot, and the NATS client, for every feature module. */
+/** The config parsed once at boot and the connections to NATS and Redis, for every feature module. */
 @Global()
 @Module({})
 export class CoreModule {
@@ -10,8 +11,11 @@ export class CoreModule {
     return {
       module: CoreModule,
       imports: [RpcClientModule.register({ natsUrl: config.NATS_URL, timeoutMs: config.NATS_TIMEOUT_MS })],
-      providers: [{ provide: GATEWAY_CONFIG, useValue: config }],
-      exports: [GATEWAY_CONFIG],
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: config },
+        { provide: RedisConnection, useFactory: () => new RedisConnection(config.REDIS_URL, { maxRetriesPerRequest: 2 }) },
+      ],
+      exports: [GATEWAY_CONFIG, RedisConnection],
     };
   }
 }

@@ -4,6 +4,7 @@ import { GqlExecutionContext } from '@nestjs/graphql';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { RedisConnection } from '../redis.provider';
 import type { AuthenticatedRequest } from '../graphql/gql-context';
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -22,9 +23,9 @@ function clientIp(req: Record<string, unknown>): string {
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
-      inject: [GATEWAY_CONFIG],
-      useFactory: (config: GatewayConfig) => ({
-        storage: new ThrottlerStorageRedisService(config.REDIS_URL),
+      inject: [GATEWAY_CONFIG, RedisConnection],
+      useFactory: (config: GatewayConfig, redis: RedisConnection) => ({
+        storage: new ThrottlerStorageRedisService(redis),
         skipIf: () => config.RATE_LIMIT_DISABLED,
         throttlers: [
           { name: 'per-ip', ttl: TEN_MINUTES, limit: config.RATE_LIMIT_PER_IP, getTracker: clientIp },

@@ -47,6 +47,12 @@ export class RpcClient implements OnApplicationShutdown {
     }
   }
 
+  /** Round-trips to the NATS server, for readiness checks. */
+  async ping(): Promise<void> {
+    const connection = (await this.proxy.connect()) as { flush(): Promise<void> };
+    await connection.flush();
+  }
+
   async close(): Promise<void> {
     await this.proxy.close();
   }
