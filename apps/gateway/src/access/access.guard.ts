@@ -1,12 +1,15 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { ForbiddenException, Injectable, InternalServerErrorException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { GqlExecutionContext } from '@nestjs/graphql';
+import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
 import { AuthGuard } from '@nestjs/passport';
 import type { GqlContext } from '../graphql/gql-context';
 import { ACCESS_KEY, type AccessRule } from './access.decorator';
 
-/** Global guard: authenticates with the JWT strategy and enforces the operation's declared access rule. */
+/**
+ * Global guard for GraphQL: authenticates with the JWT strategy and enforces the operation's declared access rule.
+ * The few REST routes (health, metrics, later uploads and webhooks) are not resolvers and carry their own checks.
+ */
 @Injectable()
 export class AccessGuard extends AuthGuard('jwt') {
   constructor(private readonly reflector: Reflector) {
@@ -18,6 +21,7 @@ export class AccessGuard extends AuthGuard('jwt') {
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType<GqlContextType>() !== 'graphql') return true;
     const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [
       context.getHandler(),
       context.getClass(),

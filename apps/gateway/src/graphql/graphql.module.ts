@@ -6,7 +6,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { GraphqlErrorFilter } from '../errors/graphql-error.filter';
-import { correlationIdOf } from '@ricambiamo/logging';
 import type { GqlContext } from './gql-context';
 
 @Module({
@@ -23,8 +22,7 @@ import type { GqlContext } from './gql-context';
         context: (req: FastifyRequest, reply: FastifyReply): GqlContext => ({
           req,
           reply,
-          // pino-http already assigned the request its id (from x-correlation-id or fresh): logs and services share it.
-          correlationId: typeof req.raw.id === 'string' ? req.raw.id : correlationIdOf(req.raw),
+          correlationId: req.id,
         }),
         // Operation errors are answers, not transport failures: the body carries the Italian message and code.
         errorFormatter: (execution, context) => {

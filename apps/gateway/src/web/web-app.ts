@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 const API_PREFIXES = ['/graphql', '/health', '/metrics', '/uploads', '/webhooks', '/media'];
 
 /**
- * Serves the built web app from the same origin as the API. Unknown GET paths that a browser navigates to
- * get index.html so client-side routes survive a reload; API paths keep their real 404.
+ * Serves the built web app from the same origin as the API. Any other GET gets index.html so client-side routes
+ * survive a reload; API paths keep their real 404. A catch-all route rather than a not-found handler, which Nest owns.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const root = resolve(webDist);
@@ -22,9 +22,8 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
       void reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (isPage && request.headers.accept?.includes('text/html')) return reply.type('text/html').sendFile('index.html');
-    return reply.code(404).send({ message: 'Not Found' });
+  app.get('/*', (request, reply) => {
+    if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return reply.code(404).send({ message: 'Not Found' });
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
 }
