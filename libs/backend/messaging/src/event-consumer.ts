@@ -9,7 +9,11 @@ import type { SqlExecutor, TransactionRunner } from './sql-client';
 export interface EventConsumerOptions<TTx extends SqlExecutor> {
   /** Durable consumer name, also the key in processed_events: `<service>-<purpose>`, stable across deploys. */
   durable: string;
-  subjects: string[];
+  /**
+   * One subject or wildcard, e.g. `evt.identity.user.>`: the nats-server shipped by Debian 12 (2.9) filters a
+   * consumer on a single subject only. Several consumers with their own durable names cover several subjects.
+   */
+  subject: string;
   /** Applies the event's effect inside the transaction that records it as processed. */
   handle: (event: EventEnvelope, tx: TTx) => Promise<void>;
   /** Redelivery delay after a failed attempt. */
@@ -41,12 +45,12 @@ export class EventConsumer<TTx extends SqlExecutor> {
       durable_name: this.options.durable,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
-      filter_subjects: this.options.subjects,
+      filter_subject: this.options.subject,
       ack_wait: nanos(30_000),
     };
     try {
       await jsm.consumers.info(EVENTS_STREAM.name, this.options.durable);
-      await jsm.consumers.update(EVENTS_STREAM.name, this.options.durable, { filter_subjects: config.filter_subjects });
+      await jsm.consumers.update(EVENTS_STREAM.name, this.options.durable, { filter_subject: config.filter_subject });
     } catch {
       await jsm.consumers.add(EVENTS_STREAM.name, config);
     }

@@ -35,6 +35,7 @@ export class OutboxRelay {
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
   private kicked = false;
+  private streamReady = false;
 
   constructor(
     private readonly db: TransactionRunner,
@@ -69,6 +70,10 @@ export class OutboxRelay {
 
   /** One batch: returns how many events were published. */
   async publishPending(): Promise<number> {
+    if (!this.streamReady) {
+      await ensureEventsStream(this.nc);
+      this.streamReady = true;
+    }
     const js = this.nc.jetstream();
     return this.db.$transaction(
       async (tx: SqlExecutor) => {
@@ -99,15 +104,10 @@ export class OutboxRelay {
   }
 
   private async run(): Promise<void> {
-    let streamReady = false;
     while (this.running) {
       this.kicked = false;
       let delay = this.idleMs;
       try {
-        if (!streamReady) {
-          await ensureEventsStream(this.nc);
-          streamReady = true;
-        }
         const published = await this.publishPending();
         if (published === this.batchSize) delay = 0;
       } catch (error) {
