@@ -102,6 +102,10 @@ describe('request/reply over NATS', () => {
     }
   });
 
+  it('answers a readiness ping while NATS is up', async () => {
+    await expect(client.ping()).resolves.toBeUndefined();
+  });
+
   it('turns a timeout and a subject nobody serves into INTERNAL', async () => {
     expect((await failure(client.send('prova.muto', {}, ctx))).code).toBe('INTERNAL');
     expect((await failure(client.send('prova.inesistente', {}, ctx))).code).toBe('INTERNAL');
