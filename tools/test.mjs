@@ -36,6 +36,13 @@ function finish() {
 
 await preflight();
 
+// The journeys need these ports; finding them taken after minutes of unit tests would waste the run.
+const busy = await busyPorts();
+if (busy.length > 0) {
+  process.stderr.write(`\nPorte già in uso: ${busy.join(', ')}. Ferma npm start (o ciò che le occupa) e riprova.\n`);
+  process.exit(1);
+}
+
 if (!existsSync(path.join(ROOT, 'node_modules'))) {
   if (!(await step('npm ci', () => run('npm', ['ci'])))) finish();
 }
@@ -43,12 +50,6 @@ if (!existsSync(path.join(ROOT, 'node_modules'))) {
 await step('lint, typecheck e test di tutti i progetti', () =>
   run(bin('nx'), ['run-many', '-t', 'lint', 'typecheck', 'test', '--outputStyle=stream'], { env: nxEnv() }),
 );
-
-const busy = await busyPorts();
-if (busy.length > 0) {
-  results.push({ name: `porte libere per l'e2e (in uso: ${busy.join(', ')})`, ok: false, time: '0 s' });
-  finish();
-}
 
 // Own databases, dropped and migrated afresh, and an own Redis db, so the journeys never meet development data.
 const env = stackEnv({ dbSuffix: '_e2e', overrides: { REDIS_URL: 'redis://127.0.0.1:6379/1' } });
