@@ -25,8 +25,6 @@ export const utenteDemo = (override: Partial<Utente> = {}): Utente => ({
   cap: null,
   provincia: null,
   nomeAttivita: null,
-  logoImage: null,
-  bannerImage: null,
   ...override,
 });
 

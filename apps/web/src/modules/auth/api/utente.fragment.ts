@@ -12,7 +12,5 @@ export const UtenteFragment = graphql(`
     cap
     provincia
     nomeAttivita
-    logoImage
-    bannerImage
   }
 `);
