@@ -2,7 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { IDENTITY } from '@ricambiamo/contracts';
-import { RpcLoggingInterceptor, RpcMetricsInterceptor } from '@ricambiamo/logging';
+import { correlationIdOf, RpcLoggingInterceptor, RpcMetricsInterceptor } from '@ricambiamo/logging';
 import { natsServerOptions, RpcDomainExceptionFilter } from '@ricambiamo/messaging';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
@@ -13,7 +13,7 @@ import type { IdentityConfig } from './config';
  * /metrics. Returned started; `app.close()` stops taking requests, finishes the outbox batch and drains NATS.
  */
 export async function startIdentityApp(config: IdentityConfig): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), new FastifyAdapter(), {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), new FastifyAdapter({ genReqId: correlationIdOf }), {
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));

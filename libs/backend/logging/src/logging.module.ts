@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { DynamicModule } from '@nestjs/common';
 import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
@@ -33,7 +32,8 @@ export const REDACT_PATHS = [
 
 const QUIET_PATHS = ['/health', '/metrics'];
 
-export function correlationIdOf(req: IncomingMessage): string {
+/** Accepts any Node request (HTTP/1 or HTTP/2), so it can serve as Fastify's genReqId too. */
+export function correlationIdOf(req: { headers: Record<string, string | string[] | undefined> }): string {
   const header = req.headers[CORRELATION_HEADER];
   const value = Array.isArray(header) ? header[0] : header;
   return value && /^[\w.-]{1,100}$/.test(value) ? value : randomUUID();
