@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import type { NatsConnection } from 'nats';
 import { HealthModule, LoggingModule, MetricsModule } from '@ricambiamo/logging';
 import type { IdentityConfig } from './config';
+import { BackgroundTasks } from './background/background-tasks';
 import { EVENTS_NATS, EventsModule } from './events/events.module';
 import { Mailer } from './password/mailer';
 import { PasswordController } from './password/password.controller';
@@ -49,6 +50,7 @@ export class AppModule {
         PasswordResetService,
         PasswordHasher,
         Mailer,
+        BackgroundTasks,
       ],
     };
   }

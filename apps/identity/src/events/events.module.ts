@@ -22,7 +22,7 @@ export class EventsLifecycle implements OnApplicationBootstrap, BeforeApplicatio
 
   async beforeApplicationShutdown(): Promise<void> {
     await this.relay.stop();
-    await this.nc.drain();
+    if (!this.nc.isClosed()) await this.nc.drain();
   }
 }
 

@@ -1,5 +1,5 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Transporter } from 'nodemailer';
 import { createTransport } from 'nodemailer';
 import type { IdentityConfig } from '../config';
@@ -12,16 +12,11 @@ export interface Mail {
   html: string;
 }
 
-/**
- * Sends over SMTP in the background: the caller's answer must not depend on whether (or how fast) a mail goes
- * out, or response times would tell which e-mails belong to an account. Shutdown waits for mails in flight.
- */
+/** Real SMTP (the local catcher in development), configured once from the validated config. */
 @Injectable()
 export class Mailer implements OnApplicationShutdown {
-  private readonly logger = new Logger(Mailer.name);
   private readonly transport: Transporter;
   private readonly from: string;
-  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(@Inject(IDENTITY_CONFIG) config: IdentityConfig) {
     this.from = config.MAIL_FROM;
@@ -33,17 +28,11 @@ export class Mailer implements OnApplicationShutdown {
     });
   }
 
-  sendInBackground(mail: Mail, correlationId: string): void {
-    const sending = this.transport
-      .sendMail({ from: this.from, ...mail })
-      .then(() => undefined)
-      .catch((error: unknown) => this.logger.error({ err: error, correlationId }, 'Sending e-mail failed'))
-      .finally(() => this.inFlight.delete(sending));
-    this.inFlight.add(sending);
+  async send(mail: Mail): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...mail });
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await Promise.all(this.inFlight);
+  onApplicationShutdown(): void {
     this.transport.close();
   }
 }

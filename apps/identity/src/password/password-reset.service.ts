@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@ricambiamo/messaging';
+import { BackgroundTasks } from '../background/background-tasks';
 import { PrismaService } from '../prisma/prisma.service';
 import { hashToken, newOpaqueToken } from '../session/opaque-token';
 import { SessionRepository } from '../session/session.repository';
@@ -18,19 +19,25 @@ export class PasswordResetService {
     private readonly sessions: SessionRepository,
     private readonly hasher: PasswordHasher,
     private readonly mailer: Mailer,
+    private readonly background: BackgroundTasks,
   ) {}
 
-  /** Answers the same whether or not the e-mail has an account: the reset form must not reveal who is registered. */
+  /**
+   * Answers the same, in the same time, whether or not the e-mail has an account: the token and the mail are made
+   * after the answer, so neither their cost nor an SMTP outage shows who is registered.
+   */
   async requestReset(email: string, resetUrl: string, correlationId: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) return;
-    const token = newOpaqueToken();
-    await this.prisma.passwordResetToken.create({
-      data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
+    this.background.run('Password reset e-mail', correlationId, async () => {
+      const token = newOpaqueToken();
+      await this.prisma.passwordResetToken.create({
+        data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
+      });
+      const link = new URL(resetUrl);
+      link.searchParams.set('token', token);
+      await this.mailer.send(resetPasswordMail(user.email, user.nome, link.toString()));
     });
-    const link = new URL(resetUrl);
-    link.searchParams.set('token', token);
-    this.mailer.sendInBackground(resetPasswordMail(user.email, user.nome, link.toString()), correlationId);
   }
 
   /** Single use: the token is claimed atomically, so two concurrent resets with one link cannot both succeed. */

@@ -54,12 +54,23 @@ export class OutboxRelay {
     this.loop = this.run();
   }
 
-  /** Finishes the batch in flight, then stops; unpublished rows stay for the next relay. */
+  /**
+   * Finishes the batch in flight and publishes what is already committed, then stops. Whatever cannot be published
+   * now (NATS down) stays in the outbox for the next relay to start.
+   */
   async stop(): Promise<void> {
+    if (!this.running) return;
     this.running = false;
     this.kick();
     await this.loop;
     this.loop = null;
+    try {
+      let published: number;
+      do published = await this.publishPending();
+      while (published === this.batchSize);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'Outbox relay could not publish everything before stopping');
+    }
   }
 
   /** Publish now rather than at the next poll. */
