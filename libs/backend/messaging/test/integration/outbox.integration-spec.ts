@@ -146,6 +146,28 @@ describe('idempotent consumer', () => {
     }
   });
 
+  it('resumes where it left off after a restart, as a durable consumer', async () => {
+    const relay = new OutboxRelay(db, nc);
+    const options = { durable: 'test-durable', subject: 'evt.test.>', handle: recordEffect };
+    await db.$transaction((tx) => enqueueEvent(tx, 'evt.test.order.created', { n: 1 }));
+    await relay.publishPending();
+    const first = new EventConsumer(db, nc, options);
+    await first.start();
+    await waitFor(async () => ((await appliedCount()).n === 1 ? true : undefined));
+    await first.stop();
+
+    await db.$transaction((tx) => enqueueEvent(tx, 'evt.test.order.created', { n: 2 }));
+    await relay.publishPending();
+    const second = new EventConsumer(db, nc, options);
+    await second.start();
+    try {
+      await waitFor(async () => ((await appliedCount()).n === 2 ? true : undefined));
+      expect(await appliedCount()).toEqual({ n: 2, distinct_n: 2 });
+    } finally {
+      await second.stop();
+    }
+  });
+
   it('retries an event whose handler failed, and records nothing for the failed attempt', async () => {
     await ensureEventsStream(nc);
     let attempts = 0;
