@@ -3,20 +3,13 @@ import { Module } from '@nestjs/common';
 import type { NatsConnection } from 'nats';
 import { HealthModule, LoggingModule, MetricsModule } from '@ricambiamo/logging';
 import type { IdentityConfig } from './config';
-import { BackgroundTasks } from './background/background-tasks';
 import { EVENTS_NATS, EventsModule } from './events/events.module';
-import { Mailer } from './password/mailer';
-import { PasswordController } from './password/password.controller';
-import { PasswordHasher } from './password/password-hasher';
-import { PasswordResetService } from './password/password-reset.service';
+import { PasswordModule } from './password/password.module';
 import { PrismaModule } from './prisma/prisma.module';
 import { PrismaService } from './prisma/prisma.service';
-import { SessionController } from './session/session.controller';
-import { SessionRepository } from './session/session.repository';
-import { SessionService } from './session/session.service';
-import { UserController } from './user/user.controller';
-import { UserRepository } from './user/user.repository';
-import { UserService } from './user/user.service';
+import { RegistrationModule } from './registration/registration.module';
+import { SessionModule } from './session/session.module';
+import { UserModule } from './user/user.module';
 
 @Module({})
 export class AppModule {
@@ -40,17 +33,10 @@ export class AppModule {
             },
           }),
         }),
-      ],
-      controllers: [UserController, SessionController, PasswordController],
-      providers: [
-        UserService,
-        UserRepository,
-        SessionService,
-        SessionRepository,
-        PasswordResetService,
-        PasswordHasher,
-        Mailer,
-        BackgroundTasks,
+        UserModule,
+        SessionModule,
+        RegistrationModule,
+        PasswordModule,
       ],
     };
   }

@@ -5,7 +5,7 @@ import { loadConfig } from '@ricambiamo/config';
 import { enqueueEvent } from '@ricambiamo/messaging';
 import { identityEnv } from './config';
 import type { Prisma } from './generated/prisma/client';
-import { PasswordHasher } from './password/password-hasher';
+import { PasswordHasher } from './user/password-hasher';
 import { PrismaService } from './prisma/prisma.service';
 import { userRegisteredEvent } from './user/user.events';
 

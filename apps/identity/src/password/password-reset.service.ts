@@ -6,7 +6,7 @@ import { hashToken, newOpaqueToken } from '../session/opaque-token';
 import { SessionRepository } from '../session/session.repository';
 import { UserRepository } from '../user/user.repository';
 import { Mailer } from './mailer';
-import { PasswordHasher } from './password-hasher';
+import { PasswordHasher } from '../user/password-hasher';
 import { resetPasswordMail } from './reset-mail';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

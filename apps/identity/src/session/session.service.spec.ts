@@ -1,6 +1,6 @@
 import type { DomainError } from '@ricambiamo/messaging';
 import type { User } from '../generated/prisma/client';
-import type { PasswordHasher } from '../password/password-hasher';
+import type { PasswordHasher } from '../user/password-hasher';
 import type { UserRepository } from '../user/user.repository';
 import { hashToken } from './opaque-token';
 import type { NewSession, SessionRecord, SessionRepository } from './session.repository';

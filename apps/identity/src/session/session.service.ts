@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { LoginRequest, SessionDto } from '@ricambiamo/contracts';
 import { DomainError } from '@ricambiamo/messaging';
 import type { User } from '../generated/prisma/client';
-import { PasswordHasher } from '../password/password-hasher';
+import { PasswordHasher } from '../user/password-hasher';
 import type { Db } from '../prisma/prisma.service';
 import { toUserDto } from '../user/user.dto';
 import { UserRepository } from '../user/user.repository';

@@ -1,18 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import type { SessionDto, UserDto } from '@ricambiamo/contracts';
-import { IDENTITY, registerRequest, updateBuyerProfileRequest } from '@ricambiamo/contracts';
+import type { UserDto } from '@ricambiamo/contracts';
+import { IDENTITY, updateBuyerProfileRequest } from '@ricambiamo/contracts';
 import { envelopeMeta, parseEnvelope, requireActor, requireRole } from '@ricambiamo/messaging';
 import { UserService } from './user.service';
 
 @Controller()
 export class UserController {
   constructor(private readonly users: UserService) {}
-
-  @MessagePattern(IDENTITY.user.register)
-  register(@Payload() payload: unknown): Promise<SessionDto> {
-    return this.users.register(parseEnvelope(registerRequest, payload).data);
-  }
 
   @MessagePattern(IDENTITY.user.me)
   me(@Payload() payload: unknown): Promise<UserDto> {
