@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { migrate } from '@ricambiamo/database';
+import { freePort, startNatsServer } from '@ricambiamo/testing';
 import { createGateway } from '../../src/bootstrap';
 import { type GatewayConfig, loadGatewayConfig } from '../../src/config';
 
@@ -15,10 +16,14 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** The real identity process on its own test database, and an in-process gateway in front of it. */
+/**
+ * The real identity process on its own test database and its own nats-server (so no other identity in the same
+ * queue group can answer), with an in-process gateway in front of it.
+ */
 export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
   await migrate({ databaseUrl: IDENTITY_DB, migrationsDir: join(ROOT, 'apps/identity/prisma/migrations') });
-  const identityPort = 3900 + Math.floor(Math.random() * 90);
+  const nats = await startNatsServer();
+  const identityPort = await freePort();
   const identity = spawn(process.execPath, ['-r', '@swc-node/register', 'apps/identity/src/main.ts'], {
     cwd: ROOT,
     env: {
@@ -27,7 +32,9 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DATABASE_URL: IDENTITY_DB,
+      NATS_URL: nats.url,
       HTTP_PORT: String(identityPort),
+      SMTP_PORT: String(await freePort()),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -37,6 +44,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     HTTP_PORT: '0',
+    NATS_URL: nats.url,
     RATE_LIMIT_NAMESPACE: `test:${randomUUID()}`,
     ...env,
   });
@@ -49,6 +57,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
       await gateway.close();
       identity.kill('SIGTERM');
       await new Promise((resolve) => identity.once('exit', resolve));
+      await nats.dispose();
     },
   };
 }
