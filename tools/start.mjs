@@ -52,6 +52,7 @@ const stack = new Stack({
 async function shutdown(code) {
   if (shuttingDown) return;
   shuttingDown = true;
+  say('\nFermo Ricambiamo…');
   await stack.stop();
   process.exit(code);
 }
