@@ -20,10 +20,9 @@ if (process.argv.includes('--docker')) {
   say('Nessun Docker engine risponde: avvio con PostgreSQL, Redis e NATS di questa macchina.');
 }
 
-// `npm install`, not `npm ci`: .ci/run says why.
 if (!existsSync(path.join(ROOT, 'node_modules'))) {
   say('Installo le dipendenze…');
-  if ((await run('npm', ['install', '--no-audit', '--no-fund'])) !== 0) fail('L’installazione delle dipendenze non è riuscita.');
+  if ((await run('npm', ['ci', '--no-audit', '--no-fund'])) !== 0) fail('L’installazione delle dipendenze non è riuscita.');
 }
 
 await preflight();

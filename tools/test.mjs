@@ -43,9 +43,8 @@ if (busy.length > 0) {
   process.exit(1);
 }
 
-// `npm install`, not `npm ci`: .ci/run says why.
 if (!existsSync(path.join(ROOT, 'node_modules'))) {
-  if (!(await step('npm install', () => run('npm', ['install', '--no-audit', '--no-fund'])))) finish();
+  if (!(await step('npm ci', () => run('npm', ['ci', '--no-audit', '--no-fund'])))) finish();
 }
 
 await step('lint, typecheck e test di tutti i progetti', () =>
