@@ -4,3 +4,4 @@ export * from './events';
 export * from './messages';
 export * from './validation';
 export * from './identity';
+export * from './tokens';

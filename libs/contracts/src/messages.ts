@@ -32,6 +32,13 @@ export const MESSAGGI = {
     nonTrovato: 'Elemento non trovato',
     datiNonValidi: 'Alcuni dati non sono validi, controlla i campi evidenziati',
   },
+  gettoni: {
+    insufficientiCreazione: "Gettoni insufficienti per creare l'inserzione",
+    insufficientiModifica: "Gettoni insufficienti per modificare l'inserzione",
+    erroreAcquisto: "Si è verificato un errore durante l'acquisto",
+    nessunUrlCheckout: 'No checkout URL received',
+    webhookNonValido: 'Notifica di pagamento non valida',
+  },
   generico: 'Si è verificato un errore imprevisto. Riprova più tardi.',
   successo: {
     accesso: 'Accesso effettuato con successo!',

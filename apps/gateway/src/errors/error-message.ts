@@ -21,6 +21,14 @@ export function errorMessage(code: ErrorCode): string {
       return MESSAGGI.auth.credenzialiNonValide;
     case 'RESET_TOKEN_INVALID':
       return MESSAGGI.auth.linkResetNonValido;
+    case 'INSUFFICIENT_TOKENS_CREATE':
+      return MESSAGGI.gettoni.insufficientiCreazione;
+    case 'INSUFFICIENT_TOKENS_EDIT':
+      return MESSAGGI.gettoni.insufficientiModifica;
+    case 'CHECKOUT_FAILED':
+      return MESSAGGI.gettoni.erroreAcquisto;
+    case 'WEBHOOK_INVALID':
+      return MESSAGGI.gettoni.webhookNonValido;
     case 'INTERNAL':
       return MESSAGGI.generico;
   }

@@ -1,0 +1,4 @@
+export * from './packs';
+export * from './subjects';
+export * from './messages';
+export * from './events';
