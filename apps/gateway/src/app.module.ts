@@ -5,6 +5,7 @@ import type { GatewayConfig } from './config';
 import { CoreModule } from './core.module';
 import { GraphqlModule } from './graphql/graphql.module';
 import { GatewayHealthModule } from './health/gateway-health.module';
+import { GettoniModule } from './gettoni/gettoni.module';
 import { LoggingModule, MetricsModule } from '@ricambiamo/logging';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { UsersModule } from './users/users.module';
@@ -24,6 +25,7 @@ export class AppModule {
         RateLimitModule,
         AuthModule,
         UsersModule,
+        GettoniModule,
       ],
     };
   }

@@ -17,6 +17,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
+    // The Stripe webhook signature covers the exact bytes received.
+    rawBody: true,
   });
   app.useLogger(app.get(Logger));
   await app.register(fastifyCookie);

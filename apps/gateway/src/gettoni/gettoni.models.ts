@@ -1,0 +1,49 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ACQUISTO_STATI, type AcquistoStato, MOTIVI_MOVIMENTO, type MotivoMovimento } from '@ricambiamo/contracts';
+
+const enumOf = <T extends string>(values: readonly T[]) =>
+  Object.fromEntries(values.map((value) => [value.replaceAll('-', '_'), value])) as Record<string, T>;
+
+export const MotivoMovimentoEnum = enumOf(MOTIVI_MOVIMENTO);
+registerEnumType(MotivoMovimentoEnum, { name: 'MotivoMovimento' });
+
+export const AcquistoStatoEnum = enumOf(ACQUISTO_STATI);
+registerEnumType(AcquistoStatoEnum, { name: 'AcquistoStato' });
+
+@ObjectType()
+export class PacchettoGettoni {
+  @Field(() => ID) id!: string;
+  @Field(() => Int) gettoni!: number;
+  @Field(() => Int) prezzoCentesimi!: number;
+  @Field(() => Int) prezzoPerGettoneCentesimi!: number;
+  @Field(() => Int, { description: 'Complete listings the pack publishes at 5 tokens each' }) inserzioni!: number;
+  @Field(() => Int, { nullable: true }) risparmioEuro!: number | null;
+  @Field() piuPopolare!: boolean;
+}
+
+@ObjectType()
+export class Movimento {
+  @Field(() => ID) id!: string;
+  @Field(() => Int, { description: 'Positive for credits, negative for debits' }) amount!: number;
+  @Field(() => MotivoMovimentoEnum) reason!: MotivoMovimento;
+  @Field(() => Int) balanceAfter!: number;
+  @Field() createdAt!: Date;
+}
+
+@ObjectType()
+export class Acquisto {
+  @Field(() => ID) sessionId!: string;
+  @Field() packId!: string;
+  @Field(() => Int) gettoni!: number;
+  @Field(() => Int) prezzoCentesimi!: number;
+  @Field(() => AcquistoStatoEnum) status!: AcquistoStato;
+  @Field(() => Int, { description: "The seller's balance now" }) saldo!: number;
+  @Field() createdAt!: Date;
+}
+
+@ObjectType()
+export class CheckoutSession {
+  @Field(() => ID) sessionId!: string;
+  /** Stripe's hosted page, or the development checkout when no Stripe key is configured. */
+  @Field() url!: string;
+}
