@@ -8,7 +8,13 @@ import { createGateway } from '../../src/bootstrap';
 import { type GatewayConfig, loadGatewayConfig } from '../../src/config';
 
 const ROOT = join(__dirname, '../../../..');
-const IDENTITY_DB = 'postgresql://postgres@127.0.0.1:5432/ricambiamo_identity_gateway_test';
+
+/** The services behind the gateway that these tests exercise, each on a test database of its own. */
+const SERVICES = ['identity', 'tokens'] as const;
+type Service = (typeof SERVICES)[number];
+
+export const testDatabaseUrl = (service: Service) =>
+  `postgresql://postgres@127.0.0.1:5432/ricambiamo_${service}_gateway_test`;
 
 export interface Stack {
   config: GatewayConfig;
@@ -17,28 +23,12 @@ export interface Stack {
 }
 
 /**
- * The real identity process on its own test database and its own nats-server (so no other identity in the same
- * queue group can answer), with an in-process gateway in front of it.
+ * The real service processes on their own test databases and their own nats-server (so no other replica in the same
+ * queue group can answer), with an in-process gateway in front of them.
  */
 export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
-  await migrate({ databaseUrl: IDENTITY_DB, migrationsDir: join(ROOT, 'apps/identity/prisma/migrations') });
   const nats = await startNatsServer();
-  const identityPort = await freePort();
-  const identity = spawn(process.execPath, ['-r', '@swc-node/register', 'apps/identity/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      SWC_NODE_PROJECT: 'tsconfig.base.json',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: IDENTITY_DB,
-      NATS_URL: nats.url,
-      HTTP_PORT: String(identityPort),
-      SMTP_PORT: String(await freePort()),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForHealth(`http://127.0.0.1:${identityPort}/health`, identity);
+  const children = await Promise.all(SERVICES.map((service) => startService(service, nats.url, env)));
 
   const config = loadGatewayConfig({
     NODE_ENV: 'test',
@@ -55,17 +45,44 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     url: await gateway.getUrl(),
     async stop() {
       await gateway.close();
-      identity.kill('SIGTERM');
-      await new Promise((resolve) => identity.once('exit', resolve));
+      await Promise.all(
+        children.map((child) => {
+          child.kill('SIGTERM');
+          return new Promise((resolve) => child.once('exit', resolve));
+        }),
+      );
       await nats.dispose();
     },
   };
 }
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+async function startService(service: Service, natsUrl: string, env: Record<string, string>): Promise<ChildProcess> {
+  const databaseUrl = testDatabaseUrl(service);
+  await migrate({ databaseUrl, migrationsDir: join(ROOT, `apps/${service}/prisma/migrations`) });
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', `apps/${service}/src/main.ts`], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      SWC_NODE_PROJECT: 'tsconfig.base.json',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      NATS_URL: natsUrl,
+      HTTP_PORT: String(port),
+      SMTP_PORT: String(await freePort()),
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(service, `http://127.0.0.1:${port}/health`, child);
+  return child;
+}
+
+async function waitForHealth(service: Service, url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`identity exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${service} exited with code ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -73,7 +90,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`identity did not become healthy at ${url}`);
+  throw new Error(`${service} did not become healthy at ${url}`);
 }
 
 /** A tiny GraphQL client that keeps the refresh cookie like a browser would. */

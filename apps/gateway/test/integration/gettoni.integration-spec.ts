@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import { Browser, REGISTER, type Stack, startStack, uniqueEmail } from './stack';
+
+const WEBHOOK_SECRET = 'whsec_gateway_integration_test';
+const stripe = new Stripe('sk_test_unused_for_signing');
+
+const BALANCE = `query { myTokenBalance }`;
+const LEDGER = `query { myTokenLedger { amount reason balanceAfter } }`;
+const START = `mutation ($packId: String!) { startTokenCheckout(packId: $packId) { sessionId url } }`;
+const PAY = `mutation ($id: String!) { payDevCheckout(sessionId: $id) { status gettoni saldo } }`;
+const CANCEL = `mutation ($id: String!) { cancelDevCheckout(sessionId: $id) { status saldo } }`;
+const PACKS = `query { tokenPacks { id gettoni prezzoCentesimi prezzoPerGettoneCentesimi inserzioni risparmioEuro piuPopolare } }`;
+
+function completedEvent(sessionId: string, sellerId: string, packId: string) {
+  return JSON.stringify({
+    id: `evt_${randomUUID().replaceAll('-', '')}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        status: 'complete',
+        amount_total: 75_000,
+        currency: 'eur',
+        client_reference_id: sellerId,
+        metadata: { sellerId, packId },
+      },
+    },
+  });
+}
+
+const sign = (payload: string, timestamp?: number) =>
+  stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, ...(timestamp ? { timestamp } : {}) });
+
+describe('tokens through the gateway (real tokens, identity, NATS, Redis)', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  }, 120_000);
+
+  afterAll(() => stack.stop());
+
+  async function register(ruolo: 'acquirente' | 'venditore') {
+    const browser = new Browser(stack.url);
+    const result = await browser.gql<{ register: { accessToken: string; user: { id: string } } }>(REGISTER, {
+      input: { nome: 'Demolitore Prova', email: uniqueEmail(ruolo), password: 'segreta1', confermaPassword: 'segreta1', ruolo },
+    });
+    return { browser, token: result.data!.register.accessToken, id: result.data!.register.user.id };
+  }
+
+  const postWebhook = (payload: string, signature: string | undefined) =>
+    fetch(`${stack.url}/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+      body: payload,
+    });
+
+  async function balanceOf(seller: Awaited<ReturnType<typeof register>>) {
+    const result = await seller.browser.gql<{ myTokenBalance: number }>(BALANCE, {}, seller.token);
+    return result.data!.myTokenBalance;
+  }
+
+  it('serves the five packs of spec §9 from the API', async () => {
+    const result = await new Browser(stack.url).gql<{ tokenPacks: { gettoni: number; prezzoPerGettoneCentesimi: number; piuPopolare: boolean }[] }>(PACKS);
+    expect(result.data!.tokenPacks.map((p) => [p.gettoni, p.prezzoPerGettoneCentesimi, p.piuPopolare])).toEqual([
+      [500, 500, false],
+      [250, 600, false],
+      [100, 750, true],
+      [50, 1000, false],
+      [25, 1200, false],
+    ]);
+  });
+
+  it('credits a paid session once, however many times and however concurrently Stripe delivers it', async () => {
+    const seller = await register('venditore');
+    expect(await balanceOf(seller)).toBe(0);
+    const started = await seller.browser.gql<{ startTokenCheckout: { sessionId: string; url: string } }>(
+      START,
+      { packId: 'gettoni-100' },
+      seller.token,
+    );
+    const { sessionId, url } = started.data!.startTokenCheckout;
+    expect(url).toBe(`${stack.config.PUBLIC_ORIGIN}/sviluppo/checkout/${sessionId}`);
+
+    const payload = completedEvent(sessionId, seller.id, 'gettoni-100');
+    const signature = sign(payload);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => postWebhook(payload, signature)));
+    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
+
+    expect(await balanceOf(seller)).toBe(100);
+    const ledger = await seller.browser.gql<{ myTokenLedger: { amount: number; reason: string }[] }>(LEDGER, {}, seller.token);
+    expect(ledger.data!.myTokenLedger).toEqual([{ amount: 100, reason: 'acquisto', balanceAfter: 100 }]);
+  });
+
+  it('answers 400 to tampered, stale and unsigned notifications and credits nothing', async () => {
+    const seller = await register('venditore');
+    const started = await seller.browser.gql<{ startTokenCheckout: { sessionId: string } }>(START, { packId: 'gettoni-500' }, seller.token);
+    const payload = completedEvent(started.data!.startTokenCheckout.sessionId, seller.id, 'gettoni-500');
+
+    const tampered = await postWebhook(payload.replace('"paid"', '"paid" '), sign(payload));
+    const stale = await postWebhook(payload, sign(payload, Math.floor(Date.now() / 1000) - 600));
+    const unsigned = await postWebhook(payload, undefined);
+    const foreignSecret = await postWebhook(
+      payload,
+      stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' }),
+    );
+    expect([tampered.status, stale.status, unsigned.status, foreignSecret.status]).toEqual([400, 400, 400, 400]);
+    expect(await balanceOf(seller)).toBe(0);
+  });
+
+  it('acknowledges but never credits a session that is not a pending purchase of ours', async () => {
+    const seller = await register('venditore');
+    const buyer = await register('acquirente');
+    for (const payload of [
+      completedEvent(`cs_test_${randomUUID()}`, seller.id, 'gettoni-100'),
+      completedEvent(`cs_test_${randomUUID()}`, buyer.id, 'gettoni-100'),
+    ]) {
+      expect((await postWebhook(payload, sign(payload))).status).toBe(200);
+    }
+    expect(await balanceOf(seller)).toBe(0);
+  });
+
+  it('runs the development checkout through the same webhook handler, and its cancel credits nothing', async () => {
+    const seller = await register('venditore');
+    const first = await seller.browser.gql<{ startTokenCheckout: { sessionId: string } }>(START, { packId: 'gettoni-25' }, seller.token);
+    const cancelled = await seller.browser.gql<{ cancelDevCheckout: { status: string; saldo: number } }>(
+      CANCEL,
+      { id: first.data!.startTokenCheckout.sessionId },
+      seller.token,
+    );
+    expect(cancelled.data!.cancelDevCheckout).toEqual({ status: 'cancelled', saldo: 0 });
+
+    const second = await seller.browser.gql<{ startTokenCheckout: { sessionId: string } }>(START, { packId: 'gettoni-50' }, seller.token);
+    const paid = await seller.browser.gql<{ payDevCheckout: { status: string; gettoni: number; saldo: number } }>(
+      PAY,
+      { id: second.data!.startTokenCheckout.sessionId },
+      seller.token,
+    );
+    expect(paid.data!.payDevCheckout).toEqual({ status: 'paid', gettoni: 50, saldo: 50 });
+  });
+
+  it('refuses every token operation to buyers and anonymous callers', async () => {
+    const buyer = await register('acquirente');
+    for (const [query, variables] of [
+      [BALANCE, {}],
+      [LEDGER, {}],
+      [START, { packId: 'gettoni-100' }],
+    ] as const) {
+      const asBuyer = await buyer.browser.gql(query, variables, buyer.token);
+      expect(asBuyer.errors?.[0].extensions.code).toBe('FORBIDDEN');
+      const anonymous = await new Browser(stack.url).gql(query, variables);
+      expect(anonymous.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    }
+  });
+});
