@@ -16,6 +16,9 @@ export const ERROR_CODES = [
   'INSUFFICIENT_TOKENS_EDIT',
   'CHECKOUT_FAILED',
   'WEBHOOK_INVALID',
+  'LISTING_NOT_FOUND',
+  'SELLER_NOT_FOUND',
+  'PART_SOLD',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

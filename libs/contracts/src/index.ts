@@ -5,3 +5,4 @@ export * from './messages';
 export * from './validation';
 export * from './identity';
 export * from './tokens';
+export * from './catalogue';

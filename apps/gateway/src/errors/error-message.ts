@@ -29,6 +29,12 @@ export function errorMessage(code: ErrorCode): string {
       return MESSAGGI.gettoni.erroreAcquisto;
     case 'WEBHOOK_INVALID':
       return MESSAGGI.gettoni.webhookNonValido;
+    case 'LISTING_NOT_FOUND':
+      return MESSAGGI.inserzione.nonTrovata;
+    case 'SELLER_NOT_FOUND':
+      return MESSAGGI.inserzione.venditoreNonTrovato;
+    case 'PART_SOLD':
+      return MESSAGGI.inserzione.ricambioVenduto;
     case 'INTERNAL':
       return MESSAGGI.generico;
   }

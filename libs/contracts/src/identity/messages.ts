@@ -61,3 +61,24 @@ export const resetPasswordRequest = nuovaPasswordSchema.and(z.object({ token: z.
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 
 export const updateBuyerProfileRequest = profiloAcquirenteSchema;
+
+export const publicProfileRequest = z.object({ sellerId: z.uuid() });
+export type PublicProfileRequest = z.input<typeof publicProfileRequest>;
+
+/** What anyone may see of a seller: business data and contacts, never IBAN or personal address of a buyer. */
+export type VenditorePubblicoDto = Pick<
+  UserDto,
+  | 'id'
+  | 'nome'
+  | 'nomeAttivita'
+  | 'email'
+  | 'telefono'
+  | 'indirizzo'
+  | 'citta'
+  | 'cap'
+  | 'provincia'
+  | 'descrizione'
+  | 'orari'
+  | 'bannerImage'
+  | 'logoImage'
+>;

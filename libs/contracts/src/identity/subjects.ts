@@ -11,6 +11,10 @@ export const IDENTITY = {
     refresh: 'identity.session.refresh',
     logout: 'identity.session.logout',
   },
+  seller: {
+    /** Anonymous: the public seller page (spec §2 Public seller profile). */
+    publicProfile: 'identity.seller.public-profile',
+  },
   password: {
     requestReset: 'identity.password.request-reset',
     reset: 'identity.password.reset',

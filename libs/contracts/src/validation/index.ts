@@ -3,3 +3,4 @@ export * from './auth';
 export * from './profilo';
 export * from './orari';
 export * from './issues';
+export * from './inserzione';

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { CARBURANTI, type Carburante, type GradoCondizione, type NomeRicambio } from '../validation/inserzione';
+import { inserzioneSchema, modificaInserzioneSchema } from '../validation/inserzione';
+
+export const createListingRequest = inserzioneSchema;
+
+export const updateListingRequest = modificaInserzioneSchema.extend({ id: z.uuid() });
+export type UpdateListingRequest = z.input<typeof updateListingRequest>;
+
+export const listingIdRequest = z.object({ id: z.uuid() });
+export type ListingIdRequest = z.input<typeof listingIdRequest>;
+
+const range = z.number().int().min(0).max(10_000_000).nullish();
+
+/** Spec §2 Home filters plus free text; every field optional. */
+export const searchListingsRequest = z.object({
+  q: z.string().trim().max(100).nullish(),
+  marca: z.string().trim().max(60).nullish(),
+  modello: z.string().trim().max(60).nullish(),
+  carburante: z.enum(CARBURANTI).nullish(),
+  annoDa: range,
+  annoA: range,
+  kmDa: range,
+  kmA: range,
+  cvDa: range,
+  cvA: range,
+  kwDa: range,
+  kwA: range,
+  cilindrata: range,
+  soloDisponibili: z.boolean().default(false),
+  page: z.number().int().min(1).max(1000).default(1),
+  pageSize: z.number().int().min(1).max(48).default(12),
+});
+export type SearchListingsRequest = z.input<typeof searchListingsRequest>;
+
+export const mineRequest = z.object({ q: z.string().trim().max(100).nullish() });
+export type MineRequest = z.input<typeof mineRequest>;
+
+export const bySellerRequest = z.object({ sellerId: z.uuid() });
+export type BySellerRequest = z.input<typeof bySellerRequest>;
+
+export interface RicambioDto {
+  id: string;
+  nome: NomeRicambio;
+  descrizione: string | null;
+  prezzoCentesimi: number;
+  spedizioneCentesimi: number;
+  disponibile: boolean;
+  grado: GradoCondizione | null;
+  garanziaGiorni: number;
+  codiceOem: string | null;
+}
+
+export interface VenditoreSintesiDto {
+  id: string;
+  nome: string;
+  nomeAttivita: string | null;
+}
+
+/** A card on the home page, the seller's table and the public profile grid. */
+export interface AutoCardDto {
+  id: string;
+  marca: string;
+  modello: string;
+  anno: number;
+  km: number;
+  cv: number;
+  kw: number;
+  cilindrata: number;
+  carburante: Carburante;
+  /** First photo's key; the web builds /media URLs from it. */
+  immagine: string | null;
+  ricambiDisponibili: number;
+  ricambiTotali: number;
+  createdAt: string;
+  venditore: VenditoreSintesiDto;
+}
+
+export interface AutoDettaglioDto extends Omit<AutoCardDto, 'immagine'> {
+  numeroTelaio: string | null;
+  descrizione: string | null;
+  immagini: string[];
+  ricambi: RicambioDto[];
+}
+
+export interface SearchListingsDto {
+  items: AutoCardDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
