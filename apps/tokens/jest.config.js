@@ -1,0 +1,1 @@
+module.exports = { displayName: 'tokens', ...require('../../jest.preset')(__dirname) };

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import type { Acquisto } from '../generated/prisma/client';
+import type { Db } from '../prisma/prisma.service';
+import { PrismaService } from '../prisma/prisma.service';
+
+export type NuovoAcquisto = Pick<Acquisto, 'sessionId' | 'sellerId' | 'packId' | 'gettoni' | 'prezzoCentesimi'>;
+
+@Injectable()
+export class AcquistoRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async create(acquisto: NuovoAcquisto): Promise<Acquisto> {
+    return this.prisma.acquisto.create({ data: acquisto });
+  }
+
+  findBySessionId(sessionId: string): Promise<Acquisto | null> {
+    return this.prisma.acquisto.findUnique({ where: { sessionId } });
+  }
+
+  async findOwn(sellerId: string, sessionId: string): Promise<Acquisto | null> {
+    const acquisto = await this.findBySessionId(sessionId);
+    return acquisto?.sellerId === sellerId ? acquisto : null;
+  }
+
+  /**
+   * The transition that makes a payment credit once: of any number of concurrent deliveries, one moves the row to
+   * paid and the others find nothing left to move. A cancelled purchase still becomes paid: a verified payment
+   * means the money was taken.
+   */
+  async markPaid(sessionId: string, db: Db): Promise<boolean> {
+    const { count } = await db.acquisto.updateMany({
+      where: { sessionId, status: { in: ['pending', 'cancelled'] } },
+      data: { status: 'paid' },
+    });
+    return count === 1;
+  }
+
+  async markCancelled(sellerId: string, sessionId: string): Promise<boolean> {
+    const { count } = await this.prisma.acquisto.updateMany({
+      where: { sessionId, sellerId, status: 'pending' },
+      data: { status: 'cancelled' },
+    });
+    return count === 1;
+  }
+}

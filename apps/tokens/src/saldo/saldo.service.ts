@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import type { Actor, BalanceDto, DebitRequest, ErrorCode, MovimentoDto } from '@ricambiamo/contracts';
+import { DomainError, OutboxRelay } from '@ricambiamo/messaging';
+import type { Movimento } from '../generated/prisma/client';
+import { PrismaService } from '../prisma/prisma.service';
+import { toMovimentoDto } from './saldo.dto';
+import { enqueueMovimentoEvent } from './saldo.events';
+import { AlreadyRecordedError, SaldoRepository } from './saldo.repository';
+
+type Debit = Required<DebitRequest>;
+
+const INSUFFICIENT: Record<Debit['reason'], ErrorCode> = {
+  'creazione-inserzione': 'INSUFFICIENT_TOKENS_CREATE',
+  'modifica-inserzione': 'INSUFFICIENT_TOKENS_EDIT',
+};
+
+/** The key of the refund of the debit made with `debitKey`: derived, so retried refunds find it. */
+export const refundKey = (debitKey: string) => `rimborso:${debitKey}`;
+
+/** The key of the credit of a paid checkout session: one per session, whatever the number of webhook deliveries. */
+export const purchaseKey = (sessionId: string) => `purchase:${sessionId}`;
+
+const isDebit = (movimento: Movimento) =>
+  movimento.reason === 'creazione-inserzione' || movimento.reason === 'modifica-inserzione';
+
+@Injectable()
+export class SaldoService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly saldi: SaldoRepository,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  async balance(actor: Actor): Promise<BalanceDto> {
+    return { sellerId: actor.userId, gettoni: await this.saldi.gettoni(actor.userId) };
+  }
+
+  /**
+   * Takes `amount` tokens once per idempotency key: a repeated key answers with the ledger row of the first
+   * success and moves nothing, even when the repeats race the first request.
+   */
+  async debit(actor: Actor, debit: Debit): Promise<MovimentoDto> {
+    // Catalogue forwards the seller as actor: nobody spends another seller's tokens.
+    if (debit.sellerId !== actor.userId) throw new DomainError('FORBIDDEN');
+    const earlier = await this.saldi.findByKey(debit.idempotencyKey);
+    if (earlier) return toMovimentoDto(sameDebit(earlier, debit));
+    let movimento: Movimento;
+    try {
+      movimento = await this.prisma.$transaction(async (tx) => {
+        const balance = await this.saldi.takeGettoni(debit.sellerId, debit.amount, tx);
+        if (balance === null) {
+          // A racing request with this key may have committed while we queued on the row and left too little.
+          const first = await this.saldi.findByKey(debit.idempotencyKey, tx);
+          if (first) return first;
+          throw new DomainError(INSUFFICIENT[debit.reason]);
+        }
+        const recorded = await this.saldi.record(
+          { sellerId: debit.sellerId, amount: -debit.amount, reason: debit.reason, idempotencyKey: debit.idempotencyKey },
+          balance,
+          tx,
+        );
+        await enqueueMovimentoEvent(tx, recorded);
+        return recorded;
+      });
+    } catch (error) {
+      if (!(error instanceof AlreadyRecordedError)) throw error;
+      movimento = (await this.saldi.findByKey(debit.idempotencyKey))!;
+    }
+    this.relay.kick();
+    return toMovimentoDto(sameDebit(movimento, debit));
+  }
+
+  /** Gives back what the debit with this key took, once; only its own seller may ask. */
+  async refund(actor: Actor, idempotencyKey: string): Promise<MovimentoDto> {
+    const debit = await this.saldi.findByKey(idempotencyKey);
+    if (!debit || !isDebit(debit)) throw new DomainError('NOT_FOUND');
+    if (debit.sellerId !== actor.userId) throw new DomainError('FORBIDDEN');
+    const earlier = await this.saldi.findRefundOf(debit.id);
+    if (earlier) return toMovimentoDto(earlier);
+    let refund: Movimento;
+    try {
+      refund = await this.prisma.$transaction(async (tx) => {
+        const balance = await this.saldi.addGettoni(debit.sellerId, -debit.amount, tx);
+        const recorded = await this.saldi.record(
+          {
+            sellerId: debit.sellerId,
+            amount: -debit.amount,
+            reason: 'rimborso',
+            idempotencyKey: refundKey(idempotencyKey),
+            refundOfId: debit.id,
+          },
+          balance,
+          tx,
+        );
+        await enqueueMovimentoEvent(tx, recorded);
+        return recorded;
+      });
+    } catch (error) {
+      if (!(error instanceof AlreadyRecordedError)) throw error;
+      refund = (await this.saldi.findRefundOf(debit.id))!;
+    }
+    this.relay.kick();
+    return toMovimentoDto(refund);
+  }
+
+  async ledger(actor: Actor, { limit, after }: { limit: number; after?: string | null }): Promise<MovimentoDto[]> {
+    const cursor = after ? await this.saldi.findOwn(actor.userId, after) : null;
+    if (after && !cursor) throw new DomainError('NOT_FOUND');
+    return (await this.saldi.list(actor.userId, limit, cursor)).map(toMovimentoDto);
+  }
+}
+
+/** A key reused for a different operation is the caller's bug; answering with the first result would hide it. */
+function sameDebit(movimento: Movimento, debit: Debit): Movimento {
+  const same =
+    movimento.sellerId === debit.sellerId && movimento.amount === -debit.amount && movimento.reason === debit.reason;
+  if (!same) throw new DomainError('VALIDATION_FAILED');
+  return movimento;
+}

@@ -1,0 +1,82 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { WebhookResultDto } from '@ricambiamo/contracts';
+import { pacchettoPerId } from '@ricambiamo/contracts';
+import { DomainError, OutboxRelay } from '@ricambiamo/messaging';
+import type Stripe from 'stripe';
+import { AcquistoRepository } from '../acquisto/acquisto.repository';
+import { PrismaService } from '../prisma/prisma.service';
+import { purchaseKey } from '../saldo/saldo.service';
+import { enqueueMovimentoEvent } from '../saldo/saldo.events';
+import { AlreadyRecordedError, SaldoRepository } from '../saldo/saldo.repository';
+import { StripeService } from '../stripe/stripe.service';
+
+/** Both mean the money arrived: immediately for cards, later for delayed methods such as SEPA debits. */
+const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
+const NOT_CREDITED: WebhookResultDto = { credited: false };
+
+@Injectable()
+export class WebhookService {
+  private readonly logger = new Logger(WebhookService.name);
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly stripe: StripeService,
+    private readonly acquisti: AcquistoRepository,
+    private readonly saldi: SaldoRepository,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  /**
+   * Every delivery that is not a valid, fresh signature of its exact body is refused; every valid one is
+   * acknowledged, credited or not, so Stripe stops retrying events we have handled or chose to ignore.
+   */
+  async handle(payload: string, signature: string): Promise<WebhookResultDto> {
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.verifyWebhook(payload, signature);
+    } catch (error) {
+      this.logger.warn({ reason: (error as Error).message }, 'Stripe webhook refused');
+      throw new DomainError('WEBHOOK_INVALID');
+    }
+    if (!PAID_EVENTS.has(event.type)) return NOT_CREDITED;
+    return this.sessionPaid(event.id, event.data.object as Stripe.Checkout.Session);
+  }
+
+  /** Credits from our purchase row, never from the event's amounts; the event only has to agree with the row. */
+  private async sessionPaid(eventId: string, session: Stripe.Checkout.Session): Promise<WebhookResultDto> {
+    if (session.payment_status !== 'paid') return NOT_CREDITED;
+    const acquisto = await this.acquisti.findBySessionId(session.id);
+    if (!acquisto) {
+      this.logger.warn({ eventId, sessionId: session.id }, 'Paid checkout session that is no purchase of ours: nothing credited');
+      return NOT_CREDITED;
+    }
+    const pacchetto = pacchettoPerId(acquisto.packId);
+    if (!pacchetto || pacchetto.gettoni !== acquisto.gettoni) {
+      this.logger.warn({ eventId, sessionId: session.id, packId: acquisto.packId }, 'Paid purchase of an unknown pack: nothing credited');
+      return NOT_CREDITED;
+    }
+    if (session.metadata?.sellerId !== acquisto.sellerId || session.metadata?.packId !== acquisto.packId) {
+      this.logger.warn({ eventId, sessionId: session.id }, 'Paid session whose metadata disagrees with our purchase: nothing credited');
+      return NOT_CREDITED;
+    }
+    try {
+      const credited = await this.prisma.$transaction(async (tx) => {
+        if (!(await this.acquisti.markPaid(acquisto.sessionId, tx))) return false;
+        const balance = await this.saldi.addGettoni(acquisto.sellerId, acquisto.gettoni, tx);
+        const movimento = await this.saldi.record(
+          { sellerId: acquisto.sellerId, amount: acquisto.gettoni, reason: 'acquisto', idempotencyKey: purchaseKey(acquisto.sessionId) },
+          balance,
+          tx,
+        );
+        await enqueueMovimentoEvent(tx, movimento);
+        return true;
+      });
+      if (credited) this.relay.kick();
+      return { credited };
+    } catch (error) {
+      if (error instanceof AlreadyRecordedError) return NOT_CREDITED;
+      throw error;
+    }
+  }
+}
