@@ -3,7 +3,7 @@ import { matchRoutes } from 'react-router';
 import { RequireRole } from '../modules/auth/components/RequireRole';
 import { routes } from './routes';
 
-/** Spec §2 route table, with the role each route requires. */
+/** Spec §2 route table, with the role each route requires, plus the development checkout. */
 const TABELLA: [string, 'venditore' | 'acquirente' | null][] = [
   ['/', null],
   ['/login', null],
@@ -27,6 +27,7 @@ const TABELLA: [string, 'venditore' | 'acquirente' | null][] = [
   ['/venditore/profilo', 'venditore'],
   ['/venditore/acquista-gettoni', 'venditore'],
   ['/venditore/acquista-gettoni/success', 'venditore'],
+  ['/sviluppo/checkout/cs_sviluppo_42', 'venditore'],
   ['/acquirente', 'acquirente'],
   ['/acquirente/profilo', 'acquirente'],
   ['/acquirente/ordini', 'acquirente'],

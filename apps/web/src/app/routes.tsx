@@ -7,6 +7,9 @@ import { RequireRole } from '../modules/auth/components/RequireRole';
 import { ResetPasswordPage } from '../modules/auth/components/ResetPasswordPage';
 import { UpdatePasswordPage } from '../modules/auth/components/UpdatePasswordPage';
 import { HomePage } from '../modules/home/components/HomePage';
+import { AcquistaGettoniPage } from '../modules/gettoni/components/AcquistaGettoniPage';
+import { CheckoutSviluppoPage } from '../modules/gettoni/components/CheckoutSviluppoPage';
+import { EsitoAcquistoPage } from '../modules/gettoni/components/EsitoAcquistoPage';
 import { DashboardLayout } from '../modules/layout/components/DashboardLayout';
 import { ErrorPage } from '../modules/layout/components/ErrorPage';
 import { NotFoundPage } from '../modules/layout/components/NotFoundPage';
@@ -52,11 +55,17 @@ export const routes: RouteObject[] = [
               senzaSchermata('nuova-inserzione'),
               senzaSchermata('modifica-inserzione/:id'),
               senzaSchermata('profilo'),
-              senzaSchermata('acquista-gettoni'),
-              senzaSchermata('acquista-gettoni/success'),
+              { path: 'acquista-gettoni', element: <AcquistaGettoniPage /> },
+              { path: 'acquista-gettoni/success', element: <EsitoAcquistoPage /> },
             ],
           },
         ],
+      },
+      {
+        // Not in the spec's table: our stand-in for Stripe's hosted page when no Stripe keys are set.
+        path: 'sviluppo/checkout/:sessionId',
+        element: <RequireRole ruolo="venditore" />,
+        children: [{ index: true, element: <CheckoutSviluppoPage /> }],
       },
       {
         path: 'acquirente',

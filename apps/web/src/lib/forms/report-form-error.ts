@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError } from '../graphql/api-error';
+import { messaggioErrore } from '../graphql/messaggio-errore';
 
 /**
  * Shows a failed submit the way the spec wants: the message as a toast, the server's field messages under the inputs.
@@ -12,13 +13,11 @@ export function reportFormError<T extends FieldValues>(
   campi: readonly Path<T>[],
   fallback: string,
 ): void {
-  if (!(error instanceof ApiError) || error.code === 'NETWORK' || error.code === 'INTERNAL') {
-    toast.error(fallback);
-    return;
+  if (error instanceof ApiError) {
+    for (const campo of campi) {
+      const message = error.fields[campo];
+      if (message) setError(campo, { type: 'server', message });
+    }
   }
-  for (const campo of campi) {
-    const message = error.fields[campo];
-    if (message) setError(campo, { type: 'server', message });
-  }
-  toast.error(error.message);
+  toast.error(messaggioErrore(error, fallback));
 }

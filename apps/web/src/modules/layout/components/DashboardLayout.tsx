@@ -3,6 +3,7 @@ import { LogOut } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { useLogout } from '../../auth/hooks/useLogout';
 import { useSessione } from '../../auth/hooks/useSessione';
+import { SaldoGettoniBox } from '../../gettoni/components/SaldoGettoniBox';
 import { Button } from '../../ui/components/Button';
 import { VOCI_SIDEBAR } from './voci-sidebar';
 
@@ -47,6 +48,11 @@ export function DashboardLayout() {
             </NavLink>
           ))}
         </nav>
+        {utente.ruolo === 'venditore' && (
+          <div className="px-4 pb-3 md:px-3 md:pb-4">
+            <SaldoGettoniBox />
+          </div>
+        )}
         <div className="hidden border-t border-slate-200 p-4 md:block">
           <div className="flex items-center gap-3">
             <span

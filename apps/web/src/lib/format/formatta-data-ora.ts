@@ -1,0 +1,3 @@
+const dataOra = new Intl.DateTimeFormat('it-IT', { dateStyle: 'medium', timeStyle: 'short' });
+
+export const formattaDataOra = (iso: string): string => dataOra.format(new Date(iso));

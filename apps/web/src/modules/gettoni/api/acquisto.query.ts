@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../../../graphql';
+import type { GraphqlClient } from '../../../lib/graphql/graphql-client';
+import { AcquistoFragment } from './acquisto.fragment';
+import { gettoniKeys } from './gettoni.keys';
+
+export const TokenPurchaseQuery = graphql(
+  `
+    query TokenPurchase($sessionId: String!) {
+      tokenPurchase(sessionId: $sessionId) {
+        ...Acquisto
+      }
+    }
+  `,
+  [AcquistoFragment],
+);
+
+export const acquistoQuery = (client: GraphqlClient, sessionId: string) =>
+  queryOptions({
+    queryKey: gettoniKeys.acquisto(sessionId),
+    queryFn: async () => (await client.request(TokenPurchaseQuery, { sessionId })).tokenPurchase,
+  });

@@ -1,0 +1,79 @@
+import { COSTO_GETTONI, MESSAGGI } from '@ricambiamo/contracts';
+import { toast } from 'sonner';
+import { apriUrlEsterno } from '../../../lib/browser/apri-url-esterno';
+import { messaggioErrore } from '../../../lib/graphql/messaggio-errore';
+import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
+import { TitoloPagina } from '../../ui/components/TitoloPagina';
+import { useAvviaCheckout } from '../hooks/useAvviaCheckout';
+import { usePacchettiGettoni } from '../hooks/usePacchettiGettoni';
+import { ConfrontoMarketplace } from './ConfrontoMarketplace';
+import { PacchettoCard } from './PacchettoCard';
+import { StoricoGettoni } from './StoricoGettoni';
+
+function ScheletroPacchetti() {
+  return (
+    <div aria-hidden className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+      {[0, 1, 2, 3, 4].map((scheda) => (
+        <div key={scheda} className="h-72 animate-pulse rounded-2xl border border-slate-200 bg-white" />
+      ))}
+    </div>
+  );
+}
+
+export function AcquistaGettoniPage() {
+  const pacchetti = usePacchettiGettoni();
+  const avvia = useAvviaCheckout();
+
+  const acquista = async (packId: string) => {
+    try {
+      const { url } = await avvia.mutateAsync(packId);
+      // Spec §7: an answer without a URL is an error, not a silent stay on the page.
+      if (!url) {
+        toast.error(MESSAGGI.gettoni.nessunUrlCheckout);
+        return;
+      }
+      apriUrlEsterno(url);
+    } catch (error) {
+      toast.error(messaggioErrore(error, MESSAGGI.gettoni.erroreAcquisto));
+    }
+  };
+
+  return (
+    <div className="space-y-8">
+      <TitoloPagina titolo="Acquista Gettoni" />
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Acquista Gettoni</h1>
+        <p className="mt-1 max-w-2xl text-sm text-slate-600">
+          Con {COSTO_GETTONI.creazioneInserzione} gettoni pubblichi un&apos;inserzione completa, un veicolo con tutti i suoi
+          ricambi; ogni modifica costa {COSTO_GETTONI.modificaInserzione} gettone. I gettoni non scadono.
+        </p>
+      </header>
+
+      <section aria-labelledby="pacchetti">
+        <h2 id="pacchetti" className="sr-only">
+          Pacchetti di gettoni
+        </h2>
+        {pacchetti.isPending ? (
+          <ScheletroPacchetti />
+        ) : pacchetti.isError ? (
+          <ErroreCaricamento onRiprova={() => void pacchetti.refetch()} inAttesa={pacchetti.isRefetching} />
+        ) : (
+          <div className="grid gap-5 pt-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+            {pacchetti.data.map((pacchetto) => (
+              <PacchettoCard
+                key={pacchetto.id}
+                pacchetto={pacchetto}
+                inElaborazione={avvia.isPending && avvia.variables === pacchetto.id}
+                disabilitato={avvia.isPending}
+                onAcquista={() => void acquista(pacchetto.id)}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+
+      {pacchetti.data && <ConfrontoMarketplace pacchetti={pacchetti.data} />}
+      <StoricoGettoni />
+    </div>
+  );
+}
