@@ -6,6 +6,7 @@ import { CoreModule } from './core.module';
 import { GraphqlModule } from './graphql/graphql.module';
 import { GatewayHealthModule } from './health/gateway-health.module';
 import { GettoniModule } from './gettoni/gettoni.module';
+import { CatalogoModule } from './catalogo/catalogo.module';
 import { LoggingModule, MetricsModule } from '@ricambiamo/logging';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { UsersModule } from './users/users.module';
@@ -26,6 +27,7 @@ export class AppModule {
         AuthModule,
         UsersModule,
         GettoniModule,
+        CatalogoModule,
       ],
     };
   }

@@ -1,0 +1,89 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { CARBURANTI, type Carburante, GRADI_CONDIZIONE, type GradoCondizione } from '@ricambiamo/contracts';
+import { Orari } from '../users/user.model';
+
+export const CarburanteEnum = Object.fromEntries(CARBURANTI.map((c) => [c, c])) as { [C in Carburante]: C };
+registerEnumType(CarburanteEnum, { name: 'Carburante' });
+
+export const GradoCondizioneEnum = Object.fromEntries(GRADI_CONDIZIONE.map((g) => [g, g])) as {
+  [G in GradoCondizione]: G;
+};
+registerEnumType(GradoCondizioneEnum, {
+  name: 'GradoCondizione',
+  description: 'A come nuovo, B usura leggera, C funzionante con segni visibili',
+});
+
+@ObjectType()
+export class Ricambio {
+  @Field(() => ID) id!: string;
+  @Field() nome!: string;
+  @Field(() => String, { nullable: true }) descrizione!: string | null;
+  @Field(() => Int) prezzoCentesimi!: number;
+  @Field(() => Int) spedizioneCentesimi!: number;
+  @Field() disponibile!: boolean;
+  @Field(() => GradoCondizioneEnum, { nullable: true }) grado!: GradoCondizione | null;
+  @Field(() => Int, { description: '0 = nessuna garanzia' }) garanziaGiorni!: number;
+  @Field(() => String, { nullable: true }) codiceOem!: string | null;
+}
+
+@ObjectType()
+export class VenditoreSintesi {
+  @Field(() => ID) id!: string;
+  @Field() nome!: string;
+  @Field(() => String, { nullable: true }) nomeAttivita!: string | null;
+}
+
+@ObjectType({ isAbstract: true })
+abstract class AutoBase {
+  @Field(() => ID) id!: string;
+  @Field() marca!: string;
+  @Field() modello!: string;
+  @Field(() => Int) anno!: number;
+  @Field(() => Int) km!: number;
+  @Field(() => Int) cv!: number;
+  @Field(() => Int) kw!: number;
+  @Field(() => Int) cilindrata!: number;
+  @Field(() => CarburanteEnum) carburante!: Carburante;
+  @Field(() => Int) ricambiDisponibili!: number;
+  @Field(() => Int) ricambiTotali!: number;
+  @Field() createdAt!: Date;
+  @Field(() => VenditoreSintesi) venditore!: VenditoreSintesi;
+}
+
+@ObjectType()
+export class AutoCard extends AutoBase {
+  @Field(() => String, { nullable: true, description: 'Key of the first photo' }) immagine!: string | null;
+}
+
+@ObjectType()
+export class AutoDettaglio extends AutoBase {
+  @Field(() => String, { nullable: true }) numeroTelaio!: string | null;
+  @Field(() => String, { nullable: true }) descrizione!: string | null;
+  @Field(() => [String]) immagini!: string[];
+  @Field(() => [Ricambio]) ricambi!: Ricambio[];
+}
+
+@ObjectType()
+export class RisultatiRicerca {
+  @Field(() => [AutoCard]) items!: AutoCard[];
+  @Field(() => Int) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) pageSize!: number;
+}
+
+@ObjectType()
+export class VenditorePubblico {
+  @Field(() => ID) id!: string;
+  @Field() nome!: string;
+  @Field(() => String, { nullable: true }) nomeAttivita!: string | null;
+  @Field() email!: string;
+  @Field(() => String, { nullable: true }) telefono!: string | null;
+  @Field(() => String, { nullable: true }) indirizzo!: string | null;
+  @Field(() => String, { nullable: true }) citta!: string | null;
+  @Field(() => String, { nullable: true }) cap!: string | null;
+  @Field(() => String, { nullable: true }) provincia!: string | null;
+  @Field(() => String, { nullable: true }) descrizione!: string | null;
+  @Field(() => Orari) orari!: Orari;
+  @Field(() => String, { nullable: true }) bannerImage!: string | null;
+  @Field(() => String, { nullable: true }) logoImage!: string | null;
+}
