@@ -5,7 +5,7 @@ import { CarburanteEnum, GradoCondizioneEnum } from './catalogo.models';
 /** Input shapes only: the rules live in the shared zod schemas and are enforced by catalogue. */
 @InputType()
 export class RicambioInput {
-  @Field() nome!: InserzioneInput['ricambi'][number]['nome'];
+  @Field(() => String) nome!: InserzioneInput['ricambi'][number]['nome'];
   @Field(() => String, { nullable: true }) descrizione?: string | null;
   @Field(() => Int) prezzoCentesimi!: number;
   @Field(() => Int) spedizioneCentesimi!: number;
