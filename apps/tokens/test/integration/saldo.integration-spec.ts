@@ -10,7 +10,7 @@ import { failure, newBuyer, newSeller, startTokensHarness } from '../fixtures/to
 let h: TokensHarness;
 
 const balance = async (seller: Actor) => (await h.call<BalanceDto>(TOKENS.balance.get, {}, seller)).gettoni;
-const debit = (seller: Actor, amount: number, idempotencyKey = randomUUID(), reason = 'creazione-inserzione') =>
+const debit = (seller: Actor, amount: number, idempotencyKey: string = randomUUID(), reason = 'creazione-inserzione') =>
   h.call<MovimentoDto>(TOKENS.balance.debit, { sellerId: seller.userId, amount, reason, idempotencyKey }, seller);
 const refund = (seller: Actor, idempotencyKey: string) =>
   h.call<MovimentoDto>(TOKENS.balance.refund, { idempotencyKey }, seller);
