@@ -6,3 +6,4 @@ export * from './validation';
 export * from './identity';
 export * from './tokens';
 export * from './catalogue';
+export * from './media';

@@ -1,0 +1,4 @@
+export * from './images';
+export * from './messages';
+export * from './queue';
+export * from './uploads';
