@@ -1,0 +1,1 @@
+module.exports = { displayName: 'storage', ...require('../../../jest.preset')(__dirname) };

@@ -1,0 +1,3 @@
+export * from './storage';
+export * from './local-storage';
+export * from './storage-config';
