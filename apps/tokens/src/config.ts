@@ -4,17 +4,29 @@ import { commonEnv, port } from '@ricambiamo/config';
 /** The secret the development checkout signs with; real deployments set their own from the Stripe dashboard. */
 export const DEV_WEBHOOK_SECRET = 'whsec_ricambiamo_sviluppo_locale';
 
-export const tokensEnv = commonEnv.extend({
-  HTTP_PORT: port(3102),
-  DATABASE_URL: z.string().default('postgresql://postgres@127.0.0.1:5432/ricambiamo_tokens'),
-  /** Set: purchases go through Stripe Checkout and the development checkout is refused. Unset: development checkout. */
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).default(DEV_WEBHOOK_SECRET),
-  /** Where the Stripe SDK sends its API calls; tests point it at a local stand-in. Stripe's own API when unset. */
-  STRIPE_API_HOST: z.string().min(1).optional(),
-  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
-});
+/** Compose and k8s pass unset optional variables as empty strings. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+export const tokensEnv = commonEnv
+  .extend({
+    HTTP_PORT: port(3102),
+    DATABASE_URL: z.string().default('postgresql://postgres@127.0.0.1:5432/ricambiamo_tokens'),
+    /** Set: purchases go through Stripe Checkout and the development checkout is refused. Unset: development checkout. */
+    STRIPE_SECRET_KEY: optional(z.string()),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).default(DEV_WEBHOOK_SECRET),
+    /** Where the Stripe SDK sends its API calls; tests point it at a local stand-in. Stripe's own API when unset. */
+    STRIPE_API_HOST: optional(z.string()),
+    STRIPE_API_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+    STRIPE_API_PROTOCOL: optional(z.enum(['http', 'https'])),
+  })
+  .superRefine((env, ctx) => {
+    // The development checkout lets any seller sign its own payment: in production it would give tokens away.
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'required in production' });
+    if (env.STRIPE_WEBHOOK_SECRET === DEV_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'the development secret is refused in production' });
+    }
+  });
 export type TokensConfig = z.output<typeof tokensEnv>;
 
 export const TOKENS_CONFIG = Symbol('TOKENS_CONFIG');
