@@ -2,7 +2,8 @@ import type { ErrorCode, FieldErrors } from '@ricambiamo/contracts';
 import type { Utente } from '../modules/auth/api/utente';
 
 type Risposta = { data: unknown } | { errors: { message: string; extensions: { code: ErrorCode; fields?: FieldErrors } }[] };
-type Handler = (variables: Record<string, unknown>, headers: Record<string, string>) => Risposta;
+/** A promise lets a test hold an answer back, to look at the screen while the call is in flight. */
+type Handler = (variables: Record<string, unknown>, headers: Record<string, string>) => Risposta | Promise<Risposta>;
 
 export interface Chiamata {
   operazione: string;
@@ -44,8 +45,9 @@ export function createFakeGateway(handlers: Record<string, Handler> = {}) {
     chiamate.push({ operazione, variables: body.variables, headers });
     const handler = tutti[operazione];
     if (!handler) throw new Error(`fake gateway: no handler for ${operazione}`);
-    const risposta = handler(body.variables, headers);
-    return Promise.resolve({ ok: true, json: () => Promise.resolve(risposta) } as Response);
+    return Promise.resolve(handler(body.variables, headers)).then(
+      (risposta) => ({ ok: true, json: () => Promise.resolve(risposta) }) as Response,
+    );
   };
 
   return { fetch, chiamate, handlers: tutti };

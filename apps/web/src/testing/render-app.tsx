@@ -6,11 +6,11 @@ import { AppProviders } from '../app/AppProviders';
 import { createAppClients } from '../app/create-app-clients';
 import { routes } from '../app/routes';
 
-/** Renders the real route tree at `path`, talking to the given fake fetch. */
-export function renderApp(path: string, fetch: typeof globalThis.fetch) {
+/** Renders the real route tree at `path`, talking to the given fake fetch; `userOptions` for tests on fake timers. */
+export function renderApp(path: string, fetch: typeof globalThis.fetch, userOptions?: Parameters<typeof userEvent.setup>[0]) {
   const { queryClient, graphqlClient } = createAppClients(fetch);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const user = userEvent.setup();
+  const user = userEvent.setup(userOptions);
   render(
     <AppProviders queryClient={queryClient} graphqlClient={graphqlClient}>
       <RouterProvider router={router} />

@@ -17,7 +17,7 @@ export function SaldoGettoniBox() {
       </span>
       <span className="flex items-center gap-3 md:mt-1 md:justify-between">
         {isPending ? (
-          <span className="inline-flex">
+          <span role="status" className="inline-flex">
             <span aria-hidden className="block h-7 w-14 animate-pulse rounded-md bg-white/20 md:h-9" />
             <span className="sr-only">Caricamento…</span>
           </span>
