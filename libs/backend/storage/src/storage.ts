@@ -44,3 +44,6 @@ export function assertSafePath(path: string): void {
   const safe = path.length > 0 && path.length <= 512 && segments.every((s) => SEGMENT.test(s) && s !== '..' && s !== '.');
   if (!safe) throw new Error(`unsafe storage path: ${JSON.stringify(path)}`);
 }
+
+/** Nest injection token for the app's Storage. */
+export const STORAGE = Symbol('STORAGE');

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'media-worker', ...require('../../jest.preset')(__dirname) };

@@ -1,0 +1,68 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { UnrecoverableError } from 'bullmq';
+import type { Job } from 'bullmq';
+import {
+  IMAGE_CONTENT_TYPE,
+  imageTypeOfKey,
+  MEDIA_PATHS,
+  processImageJob,
+  thumbnailKeyOf,
+} from '@ricambiamo/contracts';
+import type { Storage } from '@ricambiamo/storage';
+import { STORAGE } from '@ricambiamo/storage';
+import { processImage } from './image-pipeline';
+import { MediaProcessingError } from './media-processing.error';
+
+export interface ProcessedImageResult {
+  width: number;
+  height: number;
+}
+
+/** Failures that no retry can change: the same bytes give the same answer, so they fail at once. */
+const DETERMINISTIC = new Set(['IMAGE_TOO_MANY_PIXELS', 'IMAGE_TYPE_MISMATCH']);
+
+/**
+ * Turns an uploaded original into the published image and thumbnail. Safe to run twice for one upload: both outputs
+ * are written with `put` (same bytes again) and the original is removed last, so a retry after a crash finds either
+ * the original or the finished result.
+ */
+@Injectable()
+export class ImageService {
+  private readonly logger = new Logger(ImageService.name);
+
+  constructor(@Inject(STORAGE) private readonly storage: Storage) {}
+
+  async handle(job: Job): Promise<ProcessedImageResult | { alreadyPublished: true }> {
+    const parsed = processImageJob.safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError(`INTERNAL: invalid job data: ${parsed.error.message}`);
+    const { store, key } = parsed.data;
+    const type = imageTypeOfKey(key)!;
+    const incoming = MEDIA_PATHS.incoming(store, key);
+    const published = MEDIA_PATHS.published(store, key);
+
+    const input = await this.storage.read(incoming);
+    if (!input) {
+      if (await this.storage.exists(published)) return { alreadyPublished: true };
+      throw new UnrecoverableError(`INTERNAL: original ${incoming} is missing`);
+    }
+
+    const isLastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    try {
+      const result = await processImage(input, type);
+      // Thumbnail first: once the image exists the cards may ask for its thumbnail.
+      await this.storage.put(MEDIA_PATHS.published(store, thumbnailKeyOf(key)), result.thumbnail, 'image/webp');
+      await this.storage.put(published, result.image, IMAGE_CONTENT_TYPE[type]);
+      await this.storage.delete(incoming);
+      return { width: result.width, height: result.height };
+    } catch (error) {
+      const deterministic = error instanceof MediaProcessingError && DETERMINISTIC.has(error.code);
+      if (deterministic || isLastAttempt) {
+        // The upload is over: the original (still carrying its EXIF) has no further use.
+        await this.storage.delete(incoming);
+        this.logger.warn({ key, store, err: error }, 'image rejected');
+      }
+      if (deterministic) throw new UnrecoverableError(error.message);
+      throw error instanceof MediaProcessingError ? error : new Error(`INTERNAL: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { UnrecoverableError } from 'bullmq';
+import { MediaJobName, QueueName } from '@ricambiamo/contracts';
+import { MetricsRegistry } from '@ricambiamo/logging';
+import { Counter, Histogram } from 'prom-client';
+import { ImageService } from '../image/image.service';
+import type { JobHandler } from './job-handlers';
+import { assertEveryJobHandled } from './job-handlers';
+
+/** Two images at a time per replica: sharp already spreads one image over the cores; more would only queue in libvips. */
+export const MEDIA_CONCURRENCY = 2;
+
+/** The consumer of the media queue: dispatches each job to its handler and counts how jobs end. */
+@Processor(QueueName.Media, { concurrency: MEDIA_CONCURRENCY })
+export class MediaProcessor extends WorkerHost {
+  private readonly logger = new Logger(MediaProcessor.name);
+  private readonly handlers: Record<MediaJobName, JobHandler>;
+  private readonly duration: Histogram<'job' | 'outcome'>;
+  private readonly failures: Counter<'job'>;
+
+  constructor(images: ImageService, registry: MetricsRegistry) {
+    super();
+    this.handlers = { [MediaJobName.ProcessImage]: (job) => images.handle(job) };
+    assertEveryJobHandled(QueueName.Media, Object.values(MediaJobName), this.handlers);
+    this.duration = new Histogram({
+      name: 'media_job_duration_seconds',
+      help: 'Time spent on one attempt of a media job, by outcome',
+      labelNames: ['job', 'outcome'],
+      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    });
+    this.failures = new Counter({
+      name: 'media_jobs_failed_total',
+      help: 'Media jobs that ended failed after their last attempt',
+      labelNames: ['job'],
+      registers: [registry],
+    });
+  }
+
+  async process(job: Job): Promise<unknown> {
+    const handler = (this.handlers as Record<string, JobHandler | undefined>)[job.name];
+    if (!handler) throw new UnrecoverableError(`INTERNAL: no handler for job ${job.name}`);
+    const stop = this.duration.startTimer({ job: job.name });
+    try {
+      const result = await handler(job);
+      stop({ outcome: 'completed' });
+      return result;
+    } catch (error) {
+      stop({ outcome: 'failed' });
+      throw error;
+    }
+  }
+
+  @OnWorkerEvent('failed')
+  onFailed(job: Job | undefined, error: Error): void {
+    if (!job) return;
+    const final = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
+    if (final) this.failures.inc({ job: job.name });
+    this.logger.warn({ jobId: job.id, job: job.name, attempt: job.attemptsMade, final, reason: error.message }, 'media job failed');
+  }
+
+  /** Redis trouble surfaces here; without a listener the worker's error event would crash the process. */
+  @OnWorkerEvent('error')
+  onError(error: Error): void {
+    this.logger.error({ err: error }, 'media worker error');
+  }
+}
