@@ -6,15 +6,19 @@ import { RegistrazionePage } from '../modules/auth/components/RegistrazionePage'
 import { RequireRole } from '../modules/auth/components/RequireRole';
 import { ResetPasswordPage } from '../modules/auth/components/ResetPasswordPage';
 import { UpdatePasswordPage } from '../modules/auth/components/UpdatePasswordPage';
+import { DettaglioInserzionePage } from '../modules/catalogo/components/DettaglioInserzionePage';
 import { HomePage } from '../modules/home/components/HomePage';
 import { AcquistaGettoniPage } from '../modules/gettoni/components/AcquistaGettoniPage';
 import { CheckoutSviluppoPage } from '../modules/gettoni/components/CheckoutSviluppoPage';
 import { EsitoAcquistoPage } from '../modules/gettoni/components/EsitoAcquistoPage';
+import { ModificaInserzionePage } from '../modules/inserzioni/components/ModificaInserzionePage';
+import { NuovaInserzionePage } from '../modules/inserzioni/components/NuovaInserzionePage';
 import { DashboardLayout } from '../modules/layout/components/DashboardLayout';
 import { ErrorPage } from '../modules/layout/components/ErrorPage';
 import { NotFoundPage } from '../modules/layout/components/NotFoundPage';
 import { SiteLayout } from '../modules/layout/components/SiteLayout';
 import { VenditoreDashboardPage } from '../modules/venditore/components/VenditoreDashboardPage';
+import { ProfiloPubblicoPage } from '../modules/venditori/components/ProfiloPubblicoPage';
 
 /**
  * A route of the spec's table whose screen belongs to a later issue: registered now so the layout and the role guard
@@ -34,8 +38,8 @@ export const routes: RouteObject[] = [
       { path: 'registrazione', element: <RegistrazionePage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'update-password', element: <UpdatePasswordPage /> },
-      senzaSchermata('inserzione/:id'),
-      senzaSchermata('venditore/:id/profilo'),
+      { path: 'inserzione/:id', element: <DettaglioInserzionePage /> },
+      { path: 'venditore/:id/profilo', element: <ProfiloPubblicoPage /> },
       senzaSchermata('buyer-benefits'),
       senzaSchermata('seller-benefits'),
       { path: 'policies', children: POLICY.map(senzaSchermata) },
@@ -52,8 +56,8 @@ export const routes: RouteObject[] = [
               { path: 'ordini', element: <VenditoreDashboardPage /> },
               senzaSchermata('guida'),
               senzaSchermata('parco-macchine'),
-              senzaSchermata('nuova-inserzione'),
-              senzaSchermata('modifica-inserzione/:id'),
+              { path: 'nuova-inserzione', element: <NuovaInserzionePage /> },
+              { path: 'modifica-inserzione/:id', element: <ModificaInserzionePage /> },
               senzaSchermata('profilo'),
               { path: 'acquista-gettoni', element: <AcquistaGettoniPage /> },
               { path: 'acquista-gettoni/success', element: <EsitoAcquistoPage /> },

@@ -10,6 +10,8 @@ export interface GraphqlClient {
   /** Trades the httpOnly refresh cookie for a new access token; null when there is no valid session. */
   refreshSession(): Promise<Utente | null>;
   setAccessToken(token: string | null): void;
+  /** The in-memory access token, for the calls that are not GraphQL (POST /uploads, GET /uploads/:key). */
+  accessToken(): string | null;
 }
 
 export interface GraphqlClientOptions {
@@ -110,5 +112,6 @@ export function createGraphqlClient({
     setAccessToken: (token) => {
       accessToken = token;
     },
+    accessToken: () => accessToken,
   };
 }

@@ -1,6 +1,5 @@
 import { BadgeEuro, ShieldCheck, Truck } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../ui/components/Button';
+import type { ReactNode } from 'react';
 import { HeroVantaggi } from './HeroVantaggi';
 
 const punti = [
@@ -9,14 +8,15 @@ const punti = [
   { icona: BadgeEuro, testo: 'Pagamento con bonifico' },
 ];
 
-export function HeroSection() {
+/** `ricerca` is the search form, which belongs to the catalogue. */
+export function HeroSection({ ricerca }: { ricerca: ReactNode }) {
   return (
     <section className="relative overflow-hidden bg-brand-950 text-white">
       <div
         aria-hidden
         className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgba(20,184,166,0.35),transparent_45%),radial-gradient(circle_at_85%_75%,rgba(251,191,36,0.18),transparent_40%)]"
       />
-      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 sm:py-28 lg:grid-cols-[1.4fr_1fr] lg:px-8">
+      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.4fr_1fr] lg:px-8">
         <div>
         <p className="inline-flex items-center rounded-full bg-white/10 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-amber-300 ring-1 ring-white/20">
           Ricambi usati, garantiti dai demolitori
@@ -28,18 +28,8 @@ export function HeroSection() {
           Ricambiamo mette in contatto chi cerca ricambi auto usati con i demolitori certificati di tutta Italia.
           Scegli il pezzo, ordina e paga con bonifico direttamente al venditore.
         </p>
-        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <Link to="/registrazione" className={buttonClasses('accent', 'px-6 py-3 text-base')}>
-            Registrati gratis
-          </Link>
-          <Link
-            to="/buyer-benefits"
-            className={buttonClasses('ghost', 'px-6 py-3 text-base text-white ring-1 ring-white/30 hover:bg-white/10')}
-          >
-            Scopri i vantaggi
-          </Link>
-        </div>
-        <ul className="mt-12 flex flex-col gap-4 text-sm text-slate-200 sm:flex-row sm:gap-8">
+        {ricerca}
+        <ul className="mt-10 flex flex-col gap-4 text-sm text-slate-200 sm:flex-row sm:gap-8">
           {punti.map(({ icona: Icona, testo }) => (
             <li key={testo} className="flex items-center gap-2">
               <Icona aria-hidden className="size-5 text-brand-200" />

@@ -33,8 +33,8 @@ export function DashboardLayout() {
         <nav className="flex gap-1 overflow-x-auto px-4 py-2 md:flex-1 md:flex-col md:px-3 md:py-0">
           {voci.map(({ to, label, icona: Icona }) => (
             <NavLink
-              key={to}
-              to={to}
+              key={label}
+              to={typeof to === 'function' ? to(utente.id) : to}
               end
               className={({ isActive }) =>
                 clsx(

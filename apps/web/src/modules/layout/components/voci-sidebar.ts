@@ -1,8 +1,9 @@
 import type { Ruolo } from '@ricambiamo/contracts';
-import { Coins, LayoutDashboard, UserRound, type LucideIcon } from 'lucide-react';
+import { CarFront, Coins, LayoutDashboard, PlusCircle, Store, UserRound, type LucideIcon } from 'lucide-react';
 
 export interface VoceSidebar {
-  to: string;
+  /** A function for addresses that name the logged-in user, such as the public profile. */
+  to: string | ((idUtente: string) => string);
   label: string;
   icona: LucideIcon;
 }
@@ -11,6 +12,9 @@ export interface VoceSidebar {
 export const VOCI_SIDEBAR: Record<Ruolo, VoceSidebar[]> = {
   venditore: [
     { to: '/venditore', label: 'Dashboard', icona: LayoutDashboard },
+    { to: '/venditore/inserzioni', label: 'Inserzioni', icona: CarFront },
+    { to: '/venditore/nuova-inserzione', label: 'Nuova Inserzione', icona: PlusCircle },
+    { to: (idUtente) => `/venditore/${idUtente}/profilo`, label: 'Profilo Pubblico', icona: Store },
     { to: '/venditore/acquista-gettoni', label: 'Acquista Gettoni', icona: Coins },
   ],
   acquirente: [

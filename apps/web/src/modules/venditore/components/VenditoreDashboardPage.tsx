@@ -1,37 +1,80 @@
-import { Pencil, Store } from 'lucide-react';
-import { Link } from 'react-router';
+import clsx from 'clsx';
+import { Pencil, Search, Store } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useSessione } from '../../auth/hooks/useSessione';
+import { InserzioniTab } from '../../inserzioni/components/InserzioniTab';
+import { StatisticheInserzioni } from '../../inserzioni/components/StatisticheInserzioni';
+import { useRitardato } from '../../inserzioni/hooks/useRitardato';
 import { buttonClasses } from '../../ui/components/Button';
 import { TitoloPagina } from '../../ui/components/TitoloPagina';
 
+const schedaClasses = (attiva: boolean) =>
+  clsx(
+    '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold transition-colors',
+    attiva ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-500 hover:text-slate-800',
+  );
+
 export function VenditoreDashboardPage() {
   const { utente } = useSessione();
+  const { pathname } = useLocation();
+  const [testo, setTesto] = useState('');
+  const ricerca = useRitardato(testo.trim());
   if (!utente) return null;
+  // Spec §2: /venditore and /venditore/inserzioni open the listings tab, /venditore/ordini the orders tab.
+  const scheda = pathname.startsWith('/venditore/ordini') ? 'ordini' : 'inserzioni';
   // Spec §2: the header falls back to the person's name until the business name is set.
   const intestazione = utente.nomeAttivita ?? utente.nome;
 
   return (
-    <header className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <TitoloPagina titolo="Dashboard venditore" />
-      <div
-        aria-hidden
-        className="h-28 bg-gradient-to-r from-brand-800 via-brand-700 to-brand-500 sm:h-36"
-      />
-      <div className="flex flex-col gap-4 px-5 pb-5 sm:flex-row sm:items-end sm:justify-between sm:px-8 sm:pb-6">
-        <div className="flex items-end gap-4">
-          <span className="-mt-10 flex size-20 shrink-0 items-center justify-center rounded-2xl border-4 border-white bg-brand-50 text-brand-700 shadow-md sm:-mt-12 sm:size-24">
-            <Store aria-hidden className="size-9 sm:size-10" />
-          </span>
-          <div className="min-w-0 pb-1">
-            <p className="text-xs font-semibold uppercase tracking-wider text-slate-500">Venditore (Demolitore)</p>
-            <h1 className="text-xl font-bold tracking-tight break-words text-slate-900 sm:truncate sm:text-2xl">{intestazione}</h1>
+    <div className="space-y-6">
+      <header className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <TitoloPagina titolo="Dashboard venditore" />
+        <div
+          aria-hidden
+          className="h-28 bg-gradient-to-r from-brand-800 via-brand-700 to-brand-500 sm:h-36"
+        />
+        <div className="flex flex-col gap-4 px-5 pb-5 sm:flex-row sm:items-end sm:justify-between sm:px-8 sm:pb-6">
+          <div className="flex items-end gap-4">
+            <span className="-mt-10 flex size-20 shrink-0 items-center justify-center rounded-2xl border-4 border-white bg-brand-50 text-brand-700 shadow-md sm:-mt-12 sm:size-24">
+              <Store aria-hidden className="size-9 sm:size-10" />
+            </span>
+            <div className="min-w-0 pb-1">
+              <p className="text-xs font-semibold uppercase tracking-wider text-slate-500">Venditore (Demolitore)</p>
+              <h1 className="text-xl font-bold tracking-tight break-words text-slate-900 sm:truncate sm:text-2xl">{intestazione}</h1>
+            </div>
+          </div>
+          <Link to="/venditore/profilo" className={buttonClasses('secondary', 'self-start sm:self-auto')}>
+            <Pencil aria-hidden className="size-4" />
+            Modifica Profilo
+          </Link>
+        </div>
+      </header>
+      <StatisticheInserzioni />
+      <section aria-label="Inserzioni e ordini">
+        <div className="flex flex-col gap-3 border-b border-slate-200 sm:flex-row sm:items-end sm:justify-between">
+          <nav aria-label="Schede della dashboard" className="flex">
+            <Link to="/venditore/inserzioni" aria-current={scheda === 'inserzioni' ? 'page' : undefined} className={schedaClasses(scheda === 'inserzioni')}>
+              Inserzioni
+            </Link>
+            <Link to="/venditore/ordini" aria-current={scheda === 'ordini' ? 'page' : undefined} className={schedaClasses(scheda === 'ordini')}>
+              Ordini
+            </Link>
+          </nav>
+          <div className="relative mb-2 sm:w-72">
+            <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+            <input
+              type="search"
+              aria-label="Cerca"
+              placeholder="Cerca per marca o modello…"
+              value={testo}
+              onChange={(event) => setTesto(event.target.value)}
+              className="block w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+            />
           </div>
         </div>
-        <Link to="/venditore/profilo" className={buttonClasses('secondary', 'self-start sm:self-auto')}>
-          <Pencil aria-hidden className="size-4" />
-          Modifica Profilo
-        </Link>
-      </div>
-    </header>
+        <div className="pt-5">{scheda === 'inserzioni' && <InserzioniTab ricerca={ricerca} />}</div>
+      </section>
+    </div>
   );
 }

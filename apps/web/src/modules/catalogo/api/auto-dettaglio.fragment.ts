@@ -1,0 +1,37 @@
+import { graphql } from '../../../graphql';
+
+export const AutoDettaglioFragment = graphql(`
+  fragment AutoDettaglio on AutoDettaglio {
+    id
+    marca
+    modello
+    anno
+    km
+    cv
+    kw
+    cilindrata
+    carburante
+    numeroTelaio
+    descrizione
+    immagini
+    ricambiDisponibili
+    ricambiTotali
+    createdAt
+    venditore {
+      id
+      nome
+      nomeAttivita
+    }
+    ricambi {
+      id
+      nome
+      descrizione
+      prezzoCentesimi
+      spedizioneCentesimi
+      disponibile
+      grado
+      garanziaGiorni
+      codiceOem
+    }
+  }
+`);

@@ -1,0 +1,12 @@
+import type { FiltriRicerca } from './filtri-ricerca';
+
+/** One root, so creating, editing or deleting a listing refreshes every list and page that shows it. */
+export const catalogoKeys = {
+  tutti: ['catalogo'] as const,
+  ricerca: (filtri: FiltriRicerca) => ['catalogo', 'ricerca', filtri] as const,
+  inserzione: (id: string) => ['catalogo', 'inserzione', id] as const,
+  inserzioneDaModificare: (id: string) => ['catalogo', 'modifica', id] as const,
+  mie: (q: string) => ['catalogo', 'mie', q] as const,
+  venditore: (id: string) => ['catalogo', 'venditore', id] as const,
+  autoVenditore: (id: string) => ['catalogo', 'auto-venditore', id] as const,
+};

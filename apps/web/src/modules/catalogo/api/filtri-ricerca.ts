@@ -1,0 +1,67 @@
+import { CARBURANTI, type Carburante } from '@ricambiamo/contracts';
+
+export const VEICOLI_PER_PAGINA = 12;
+
+export const FILTRI_TESTO = ['q', 'marca', 'modello'] as const;
+export const FILTRI_NUMERICI = ['annoDa', 'annoA', 'kmDa', 'kmA', 'cvDa', 'cvA', 'kwDa', 'kwA', 'cilindrata'] as const;
+
+type FiltroTesto = (typeof FILTRI_TESTO)[number];
+type FiltroNumerico = (typeof FILTRI_NUMERICI)[number];
+
+/** Spec §2 Home filters plus free text and the page: exactly what the URL carries, so a search can be shared. */
+export type FiltriRicerca = Partial<Record<FiltroTesto, string>> &
+  Partial<Record<FiltroNumerico, number>> & { carburante?: Carburante; soloDisponibili: boolean; page: number };
+
+/** The search gateway's own bound (searchListingsRequest); a larger number in a pasted URL is dropped, not sent. */
+const MASSIMO = 10_000_000;
+
+const numero = (valore: string | null): number | undefined => {
+  if (valore === null || !/^\d{1,8}$/.test(valore)) return undefined;
+  const n = Number(valore);
+  return n <= MASSIMO ? n : undefined;
+};
+
+const isCarburante = (valore: string | null): valore is Carburante =>
+  (CARBURANTI as readonly (string | null)[]).includes(valore);
+
+/** Reads the filters from the address bar, ignoring anything malformed rather than failing the whole search. */
+export function leggiFiltri(params: URLSearchParams): FiltriRicerca {
+  const filtri: FiltriRicerca = { soloDisponibili: params.get('soloDisponibili') === '1', page: 1 };
+  for (const chiave of FILTRI_TESTO) {
+    const valore = params.get(chiave)?.trim();
+    if (valore) filtri[chiave] = valore.slice(0, chiave === 'q' ? 100 : 60);
+  }
+  for (const chiave of FILTRI_NUMERICI) {
+    const valore = numero(params.get(chiave));
+    if (valore !== undefined) filtri[chiave] = valore;
+  }
+  const carburante = params.get('carburante');
+  if (isCarburante(carburante)) filtri.carburante = carburante;
+  const pagina = numero(params.get('page'));
+  if (pagina !== undefined && pagina >= 1 && pagina <= 1000) filtri.page = pagina;
+  return filtri;
+}
+
+/** The URL form of the filters: only what is set, so the default search is plain `/`. */
+export function scriviFiltri(filtri: FiltriRicerca): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const chiave of FILTRI_TESTO) {
+    const valore = filtri[chiave];
+    if (valore) params.set(chiave, valore);
+  }
+  if (filtri.carburante) params.set('carburante', filtri.carburante);
+  for (const chiave of FILTRI_NUMERICI) {
+    const valore = filtri[chiave];
+    if (valore !== undefined) params.set(chiave, String(valore));
+  }
+  if (filtri.soloDisponibili) params.set('soloDisponibili', '1');
+  if (filtri.page > 1) params.set('page', String(filtri.page));
+  return params;
+}
+
+/** Spec §2: the heading turns into "Risultati Ricerca" as soon as any filter (not the page) is set. */
+export const haFiltri = (filtri: FiltriRicerca): boolean =>
+  filtri.soloDisponibili ||
+  filtri.carburante !== undefined ||
+  FILTRI_TESTO.some((chiave) => filtri[chiave] !== undefined) ||
+  FILTRI_NUMERICI.some((chiave) => filtri[chiave] !== undefined);

@@ -1,0 +1,67 @@
+import clsx from 'clsx';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { urlFotoAuto, urlMiniaturaAuto } from '../api/immagini-auto';
+import { FotoSegnaposto } from './FotoSegnaposto';
+
+/** Spec §2 Listing detail: the full-size photos one at a time, with arrows and the thumbnails to jump. */
+export function CarouselFoto({ immagini, titolo }: { immagini: string[]; titolo: string }) {
+  const [indice, setIndice] = useState(0);
+  const attuale = immagini[indice];
+  if (attuale === undefined) return <FotoSegnaposto className="aspect-[4/3] rounded-2xl" />;
+  const vai = (passo: number) => setIndice((i) => (i + passo + immagini.length) % immagini.length);
+
+  return (
+    <div role="region" aria-roledescription="carosello" aria-label={`Foto di ${titolo}`}>
+      <div className="relative overflow-hidden rounded-2xl bg-slate-900">
+        <img
+          src={urlFotoAuto(attuale)}
+          alt={`${titolo}, foto ${indice + 1} di ${immagini.length}`}
+          className="aspect-[4/3] w-full object-contain"
+        />
+        {immagini.length > 1 && (
+          <>
+            <button
+              type="button"
+              aria-label="Foto precedente"
+              onClick={() => vai(-1)}
+              className="absolute left-3 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md transition hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              <ChevronLeft aria-hidden className="size-5" />
+            </button>
+            <button
+              type="button"
+              aria-label="Foto successiva"
+              onClick={() => vai(1)}
+              className="absolute right-3 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md transition hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              <ChevronRight aria-hidden className="size-5" />
+            </button>
+            <span className="absolute bottom-3 right-3 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white">
+              {indice + 1} / {immagini.length}
+            </span>
+          </>
+        )}
+      </div>
+      {immagini.length > 1 && (
+        <div className="mt-3 grid grid-cols-5 gap-2">
+          {immagini.map((key, i) => (
+            <button
+              key={key}
+              type="button"
+              aria-label={`Mostra foto ${i + 1}`}
+              aria-current={i === indice || undefined}
+              onClick={() => setIndice(i)}
+              className={clsx(
+                'overflow-hidden rounded-lg ring-2 transition',
+                i === indice ? 'ring-brand-600' : 'ring-transparent opacity-70 hover:opacity-100',
+              )}
+            >
+              <img src={urlMiniaturaAuto(key)} alt="" className="aspect-[4/3] w-full object-cover" />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { MESSAGGI } from '@ricambiamo/contracts';
+import { CalendarDays, Cog, Fuel, Gauge, Hash, Store, Zap } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { formattaNumero } from '../../../lib/format/formatta-data';
+import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
+import { PageSpinner } from '../../ui/components/PageSpinner';
+import { TitoloPagina } from '../../ui/components/TitoloPagina';
+import type { AutoDettaglio } from '../api/auto-dettaglio';
+import { ETICHETTA_CARBURANTE, etichettaRicambiDisponibili } from '../api/etichette';
+import { isNonTrovato } from '../api/non-trovato';
+import { useInserzione } from '../hooks/useInserzione';
+import { CarouselFoto } from './CarouselFoto';
+import { RiepilogoOrdine } from './RiepilogoOrdine';
+import { RisorsaNonTrovata } from './RisorsaNonTrovata';
+import { TabellaRicambi } from './TabellaRicambi';
+
+function Dato({ icona, etichetta, children }: { icona: ReactNode; etichetta: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-3 rounded-xl bg-slate-50 px-3 py-2.5">
+      <span className="text-brand-700">{icona}</span>
+      <div>
+        <dt className="text-xs text-slate-500">{etichetta}</dt>
+        <dd className="font-semibold text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+function Dettaglio({ auto }: { auto: AutoDettaglio }) {
+  const [selezionati, setSelezionati] = useState<ReadonlySet<string>>(new Set());
+  const titolo = `${auto.marca} ${auto.modello}`;
+  const venditore = auto.venditore.nomeAttivita ?? auto.venditore.nome;
+  const cambia = (id: string, selezionato: boolean) =>
+    setSelezionati((attuali) => {
+      const nuovi = new Set(attuali);
+      if (selezionato) nuovi.add(id);
+      else nuovi.delete(id);
+      return nuovi;
+    });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <TitoloPagina titolo={`${titolo} (${auto.anno})`} />
+      <nav aria-label="Percorso" className="mb-4 text-sm text-slate-500">
+        <Link to="/" className="hover:text-brand-700 hover:underline">
+          Home
+        </Link>{' '}
+        / <span className="text-slate-700">{titolo}</span>
+      </nav>
+      <div className="grid gap-8 lg:grid-cols-[1.3fr_1fr]">
+        <CarouselFoto immagini={auto.immagini} titolo={titolo} />
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{titolo}</h1>
+          <p className="mt-1 font-medium text-brand-700">{etichettaRicambiDisponibili(auto.ricambiDisponibili)}</p>
+          <dl className="mt-5 grid grid-cols-2 gap-3 text-sm">
+            <Dato icona={<CalendarDays aria-hidden className="size-5" />} etichetta="Anno">
+              {auto.anno}
+            </Dato>
+            <Dato icona={<Gauge aria-hidden className="size-5" />} etichetta="Chilometri">
+              {formattaNumero(auto.km)} km
+            </Dato>
+            <Dato icona={<Zap aria-hidden className="size-5" />} etichetta="Potenza">
+              {auto.cv} CV · {auto.kw} KW
+            </Dato>
+            <Dato icona={<Cog aria-hidden className="size-5" />} etichetta="Cilindrata">
+              {formattaNumero(auto.cilindrata)} cc
+            </Dato>
+            <Dato icona={<Fuel aria-hidden className="size-5" />} etichetta="Carburante">
+              {ETICHETTA_CARBURANTE[auto.carburante]}
+            </Dato>
+            {auto.numeroTelaio && (
+              <Dato icona={<Hash aria-hidden className="size-5" />} etichetta="Numero telaio">
+                <span className="font-mono text-xs">{auto.numeroTelaio}</span>
+              </Dato>
+            )}
+          </dl>
+          <Link
+            to={`/venditore/${auto.venditore.id}/profilo`}
+            className="mt-5 flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md"
+          >
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <Store aria-hidden className="size-6" />
+            </span>
+            <span className="min-w-0">
+              <span className="block text-xs font-semibold uppercase tracking-wider text-slate-500">Venditore</span>
+              <span className="block truncate font-semibold text-slate-900">{venditore}</span>
+              <span className="text-sm font-medium text-brand-700">Vedi profilo e altri veicoli</span>
+            </span>
+          </Link>
+          {auto.descrizione && (
+            <section aria-labelledby="descrizione" className="mt-5">
+              <h2 id="descrizione" className="text-sm font-semibold uppercase tracking-wider text-slate-500">
+                Descrizione
+              </h2>
+              <p className="mt-1 whitespace-pre-line text-slate-700">{auto.descrizione}</p>
+            </section>
+          )}
+        </div>
+      </div>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <section aria-labelledby="ricambi">
+          <h2 id="ricambi" className="mb-4 text-2xl font-bold tracking-tight text-slate-900">
+            Ricambi
+          </h2>
+          <TabellaRicambi ricambi={auto.ricambi} selezionati={selezionati} onCambia={cambia} />
+        </section>
+        <div className="lg:pt-12">
+          <RiepilogoOrdine selezionati={auto.ricambi.filter((r) => selezionati.has(r.id))} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function DettaglioInserzionePage() {
+  const { id = '' } = useParams();
+  const inserzione = useInserzione(id);
+  if (inserzione.isPending) return <PageSpinner />;
+  if (inserzione.isError) {
+    if (isNonTrovato(inserzione.error)) {
+      return (
+        <RisorsaNonTrovata
+          titolo={MESSAGGI.inserzione.nonTrovata}
+          testo="Il veicolo che cerchi non esiste o è stato rimosso dal venditore."
+        />
+      );
+    }
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <ErroreCaricamento onRiprova={() => void inserzione.refetch()} inAttesa={inserzione.isRefetching} />
+      </div>
+    );
+  }
+  return <Dettaglio key={inserzione.data.id} auto={inserzione.data} />;
+}

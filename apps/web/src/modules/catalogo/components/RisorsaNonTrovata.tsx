@@ -1,0 +1,20 @@
+import { Home } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../ui/components/Button';
+import { TitoloPagina } from '../../ui/components/TitoloPagina';
+
+/** Spec §2: a listing or seller that does not exist gets a proper page that leads back home. */
+export function RisorsaNonTrovata({ titolo, testo }: { titolo: string; testo: string }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <TitoloPagina titolo={titolo} />
+      <p className="text-6xl font-extrabold tracking-tight text-brand-700">404</p>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{titolo}</h1>
+      <p className="mt-2 text-slate-600">{testo}</p>
+      <Link to="/" className={buttonClasses('primary', 'mt-8')}>
+        <Home aria-hidden className="size-4" />
+        Torna alla Home
+      </Link>
+    </section>
+  );
+}

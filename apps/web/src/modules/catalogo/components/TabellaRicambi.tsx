@@ -1,0 +1,71 @@
+import { formattaEuro } from '../../../lib/format/formatta-euro';
+import type { Ricambio } from '../api/auto-dettaglio';
+import { ETICHETTA_GRADO, etichettaGaranzia } from '../api/etichette';
+
+interface TabellaRicambiProps {
+  ricambi: Ricambio[];
+  selezionati: ReadonlySet<string>;
+  onCambia: (id: string, selezionato: boolean) => void;
+}
+
+/** Spec §2/§5: every part with a checkbox; a part no longer available cannot be selected. */
+export function TabellaRicambi({ ricambi, selezionati, onCambia }: TabellaRicambiProps) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">Ricambi disponibili</caption>
+        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wider text-slate-500">
+          <tr>
+            <th scope="col" className="w-10 px-4 py-3">
+              <span className="sr-only">Seleziona</span>
+            </th>
+            <th scope="col" className="px-4 py-3">Ricambio</th>
+            <th scope="col" className="hidden px-4 py-3 md:table-cell">Grado</th>
+            <th scope="col" className="hidden px-4 py-3 md:table-cell">Garanzia</th>
+            <th scope="col" className="px-4 py-3 text-right">Prezzo</th>
+            <th scope="col" className="px-4 py-3 text-right">Spedizione</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {ricambi.map((ricambio) => {
+            const idCasella = `ricambio-${ricambio.id}`;
+            return (
+              <tr key={ricambio.id} className={ricambio.disponibile ? 'hover:bg-slate-50' : 'bg-slate-50 text-slate-400'}>
+                <td className="px-4 py-3 align-top">
+                  <input
+                    id={idCasella}
+                    type="checkbox"
+                    disabled={!ricambio.disponibile}
+                    checked={selezionati.has(ricambio.id)}
+                    onChange={(event) => onCambia(ricambio.id, event.target.checked)}
+                    className="mt-0.5 size-4 rounded border-slate-300 text-brand-700 focus:ring-brand-600 disabled:cursor-not-allowed"
+                  />
+                </td>
+                <td className="px-4 py-3 align-top">
+                  <label htmlFor={idCasella} className={ricambio.disponibile ? 'cursor-pointer font-semibold text-slate-900' : 'font-semibold'}>
+                    {ricambio.nome}
+                  </label>
+                  {!ricambio.disponibile && (
+                    <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-600">Non disponibile</span>
+                  )}
+                  {ricambio.descrizione && <p className="mt-0.5 text-slate-500">{ricambio.descrizione}</p>}
+                  {ricambio.codiceOem && <p className="mt-0.5 font-mono text-xs text-slate-500">OEM {ricambio.codiceOem}</p>}
+                  <p className="mt-0.5 text-xs text-slate-500 md:hidden">
+                    {ricambio.grado && `Grado ${ETICHETTA_GRADO[ricambio.grado]} · `}
+                    {etichettaGaranzia(ricambio.garanziaGiorni)}
+                  </p>
+                </td>
+                <td className="hidden px-4 py-3 align-top md:table-cell">
+                  {ricambio.grado ? ETICHETTA_GRADO[ricambio.grado] : '—'}
+                </td>
+                <td className="hidden px-4 py-3 align-top md:table-cell">{etichettaGaranzia(ricambio.garanziaGiorni)}</td>
+                <td className="px-4 py-3 text-right align-top font-semibold tabular-nums">{formattaEuro(ricambio.prezzoCentesimi)}</td>
+                <td className="px-4 py-3 text-right align-top tabular-nums">{formattaEuro(ricambio.spedizioneCentesimi)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

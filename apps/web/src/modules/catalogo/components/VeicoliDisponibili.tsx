@@ -1,0 +1,93 @@
+import { MESSAGGI } from '@ricambiamo/contracts';
+import { RotateCcw, SearchX } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../ui/components/Button';
+import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
+import { haFiltri, type FiltriRicerca } from '../api/filtri-ricerca';
+import { useRicercaVeicoli } from '../hooks/useRicercaVeicoli';
+import { GrigliaVeicoli } from './GrigliaVeicoli';
+import { Paginazione } from './Paginazione';
+import { VeicoloCard } from './VeicoloCard';
+import { VeicoloCardScheletro } from './VeicoloCardScheletro';
+
+interface VeicoliDisponibiliProps {
+  filtri: FiltriRicerca;
+  onCambiaFiltri: (filtri: FiltriRicerca) => void;
+}
+
+const SCHELETRI = [0, 1, 2, 3, 4, 5];
+
+/** Spec §2 Home results: heading, cards, 6 skeletons while loading, empty state with reset, pages. */
+export function VeicoliDisponibili({ filtri, onCambiaFiltri }: VeicoliDisponibiliProps) {
+  const ricerca = useRicercaVeicoli(filtri);
+  const filtrato = haFiltri(filtri);
+  const azzera = () => onCambiaFiltri({ soloDisponibili: false, page: 1 });
+
+  useEffect(() => {
+    if (ricerca.isError) toast.error(MESSAGGI.inserzione.erroreVeicoli, { id: 'errore-veicoli' });
+  }, [ricerca.isError]);
+
+  const risultati = ricerca.data;
+  const totalePagine = risultati ? Math.max(1, Math.ceil(risultati.total / risultati.pageSize)) : 1;
+
+  return (
+    <section aria-labelledby="titolo-veicoli" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="titolo-veicoli" className="text-3xl font-bold tracking-tight text-slate-900">
+            {filtrato ? 'Risultati Ricerca' : 'Veicoli Disponibili'}
+          </h2>
+          {risultati && risultati.total > 0 && (
+            <p className="mt-1 text-sm text-slate-600" aria-live="polite">
+              {risultati.total === 1 ? '1 veicolo' : `${risultati.total} veicoli`}
+            </p>
+          )}
+        </div>
+        {filtrato && risultati && risultati.total > 0 && (
+          <Button variante="secondary" onClick={azzera}>
+            <RotateCcw aria-hidden className="size-4" />
+            Reset Filtri
+          </Button>
+        )}
+      </div>
+
+      <div className="mt-8" aria-busy={ricerca.isFetching || undefined}>
+        {ricerca.isPending ? (
+          <GrigliaVeicoli>
+            {SCHELETRI.map((n) => (
+              <VeicoloCardScheletro key={n} />
+            ))}
+          </GrigliaVeicoli>
+        ) : ricerca.isError && !risultati ? (
+          <ErroreCaricamento onRiprova={() => void ricerca.refetch()} inAttesa={ricerca.isRefetching} />
+        ) : risultati && risultati.items.length === 0 ? (
+          <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+            <SearchX aria-hidden className="size-10 text-slate-400" />
+            <p className="mt-4 text-lg font-semibold text-slate-900">Nessun risultato trovato</p>
+            <p className="mt-1 text-sm text-slate-600">Prova a cambiare o togliere qualche filtro.</p>
+            <Button className="mt-6" onClick={azzera}>
+              <RotateCcw aria-hidden className="size-4" />
+              Reset Filtri
+            </Button>
+          </div>
+        ) : (
+          risultati && (
+            <>
+              <GrigliaVeicoli>
+                {risultati.items.map((auto) => (
+                  <VeicoloCard key={auto.id} auto={auto} />
+                ))}
+              </GrigliaVeicoli>
+              <Paginazione
+                pagina={risultati.page}
+                totalePagine={totalePagine}
+                onCambia={(page) => onCambiaFiltri({ ...filtri, page })}
+              />
+            </>
+          )
+        )}
+      </div>
+    </section>
+  );
+}

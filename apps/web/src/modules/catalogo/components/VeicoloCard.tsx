@@ -1,0 +1,62 @@
+import { Fuel, Gauge, Wrench, Zap } from 'lucide-react';
+import { Link } from 'react-router';
+import { formattaNumero } from '../../../lib/format/formatta-data';
+import type { AutoCard } from '../api/auto-card';
+import { ETICHETTA_CARBURANTE, etichettaRicambiDisponibili } from '../api/etichette';
+import { urlMiniaturaAuto } from '../api/immagini-auto';
+import { FotoSegnaposto } from './FotoSegnaposto';
+
+/** Spec §2 Home card: first photo, brand and model, year, km, CV, KW, fuel and parts available; opens the detail. */
+export function VeicoloCard({ auto }: { auto: AutoCard }) {
+  const titolo = `${auto.marca} ${auto.modello}`;
+  return (
+    <article aria-label={titolo} className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
+        {auto.immagine ? (
+          <img
+            src={urlMiniaturaAuto(auto.immagine)}
+            alt=""
+            loading="lazy"
+            className="size-full object-cover transition duration-300 group-hover:scale-105"
+          />
+        ) : (
+          <FotoSegnaposto className="size-full" />
+        )}
+        <span className="absolute left-3 top-3 rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-slate-800 shadow-sm">
+          {auto.anno}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="text-lg font-semibold text-slate-900">
+          <Link to={`/inserzione/${auto.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {titolo}
+          </Link>
+        </h3>
+        <p className="text-sm text-slate-500">{auto.venditore.nomeAttivita ?? auto.venditore.nome}</p>
+        <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-slate-600">
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Chilometri</dt>
+            <Gauge aria-hidden className="size-4 text-slate-400" />
+            <dd>{formattaNumero(auto.km)} km</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Carburante</dt>
+            <Fuel aria-hidden className="size-4 text-slate-400" />
+            <dd>{ETICHETTA_CARBURANTE[auto.carburante]}</dd>
+          </div>
+          <div className="col-span-2 flex items-center gap-1.5">
+            <dt className="sr-only">Potenza</dt>
+            <Zap aria-hidden className="size-4 text-slate-400" />
+            <dd>
+              {auto.cv} CV · {auto.kw} KW
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-auto flex items-center gap-1.5 pt-4 text-sm font-semibold text-brand-700">
+          <Wrench aria-hidden className="size-4" />
+          {etichettaRicambiDisponibili(auto.ricambiDisponibili)}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { graphql } from '../../../graphql';
+import type { GraphqlClient } from '../../../lib/graphql/graphql-client';
+import { AutoCardFragment } from '../../catalogo/api/auto-card.fragment';
+import { catalogoKeys } from '../../catalogo/api/catalogo.keys';
+
+export const MyListingsQuery = graphql(
+  `
+    query MyListings($q: String) {
+      myListings(q: $q) {
+        ...AutoCard
+      }
+    }
+  `,
+  [AutoCardFragment],
+);
+
+/** The seller's own listings, newest first; `q` filters them on the server. */
+export const mieInserzioniQuery = (client: GraphqlClient, q: string) =>
+  queryOptions({
+    queryKey: catalogoKeys.mie(q),
+    queryFn: async () => (await client.request(MyListingsQuery, { q: q || null })).myListings,
+    placeholderData: keepPreviousData,
+  });

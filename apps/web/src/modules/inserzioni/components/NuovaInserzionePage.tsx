@@ -1,0 +1,120 @@
+import { COSTO_GETTONI, MESSAGGI, type Inserzione } from '@ricambiamo/contracts';
+import { Send } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { reportFormError } from '../../../lib/forms/report-form-error';
+import { ApiError } from '../../../lib/graphql/api-error';
+import { Button } from '../../ui/components/Button';
+import { TitoloPagina } from '../../ui/components/TitoloPagina';
+import { resolverInserzione, type InserzioneForm } from '../api/inserzione-form';
+import { useCaricaFoto } from '../hooks/useCaricaFoto';
+import { useCreaInserzione } from '../hooks/useSalvaInserzione';
+import { CaricaFoto } from './CaricaFoto';
+import { CampiVeicolo } from './CampiVeicolo';
+import { CampoDescrizione } from './CampoDescrizione';
+import { GettoniInsufficienti } from './GettoniInsufficienti';
+import { SezioneForm } from './SezioneForm';
+import { SezioneRicambi } from './SezioneRicambi';
+
+const VUOTA: InserzioneForm = {
+  marca: '',
+  modello: '',
+  anno: '',
+  km: '',
+  cv: '',
+  kw: '',
+  cilindrata: '',
+  carburante: '',
+  numeroTelaio: '',
+  descrizione: '',
+  immagini: [],
+  ricambi: [],
+};
+
+export function NuovaInserzionePage() {
+  const navigate = useNavigate();
+  const crea = useCreaInserzione();
+  const caricamento = useCaricaFoto();
+  const [gettoniInsufficienti, setGettoniInsufficienti] = useState<string | null>(null);
+  const form = useForm<InserzioneForm, unknown, Inserzione>({
+    resolver: resolverInserzione,
+    defaultValues: VUOTA,
+  });
+  const {
+    setValue,
+    setError,
+    handleSubmit,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = form;
+
+  useEffect(() => {
+    setValue('immagini', caricamento.chiavi, { shouldValidate: isSubmitted });
+  }, [caricamento.chiavi, isSubmitted, setValue]);
+
+  const onSubmit = handleSubmit(async (input) => {
+    setGettoniInsufficienti(null);
+    try {
+      const auto = await crea.mutateAsync(input);
+      toast.success(MESSAGGI.inserzione.creata);
+      await navigate(`/inserzione/${auto.id}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'INSUFFICIENT_TOKENS_CREATE') {
+        setGettoniInsufficienti(error.message);
+        toast.error(error.message);
+        return;
+      }
+      reportFormError(
+        error,
+        setError,
+        ['marca', 'modello', 'anno', 'km', 'cv', 'kw', 'cilindrata', 'carburante', 'numeroTelaio', 'descrizione', 'immagini'],
+        MESSAGGI.inserzione.erroreCreazione,
+      );
+    }
+  });
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <TitoloPagina titolo="Nuova Inserzione" />
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Nuova Inserzione</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Pubblica un veicolo con i suoi ricambi: costa {COSTO_GETTONI.creazioneInserzione} gettoni ed è visibile subito.
+        </p>
+      </header>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
+          <SezioneForm titolo="Dati del veicolo">
+            <div className="space-y-4">
+              <CampiVeicolo />
+              <CampoDescrizione />
+            </div>
+          </SezioneForm>
+          <SezioneForm titolo="Foto">
+            <CaricaFoto
+              foto={caricamento.foto}
+              scarti={caricamento.scarti}
+              errore={errors.immagini?.message ?? errors.immagini?.root?.message}
+              onAggiungi={(files) => void caricamento.aggiungi(files)}
+              onRimuovi={caricamento.rimuovi}
+            />
+          </SezioneForm>
+          <SezioneForm titolo="Ricambi">
+            <SezioneRicambi />
+          </SezioneForm>
+          {gettoniInsufficienti && <GettoniInsufficienti messaggio={gettoniInsufficienti} />}
+          <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
+            {caricamento.inCorso && (
+              <p className="text-sm text-slate-500">Attendi il termine del caricamento delle foto…</p>
+            )}
+            <Button type="submit" inAttesa={isSubmitting} disabled={caricamento.inCorso} className="px-6 py-3">
+              <Send aria-hidden className="size-4" />
+              Pubblica Inserzione
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+    </div>
+  );
+}

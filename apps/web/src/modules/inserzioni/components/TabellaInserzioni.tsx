@@ -1,0 +1,86 @@
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { formattaData, formattaNumero } from '../../../lib/format/formatta-data';
+import type { AutoCard } from '../../catalogo/api/auto-card';
+import { urlMiniaturaAuto } from '../../catalogo/api/immagini-auto';
+import { FotoSegnaposto } from '../../catalogo/components/FotoSegnaposto';
+
+const azione =
+  'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700';
+
+/** Spec §2 seller listings table: Veicolo, Info, Area, Ricambi, Data, Azioni. */
+export function TabellaInserzioni({ inserzioni, onElimina }: { inserzioni: AutoCard[]; onElimina: (auto: AutoCard) => void }) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">Le tue inserzioni</caption>
+        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wider text-slate-500">
+          <tr>
+            <th scope="col" className="px-4 py-3">Veicolo</th>
+            <th scope="col" className="hidden px-4 py-3 md:table-cell">Info</th>
+            <th scope="col" className="hidden px-4 py-3 lg:table-cell">Area</th>
+            <th scope="col" className="px-4 py-3">Ricambi</th>
+            <th scope="col" className="hidden px-4 py-3 sm:table-cell">Data</th>
+            <th scope="col" className="px-4 py-3 text-right">Azioni</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {inserzioni.map((auto) => {
+            const titolo = `${auto.marca} ${auto.modello}`;
+            return (
+              <tr key={auto.id} className="hover:bg-slate-50">
+                <th scope="row" className="px-4 py-3 text-left font-normal">
+                  <div className="flex items-center gap-3">
+                    {auto.immagine ? (
+                      <img src={urlMiniaturaAuto(auto.immagine)} alt="" className="h-10 w-14 shrink-0 rounded-md object-cover" />
+                    ) : (
+                      <FotoSegnaposto className="h-10 w-14 shrink-0 rounded-md [&>svg]:size-5" />
+                    )}
+                    <div className="min-w-0">
+                      <p className="font-semibold text-slate-900">{titolo}</p>
+                      <p className="text-xs text-slate-500">{auto.anno}</p>
+                    </div>
+                  </div>
+                </th>
+                <td className="hidden whitespace-nowrap px-4 py-3 text-slate-600 md:table-cell">
+                  {formattaNumero(auto.km)} km · {auto.cv} CV
+                </td>
+                <td className="hidden px-4 py-3 lg:table-cell">
+                  <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600">
+                    Non assegnata
+                  </span>
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 text-slate-700">{auto.ricambiDisponibili} disponibili</td>
+                <td className="hidden whitespace-nowrap px-4 py-3 text-slate-600 sm:table-cell">{formattaData(auto.createdAt)}</td>
+                <td className="whitespace-nowrap px-4 py-3">
+                  <div className="flex justify-end gap-1">
+                    <Link to={`/inserzione/${auto.id}`} className={azione} aria-label={`Visualizza ${titolo}`} title="Visualizza">
+                      <Eye aria-hidden className="size-4" />
+                    </Link>
+                    <Link
+                      to={`/venditore/modifica-inserzione/${auto.id}`}
+                      className={azione}
+                      aria-label={`Modifica ${titolo}`}
+                      title="Modifica"
+                    >
+                      <Pencil aria-hidden className="size-4" />
+                    </Link>
+                    <button
+                      type="button"
+                      onClick={() => onElimina(auto)}
+                      className={`${azione} hover:bg-red-50 hover:text-red-700`}
+                      aria-label={`Elimina ${titolo}`}
+                      title="Elimina"
+                    >
+                      <Trash2 aria-hidden className="size-4" />
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

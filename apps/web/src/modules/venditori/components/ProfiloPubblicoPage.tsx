@@ -1,0 +1,153 @@
+import { mediaUrl, MESSAGGI } from '@ricambiamo/contracts';
+import { Clock, Mail, MapPin, Phone, Store } from 'lucide-react';
+import { useParams } from 'react-router';
+import { isNonTrovato } from '../../catalogo/api/non-trovato';
+import { GrigliaVeicoli } from '../../catalogo/components/GrigliaVeicoli';
+import { RisorsaNonTrovata } from '../../catalogo/components/RisorsaNonTrovata';
+import { VeicoloCard } from '../../catalogo/components/VeicoloCard';
+import { VeicoloCardScheletro } from '../../catalogo/components/VeicoloCardScheletro';
+import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
+import { PageSpinner } from '../../ui/components/PageSpinner';
+import { TitoloPagina } from '../../ui/components/TitoloPagina';
+import type { VenditorePubblico } from '../api/venditore-pubblico.query';
+import { useAutoVenditore } from '../hooks/useAutoVenditore';
+import { useVenditorePubblico } from '../hooks/useVenditorePubblico';
+import { OrariApertura } from './OrariApertura';
+
+function VeicoliVenditore({ sellerId }: { sellerId: string }) {
+  const veicoli = useAutoVenditore(sellerId);
+  if (veicoli.isPending) {
+    return (
+      <GrigliaVeicoli>
+        {[0, 1, 2].map((n) => (
+          <VeicoloCardScheletro key={n} />
+        ))}
+      </GrigliaVeicoli>
+    );
+  }
+  if (veicoli.isError) return <ErroreCaricamento onRiprova={() => void veicoli.refetch()} inAttesa={veicoli.isRefetching} />;
+  if (veicoli.data.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
+        Questo venditore non ha ancora pubblicato veicoli.
+      </p>
+    );
+  }
+  return (
+    <GrigliaVeicoli>
+      {veicoli.data.map((auto) => (
+        <VeicoloCard key={auto.id} auto={auto} />
+      ))}
+    </GrigliaVeicoli>
+  );
+}
+
+function Profilo({ venditore }: { venditore: VenditorePubblico }) {
+  const nome = venditore.nomeAttivita ?? venditore.nome;
+  const indirizzo = [venditore.indirizzo, [venditore.cap, venditore.citta].filter(Boolean).join(' '), venditore.provincia && `(${venditore.provincia})`]
+    .filter(Boolean)
+    .join(', ');
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <TitoloPagina titolo={nome} />
+      <header className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        {venditore.bannerImage ? (
+          <img src={mediaUrl('profile-images', venditore.bannerImage)} alt="" className="h-36 w-full object-cover sm:h-52" />
+        ) : (
+          <div aria-hidden className="h-36 bg-gradient-to-r from-brand-800 via-brand-700 to-brand-500 sm:h-52" />
+        )}
+        <div className="flex flex-col gap-4 px-5 pb-6 sm:flex-row sm:items-end sm:px-8">
+          {venditore.logoImage ? (
+            <img
+              src={mediaUrl('profile-images', venditore.logoImage)}
+              alt={`Logo di ${nome}`}
+              className="-mt-12 size-24 shrink-0 rounded-2xl border-4 border-white bg-white object-cover shadow-md sm:size-28"
+            />
+          ) : (
+            <span className="-mt-12 flex size-24 shrink-0 items-center justify-center rounded-2xl border-4 border-white bg-brand-50 text-brand-700 shadow-md sm:size-28">
+              <Store aria-hidden className="size-10" />
+            </span>
+          )}
+          <div className="min-w-0 pb-1">
+            <p className="text-xs font-semibold uppercase tracking-wider text-slate-500">Venditore (Demolitore)</p>
+            <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{nome}</h1>
+            {venditore.citta && <p className="text-sm text-slate-600">{venditore.citta}</p>}
+          </div>
+        </div>
+      </header>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <section aria-labelledby="chi-siamo" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2">
+          <h2 id="chi-siamo" className="text-lg font-semibold text-slate-900">
+            Chi siamo
+          </h2>
+          <p className="mt-2 whitespace-pre-line text-slate-700">
+            {venditore.descrizione ?? 'Il venditore non ha ancora aggiunto una descrizione della sua attività.'}
+          </p>
+          <h2 className="mt-6 text-lg font-semibold text-slate-900">Contatti</h2>
+          <ul className="mt-2 space-y-2 text-sm text-slate-700">
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden className="size-4 text-brand-700" />
+              <a href={`mailto:${venditore.email}`} className="hover:text-brand-700 hover:underline">
+                {venditore.email}
+              </a>
+            </li>
+            {venditore.telefono && (
+              <li className="flex items-center gap-2">
+                <Phone aria-hidden className="size-4 text-brand-700" />
+                <a href={`tel:${venditore.telefono}`} className="hover:text-brand-700 hover:underline">
+                  {venditore.telefono}
+                </a>
+              </li>
+            )}
+            {indirizzo && (
+              <li className="flex items-center gap-2">
+                <MapPin aria-hidden className="size-4 text-brand-700" />
+                {indirizzo}
+              </li>
+            )}
+          </ul>
+        </section>
+        <section aria-labelledby="orari" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 id="orari" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <Clock aria-hidden className="size-5 text-brand-700" />
+            Orari di Apertura
+          </h2>
+          <div className="mt-2">
+            <OrariApertura orari={venditore.orari} />
+          </div>
+        </section>
+      </div>
+
+      <section aria-labelledby="veicoli-venditore" className="mt-10">
+        <h2 id="veicoli-venditore" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
+          Veicoli in vendita
+        </h2>
+        <VeicoliVenditore sellerId={venditore.id} />
+      </section>
+    </div>
+  );
+}
+
+export function ProfiloPubblicoPage() {
+  const { id = '' } = useParams();
+  const venditore = useVenditorePubblico(id);
+  if (venditore.isPending) return <PageSpinner />;
+  if (venditore.isError) {
+    if (isNonTrovato(venditore.error)) {
+      return (
+        <RisorsaNonTrovata
+          titolo={MESSAGGI.inserzione.venditoreNonTrovato}
+          testo="Il venditore che cerchi non esiste o non è più attivo su Ricambiamo."
+        />
+      );
+    }
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <ErroreCaricamento onRiprova={() => void venditore.refetch()} inAttesa={venditore.isRefetching} />
+      </div>
+    );
+  }
+  return <Profilo venditore={venditore.data} />;
+}

@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { useGraphqlClient } from '../../../lib/graphql/useGraphqlClient';
+import { autoVenditoreQuery } from '../api/auto-venditore.query';
+
+export function useAutoVenditore(sellerId: string) {
+  return useQuery(autoVenditoreQuery(useGraphqlClient(), sellerId));
+}
