@@ -4,7 +4,11 @@ import { inserzioneSchema, modificaInserzioneSchema } from '../validation/inserz
 
 export const createListingRequest = inserzioneSchema;
 
-export const updateListingRequest = modificaInserzioneSchema.extend({ id: z.uuid() });
+export const updateListingRequest = modificaInserzioneSchema.extend({
+  id: z.uuid(),
+  /** Optional: a retried edit sent with the same key is charged its token once. */
+  idempotencyKey: z.uuid().nullish(),
+});
 export type UpdateListingRequest = z.input<typeof updateListingRequest>;
 
 export const listingIdRequest = z.object({ id: z.uuid() });
