@@ -1,0 +1,1 @@
+module.exports = { displayName: 'catalogue', ...require('../../jest.preset')(__dirname) };

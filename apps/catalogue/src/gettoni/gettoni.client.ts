@@ -1,0 +1,47 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { Actor, DebitRequest, MovimentoDto, RefundRequest } from '@ricambiamo/contracts';
+import { TOKENS } from '@ricambiamo/contracts';
+import { isDomainError, RpcClient } from '@ricambiamo/messaging';
+
+export interface Addebito {
+  amount: number;
+  reason: DebitRequest['reason'];
+  idempotencyKey: string;
+}
+
+/** The tokens service as listings use it: the seller is forwarded as actor, so tokens checks it spends its own. */
+@Injectable()
+export class GettoniClient {
+  private readonly logger = new Logger(GettoniClient.name);
+
+  constructor(private readonly rpc: RpcClient) {}
+
+  /**
+   * Takes the tokens, once per key. INSUFFICIENT_TOKENS_* and other answers pass through as they are. A timeout
+   * leaves us not knowing whether tokens committed the debit: the refund by the same key gives them back if it did.
+   */
+  async debit(actor: Actor, correlationId: string, addebito: Addebito): Promise<void> {
+    const data: DebitRequest = { sellerId: actor.userId, ...addebito };
+    try {
+      await this.rpc.send<MovimentoDto>(TOKENS.balance.debit, data, { actor, correlationId });
+    } catch (error) {
+      if (isDomainError(error) && error.code === 'INTERNAL') await this.refund(actor, correlationId, addebito.idempotencyKey);
+      throw error;
+    }
+  }
+
+  /**
+   * Gives back the debit made with this key, if there was one. Never throws: it runs while another failure is
+   * reported, and a refund that could not be made is logged with its key for a retry (tokens refunds once per key).
+   */
+  async refund(actor: Actor, correlationId: string, idempotencyKey: string): Promise<void> {
+    const data: RefundRequest = { idempotencyKey };
+    try {
+      await this.rpc.send<MovimentoDto>(TOKENS.balance.refund, data, { actor, correlationId });
+    } catch (error) {
+      // NOT_FOUND: the debit never happened, so there is nothing to give back.
+      if (isDomainError(error) && error.code === 'NOT_FOUND') return;
+      this.logger.error({ err: error, idempotencyKey, sellerId: actor.userId, correlationId }, 'Token refund failed');
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { Actor, AutoCardDto, AutoDettaglioDto, Inserzione, ListingCreatedEvent, SearchListingsDto } from '@ricambiamo/contracts';
+import { CATALOGUE_EVENTS, COSTO_GETTONI } from '@ricambiamo/contracts';
+import { DomainError, enqueueEvent, OutboxRelay } from '@ricambiamo/messaging';
+import { GettoniClient } from '../gettoni/gettoni.client';
+import { PrismaService } from '../prisma/prisma.service';
+import { VenditoreRepository } from '../venditore/venditore.repository';
+import type { AutoConRicambi } from './listing.dto';
+import { toAutoDettaglioDto } from './listing.dto';
+import { ListingRepository } from './listing.repository';
+import type { RicambioRichiesto } from './piano-modifica';
+import { pianoModifica } from './piano-modifica';
+import type { FiltriRicerca } from './ricerca.repository';
+import { RicercaRepository } from './ricerca.repository';
+
+export interface Modifica {
+  id: string;
+  descrizione: string | null;
+  immagini: string[];
+  ricambi: RicambioRichiesto[];
+  /** Makes a retried edit cost once; a fresh one per edit when the caller sends none. */
+  idempotencyKey?: string | null;
+}
+
+/** The tokens debit of a creation: the listing id is generated first, so the key names the listing it paid for. */
+export const chiaveCreazione = (listingId: string) => `listing:create:${listingId}`;
+export const chiaveModifica = (listingId: string, requestKey: string) => `listing:update:${listingId}:${requestKey}`;
+
+@Injectable()
+export class ListingService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly listings: ListingRepository,
+    private readonly ricerca: RicercaRepository,
+    private readonly venditori: VenditoreRepository,
+    private readonly gettoni: GettoniClient,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  /**
+   * Pays 5 tokens, then writes the car, its parts and the event in one transaction. A seller short of tokens gets
+   * INSUFFICIENT_TOKENS_CREATE and nothing is written; if the write fails the tokens are given back.
+   */
+  async create(actor: Actor, correlationId: string, inserzione: Inserzione): Promise<AutoDettaglioDto> {
+    const id = randomUUID();
+    const idempotencyKey = chiaveCreazione(id);
+    await this.gettoni.debit(actor, correlationId, {
+      amount: COSTO_GETTONI.creazioneInserzione,
+      reason: 'creazione-inserzione',
+      idempotencyKey,
+    });
+    try {
+      await this.prisma.$transaction(async (tx) => {
+        await this.listings.insert(id, actor.userId, inserzione, tx);
+        await enqueueEvent<ListingCreatedEvent>(tx, CATALOGUE_EVENTS.listingCreated, { listingId: id, sellerId: actor.userId });
+      });
+    } catch (error) {
+      await this.gettoni.refund(actor, correlationId, idempotencyKey);
+      throw error;
+    }
+    this.relay.kick();
+    return this.get(id);
+  }
+
+  /**
+   * Checks the edit against the listing before paying for it, pays 1 token, then applies it under the listing's row
+   * lock, checking again: a part sold in between fails the edit, and the token comes back.
+   */
+  async update(actor: Actor, correlationId: string, modifica: Modifica): Promise<AutoDettaglioDto> {
+    const attuale = await this.listings.findOwn(modifica.id, actor.userId);
+    if (!attuale) throw new DomainError('LISTING_NOT_FOUND');
+    pianoModifica(attuale.ricambi, modifica.ricambi);
+    const idempotencyKey = chiaveModifica(modifica.id, modifica.idempotencyKey ?? randomUUID());
+    await this.gettoni.debit(actor, correlationId, {
+      amount: COSTO_GETTONI.modificaInserzione,
+      reason: 'modifica-inserzione',
+      idempotencyKey,
+    });
+    try {
+      await this.prisma.$transaction(async (tx) => {
+        const bloccata = await this.listings.lockOwn(modifica.id, actor.userId, tx);
+        if (!bloccata) throw new DomainError('LISTING_NOT_FOUND');
+        const piano = pianoModifica(bloccata.ricambi, modifica.ricambi);
+        await this.listings.update(modifica.id, { descrizione: modifica.descrizione, immagini: modifica.immagini, ...piano }, tx);
+        await enqueueEvent<ListingCreatedEvent>(tx, CATALOGUE_EVENTS.listingUpdated, {
+          listingId: modifica.id,
+          sellerId: actor.userId,
+        });
+      });
+    } catch (error) {
+      await this.gettoni.refund(actor, correlationId, idempotencyKey);
+      throw error;
+    }
+    this.relay.kick();
+    return this.get(modifica.id);
+  }
+
+  /** Orders do not exist yet, so no part can be in an open order; the orders issue adds that refusal here. */
+  async delete(actor: Actor, id: string): Promise<void> {
+    await this.prisma.$transaction(async (tx) => {
+      if (!(await this.listings.delete(id, actor.userId, tx))) throw new DomainError('LISTING_NOT_FOUND');
+      await enqueueEvent<ListingCreatedEvent>(tx, CATALOGUE_EVENTS.listingDeleted, { listingId: id, sellerId: actor.userId });
+    });
+    this.relay.kick();
+  }
+
+  async get(id: string): Promise<AutoDettaglioDto> {
+    return this.dettaglio(await this.listings.find(id));
+  }
+
+  async getForEdit(actor: Actor, id: string): Promise<AutoDettaglioDto> {
+    return this.dettaglio(await this.listings.findOwn(id, actor.userId));
+  }
+
+  mine(actor: Actor, q?: string | null): Promise<AutoCardDto[]> {
+    return this.ricerca.bySeller(actor.userId, q);
+  }
+
+  bySeller(sellerId: string): Promise<AutoCardDto[]> {
+    return this.ricerca.bySeller(sellerId);
+  }
+
+  search(filtri: FiltriRicerca): Promise<SearchListingsDto> {
+    return this.ricerca.search(filtri);
+  }
+
+  private async dettaglio(auto: AutoConRicambi | null): Promise<AutoDettaglioDto> {
+    if (!auto) throw new DomainError('LISTING_NOT_FOUND');
+    return toAutoDettaglioDto(auto, await this.venditori.sintesi(auto.venditoreId));
+  }
+}

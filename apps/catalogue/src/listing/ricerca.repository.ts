@@ -1,0 +1,135 @@
+import { Injectable } from '@nestjs/common';
+import type { AutoCardDto, Carburante, SearchListingsDto, searchListingsRequest } from '@ricambiamo/contracts';
+import type { z } from 'zod';
+import { Prisma } from '../generated/prisma/client';
+import { PrismaService } from '../prisma/prisma.service';
+import { sconosciuto } from '../venditore/venditore.repository';
+
+export type FiltriRicerca = z.output<typeof searchListingsRequest>;
+
+/** `%`, `_` and `\` typed by a user are literal characters, not LIKE wildcards. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The user's words as a tsquery (web-search syntax: quotes, OR, -), stemmed and accent-folded by the `catalogo`
+ * configuration, then widened by the synonym rules (faro → faro | fanale | proiettore). A scalar subquery, so
+ * Postgres computes it once and can feed it to the GIN index scan.
+ */
+const tsquery = (q: string) =>
+  Prisma.sql`(SELECT ts_rewrite(websearch_to_tsquery('catalogo', ${q}), 'SELECT target, substitute FROM sinonimi_ricerca'))`;
+
+/** Every filter of spec §2 Home; each one has an index (see the migration). */
+export function condizioni(filtri: Partial<FiltriRicerca>): Prisma.Sql {
+  const c: Prisma.Sql[] = [];
+  if (filtri.q) c.push(Prisma.sql`a.documento_ricerca::tsvector @@ ${tsquery(filtri.q)}`);
+  if (filtri.marca) c.push(Prisma.sql`a.marca ILIKE ${`%${escapeLike(filtri.marca)}%`}`);
+  if (filtri.modello) c.push(Prisma.sql`a.modello ILIKE ${`%${escapeLike(filtri.modello)}%`}`);
+  if (filtri.carburante) c.push(Prisma.sql`a.carburante = ${filtri.carburante}::carburante`);
+  const range = (column: Prisma.Sql, da?: number | null, a?: number | null) => {
+    if (da != null) c.push(Prisma.sql`${column} >= ${da}`);
+    if (a != null) c.push(Prisma.sql`${column} <= ${a}`);
+  };
+  range(Prisma.sql`a.anno`, filtri.annoDa, filtri.annoA);
+  range(Prisma.sql`a.km`, filtri.kmDa, filtri.kmA);
+  range(Prisma.sql`a.cv`, filtri.cvDa, filtri.cvA);
+  range(Prisma.sql`a.kw`, filtri.kwDa, filtri.kwA);
+  if (filtri.cilindrata != null) c.push(Prisma.sql`a.cilindrata = ${filtri.cilindrata}`);
+  if (filtri.soloDisponibili) c.push(Prisma.sql`EXISTS (SELECT 1 FROM ricambi r WHERE r.auto_id = a.id AND r.disponibile)`);
+  return c.length > 0 ? Prisma.join(c, ' AND ') : Prisma.sql`TRUE`;
+}
+
+/** Best match first when there are words to match (brand and model weigh most), otherwise newest first. */
+function ordine(filtri: Partial<FiltriRicerca>): Prisma.Sql {
+  return filtri.q
+    ? Prisma.sql`ts_rank(a.documento_ricerca::tsvector, ${tsquery(filtri.q)}) DESC, a.created_at DESC, a.id DESC`
+    : Prisma.sql`a.created_at DESC, a.id DESC`;
+}
+
+/** The page's ids and positions; kept apart from the card columns so the planner sorts narrow rows. */
+export function paginaSql(filtri: FiltriRicerca): Prisma.Sql {
+  return Prisma.sql`
+    SELECT a.id, row_number() OVER (ORDER BY ${ordine(filtri)}) AS posizione FROM auto a
+    WHERE ${condizioni(filtri)}
+    ORDER BY ${ordine(filtri)}
+    LIMIT ${filtri.pageSize} OFFSET ${(filtri.page - 1) * filtri.pageSize}`;
+}
+
+export function totaleSql(filtri: Partial<FiltriRicerca>): Prisma.Sql {
+  return Prisma.sql`SELECT count(*)::int AS total FROM auto a WHERE ${condizioni(filtri)}`;
+}
+
+interface CardRow {
+  id: string;
+  marca: string;
+  modello: string;
+  anno: number;
+  km: number;
+  cv: number;
+  kw: number;
+  cilindrata: number;
+  carburante: Carburante;
+  immagine: string | null;
+  ricambi_disponibili: number;
+  ricambi_totali: number;
+  created_at: Date;
+  venditore_id: string;
+  venditore_nome: string | null;
+  venditore_nome_attivita: string | null;
+}
+
+function toCard(row: CardRow): AutoCardDto {
+  return {
+    id: row.id,
+    marca: row.marca,
+    modello: row.modello,
+    anno: row.anno,
+    km: row.km,
+    cv: row.cv,
+    kw: row.kw,
+    cilindrata: row.cilindrata,
+    carburante: row.carburante,
+    immagine: row.immagine,
+    ricambiDisponibili: row.ricambi_disponibili,
+    ricambiTotali: row.ricambi_totali,
+    createdAt: row.created_at.toISOString(),
+    venditore:
+      row.venditore_nome === null
+        ? sconosciuto(row.venditore_id)
+        : { id: row.venditore_id, nome: row.venditore_nome, nomeAttivita: row.venditore_nome_attivita },
+  };
+}
+
+/** Card columns for the listings `ids` selects (id, posizione), in that order; part counts only for those rows. */
+const cardsSql = (ids: Prisma.Sql) => Prisma.sql`
+  SELECT a.id, a.marca, a.modello, a.anno, a.km, a.cv, a.kw, a.cilindrata, a.carburante::text AS carburante,
+         a.immagini[1] AS immagine, a.created_at,
+         (SELECT count(*) FROM ricambi r WHERE r.auto_id = a.id AND r.disponibile)::int AS ricambi_disponibili,
+         (SELECT count(*) FROM ricambi r WHERE r.auto_id = a.id)::int AS ricambi_totali,
+         a.venditore_id, v.nome AS venditore_nome, v.nome_attivita AS venditore_nome_attivita
+  FROM (${ids}) p
+  JOIN auto a ON a.id = p.id
+  LEFT JOIN venditori v ON v.id = a.venditore_id
+  ORDER BY p.posizione`;
+
+@Injectable()
+export class RicercaRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async search(filtri: FiltriRicerca): Promise<SearchListingsDto> {
+    const [rows, [{ total }]] = await Promise.all([
+      this.prisma.$queryRaw<CardRow[]>(cardsSql(paginaSql(filtri))),
+      this.prisma.$queryRaw<{ total: number }[]>(totaleSql(filtri)),
+    ]);
+    return { items: rows.map(toCard), total, page: filtri.page, pageSize: filtri.pageSize };
+  }
+
+  /** A seller's listings, newest first; `q` narrows them by brand, model or chassis number (the dashboard's box). */
+  async bySeller(venditoreId: string, q?: string | null): Promise<AutoCardDto[]> {
+    const testo = q ? Prisma.sql`AND (a.marca ILIKE ${`%${escapeLike(q)}%`} OR a.modello ILIKE ${`%${escapeLike(q)}%`}
+      OR a.numero_telaio ILIKE ${`%${escapeLike(q)}%`})` : Prisma.empty;
+    const ids = Prisma.sql`
+      SELECT a.id, row_number() OVER (ORDER BY a.created_at DESC, a.id DESC) AS posizione
+      FROM auto a WHERE a.venditore_id = ${venditoreId}::uuid ${testo}`;
+    return (await this.prisma.$queryRaw<CardRow[]>(cardsSql(ids))).map(toCard);
+  }
+}

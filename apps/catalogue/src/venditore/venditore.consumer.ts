@@ -1,0 +1,38 @@
+import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { NatsConnection } from 'nats';
+import { EventConsumer } from '@ricambiamo/messaging';
+import { EVENTS_NATS } from '../events/events.module';
+import type { Db } from '../prisma/prisma.service';
+import { PrismaService } from '../prisma/prisma.service';
+import { venditoreFromEvent } from './venditore.event';
+import { VenditoreRepository } from './venditore.repository';
+
+/** Stable across deploys: JetStream keeps the position under it, processed_events the applied ids. */
+export const VENDITORI_DURABLE = 'catalogue-identity';
+
+/** Feeds the sellers' read model from identity's user events, each applied exactly once. */
+@Injectable()
+export class VenditoreConsumer implements OnApplicationBootstrap, OnModuleDestroy {
+  readonly consumer: EventConsumer<Db>;
+
+  constructor(prisma: PrismaService, @Inject(EVENTS_NATS) nc: NatsConnection, venditori: VenditoreRepository) {
+    this.consumer = new EventConsumer<Db>(prisma, nc, {
+      durable: VENDITORI_DURABLE,
+      subject: 'evt.identity.user.>',
+      handle: async (event, tx) => {
+        const venditore = venditoreFromEvent(event);
+        if (venditore) await venditori.save(venditore, tx);
+      },
+    });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.consumer.start();
+  }
+
+  /** Before the events connection drains (beforeApplicationShutdown), so the batch in hand is finished and acked. */
+  async onModuleDestroy(): Promise<void> {
+    await this.consumer.stop();
+  }
+}

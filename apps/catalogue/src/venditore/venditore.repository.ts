@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import type { VenditoreSintesiDto } from '@ricambiamo/contracts';
+import type { Db } from '../prisma/prisma.service';
+import { PrismaService } from '../prisma/prisma.service';
+import type { VenditoreLetto } from './venditore.event';
+
+@Injectable()
+export class VenditoreRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async save(venditore: VenditoreLetto, db: Db): Promise<void> {
+    const { id, ...dati } = venditore;
+    await db.venditore.upsert({ where: { id }, create: venditore, update: dati });
+  }
+
+  async sintesi(id: string): Promise<VenditoreSintesiDto> {
+    const venditore = await this.prisma.venditore.findUnique({ where: { id }, select: { id: true, nome: true, nomeAttivita: true } });
+    return venditore ?? sconosciuto(id);
+  }
+}
+
+/**
+ * A listing whose seller's registration event has not arrived yet (the read model lags identity by moments):
+ * the page still shows, with the link to the seller's profile, and fills in once the event is applied.
+ */
+export const sconosciuto = (id: string): VenditoreSintesiDto => ({ id, nome: '', nomeAttivita: null });

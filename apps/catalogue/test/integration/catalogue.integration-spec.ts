@@ -1,0 +1,438 @@
+import type {
+  Actor,
+  AutoCardDto,
+  AutoDettaglioDto,
+  SearchListingsDto,
+  SearchListingsRequest,
+  UpdateListingRequest,
+  UserUpdatedEvent,
+} from '@ricambiamo/contracts';
+import { CATALOGUE, CATALOGUE_EVENTS, IDENTITY_EVENTS, MESSAGGI_INSERZIONE, TOKENS } from '@ricambiamo/contracts';
+import { waitFor } from '@ricambiamo/testing';
+import { randomUUID } from 'node:crypto';
+import type { CatalogueHarness } from '../fixtures/catalogue-harness';
+import { failure, imageKey, inserzione, newBuyer, newSeller, startCatalogueHarness } from '../fixtures/catalogue-harness';
+
+let h: CatalogueHarness;
+
+beforeAll(async () => {
+  h = await startCatalogueHarness('ricambiamo_catalogue_test');
+}, 120_000);
+
+afterAll(async () => {
+  await h.close();
+});
+
+/** A seller with a 25-token pack bought through the tokens service. */
+async function sellerWithTokens(): Promise<Actor> {
+  const seller = newSeller();
+  await h.buy(seller);
+  return seller;
+}
+
+const create = (seller: Actor, extra: Parameters<typeof inserzione>[0] = {}) =>
+  h.call<AutoDettaglioDto>(CATALOGUE.listing.create, inserzione(extra), seller);
+
+/** The edit form's request: the listing as it is, with `extra` changed. */
+function modifica(listing: AutoDettaglioDto, extra: Partial<UpdateListingRequest> = {}): UpdateListingRequest {
+  return {
+    id: listing.id,
+    descrizione: listing.descrizione,
+    immagini: listing.immagini,
+    ricambi: listing.ricambi.map(({ id, nome, descrizione, prezzoCentesimi, spedizioneCentesimi, grado, garanziaGiorni, codiceOem }) => ({
+      id,
+      nome,
+      descrizione,
+      prezzoCentesimi,
+      spedizioneCentesimi,
+      grado,
+      garanziaGiorni,
+      codiceOem,
+    })),
+    ...extra,
+  };
+}
+
+const search = (filtri: SearchListingsRequest) => h.call<SearchListingsDto>(CATALOGUE.listing.search, filtri);
+const countListings = async (seller: Actor) =>
+  Number((await h.sql<{ n: string }>('SELECT count(*) AS n FROM auto WHERE venditore_id = $1', [seller.userId]))[0].n);
+
+describe('creating a listing', () => {
+  it('stores the car with its parts and costs the seller 5 tokens', async () => {
+    const seller = await sellerWithTokens();
+    await h.registerSeller(seller, 'Mario Rossi', 'Autodemolizioni Rossi');
+    const created = await create(seller);
+    const detail = await h.call<AutoDettaglioDto>(CATALOGUE.listing.get, { id: created.id });
+    expect(detail).toMatchObject({
+      marca: 'Volkswagen',
+      modello: 'Golf',
+      numeroTelaio: 'WVWZZZ1KZAW000001',
+      ricambiDisponibili: 3,
+      ricambiTotali: 3,
+      venditore: { id: seller.userId, nome: 'Mario Rossi', nomeAttivita: 'Autodemolizioni Rossi' },
+    });
+    // Shown in the catalogue's order, whatever the order of the form.
+    expect(detail.ricambi.map((r) => r.nome)).toEqual(['Musata', 'Cambio', 'Centralina ECU']);
+    expect(detail.ricambi.find((r) => r.nome === 'Centralina ECU')).toMatchObject({
+      prezzoCentesimi: 15_000,
+      spedizioneCentesimi: 1_000,
+      disponibile: true,
+      grado: 'A',
+      garanziaGiorni: 90,
+      codiceOem: '03L906018',
+    });
+    expect(await h.balance(seller)).toBe(20);
+  });
+
+  it('refuses a seller with 4 tokens, with the creation message, and writes nothing', async () => {
+    const seller = await sellerWithTokens();
+    await h.call(TOKENS.balance.debit, { sellerId: seller.userId, amount: 21, reason: 'creazione-inserzione', idempotencyKey: randomUUID() }, seller);
+    expect(await h.balance(seller)).toBe(4);
+    expect((await failure(create(seller))).code).toBe('INSUFFICIENT_TOKENS_CREATE');
+    expect(await countListings(seller)).toBe(0);
+    expect(await h.balance(seller)).toBe(4);
+  });
+
+  it('gives the tokens back when the listing cannot be written', async () => {
+    const seller = await sellerWithTokens();
+    // A trigger refusing the insert stands in for any failure of the write after the debit (a lost connection…).
+    await h.sql(`CREATE OR REPLACE FUNCTION rifiuta_test() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.marca = 'Rifiutata' THEN RAISE EXCEPTION 'rifiutata'; END IF; RETURN NEW; END $$`);
+    await h.sql('CREATE TRIGGER rifiuta_test BEFORE INSERT ON auto FOR EACH ROW EXECUTE FUNCTION rifiuta_test()');
+    try {
+      expect((await failure(create(seller, { marca: 'Rifiutata' }))).code).toBe('INTERNAL');
+    } finally {
+      await h.sql('DROP TRIGGER rifiuta_test ON auto');
+    }
+    expect(await countListings(seller)).toBe(0);
+    expect(await h.balance(seller)).toBe(25);
+  });
+
+  it('answers invalid input with the Italian messages of the shared schema, before charging', async () => {
+    const seller = await sellerWithTokens();
+    const error = await failure(
+      create(seller, { marca: '', anno: 1800, immagini: Array.from({ length: 6 }, imageKey), ricambi: [] }),
+    );
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.fields).toMatchObject({
+      marca: MESSAGGI_INSERZIONE.marca,
+      anno: MESSAGGI_INSERZIONE.anno,
+      immagini: MESSAGGI_INSERZIONE.troppeImmagini,
+      ricambi: MESSAGGI_INSERZIONE.ricambi,
+    });
+    expect(await h.balance(seller)).toBe(25);
+  });
+
+  it('is for sellers only', async () => {
+    expect((await failure(create(newBuyer()))).code).toBe('FORBIDDEN');
+    expect((await failure(h.call(CATALOGUE.listing.create, inserzione()))).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('publishes evt.catalogue.listing.created through the outbox', async () => {
+    const seller = await sellerWithTokens();
+    const created = await create(seller);
+    const [row] = await waitFor(async () => {
+      const rows = await h.sql<{ payload: unknown; published_at: Date | null }>(
+        "SELECT payload, published_at FROM outbox_events WHERE subject = $1 AND payload->>'listingId' = $2",
+        [CATALOGUE_EVENTS.listingCreated, created.id],
+      );
+      return rows[0]?.published_at ? rows : undefined;
+    });
+    expect(row.payload).toEqual({ listingId: created.id, sellerId: seller.userId });
+  });
+});
+
+describe('editing a listing', () => {
+  it('changes description, photos and parts for 1 token', async () => {
+    const seller = await sellerWithTokens();
+    const listing = await create(seller);
+    const [musata, cambio] = listing.ricambi;
+    const edited = await h.call<AutoDettaglioDto>(
+      CATALOGUE.listing.update,
+      modifica(listing, {
+        descrizione: 'Ora con centralina testata al banco',
+        immagini: [...listing.immagini, imageKey()],
+        ricambi: [
+          { ...modifica(listing).ricambi[0], prezzoCentesimi: 55_000, garanziaGiorni: 30 },
+          { nome: 'Pompa ABS', prezzoCentesimi: 9_000, spedizioneCentesimi: 900, codiceOem: '1k0614517' },
+          ...modifica(listing).ricambi.slice(2),
+        ],
+      }),
+      seller,
+    );
+    expect(edited.descrizione).toBe('Ora con centralina testata al banco');
+    expect(edited.immagini).toHaveLength(3);
+    expect(edited.ricambi.map((r) => r.nome)).toEqual(['Musata', 'Pompa ABS', 'Centralina ECU']);
+    expect(edited.ricambi[0]).toMatchObject({ id: musata.id, prezzoCentesimi: 55_000, garanziaGiorni: 30 });
+    expect(edited.ricambi.some((r) => r.id === cambio.id)).toBe(false);
+    expect(await h.balance(seller)).toBe(25 - 5 - 1);
+  });
+
+  it('charges a retried edit once when it carries the same idempotency key', async () => {
+    const seller = await sellerWithTokens();
+    const listing = await create(seller);
+    const request = modifica(listing, { descrizione: 'Una volta sola', idempotencyKey: randomUUID() });
+    await h.call(CATALOGUE.listing.update, request, seller);
+    await h.call(CATALOGUE.listing.update, request, seller);
+    expect(await h.balance(seller)).toBe(19);
+  });
+
+  it('refuses to touch a sold part, and charges nothing', async () => {
+    const seller = await sellerWithTokens();
+    const listing = await create(seller);
+    const musata = listing.ricambi[0];
+    // Until orders exist, selling a part is a row update, as orders will do under the listing's lock.
+    await h.sql('UPDATE ricambi SET disponibile = false WHERE id = $1', [musata.id]);
+    const sold = await h.call<AutoDettaglioDto>(CATALOGUE.listing.get, { id: listing.id });
+    const request = modifica(sold);
+    request.ricambi[0] = { ...request.ricambi[0], prezzoCentesimi: 1 };
+    expect((await failure(h.call(CATALOGUE.listing.update, request, seller))).code).toBe('PART_SOLD');
+    expect(await h.balance(seller)).toBe(20);
+    // Left out of the list it stays as it was, and the edit goes through.
+    const without = modifica(sold, { ricambi: modifica(sold).ricambi.slice(1) });
+    const edited = await h.call<AutoDettaglioDto>(CATALOGUE.listing.update, without, seller);
+    expect(edited.ricambi.find((r) => r.id === musata.id)).toMatchObject({ disponibile: false, prezzoCentesimi: 60_000 });
+    expect(await h.balance(seller)).toBe(19);
+  });
+
+  it('refuses a seller without tokens with the edit message', async () => {
+    const seller = await sellerWithTokens();
+    const listing = await create(seller);
+    await h.call(TOKENS.balance.debit, { sellerId: seller.userId, amount: 20, reason: 'modifica-inserzione', idempotencyKey: randomUUID() }, seller);
+    const error = await failure(h.call(CATALOGUE.listing.update, modifica(listing, { descrizione: 'x' }), seller));
+    expect(error.code).toBe('INSUFFICIENT_TOKENS_EDIT');
+    expect((await h.call<AutoDettaglioDto>(CATALOGUE.listing.get, { id: listing.id })).descrizione).toBe(listing.descrizione);
+  });
+});
+
+describe('permissions', () => {
+  let owner: Actor;
+  let listing: AutoDettaglioDto;
+
+  beforeAll(async () => {
+    owner = await sellerWithTokens();
+    listing = await create(owner);
+  });
+
+  it('hides the listing from every write and the edit view of another seller, and charges them nothing', async () => {
+    const other = await sellerWithTokens();
+    const attempts = [
+      h.call(CATALOGUE.listing.update, modifica(listing, { descrizione: 'Mia!' }), other),
+      h.call(CATALOGUE.listing.delete, { id: listing.id }, other),
+      h.call(CATALOGUE.listing.getForEdit, { id: listing.id }, other),
+    ];
+    for (const attempt of attempts) expect((await failure(attempt)).code).toBe('LISTING_NOT_FOUND');
+    expect(await h.balance(other)).toBe(25);
+    const detail = await h.call<AutoDettaglioDto>(CATALOGUE.listing.getForEdit, { id: listing.id }, owner);
+    expect(detail.descrizione).toBe(listing.descrizione);
+  });
+
+  it('does not let another seller adopt a part of this listing into theirs', async () => {
+    const other = await sellerWithTokens();
+    const own = await create(other);
+    const request = modifica(own, { ricambi: [...modifica(own).ricambi, { ...modifica(listing).ricambi[0], nome: 'Kit Airbag' }] });
+    expect((await failure(h.call(CATALOGUE.listing.update, request, other))).code).toBe('LISTING_NOT_FOUND');
+  });
+
+  it('keeps buyers and anonymous callers out of the seller operations', async () => {
+    const buyer = newBuyer();
+    for (const subject of [CATALOGUE.listing.update, CATALOGUE.listing.delete, CATALOGUE.listing.getForEdit, CATALOGUE.listing.mine]) {
+      expect((await failure(h.call(subject, { id: listing.id }, buyer))).code).toBe('FORBIDDEN');
+      expect((await failure(h.call(subject, { id: listing.id }))).code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('answers LISTING_NOT_FOUND for a listing that does not exist', async () => {
+    expect((await failure(h.call(CATALOGUE.listing.get, { id: randomUUID() }))).code).toBe('LISTING_NOT_FOUND');
+  });
+});
+
+describe('deleting a listing', () => {
+  it('removes the car and its parts and tells the yard', async () => {
+    const seller = await sellerWithTokens();
+    const listing = await create(seller);
+    await expect(h.call(CATALOGUE.listing.delete, { id: listing.id }, seller)).resolves.toEqual({ ok: true });
+    expect((await failure(h.call(CATALOGUE.listing.get, { id: listing.id }))).code).toBe('LISTING_NOT_FOUND');
+    expect(await h.sql('SELECT 1 FROM ricambi WHERE auto_id = $1', [listing.id])).toHaveLength(0);
+    const events = await h.sql<{ payload: unknown }>("SELECT payload FROM outbox_events WHERE subject = $1 AND payload->>'listingId' = $2", [
+      CATALOGUE_EVENTS.listingDeleted,
+      listing.id,
+    ]);
+    expect(events.map((e) => e.payload)).toEqual([{ listingId: listing.id, sellerId: seller.userId }]);
+  });
+});
+
+describe('a seller’s listings', () => {
+  it('lists the own listings newest first, narrowed by the search box, and the same cards publicly', async () => {
+    const seller = await sellerWithTokens();
+    const golf = await create(seller);
+    const panda = await create(seller, { marca: 'Fiat', modello: 'Panda', numeroTelaio: null });
+    const mine = await h.call<AutoCardDto[]>(CATALOGUE.listing.mine, {}, seller);
+    expect(mine.map((c) => c.id)).toEqual([panda.id, golf.id]);
+    expect(mine[1]).toMatchObject({ immagine: golf.immagini[0], ricambiDisponibili: 3, ricambiTotali: 3 });
+    expect((await h.call<AutoCardDto[]>(CATALOGUE.listing.mine, { q: 'pand' }, seller)).map((c) => c.id)).toEqual([panda.id]);
+    expect((await h.call<AutoCardDto[]>(CATALOGUE.listing.mine, { q: 'zaw000' }, seller)).map((c) => c.id)).toEqual([golf.id]);
+    expect((await h.call<AutoCardDto[]>(CATALOGUE.listing.bySeller, { sellerId: seller.userId })).map((c) => c.id)).toEqual([
+      panda.id,
+      golf.id,
+    ]);
+  });
+});
+
+describe('home search', () => {
+  let seller: Actor;
+  let golf: AutoDettaglioDto;
+  let punto: AutoDettaglioDto;
+  let clio: AutoDettaglioDto;
+  const marca = `Marca${randomUUID().slice(0, 8)}`;
+
+  beforeAll(async () => {
+    seller = newSeller();
+    await h.buy(seller, 'gettoni-50');
+    // One brand of our own keeps these searches apart from the other tests' listings.
+    golf = await create(seller, { marca, modello: 'Golf', anno: 2015, km: 120_000, cv: 110, kw: 81, cilindrata: 1598, carburante: 'diesel' });
+    punto = await create(seller, {
+      marca,
+      modello: 'Punto',
+      anno: 2009,
+      km: 210_000,
+      cv: 69,
+      kw: 51,
+      cilindrata: 1242,
+      carburante: 'benzina',
+      descrizione: 'Faro anteriore destro integro',
+      ricambi: [{ nome: 'Cambio', prezzoCentesimi: 20_000, spedizioneCentesimi: 3_000 }],
+    });
+    clio = await create(seller, {
+      marca,
+      modello: 'Clio',
+      anno: 2019,
+      km: 40_000,
+      cv: 90,
+      kw: 66,
+      cilindrata: 898,
+      carburante: 'gpl',
+      descrizione: null,
+      ricambi: [{ nome: 'Kit Airbag', prezzoCentesimi: 30_000, spedizioneCentesimi: 2_000, codiceOem: '8200-123-abc' }],
+    });
+  });
+
+  const ids = (result: SearchListingsDto) => result.items.map((c) => c.id);
+
+  it('finds the car with a Centralina ECU part by "centralina", and by its synonym "ecu"', async () => {
+    expect(ids(await search({ q: 'centralina', marca }))).toEqual([golf.id]);
+    expect(ids(await search({ q: 'ECU', marca }))).toEqual([golf.id]);
+    expect(ids(await search({ q: 'centraline', marca }))).toEqual([golf.id]);
+    expect(ids(await search({ q: 'unità di controllo', marca }))).toEqual([golf.id]);
+  });
+
+  it('finds a description saying "faro" when searching "fanale" or "fari"', async () => {
+    // The Golf's Musata is "Completa di fari".
+    expect(ids(await search({ q: 'fanale', marca })).sort()).toEqual([golf.id, punto.id].sort());
+    expect(ids(await search({ q: 'proiettori', marca })).sort()).toEqual([golf.id, punto.id].sort());
+    expect(ids(await search({ q: 'fanale integro', marca }))).toEqual([punto.id]);
+  });
+
+  it('matches brand, model and OEM codes, accents and case aside', async () => {
+    expect(ids(await search({ q: `${marca.toLowerCase()} clio` }))).toEqual([clio.id]);
+    expect(ids(await search({ q: '8200-123-ABC' }))).toEqual([clio.id]);
+    expect(ids(await search({ q: 'UNITA DI CONTROLLO', marca }))).toEqual([golf.id]);
+    expect(ids(await search({ q: '03L906018', marca }))).toEqual([golf.id]);
+    expect(ids(await search({ q: 'frontale', marca }))).toEqual([golf.id]);
+  });
+
+  it('narrows by every filter', async () => {
+    expect(ids(await search({ marca }))).toEqual([clio.id, punto.id, golf.id]);
+    expect(ids(await search({ marca: marca.toUpperCase().slice(2), modello: 'UNT' }))).toEqual([punto.id]);
+    expect(ids(await search({ marca, carburante: 'gpl' }))).toEqual([clio.id]);
+    expect(ids(await search({ marca, annoDa: 2010, annoA: 2016 }))).toEqual([golf.id]);
+    expect(ids(await search({ marca, kmDa: 100_000 }))).toEqual([punto.id, golf.id]);
+    expect(ids(await search({ marca, kmA: 100_000 }))).toEqual([clio.id]);
+    expect(ids(await search({ marca, cvDa: 80, cvA: 100 }))).toEqual([clio.id]);
+    expect(ids(await search({ marca, kwDa: 70 }))).toEqual([golf.id]);
+    expect(ids(await search({ marca, cilindrata: 1242 }))).toEqual([punto.id]);
+    expect(ids(await search({ marca, q: 'cambio', carburante: 'diesel' }))).toEqual([golf.id]);
+  });
+
+  it('treats LIKE wildcards in the text filters as plain characters', async () => {
+    expect((await search({ marca: '%' })).total).toBe(0);
+    expect((await search({ modello: '_' })).total).toBe(0);
+  });
+
+  it('shows only cars with parts still available when asked', async () => {
+    await h.sql('UPDATE ricambi SET disponibile = false WHERE auto_id = $1', [punto.id]);
+    try {
+      expect(ids(await search({ marca, soloDisponibili: true }))).toEqual([clio.id, golf.id]);
+      const [card] = (await search({ marca, modello: 'Punto' })).items;
+      expect(card).toMatchObject({ ricambiDisponibili: 0, ricambiTotali: 1 });
+    } finally {
+      await h.sql('UPDATE ricambi SET disponibile = true WHERE auto_id = $1', [punto.id]);
+    }
+  });
+
+  it('pages newest first and counts every match', async () => {
+    const first = await search({ marca, pageSize: 2 });
+    const second = await search({ marca, pageSize: 2, page: 2 });
+    expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect([...ids(first), ...ids(second)]).toEqual([clio.id, punto.id, golf.id]);
+    expect(second.total).toBe(3);
+  });
+
+  it('re-indexes a listing when its description or parts change', async () => {
+    const owner = await sellerWithTokens();
+    const altra = `Altra${randomUUID().slice(0, 8)}`;
+    const listing = await create(owner, { marca: altra, descrizione: null });
+    expect((await search({ q: 'paracolpi', marca: altra })).total).toBe(0);
+    await h.call(
+      CATALOGUE.listing.update,
+      modifica(listing, {
+        descrizione: 'Paraurti posteriore intatto',
+        ricambi: [...modifica(listing).ricambi, { nome: 'Paraurti posteriore', prezzoCentesimi: 5_000, spedizioneCentesimi: 1_500 }],
+      }),
+      owner,
+    );
+    expect(ids(await search({ q: 'paracolpi', marca: altra }))).toEqual([listing.id]);
+  });
+
+  it('rejects a page size above the limit', async () => {
+    expect((await failure(search({ pageSize: 100 }))).code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('the sellers read model', () => {
+  it('follows identity’s registered and updated events', async () => {
+    const seller = await sellerWithTokens();
+    const listing = await create(seller);
+    expect((await h.call<AutoDettaglioDto>(CATALOGUE.listing.get, { id: listing.id })).venditore).toEqual({
+      id: seller.userId,
+      nome: '',
+      nomeAttivita: null,
+    });
+    await h.registerSeller(seller, 'Lucia Bianchi');
+    const updated: UserUpdatedEvent = { userId: seller.userId, nome: 'Lucia Bianchi', ruolo: 'venditore', nomeAttivita: 'Ricambi Bianchi' };
+    await h.publishIdentityEvent(IDENTITY_EVENTS.userUpdated, updated);
+    const venditore = await waitFor(async () => {
+      const detail = await h.call<AutoDettaglioDto>(CATALOGUE.listing.get, { id: listing.id });
+      return detail.venditore.nomeAttivita ? detail.venditore : undefined;
+    });
+    expect(venditore).toEqual({ id: seller.userId, nome: 'Lucia Bianchi', nomeAttivita: 'Ricambi Bianchi' });
+    const cards = await h.call<AutoCardDto[]>(CATALOGUE.listing.bySeller, { sellerId: seller.userId });
+    expect(cards[0].venditore).toEqual(venditore);
+  });
+
+  it('ignores buyers', async () => {
+    const buyer = newBuyer();
+    const eventId = await h.publishIdentityEvent(IDENTITY_EVENTS.userRegistered, {
+      userId: buyer.userId,
+      email: 'a@b.it',
+      nome: 'Anna',
+      ruolo: 'acquirente',
+      nomeAttivita: null,
+    });
+    await waitFor(async () => {
+      const rows = await h.sql("SELECT 1 FROM processed_events WHERE consumer = 'catalogue-identity' AND event_id = $1", [eventId]);
+      return rows.length > 0 ? true : undefined;
+    });
+    expect(await h.sql('SELECT 1 FROM venditori WHERE id = $1', [buyer.userId])).toHaveLength(0);
+  });
+});
