@@ -93,15 +93,16 @@ describe('debit', () => {
     expect(await ledgerAgrees(seller)).toEqual({ gettoni: 0, somma: 0, minimo: 0 });
   });
 
-  it('moves tokens once for 50 concurrent debits with the same key, all answered with the first result', async () => {
+  // 25 of 25 leaves the racers no balance at all: they must still find the first result, not INSUFFICIENT.
+  it.each([5, 25])('moves %i tokens once for 50 concurrent debits with the same key, all answered with the first result', async (amount) => {
     const seller = newSeller();
     await h.buy(seller, 'gettoni-25');
     const key = `inserzione:${randomUUID()}`;
-    const results = await Promise.all(Array.from({ length: 50 }, () => debit(seller, 5, key)));
+    const results = await Promise.all(Array.from({ length: 50 }, () => debit(seller, amount, key)));
     expect(new Set(results.map((r) => JSON.stringify(r))).size).toBe(1);
-    expect(results[0]).toMatchObject({ amount: -5, balanceAfter: 20 });
-    expect(await balance(seller)).toBe(20);
-    expect(await ledgerAgrees(seller)).toEqual({ gettoni: 20, somma: 20, minimo: 20 });
+    expect(results[0]).toMatchObject({ amount: -amount, balanceAfter: 25 - amount });
+    expect(await balance(seller)).toBe(25 - amount);
+    expect(await ledgerAgrees(seller)).toEqual({ gettoni: 25 - amount, somma: 25 - amount, minimo: 25 - amount });
   });
 
   it('answers a repeated key with the first result even when the balance is now too low', async () => {
