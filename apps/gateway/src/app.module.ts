@@ -8,7 +8,10 @@ import { GatewayHealthModule } from './health/gateway-health.module';
 import { GettoniModule } from './gettoni/gettoni.module';
 import { CatalogoModule } from './catalogo/catalogo.module';
 import { LoggingModule, MetricsModule } from '@ricambiamo/logging';
+import { MediaModule } from './media/media.module';
+import { MediaStorageModule } from './media/media-storage.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { UploadsModule } from './uploads/uploads.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -27,6 +30,9 @@ export class AppModule {
         AuthModule,
         UsersModule,
         GettoniModule,
+        MediaStorageModule,
+        UploadsModule,
+        MediaModule,
         CatalogoModule,
       ],
     };

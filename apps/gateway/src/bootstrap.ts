@@ -1,7 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
+import { MAX_BYTES_UPLOAD } from '@ricambiamo/contracts';
 import { correlationIdOf } from '@ricambiamo/logging';
 import { AppModule } from './app.module';
 import type { GatewayConfig } from './config';
@@ -22,6 +24,10 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   });
   app.useLogger(app.get(Logger));
   await app.register(fastifyCookie);
+  // POST /uploads: one image of at most 5 MB (spec §9) and the few form fields that say where it goes.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_BYTES_UPLOAD, files: 1, fields: 5, fieldSize: 100, parts: 6 },
+  });
   if (config.WEB_DIST) await serveWebApp(app.getHttpAdapter().getInstance(), config.WEB_DIST);
   app.enableShutdownHooks();
   return app;

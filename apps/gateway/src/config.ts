@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commonEnv, loadConfig, port } from '@ricambiamo/config';
+import { storageEnvShape } from '@ricambiamo/storage';
 
 const DEV_JWT_SECRET = 'ricambiamo-dev-only-secret-change-me-0123456789';
 
@@ -23,6 +24,8 @@ const gatewayEnv = commonEnv
     NATS_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
     /** Rewrites the committed schema.gql on boot so the web's generated types follow the resolvers. */
     GRAPHQL_SCHEMA_FILE: z.string().optional(),
+    /** Where uploads and processed images live; the media worker must read the same. */
+    ...storageEnvShape,
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== DEV_JWT_SECRET, {
     path: ['JWT_SECRET'],

@@ -1,0 +1,19 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { QueueName } from '@ricambiamo/contracts';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { UploadsController } from './uploads.controller';
+import { UploadsService } from './uploads.service';
+
+@Module({
+  imports: [
+    BullModule.forRootAsync({
+      inject: [GATEWAY_CONFIG],
+      useFactory: (config: GatewayConfig) => ({ connection: { url: config.REDIS_URL } }),
+    }),
+    BullModule.registerQueue({ name: QueueName.Media }),
+  ],
+  controllers: [UploadsController],
+  providers: [UploadsService],
+})
+export class UploadsModule {}

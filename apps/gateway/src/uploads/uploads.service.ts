@@ -1,0 +1,80 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { Queue } from 'bullmq';
+import type { Actor, ImageType, ProcessImageJob, UploadAcceptedDto, UploadStatusDto, UploadTarget } from '@ricambiamo/contracts';
+import {
+  IMAGE_CONTENT_TYPE,
+  imageKeyFor,
+  isImageKey,
+  isMediaFailureCode,
+  MEDIA_JOB_DEFAULTS,
+  MEDIA_PATHS,
+  MEDIA_STORES,
+  MediaJobName,
+  messaggioFallimentoMedia,
+  MESSAGGI_MEDIA,
+  QueueName,
+} from '@ricambiamo/contracts';
+import type { Storage } from '@ricambiamo/storage';
+import { STORAGE } from '@ricambiamo/storage';
+
+/** Hands uploads to the media worker and reports how they ended. */
+@Injectable()
+export class UploadsService {
+  private readonly logger = new Logger(UploadsService.name);
+
+  constructor(
+    @Inject(STORAGE) private readonly storage: Storage,
+    @InjectQueue(QueueName.Media) private readonly queue: Queue<ProcessImageJob>,
+  ) {}
+
+  /**
+   * Stores the original under a fresh name (exclusive create: nothing is overwritten) where it is not served, then
+   * enqueues its processing with the key as job id, so a repeated add cannot make a second job.
+   */
+  async accept(actor: Actor, target: UploadTarget, bytes: Buffer, type: ImageType): Promise<UploadAcceptedDto> {
+    const key = imageKeyFor(randomUUID(), type);
+    const incoming = MEDIA_PATHS.incoming(target.store, key);
+    await this.storage.create(incoming, bytes, IMAGE_CONTENT_TYPE[type]);
+    try {
+      await this.queue.add(
+        MediaJobName.ProcessImage,
+        { store: target.store, key, uploaderId: actor.userId },
+        { jobId: key, ...MEDIA_JOB_DEFAULTS },
+      );
+    } catch (error) {
+      // No job will ever pick the original up.
+      await this.storage.delete(incoming).catch(() => undefined);
+      throw error;
+    }
+    this.logger.log({ key, store: target.store, bytes: bytes.length, userId: actor.userId }, 'image upload queued');
+    return { key, status: 'processing' };
+  }
+
+  /**
+   * Only the uploader sees an upload's progress: its failure reason is nobody else's business, and others cannot probe
+   * which keys are in flight. Once Redis has forgotten the job (a day after it finished) a published image still
+   * reads `ready`, which tells nothing /media does not already show.
+   */
+  async status(actor: Actor, key: string): Promise<UploadStatusDto> {
+    const notFound = new NotFoundException(MESSAGGI_MEDIA.caricamentoNonTrovato);
+    if (!isImageKey(key)) throw notFound;
+    const job = await this.queue.getJob(key);
+    if (!job) {
+      for (const store of MEDIA_STORES) {
+        if (await this.storage.exists(MEDIA_PATHS.published(store, key))) return { key, status: 'ready' };
+      }
+      throw notFound;
+    }
+    if (job.data.uploaderId !== actor.userId) throw notFound;
+    const state = await job.getState();
+    if (state === 'completed') return { key, status: 'ready' };
+    if (state === 'failed') {
+      const prefix = (job.failedReason ?? '').split(':')[0];
+      const code = isMediaFailureCode(prefix) ? prefix : 'INTERNAL';
+      return { key, status: 'failed', code, message: messaggioFallimentoMedia(code) };
+    }
+    return { key, status: 'processing' };
+  }
+}
