@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { LocalStorage } from './local-storage';
+import { S3Storage } from './s3-storage';
 import type { Storage } from './storage';
 
 /**
@@ -9,15 +10,40 @@ import type { Storage } from './storage';
  */
 export const DEFAULT_STORAGE_DIR = path.resolve(__dirname, '../../../../storage');
 
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
+
 /** Storage variables, spread into each app's env schema (gateway and media worker read the same ones). */
 export const storageEnvShape = {
-  /** Root of the local storage; ignored when S3 is configured. */
+  /** Root of the local storage; ignored when S3_BUCKET is set. */
   STORAGE_DIR: z.string().min(1).default(DEFAULT_STORAGE_DIR),
+  /** Setting a bucket switches to S3-compatible storage. */
+  S3_BUCKET: optional,
+  /** An S3-compatible service's URL (MinIO, R2…); unset for AWS S3 itself. */
+  S3_ENDPOINT: z.url().optional().or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Both or neither: without them the SDK's default chain applies (environment, pod role). */
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
 };
 
 export type StorageEnv = z.output<z.ZodObject<typeof storageEnvShape>>;
 
-/** The storage the environment asks for. */
+/** The storage the environment asks for: S3 when a bucket is named, the local folder otherwise. */
 export function createStorage(env: StorageEnv): Storage {
-  return new LocalStorage(env.STORAGE_DIR);
+  if (!env.S3_BUCKET) return new LocalStorage(env.STORAGE_DIR);
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+  }
+  return new S3Storage({
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  });
 }

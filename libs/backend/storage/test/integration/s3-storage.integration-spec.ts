@@ -1,0 +1,60 @@
+import { text } from 'node:stream/consumers';
+import { z } from 'zod';
+import { createStorage, LocalStorage, S3Storage, StorageConflictError, storageEnvShape } from '../../src';
+import { startFakeS3 } from '../fixtures/fake-s3';
+
+describe('S3Storage over HTTP with the real AWS SDK', () => {
+  let s3: Awaited<ReturnType<typeof startFakeS3>>;
+  let storage: S3Storage;
+
+  beforeAll(async () => {
+    s3 = await startFakeS3('media');
+    storage = new S3Storage({
+      bucket: 'media',
+      region: 'eu-south-1',
+      endpoint: s3.endpoint,
+      credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+    });
+  });
+
+  afterAll(() => s3.close());
+
+  it('creates with a conditional put and turns the 412 for an existing key into a conflict', async () => {
+    await storage.create('auto-images/a.jpg', Buffer.from('first'), 'image/jpeg');
+    await expect(storage.create('auto-images/a.jpg', Buffer.from('second'))).rejects.toBeInstanceOf(StorageConflictError);
+    expect(s3.objects.get('auto-images/a.jpg')?.toString()).toBe('first');
+  });
+
+  it('replaces, reads, streams, deletes and answers missing keys with null or false', async () => {
+    await storage.put('auto-images/b.webp', Buffer.from('old'));
+    await storage.put('auto-images/b.webp', Buffer.from('new'));
+    expect((await storage.read('auto-images/b.webp'))?.toString()).toBe('new');
+    const opened = await storage.open('auto-images/b.webp');
+    expect(opened?.size).toBe(3);
+    expect(await text(opened!.body)).toBe('new');
+    expect(await storage.exists('auto-images/b.webp')).toBe(true);
+    await storage.delete('auto-images/b.webp');
+    expect(await storage.exists('auto-images/b.webp')).toBe(false);
+    expect(await storage.read('auto-images/b.webp')).toBeNull();
+    expect(await storage.open('auto-images/b.webp')).toBeNull();
+  });
+
+  it('checks the bucket and refuses unsafe keys before any request', async () => {
+    await expect(storage.check()).resolves.toBeUndefined();
+    await expect(storage.read('../other-bucket/x')).rejects.toThrow(/unsafe/);
+  });
+});
+
+describe('createStorage', () => {
+  const fromEnv = (env: Record<string, string>) => createStorage(z.object(storageEnvShape).parse(env));
+
+  it('uses the local folder unless a bucket is named, empty variables counting as unset', () => {
+    expect(fromEnv({})).toBeInstanceOf(LocalStorage);
+    expect(fromEnv({ S3_BUCKET: '', S3_ENDPOINT: '' })).toBeInstanceOf(LocalStorage);
+    expect(fromEnv({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toBeInstanceOf(S3Storage);
+  });
+
+  it('refuses half a key pair', () => {
+    expect(() => fromEnv({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+  });
+});
