@@ -5,13 +5,14 @@ import { commonEnv, port } from '@ricambiamo/config';
 export const DEV_WEBHOOK_SECRET = 'whsec_ricambiamo_sviluppo_locale';
 
 /** Compose and k8s pass unset optional variables as empty strings. */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 export const tokensEnv = commonEnv
   .extend({
     HTTP_PORT: port(3102),
     DATABASE_URL: z.string().default('postgresql://postgres@127.0.0.1:5432/ricambiamo_tokens'),
-    /** Set: purchases go through Stripe Checkout and the development checkout is refused. Unset: development checkout. */
+    /** Set: purchases go through Stripe Checkout and the development checkout is refused. Unset: the opposite. */
     STRIPE_SECRET_KEY: optional(z.string()),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).default(DEV_WEBHOOK_SECRET),
     /** Where the Stripe SDK sends its API calls; tests point it at a local stand-in. Stripe's own API when unset. */
@@ -22,10 +23,9 @@ export const tokensEnv = commonEnv
   .superRefine((env, ctx) => {
     // The development checkout lets any seller sign its own payment: in production it would give tokens away.
     if (env.NODE_ENV !== 'production') return;
-    if (!env.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'required in production' });
-    if (env.STRIPE_WEBHOOK_SECRET === DEV_WEBHOOK_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'the development secret is refused in production' });
-    }
+    const refuse = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
+    if (!env.STRIPE_SECRET_KEY) refuse('STRIPE_SECRET_KEY', 'required in production');
+    if (env.STRIPE_WEBHOOK_SECRET === DEV_WEBHOOK_SECRET) refuse('STRIPE_WEBHOOK_SECRET', 'the development secret is refused');
   });
 export type TokensConfig = z.output<typeof tokensEnv>;
 

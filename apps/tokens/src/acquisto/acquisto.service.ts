@@ -28,7 +28,8 @@ export class AcquistoService {
   async start(actor: Actor, packId: string, origin: string): Promise<CheckoutStartDto> {
     const pacchetto = pacchettoPerId(packId);
     if (!pacchetto) throw new DomainError('VALIDATION_FAILED');
-    const purchase = { sellerId: actor.userId, packId: pacchetto.id, gettoni: pacchetto.gettoni, prezzoCentesimi: pacchetto.prezzoCentesimi };
+    const { gettoni, prezzoCentesimi } = pacchetto;
+    const purchase = { sellerId: actor.userId, packId: pacchetto.id, gettoni, prezzoCentesimi };
     if (!this.stripe.live) {
       const sessionId = `cs_dev_${randomUUID()}`;
       await this.acquisti.create({ ...purchase, sessionId });

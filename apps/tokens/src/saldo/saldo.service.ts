@@ -54,11 +54,8 @@ export class SaldoService {
           if (first) return first;
           throw new DomainError(INSUFFICIENT[debit.reason]);
         }
-        const recorded = await this.saldi.record(
-          { sellerId: debit.sellerId, amount: -debit.amount, reason: debit.reason, idempotencyKey: debit.idempotencyKey },
-          balance,
-          tx,
-        );
+        const { sellerId, amount, reason, idempotencyKey } = debit;
+        const recorded = await this.saldi.record({ sellerId, amount: -amount, reason, idempotencyKey }, balance, tx);
         await enqueueMovimentoEvent(tx, recorded);
         return recorded;
       });

@@ -46,33 +46,38 @@ export class WebhookService {
   /** Credits from our purchase row, never from the event's amounts; the event only has to agree with the row. */
   private async sessionPaid(eventId: string, session: Stripe.Checkout.Session): Promise<WebhookResultDto> {
     if (session.payment_status !== 'paid') return NOT_CREDITED;
+    const context = { eventId, sessionId: session.id };
     const acquisto = await this.acquisti.findBySessionId(session.id);
     if (!acquisto) {
-      this.logger.warn({ eventId, sessionId: session.id }, 'Paid checkout session that is no purchase of ours: nothing credited');
+      this.logger.warn(context, 'Paid checkout session that is no purchase of ours: nothing credited');
       return NOT_CREDITED;
     }
     const pacchetto = pacchettoPerId(acquisto.packId);
     if (!pacchetto || pacchetto.gettoni !== acquisto.gettoni) {
-      this.logger.warn({ eventId, sessionId: session.id, packId: acquisto.packId }, 'Paid purchase of an unknown pack: nothing credited');
+      this.logger.warn({ ...context, packId: acquisto.packId }, 'Paid purchase of an unknown pack: nothing credited');
       return NOT_CREDITED;
     }
     if (session.metadata?.sellerId !== acquisto.sellerId || session.metadata?.packId !== acquisto.packId) {
-      this.logger.warn({ eventId, sessionId: session.id }, 'Paid session whose metadata disagrees with our purchase: nothing credited');
+      this.logger.warn(context, 'Paid session whose metadata disagrees with our purchase: nothing credited');
       return NOT_CREDITED;
     }
+    const { sellerId, gettoni } = acquisto;
     try {
       const credited = await this.prisma.$transaction(async (tx) => {
-        if (!(await this.acquisti.markPaid(acquisto.sessionId, tx))) return false;
-        const balance = await this.saldi.addGettoni(acquisto.sellerId, acquisto.gettoni, tx);
+        if (!(await this.acquisti.markPaid(session.id, tx))) return false;
+        const balance = await this.saldi.addGettoni(sellerId, gettoni, tx);
         const movimento = await this.saldi.record(
-          { sellerId: acquisto.sellerId, amount: acquisto.gettoni, reason: 'acquisto', idempotencyKey: purchaseKey(acquisto.sessionId) },
+          { sellerId, amount: gettoni, reason: 'acquisto', idempotencyKey: purchaseKey(session.id) },
           balance,
           tx,
         );
         await enqueueMovimentoEvent(tx, movimento);
         return true;
       });
-      if (credited) this.relay.kick();
+      if (credited) {
+        this.relay.kick();
+        this.logger.log({ ...context, sellerId, gettoni }, 'Purchase credited');
+      }
       return { credited };
     } catch (error) {
       if (error instanceof AlreadyRecordedError) return NOT_CREDITED;
