@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { accedi, DEMO } from './support/utenti';
+import { accedi, DEMO, emailUnica, registra } from './support/utenti';
 
 const CARTELLA = path.resolve(__dirname, '../../../docs/screenshots');
 
@@ -78,6 +78,24 @@ for (const { nome: formato, viewport } of formati) {
       await page.goto('/venditore');
       await expect(page.getByRole('link', { name: 'Modifica Profilo' })).toBeVisible();
       await salva(page, 'venditore-dashboard', formato);
+    });
+
+    test('token purchase screens', async ({ page }) => {
+      // A new seller, so buying a pack for the pictures leaves the demo accounts' balances alone.
+      await registra(page, { nome: 'Autodemolizioni Verdi', email: emailUnica('gettoni'), password: 'segreta1', ruolo: 'venditore' });
+      await expect(page).toHaveURL('/venditore');
+      await page.goto('/venditore/acquista-gettoni');
+      await page.getByRole('article', { name: '100 gettoni' }).getByRole('button', { name: 'Acquista Ora' }).click();
+      await expect(page.getByRole('heading', { name: 'Pagamento', exact: true })).toBeVisible();
+      await salva(page, 'checkout-sviluppo', formato);
+
+      await page.getByRole('button', { name: /^Paga / }).click();
+      await expect(page.getByRole('heading', { name: 'Pagamento completato' })).toBeVisible();
+      await salva(page, 'acquisto-completato', formato);
+
+      await page.goto('/venditore/acquista-gettoni');
+      await expect(page.getByRole('list', { name: 'Movimenti' }).getByText('Acquisto gettoni')).toBeVisible();
+      await salva(page, 'acquista-gettoni', formato);
     });
   });
 }

@@ -13,12 +13,10 @@ export const pacchettiGettoni = (): Pacchetto[] =>
 
 export const acquistoDemo = (override: Partial<Acquisto> = {}): Acquisto => ({
   sessionId: 'cs_sviluppo_7c1e',
-  packId: 'gettoni-100',
   gettoni: 100,
   prezzoCentesimi: 75_000,
   status: 'pending',
   saldo: 0,
-  createdAt: '2026-11-21T21:30:00.000Z',
   ...override,
 });
 

@@ -1,13 +1,12 @@
 import { graphql } from '../../../graphql';
 
+/** What the success page and the development checkout show of a purchase, nothing more. */
 export const AcquistoFragment = graphql(`
   fragment Acquisto on Acquisto {
     sessionId
-    packId
     gettoni
     prezzoCentesimi
     status
     saldo
-    createdAt
   }
 `);
