@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import type { Ruolo, UploadAcceptedDto, UploadStatusDto } from '@ricambiamo/contracts';
-import { MAX_BYTES_UPLOAD, MESSAGGI_MEDIA, thumbnailUrl } from '@ricambiamo/contracts';
+import { MAX_BYTES_UPLOAD, MESSAGGI_MEDIA, QueueName, thumbnailUrl } from '@ricambiamo/contracts';
 import { freePort, startNatsServer, type PrivateNatsServer } from '@ricambiamo/testing';
 import { ACCESS_TOKEN } from '../../src/access/access-token';
 import { createGateway } from '../../src/bootstrap';
@@ -166,6 +167,16 @@ describe('POST /uploads, GET /uploads/:key and GET /media through the real gatew
     expect(second.key).not.toBe(first.key);
     expect(await settled(bearer, first.key)).toMatchObject({ status: 'ready' });
     expect((await fetch(`${url}/media/profile-images/${first.key}`)).headers.get('content-type')).toBe('image/png');
+
+    // Once Redis forgets the job, the published image still reads ready; a key never uploaded stays unknown.
+    const queue = new Queue(QueueName.Media, { connection: { url: REDIS_URL } });
+    await queue.remove(first.key);
+    await queue.close();
+    const later = await fetch(`${url}/uploads/${first.key}`, { headers: { authorization: `Bearer ${bearer}` } });
+    expect(await later.json()).toEqual({ key: first.key, status: 'ready' });
+    const unknown = await fetch(`${url}/uploads/${randomUUID()}.png`, { headers: { authorization: `Bearer ${bearer}` } });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ message: MESSAGGI_MEDIA.caricamentoNonTrovato });
   });
 
   it.each([

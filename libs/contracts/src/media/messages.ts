@@ -1,3 +1,5 @@
+import { MAX_INPUT_PIXELS } from './images';
+
 /**
  * Why the worker gave up on an image. The worker fails jobs with these codes; the gateway turns them into
  * MESSAGGI_MEDIA texts for the uploader, so no library's English error reaches a user.
@@ -19,7 +21,7 @@ export const MESSAGGI_MEDIA = {
   soloVenditori: 'Solo i venditori possono caricare immagini',
   caricamentoNonTrovato: 'Caricamento non trovato',
   immagineIllegibile: "L'immagine è danneggiata o incompleta: prova con un altro file",
-  troppiPixel: "L'immagine ha troppi pixel: il massimo è 50 megapixel",
+  troppiPixel: `L'immagine ha troppi pixel: il massimo è ${MAX_INPUT_PIXELS / 1_000_000} megapixel`,
   erroreImmagine: "Errore durante il caricamento dell'immagine",
 } as const;
 
