@@ -26,6 +26,8 @@ const gatewayEnv = commonEnv
     GRAPHQL_SCHEMA_FILE: z.string().optional(),
     /** Where uploads and processed images live; the media worker must read the same. */
     ...storageEnvShape,
+    /** An upload no worker has taken after this long ends failed instead of spinning forever in the form. */
+    UPLOAD_STALE_SECONDS: z.coerce.number().int().positive().default(300),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== DEV_JWT_SECRET, {
     path: ['JWT_SECRET'],

@@ -18,6 +18,7 @@ import {
 } from '@ricambiamo/contracts';
 import type { Storage } from '@ricambiamo/storage';
 import { STORAGE } from '@ricambiamo/storage';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 
 /** Hands uploads to the media worker and reports how they ended. */
 @Injectable()
@@ -27,6 +28,7 @@ export class UploadsService {
   constructor(
     @Inject(STORAGE) private readonly storage: Storage,
     @InjectQueue(QueueName.Media) private readonly queue: Queue<ProcessImageJob>,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   /**
@@ -75,6 +77,20 @@ export class UploadsService {
       const code = isMediaFailureCode(prefix) ? prefix : 'INTERNAL';
       return { key, status: 'failed', code, message: messaggioFallimentoMedia(code) };
     }
+    if (state !== 'active' && Date.now() - job.timestamp > this.config.UPLOAD_STALE_SECONDS * 1000) {
+      return (await this.abandon(job.data)) ?? { key, status: 'processing' };
+    }
     return { key, status: 'processing' };
+  }
+
+  /**
+   * No worker has taken the job for too long (workers down, or a backlog far beyond normal): end it failed rather than
+   * leave the form waiting. Removal is refused when a worker has locked the job meanwhile; then it is simply still processing.
+   */
+  private async abandon({ store, key }: ProcessImageJob): Promise<UploadStatusDto | null> {
+    if ((await this.queue.remove(key)) !== 1) return null;
+    await this.storage.delete(MEDIA_PATHS.incoming(store, key));
+    this.logger.warn({ key, store }, 'image upload abandoned: no media worker took it');
+    return { key, status: 'failed', code: 'INTERNAL', message: messaggioFallimentoMedia('INTERNAL') };
   }
 }

@@ -9,7 +9,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import type { Ruolo, UploadAcceptedDto, UploadStatusDto } from '@ricambiamo/contracts';
-import { MAX_BYTES_UPLOAD, MESSAGGI_MEDIA, QueueName, thumbnailUrl } from '@ricambiamo/contracts';
+import { MAX_BYTES_UPLOAD, MediaJobName, MESSAGGI_MEDIA, QueueName, thumbnailUrl } from '@ricambiamo/contracts';
 import { freePort, startNatsServer, type PrivateNatsServer } from '@ricambiamo/testing';
 import { ACCESS_TOKEN } from '../../src/access/access-token';
 import { createGateway } from '../../src/bootstrap';
@@ -177,6 +177,22 @@ describe('POST /uploads, GET /uploads/:key and GET /media through the real gatew
     const unknown = await fetch(`${url}/uploads/${randomUUID()}.png`, { headers: { authorization: `Bearer ${bearer}` } });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ message: MESSAGGI_MEDIA.caricamentoNonTrovato });
+  });
+
+  it('ends failed an upload no worker has taken for too long, so the form never waits forever', async () => {
+    const uploaderId = randomUUID();
+    const key = `${randomUUID()}.jpg`;
+    const queue = new Queue(QueueName.Media, { connection: { url: REDIS_URL } });
+    // Queued longer ago than UPLOAD_STALE_SECONDS and held back, as if every worker were down.
+    await queue.add(MediaJobName.ProcessImage, { store: 'auto-images', key, uploaderId }, {
+      jobId: key,
+      timestamp: Date.now() - (config.UPLOAD_STALE_SECONDS + 60) * 1000,
+      delay: 3_600_000,
+    });
+    const response = await fetch(`${url}/uploads/${key}`, { headers: { authorization: `Bearer ${token('venditore', uploaderId)}` } });
+    expect(await response.json()).toEqual({ key, status: 'failed', code: 'INTERNAL', message: MESSAGGI_MEDIA.erroreImmagine });
+    expect(await queue.getJob(key)).toBeUndefined();
+    await queue.close();
   });
 
   it.each([
