@@ -13,6 +13,8 @@ async function salva(page: Page, schermata: string, formato: string): Promise<vo
   // Toasts and focus rings are transient; the README shows the screen itself.
   await page.mouse.move(0, 0);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  // Chromium stitches a full-page picture taken scrolled down with the sticky navbar in the middle of it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
   await page.screenshot({ path: path.join(CARTELLA, `${schermata}-${formato}.png`), fullPage: true, animations: 'disabled' });
 }

@@ -8,7 +8,7 @@ const righe = (costoInserzione: string) => [
   { voce: 'Costo per inserzione', altri: '50-100 €', noi: `da ${costoInserzione}` },
   { voce: 'Commissione sulle vendite', altri: '15-25%', noi: 'Nessuna commissione' },
   { voce: "Durata dell'inserzione", altri: '30-60 giorni', noi: 'Illimitata' },
-  { voce: 'Pubblicazione', altri: 'Attesa di 24-48h', noi: 'Immediata' },
+  { voce: 'Pubblicazione', altri: 'Attesa 24-48h', noi: 'Immediata' },
 ];
 
 export function ConfrontoMarketplace({ pacchetti }: { pacchetti: Pacchetto[] }) {
@@ -25,17 +25,17 @@ export function ConfrontoMarketplace({ pacchetti }: { pacchetti: Pacchetto[] }) 
           Paghi solo la pubblicazione: ciò che incassi dalle vendite resta tutto a te.
         </p>
       </div>
-      <div className="mt-4 overflow-x-auto pb-2">
-        <table className="w-full min-w-[30rem] text-left text-sm">
+      <div className="mt-4 overflow-hidden rounded-b-2xl">
+        <table className="w-full text-left text-xs sm:text-sm">
           <thead>
-            <tr className="border-b border-slate-200 text-xs uppercase tracking-wider text-slate-500">
-              <th scope="col" className="px-5 py-3 font-semibold sm:px-8">
+            <tr className="border-b border-slate-200 text-[0.6875rem] uppercase tracking-normal text-slate-500 sm:text-xs sm:tracking-wider">
+              <th scope="col" className="py-3 pl-5 pr-2 font-semibold sm:pl-8 sm:pr-4">
                 <span className="sr-only">Voce</span>
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
                 Altri marketplace
               </th>
-              <th scope="col" className="bg-brand-50 px-4 py-3 font-semibold text-brand-800">
+              <th scope="col" className="bg-brand-50 px-2 py-3 font-semibold text-brand-800 sm:px-4">
                 Ricambiamo
               </th>
             </tr>
@@ -43,18 +43,18 @@ export function ConfrontoMarketplace({ pacchetti }: { pacchetti: Pacchetto[] }) 
           <tbody className="divide-y divide-slate-100">
             {righe(costoInserzione).map(({ voce, altri, noi }) => (
               <tr key={voce}>
-                <th scope="row" className="px-5 py-3.5 font-medium text-slate-900 sm:px-8">
+                <th scope="row" className="py-3.5 pl-5 pr-2 font-medium text-slate-900 sm:pl-8 sm:pr-4">
                   {voce}
                 </th>
-                <td className="px-4 py-3.5 text-slate-600">
+                <td className="px-2 py-3.5 text-slate-600 sm:px-4">
                   <span className="inline-flex items-center gap-2">
-                    <X aria-hidden className="size-4 shrink-0 text-red-500" />
+                    <X aria-hidden className="hidden size-4 shrink-0 text-red-500 sm:block" />
                     {altri}
                   </span>
                 </td>
-                <td className="bg-brand-50 px-4 py-3.5 font-semibold text-brand-800">
+                <td className="bg-brand-50 px-2 py-3.5 font-semibold text-brand-800 sm:px-4">
                   <span className="inline-flex items-center gap-2">
-                    <Check aria-hidden className="size-4 shrink-0 text-brand-600" />
+                    <Check aria-hidden className="hidden size-4 shrink-0 text-brand-600 sm:block" />
                     {noi}
                   </span>
                 </td>

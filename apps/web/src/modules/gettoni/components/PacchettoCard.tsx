@@ -19,7 +19,7 @@ export function PacchettoCard({ pacchetto, inElaborazione, disabilitato, onAcqui
     <article
       aria-labelledby={titoloId}
       className={clsx(
-        'relative flex flex-col rounded-2xl border bg-white p-5 shadow-sm',
+        'relative flex flex-col rounded-2xl border bg-white p-5 shadow-sm xl:px-4',
         piuPopolare ? 'border-brand-600 ring-2 ring-brand-600 xl:-my-2 xl:py-7' : 'border-slate-200',
       )}
     >
@@ -29,8 +29,8 @@ export function PacchettoCard({ pacchetto, inElaborazione, disabilitato, onAcqui
           Più popolare
         </span>
       )}
-      <h3 id={titoloId} className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <Coins aria-hidden className="size-5 text-amber-500" />
+      <h3 id={titoloId} className="flex items-center gap-1.5 whitespace-nowrap text-lg font-bold text-slate-900">
+        <Coins aria-hidden className="size-5 shrink-0 text-amber-500" />
         {gettoni} gettoni
       </h3>
       <p className="mt-3 text-2xl font-extrabold tracking-tight text-slate-900 tabular-nums">{formattaEuro(prezzoCentesimi)}</p>
@@ -43,16 +43,16 @@ export function PacchettoCard({ pacchetto, inElaborazione, disabilitato, onAcqui
         {risparmioEuro !== null && (
           <li className="flex gap-2 font-medium text-emerald-700">
             <Check aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <span>
+            <span className="whitespace-nowrap">
               Risparmi {formattaEuro(risparmioEuro * 100, { interi: true })}
-              <span className="block text-xs font-normal text-slate-500">rispetto ad altri marketplace</span>
+              <span className="block whitespace-normal text-xs font-normal text-slate-500">rispetto ad altri marketplace</span>
             </span>
           </li>
         )}
       </ul>
       <Button
         variante={piuPopolare ? 'primary' : 'secondary'}
-        className="mt-5 w-full"
+        className="mt-5 w-full whitespace-nowrap px-3"
         onClick={onAcquista}
         inAttesa={inElaborazione}
         disabled={disabilitato}
