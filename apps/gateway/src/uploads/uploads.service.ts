@@ -89,6 +89,8 @@ export class UploadsService {
    */
   private async abandon({ store, key }: ProcessImageJob): Promise<UploadStatusDto | null> {
     if ((await this.queue.remove(key)) !== 1) return null;
+    // A worker may have finished it between our look and the removal.
+    if (await this.storage.exists(MEDIA_PATHS.published(store, key))) return { key, status: 'ready' };
     await this.storage.delete(MEDIA_PATHS.incoming(store, key));
     this.logger.warn({ key, store }, 'image upload abandoned: no media worker took it');
     return { key, status: 'failed', code: 'INTERNAL', message: messaggioFallimentoMedia('INTERNAL') };
