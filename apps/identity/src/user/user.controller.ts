@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import type { UserDto } from '@ricambiamo/contracts';
-import { IDENTITY, updateBuyerProfileRequest } from '@ricambiamo/contracts';
+import type { UserDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
+import { IDENTITY, publicProfileRequest, updateBuyerProfileRequest } from '@ricambiamo/contracts';
 import { envelopeMeta, parseEnvelope, requireActor, requireRole } from '@ricambiamo/messaging';
 import { UserService } from './user.service';
 
@@ -19,5 +19,11 @@ export class UserController {
     // Authorisation before validation: a seller learns nothing about the buyer form.
     const actor = requireRole(envelopeMeta(payload), 'acquirente');
     return this.users.updateBuyerProfile(actor, parseEnvelope(updateBuyerProfileRequest, payload).data);
+  }
+
+  /** Anonymous: the public seller page (spec §2 Public seller profile). */
+  @MessagePattern(IDENTITY.seller.publicProfile)
+  publicProfile(@Payload() payload: unknown): Promise<VenditorePubblicoDto> {
+    return this.users.publicProfile(parseEnvelope(publicProfileRequest, payload).data.sellerId);
   }
 }

@@ -1,4 +1,4 @@
-import type { Orari, UserDto } from '@ricambiamo/contracts';
+import type { Orari, UserDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
 import { ORARI_DEFAULT, orariSchema } from '@ricambiamo/contracts';
 import type { User } from '../generated/prisma/client';
 
@@ -23,4 +23,11 @@ export function toUserDto(user: User): UserDto {
     iban: user.iban,
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+/** Only what the public seller page shows: never the IBAN, the VAT number or the account's dates. */
+export function toVenditorePubblicoDto(user: User): VenditorePubblicoDto {
+  const { id, nome, nomeAttivita, email, telefono, indirizzo, citta, cap, provincia, descrizione, orari, bannerImage, logoImage } =
+    toUserDto(user);
+  return { id, nome, nomeAttivita, email, telefono, indirizzo, citta, cap, provincia, descrizione, orari, bannerImage, logoImage };
 }

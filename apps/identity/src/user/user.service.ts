@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor, ProfiloAcquirente, UserDto } from '@ricambiamo/contracts';
+import type { Actor, ProfiloAcquirente, UserDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
 import { IDENTITY_EVENTS } from '@ricambiamo/contracts';
 import { DomainError, enqueueEvent, OutboxRelay } from '@ricambiamo/messaging';
 import { PrismaService } from '../prisma/prisma.service';
-import { toUserDto } from './user.dto';
+import { toUserDto, toVenditorePubblicoDto } from './user.dto';
 import { userUpdatedEvent } from './user.events';
 import { UserRepository } from './user.repository';
 
@@ -20,6 +20,13 @@ export class UserService {
     // The token outlived its user: the client should log out, as the spec does for a missing profile.
     if (!user) throw new DomainError('UNAUTHENTICATED');
     return toUserDto(user);
+  }
+
+  /** A buyer's id answers like an unknown one: buyers have no public page. */
+  async publicProfile(sellerId: string): Promise<VenditorePubblicoDto> {
+    const user = await this.users.findById(sellerId);
+    if (user?.ruolo !== 'venditore') throw new DomainError('SELLER_NOT_FOUND');
+    return toVenditorePubblicoDto(user);
   }
 
   /** Only ever the actor's own row: the id comes from the verified actor, never from the request data. */

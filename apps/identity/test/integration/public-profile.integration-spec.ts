@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { SessionDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
+import { IDENTITY, ORARI_DEFAULT } from '@ricambiamo/contracts';
+import type { DomainError } from '@ricambiamo/messaging';
+import type { IdentityHarness } from '../fixtures/identity-harness';
+import { startIdentityHarness } from '../fixtures/identity-harness';
+
+let h: IdentityHarness;
+
+const register = (email: string, ruolo: 'acquirente' | 'venditore') =>
+  h.call<SessionDto>(IDENTITY.user.register, { nome: 'Mario Rossi', email, password: 'segreta1', confermaPassword: 'segreta1', ruolo });
+const publicProfile = (sellerId: string) => h.call<VenditorePubblicoDto>(IDENTITY.seller.publicProfile, { sellerId });
+
+async function failure(promise: Promise<unknown>): Promise<DomainError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as DomainError;
+  }
+  throw new Error('expected the request to fail');
+}
+
+beforeAll(async () => {
+  h = await startIdentityHarness('ricambiamo_identity_test_public_profile');
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+describe('public seller profile', () => {
+  it('shows anyone the seller’s business data and contacts, never the IBAN or VAT number', async () => {
+    const { user } = await register('demolizioni@esempio.it', 'venditore');
+    await h.sql(
+      `UPDATE users SET nome_attivita = 'Autodemolizioni Rossi', telefono = '0612345678', citta = 'Roma', provincia = 'RM',
+         descrizione = 'Dal 1980', logo_image = 'logo.png', iban = 'IT60X0542811101000000123456', partita_iva = '12345678901'
+       WHERE id = $1`,
+      [user.id],
+    );
+    expect(await publicProfile(user.id)).toEqual({
+      id: user.id,
+      nome: 'Mario Rossi',
+      nomeAttivita: 'Autodemolizioni Rossi',
+      email: 'demolizioni@esempio.it',
+      telefono: '0612345678',
+      indirizzo: null,
+      citta: 'Roma',
+      cap: null,
+      provincia: 'RM',
+      descrizione: 'Dal 1980',
+      orari: ORARI_DEFAULT,
+      bannerImage: null,
+      logoImage: 'logo.png',
+    });
+  });
+
+  it('answers SELLER_NOT_FOUND for a buyer and for an unknown id', async () => {
+    const { user } = await register('acquirente@esempio.it', 'acquirente');
+    expect((await failure(publicProfile(user.id))).code).toBe('SELLER_NOT_FOUND');
+    expect((await failure(publicProfile(randomUUID()))).code).toBe('SELLER_NOT_FOUND');
+  });
+
+  it('rejects an id that is not a UUID', async () => {
+    expect((await failure(publicProfile('non-un-id'))).code).toBe('VALIDATION_FAILED');
+  });
+});
