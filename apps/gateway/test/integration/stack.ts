@@ -10,7 +10,7 @@ import { type GatewayConfig, loadGatewayConfig } from '../../src/config';
 const ROOT = join(__dirname, '../../../..');
 
 /** The services behind the gateway that these tests exercise, each on a test database of its own. */
-const SERVICES = ['identity', 'tokens'] as const;
+const SERVICES = ['identity', 'tokens', 'catalogue'] as const;
 type Service = (typeof SERVICES)[number];
 
 export const testDatabaseUrl = (service: Service) =>

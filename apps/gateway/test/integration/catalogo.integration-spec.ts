@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { Browser, REGISTER, type Stack, startStack, uniqueEmail } from './stack';
+
+const START = `mutation ($packId: String!) { startTokenCheckout(packId: $packId) { sessionId } }`;
+const PAY = `mutation ($id: String!) { payDevCheckout(sessionId: $id) { saldo } }`;
+const BALANCE = `query { myTokenBalance }`;
+const CREATE = `mutation ($input: CreateListingInput!) { createListing(input: $input) { id ricambi { id nome } } }`;
+const UPDATE = `mutation ($input: UpdateListingInput!) { updateListing(input: $input) { id descrizione } }`;
+const DELETE = `mutation ($id: ID!) { deleteListing(id: $id) }`;
+const FOR_EDIT = `query ($id: ID!) { listingForEdit(id: $id) { id } }`;
+const DETAIL = `query ($id: ID!) { listing(id: $id) { id marca venditore { nome } ricambi { nome prezzoCentesimi disponibile } } }`;
+const SEARCH = `query ($filter: SearchListingsInput) { searchListings(filter: $filter) { total items { id } } }`;
+
+const photo = () => `${randomUUID()}.jpg`;
+const listingInput = (marca: string) => ({
+  marca,
+  modello: 'Punto',
+  anno: 2008,
+  km: 180000,
+  cv: 75,
+  kw: 55,
+  cilindrata: 1242,
+  carburante: 'benzina',
+  immagini: [photo(), photo()],
+  ricambi: [
+    { nome: 'Centralina ECU', prezzoCentesimi: 12000, spedizioneCentesimi: 900, codiceOem: '55195817' },
+    { nome: 'Cambio', prezzoCentesimi: 35000, spedizioneCentesimi: 3000, grado: 'B', garanziaGiorni: 30 },
+  ],
+});
+
+describe('listings through the gateway (real catalogue, tokens, identity)', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack();
+  }, 120_000);
+
+  afterAll(() => stack.stop());
+
+  async function register(ruolo: 'acquirente' | 'venditore', packId?: string) {
+    const browser = new Browser(stack.url);
+    const result = await browser.gql<{ register: { accessToken: string } }>(REGISTER, {
+      input: { nome: 'Utente Prova', email: uniqueEmail(ruolo), password: 'segreta1', confermaPassword: 'segreta1', ruolo },
+    });
+    const token = result.data!.register.accessToken;
+    if (packId) {
+      const started = await browser.gql<{ startTokenCheckout: { sessionId: string } }>(START, { packId }, token);
+      await browser.gql(PAY, { id: started.data!.startTokenCheckout.sessionId }, token);
+    }
+    return { browser, token };
+  }
+
+  it('charges 5 tokens to publish and 1 to edit, and the listing is public and searchable', async () => {
+    const marca = `Marca${randomUUID().slice(0, 6)}`;
+    const seller = await register('venditore', 'gettoni-25');
+    const created = await seller.browser.gql<{ createListing: { id: string } }>(CREATE, { input: listingInput(marca) }, seller.token);
+    expect(created.errors).toBeUndefined();
+    const id = created.data!.createListing.id;
+
+    const detail = await new Browser(stack.url).gql<{ listing: { marca: string; ricambi: unknown[] } }>(DETAIL, { id });
+    expect(detail.data!.listing).toMatchObject({ marca, venditore: { nome: 'Utente Prova' } });
+    expect(detail.data!.listing.ricambi).toHaveLength(2);
+
+    const found = await new Browser(stack.url).gql<{ searchListings: { total: number; items: { id: string }[] } }>(SEARCH, {
+      filter: { marca, q: 'centralina' },
+    });
+    expect(found.data!.searchListings.items.map((item) => item.id)).toEqual([id]);
+
+    const parts = (await seller.browser.gql<{ listingForEdit: { id: string } }>(FOR_EDIT, { id }, seller.token)).data;
+    expect(parts?.listingForEdit.id).toBe(id);
+    const edited = await seller.browser.gql<{ updateListing: { descrizione: string } }>(
+      UPDATE,
+      {
+        input: {
+          id,
+          descrizione: 'Motore perfetto, ritiro in sede',
+          immagini: listingInput(marca).immagini,
+          ricambi: [{ nome: 'Kit Airbag', prezzoCentesimi: 20000, spedizioneCentesimi: 1500 }],
+        },
+      },
+      seller.token,
+    );
+    expect(edited.data?.updateListing.descrizione).toBe('Motore perfetto, ritiro in sede');
+    expect((await seller.browser.gql<{ myTokenBalance: number }>(BALANCE, {}, seller.token)).data!.myTokenBalance).toBe(19);
+  });
+
+  it('refuses a listing without enough tokens and creates nothing', async () => {
+    const marca = `Marca${randomUUID().slice(0, 6)}`;
+    const seller = await register('venditore');
+    const refused = await seller.browser.gql(CREATE, { input: listingInput(marca) }, seller.token);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: "Gettoni insufficienti per creare l'inserzione",
+      extensions: { code: 'INSUFFICIENT_TOKENS_CREATE' },
+    });
+    const found = await new Browser(stack.url).gql<{ searchListings: { total: number } }>(SEARCH, { filter: { marca } });
+    expect(found.data!.searchListings.total).toBe(0);
+  });
+
+  it('lets only the owner edit, read for editing or delete a listing, and no buyer create one', async () => {
+    const owner = await register('venditore', 'gettoni-25');
+    const other = await register('venditore', 'gettoni-25');
+    const buyer = await register('acquirente');
+    const id = (await owner.browser.gql<{ createListing: { id: string } }>(CREATE, { input: listingInput('Lancia') }, owner.token))
+      .data!.createListing.id;
+    const edit = { id, descrizione: 'presa', immagini: [photo()], ricambi: [{ nome: 'Musata', prezzoCentesimi: 1, spedizioneCentesimi: 0 }] };
+
+    for (const [query, variables] of [
+      [UPDATE, { input: edit }],
+      [DELETE, { id }],
+      [FOR_EDIT, { id }],
+    ] as const) {
+      const byOther = await other.browser.gql(query, variables, other.token);
+      expect(byOther.errors?.[0].extensions.code).toBe('LISTING_NOT_FOUND');
+      const byBuyer = await buyer.browser.gql(query, variables, buyer.token);
+      expect(byBuyer.errors?.[0].extensions.code).toBe('FORBIDDEN');
+      const byNobody = await new Browser(stack.url).gql(query, variables);
+      expect(byNobody.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    }
+    const created = await buyer.browser.gql(CREATE, { input: listingInput('Lancia') }, buyer.token);
+    expect(created.errors?.[0].extensions.code).toBe('FORBIDDEN');
+
+    // Nothing the others tried touched it: still there, unchanged, and the owner paid only for the creation.
+    const detail = await new Browser(stack.url).gql<{ listing: { ricambi: { nome: string }[] } }>(DETAIL, { id });
+    expect(detail.data!.listing.ricambi.map((r) => r.nome).sort()).toEqual(['Cambio', 'Centralina ECU']);
+    expect((await other.browser.gql<{ myTokenBalance: number }>(BALANCE, {}, other.token)).data!.myTokenBalance).toBe(25);
+
+    expect((await owner.browser.gql(DELETE, { id }, owner.token)).data).toEqual({ deleteListing: true });
+    const gone = await new Browser(stack.url).gql(DETAIL, { id });
+    expect(gone.errors?.[0]).toMatchObject({ message: 'Inserzione non trovata', extensions: { code: 'LISTING_NOT_FOUND' } });
+  });
+});
