@@ -1,6 +1,7 @@
 import type { ArgumentsHost } from '@nestjs/common';
-import { Catch, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { GqlExceptionFilter } from '@nestjs/graphql';
+import { Catch, HttpException, HttpStatus, Inject, Logger } from '@nestjs/common';
+import { BaseExceptionFilter, HttpAdapterHost } from '@nestjs/core';
+import type { GqlContextType, GqlExceptionFilter } from '@nestjs/graphql';
 import { GqlArgumentsHost } from '@nestjs/graphql';
 import { ThrottlerException } from '@nestjs/throttler';
 import { GraphQLError } from 'graphql';
@@ -19,12 +20,21 @@ const HTTP_CODES: Partial<Record<number, ErrorCode>> = {
 /**
  * Turns every error a resolver raises into a GraphQL error with the spec's Italian message and a stable
  * `extensions.code`; anything unexpected is logged with the correlation id and never shown to the client.
+ * REST routes (webhooks, uploads, media) keep Nest's HTTP handling.
  */
 @Catch()
-export class GraphqlErrorFilter implements GqlExceptionFilter {
+export class GraphqlErrorFilter extends BaseExceptionFilter implements GqlExceptionFilter {
   private readonly logger = new Logger('GraphQL');
 
-  catch(exception: unknown, host: ArgumentsHost): GraphQLError {
+  constructor(@Inject(HttpAdapterHost) adapterHost: HttpAdapterHost) {
+    super(adapterHost.httpAdapter);
+  }
+
+  override catch(exception: unknown, host: ArgumentsHost): GraphQLError | undefined {
+    if (host.getType<GqlContextType>() !== 'graphql') {
+      super.catch(exception, host);
+      return undefined;
+    }
     const context = GqlArgumentsHost.create(host).getContext<GqlContext | undefined>();
     const correlationId = context?.correlationId;
     const { code, fields } = this.classify(exception);
