@@ -39,7 +39,7 @@ function condizioni(filtri: Ricerca): Prisma.Sql {
   range(Prisma.sql`a.cv`, filtri.cvDa, filtri.cvA);
   range(Prisma.sql`a.kw`, filtri.kwDa, filtri.kwA);
   if (filtri.cilindrata != null) c.push(Prisma.sql`a.cilindrata = ${filtri.cilindrata}`);
-  if (filtri.soloDisponibili) c.push(Prisma.sql`EXISTS (SELECT 1 FROM ricambi r WHERE r.auto_id = a.id AND r.disponibile)`);
+  if (filtri.soloDisponibili) c.push(Prisma.sql`a.ricambi_disponibili > 0`);
   return c.length > 0 ? Prisma.join(c, ' AND ') : Prisma.sql`TRUE`;
 }
 
@@ -109,12 +109,10 @@ function toCard(row: CardRow): AutoCardDto {
   };
 }
 
-/** Card columns for the listings `ids` selects (id, posizione), in that order; part counts only for those rows. */
+/** Card columns for the listings `ids` selects (id, posizione), in that order. */
 const cardsSql = (ids: Prisma.Sql) => Prisma.sql`
   SELECT a.id, a.marca, a.modello, a.anno, a.km, a.cv, a.kw, a.cilindrata, a.carburante::text AS carburante,
-         a.immagini[1] AS immagine, a.created_at,
-         (SELECT count(*) FROM ricambi r WHERE r.auto_id = a.id AND r.disponibile)::int AS ricambi_disponibili,
-         (SELECT count(*) FROM ricambi r WHERE r.auto_id = a.id)::int AS ricambi_totali,
+         a.immagini[1] AS immagine, a.created_at, a.ricambi_disponibili, a.ricambi_totali,
          a.venditore_id, v.nome AS venditore_nome, v.nome_attivita AS venditore_nome_attivita
   FROM (${ids}) p
   JOIN auto a ON a.id = p.id

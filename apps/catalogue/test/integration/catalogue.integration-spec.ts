@@ -123,6 +123,18 @@ describe('creating a listing', () => {
     expect(await h.balance(seller)).toBe(25);
   });
 
+  it('publishes exactly one of two simultaneous creations when the tokens pay for one', async () => {
+    const seller = await sellerWithTokens();
+    await h.call(TOKENS.balance.debit, { sellerId: seller.userId, amount: 20, reason: 'creazione-inserzione', idempotencyKey: randomUUID() }, seller);
+    const results = await Promise.allSettled([create(seller), create(seller)]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { code: string }).code] : []))).toEqual([
+      'INSUFFICIENT_TOKENS_CREATE',
+    ]);
+    expect(await countListings(seller)).toBe(1);
+    expect(await h.balance(seller)).toBe(0);
+  });
+
   it('is for sellers only', async () => {
     expect((await failure(create(newBuyer()))).code).toBe('FORBIDDEN');
     expect((await failure(h.call(CATALOGUE.listing.create, inserzione()))).code).toBe('UNAUTHENTICATED');
