@@ -68,20 +68,21 @@ export function SezioneRicambi({ venduti = [] }: { venduti?: Ricambio[] }) {
             const errori = errors.ricambi?.[i];
             return (
               <li key={campo.id}>
-                <fieldset className="rounded-xl border border-slate-200 bg-slate-50/60 p-4">
-                  <div className="flex items-center justify-between gap-3">
-                    <legend className="float-left font-semibold text-slate-900">{campo.nome}</legend>
-                    <button
-                      type="button"
-                      onClick={() => remove(i)}
-                      aria-label={`Rimuovi ${campo.nome}`}
-                      className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50"
-                    >
-                      <Trash2 aria-hidden className="size-4" />
-                      Rimuovi
-                    </button>
-                  </div>
-                  <div className="mt-3 grid clear-both gap-3 sm:grid-cols-2 lg:grid-cols-5">
+                <fieldset className="relative rounded-xl border border-slate-200 bg-slate-50/60 p-4">
+                  <legend className="sr-only">{campo.nome}</legend>
+                  <p aria-hidden className="pr-24 font-semibold text-slate-900">
+                    {campo.nome}
+                  </p>
+                  <button
+                    type="button"
+                    onClick={() => remove(i)}
+                    aria-label={`Rimuovi ${campo.nome}`}
+                    className="absolute right-3 top-3 inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50"
+                  >
+                    <Trash2 aria-hidden className="size-4" />
+                    Rimuovi
+                  </button>
+                  <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
                     <TextField
                       label="Prezzo (€)"
                       type="number"

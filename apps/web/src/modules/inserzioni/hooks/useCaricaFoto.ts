@@ -74,8 +74,8 @@ export function useCaricaFoto(iniziali: readonly string[] = []) {
         }
         aggiorna(id, { stato: 'elaborazione', progresso: 1, key });
         const scadenza = Date.now() + ATTESA_MASSIMA_MS;
+        // Small photos are often ready by the first question; the interval only paces the ones still in the queue.
         while (Date.now() < scadenza) {
-          await attendi(INTERVALLO_STATO_MS, segnale);
           const stato = await statoFoto(key, client.accessToken(), segnale);
           if (stato.stato === 401) await client.refreshSession();
           if (stato.corpo?.status === 'ready') {
@@ -86,6 +86,7 @@ export function useCaricaFoto(iniziali: readonly string[] = []) {
             fallita(stato.corpo.message);
             return;
           }
+          await attendi(INTERVALLO_STATO_MS, segnale);
         }
         fallita();
       } catch {

@@ -1,0 +1,108 @@
+import { MESSAGGI } from '@ricambiamo/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { autoCardDemo, risultatiRicerca } from '../../../testing/catalogo';
+import { createFakeGateway, errore } from '../../../testing/fake-gateway';
+import { renderApp } from '../../../testing/render-app';
+
+const ricerche = (gateway: ReturnType<typeof createFakeGateway>) =>
+  gateway.chiamate.filter((c) => c.operazione === 'SearchListings').map((c) => c.variables.filter);
+
+describe('home search', () => {
+  it('shows 6 skeletons, then the cards linking to the detail', async () => {
+    let rispondi!: () => void;
+    const gateway = createFakeGateway({
+      SearchListings: () =>
+        new Promise((resolve) => {
+          rispondi = () => resolve(risultatiRicerca([autoCardDemo(), autoCardDemo({ id: 'altra', marca: 'Lancia', modello: 'Ypsilon', ricambiDisponibili: 1 })]));
+        }),
+    });
+    renderApp('/', gateway.fetch);
+
+    expect(await screen.findByRole('heading', { name: 'Veicoli Disponibili' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('scheletro-veicolo')).toHaveLength(6));
+    rispondi();
+
+    const panda = within(await screen.findByRole('article', { name: 'Fiat Panda' }));
+    expect(screen.queryAllByTestId('scheletro-veicolo')).toHaveLength(0);
+    expect(panda.getByRole('link', { name: 'Fiat Panda' })).toHaveAttribute('href', '/inserzione/0d6f9a52-8d1e-4d7c-9a57-3f5e0c1b2a77');
+    for (const testo of ['2012', '128.000 km', '69 CV · 51 KW', 'Benzina', '3 ricambi disponibili', 'Demolizioni Po']) {
+      expect(panda.getByText(testo)).toBeInTheDocument();
+    }
+    expect(within(screen.getByRole('article', { name: 'Lancia Ypsilon' })).getByText('1 ricambio disponibile')).toBeInTheDocument();
+    expect(ricerche(gateway)).toEqual([{ soloDisponibili: false, page: 1, pageSize: 12 }]);
+  });
+
+  it('writes the search and the advanced filters to the URL and searches with them', async () => {
+    const gateway = createFakeGateway({ SearchListings: () => risultatiRicerca([autoCardDemo()]) });
+    const { router, user } = renderApp('/', gateway.fetch);
+    await screen.findByRole('article', { name: 'Fiat Panda' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Cerca per marca, modello o ricambio' }), 'centralina');
+    await user.click(screen.getByRole('button', { name: 'Filtri Avanzati' }));
+    await user.type(screen.getByLabelText('Marca'), 'Fiat');
+    await user.selectOptions(screen.getByLabelText('Carburante'), 'Diesel');
+    await user.type(screen.getByLabelText('Anno da'), '2005');
+    await user.type(screen.getByLabelText('Chilometri a'), '150000');
+    await user.type(screen.getByLabelText('Cilindrata (cc)'), '1248');
+    await user.click(screen.getByLabelText('Solo veicoli con ricambi disponibili'));
+    await user.click(screen.getByRole('button', { name: 'Applica Filtri' }));
+
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?q=centralina&marca=Fiat&carburante=diesel&annoDa=2005&kmA=150000&cilindrata=1248&soloDisponibili=1'),
+    );
+    expect(await screen.findByRole('heading', { name: 'Risultati Ricerca' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(ricerche(gateway).at(-1)).toEqual({
+        q: 'centralina',
+        marca: 'Fiat',
+        carburante: 'diesel',
+        annoDa: 2005,
+        kmA: 150_000,
+        cilindrata: 1248,
+        soloDisponibili: true,
+        page: 1,
+        pageSize: 12,
+      }),
+    );
+  });
+
+  it('reads a shared link back into the form and the search', async () => {
+    const gateway = createFakeGateway({ SearchListings: () => risultatiRicerca([autoCardDemo()], { total: 30, page: 2 }) });
+    const { router, user } = renderApp('/?modello=Panda&kwDa=40&page=2', gateway.fetch);
+
+    expect(await screen.findByRole('heading', { name: 'Risultati Ricerca' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Modello')).toHaveValue('Panda');
+    expect(screen.getByLabelText('KW da')).toHaveValue(40);
+    expect(screen.getByRole('button', { name: 'Filtri Avanzati' })).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(ricerche(gateway)[0]).toEqual({ modello: 'Panda', kwDa: 40, soloDisponibili: false, page: 2, pageSize: 12 }));
+
+    expect(await screen.findByText('30 veicoli')).toBeInTheDocument();
+    expect(screen.getByText(/di 3/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Successiva' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?modello=Panda&kwDa=40&page=3'));
+  });
+
+  it('offers Reset Filtri when nothing matches, which clears the URL and the form', async () => {
+    const gateway = createFakeGateway({
+      SearchListings: (variables) =>
+        risultatiRicerca((variables.filter as { marca?: string }).marca ? [] : [autoCardDemo()]),
+    });
+    const { router, user } = renderApp('/?marca=Trabant', gateway.fetch);
+
+    expect(await screen.findByText('Nessun risultato trovato')).toBeInTheDocument();
+    const vuoto = screen.getByText('Nessun risultato trovato').parentElement!;
+    await user.click(within(vuoto).getByRole('button', { name: 'Reset Filtri' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('article', { name: 'Fiat Panda' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Veicoli Disponibili' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Marca')).toHaveValue('');
+  });
+
+  it('says "Errore nel caricamento dei veicoli" when the search fails', async () => {
+    const gateway = createFakeGateway({ SearchListings: () => errore('INTERNAL', MESSAGGI.generico) });
+    renderApp('/', gateway.fetch);
+    expect(await screen.findByText(MESSAGGI.inserzione.erroreVeicoli)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Come Funziona' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,100 @@
+import { MESSAGGI } from '@ricambiamo/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { autoCardDemo, ID_AUTO, venditoreConInserzioni } from '../../../testing/catalogo';
+import { errore } from '../../../testing/fake-gateway';
+import { renderApp } from '../../../testing/render-app';
+
+const ALTRA = '9c1d2e3f-0000-4000-8000-000000000009';
+const inserzioni = () => [
+  autoCardDemo(),
+  autoCardDemo({ id: ALTRA, marca: 'Lancia', modello: 'Ypsilon', km: 90_500, cv: 85, ricambiDisponibili: 2, ricambiTotali: 2 }),
+];
+
+describe('seller dashboard, listings tab', () => {
+  it.each(['/venditore', '/venditore/inserzioni'])('lists the listings in the table at %s, with the stat cards', async (percorso) => {
+    renderApp(percorso, venditoreConInserzioni({ MyListings: () => ({ data: { myListings: inserzioni() } }) }).fetch);
+
+    const tabella = within(await screen.findByRole('table', { name: 'Le tue inserzioni' }, { timeout: 3000 }));
+    expect(tabella.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Veicolo', 'Info', 'Area', 'Ricambi', 'Data', 'Azioni']);
+    const panda = within(tabella.getByRole('row', { name: /Fiat Panda/ }));
+    expect(panda.getByText('128.000 km · 69 CV')).toBeInTheDocument();
+    expect(panda.getByText('Non assegnata')).toBeInTheDocument();
+    expect(panda.getByText('3 disponibili')).toBeInTheDocument();
+    expect(panda.getByText('21/11/2026')).toBeInTheDocument();
+    expect(panda.getByRole('link', { name: 'Visualizza Fiat Panda' })).toHaveAttribute('href', `/inserzione/${ID_AUTO}`);
+    expect(panda.getByRole('link', { name: 'Modifica Fiat Panda' })).toHaveAttribute('href', `/venditore/modifica-inserzione/${ID_AUTO}`);
+
+    await waitFor(() => expect(screen.getAllByRole('definition').map((s) => s.textContent)).toEqual(['2', '6']));
+  });
+
+  it('searches on the server with the text typed in the search box', async () => {
+    const gateway = venditoreConInserzioni({
+      MyListings: (variables) => ({ data: { myListings: variables.q ? [inserzioni()[1]] : inserzioni() } }),
+    });
+    const { user } = renderApp('/venditore', gateway.fetch);
+    await screen.findByRole('row', { name: /Fiat Panda/ });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Cerca' }), 'ypsi');
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Fiat Panda/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('row', { name: /Lancia Ypsilon/ })).toBeInTheDocument();
+    expect(gateway.chiamate.filter((c) => c.operazione === 'MyListings').map((c) => c.variables.q)).toContain('ypsi');
+    // The stat cards keep counting every listing, not the filtered ones.
+    expect(screen.getAllByRole('definition').map((s) => s.textContent)).toEqual(['2', '6']);
+  });
+
+  it('offers Crea Prima Inserzione when there are none', async () => {
+    renderApp('/venditore/inserzioni', venditoreConInserzioni().fetch);
+    expect(await screen.findByRole('link', { name: 'Crea Prima Inserzione' })).toHaveAttribute('href', '/venditore/nuova-inserzione');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('deletes only after confirmation, warning about the yard area first', async () => {
+    let elenco = inserzioni();
+    const gateway = venditoreConInserzioni({
+      MyListings: () => ({ data: { myListings: elenco } }),
+      DeleteListing: (variables) => {
+        elenco = elenco.filter((a) => a.id !== variables.id);
+        return { data: { deleteListing: true } };
+      },
+    });
+    const { user } = renderApp('/venditore', gateway.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Elimina Fiat Panda' }));
+
+    const dialogo = within(screen.getByRole('alertdialog', { name: 'Eliminare Fiat Panda?' }));
+    expect(dialogo.getByText(/rimuovila prima dall'area/)).toBeInTheDocument();
+    expect(dialogo.getByRole('button', { name: 'Annulla' })).toHaveFocus();
+    await user.click(dialogo.getByRole('button', { name: 'Annulla' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(gateway.chiamate.some((c) => c.operazione === 'DeleteListing')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Elimina Fiat Panda' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Elimina' }));
+    expect(await screen.findByText(MESSAGGI.inserzione.eliminata)).toBeInTheDocument();
+    expect(gateway.chiamate.find((c) => c.operazione === 'DeleteListing')?.variables).toEqual({ id: ID_AUTO });
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Fiat Panda/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('row', { name: /Lancia Ypsilon/ })).toBeInTheDocument();
+  });
+
+  it('says so when the deletion fails, keeping the listing', async () => {
+    const gateway = venditoreConInserzioni({
+      MyListings: () => ({ data: { myListings: inserzioni() } }),
+      DeleteListing: () => errore('INTERNAL', MESSAGGI.generico),
+    });
+    const { user } = renderApp('/venditore', gateway.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Elimina Fiat Panda' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Elimina' }));
+    expect(await screen.findByText(MESSAGGI.inserzione.erroreEliminazione)).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Fiat Panda/ })).toBeInTheDocument();
+  });
+
+  it('adds Inserzioni, Nuova Inserzione and the public profile to the sidebar', async () => {
+    renderApp('/venditore', venditoreConInserzioni().fetch);
+    const sidebar = within(await screen.findByRole('complementary', { name: 'Menu area personale' }));
+    expect(sidebar.getByRole('link', { name: 'Inserzioni' })).toHaveAttribute('href', '/venditore/inserzioni');
+    expect(sidebar.getByRole('link', { name: 'Nuova Inserzione' })).toHaveAttribute('href', '/venditore/nuova-inserzione');
+    expect(sidebar.getByRole('link', { name: 'Profilo Pubblico' })).toHaveAttribute(
+      'href',
+      '/venditore/5b0f2f5e-4a36-4a59-9d1f-0c3c8d4f5a11/profilo',
+    );
+  });
+});

@@ -1,0 +1,72 @@
+import { MESSAGGI } from '@ricambiamo/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { autoDettaglioDemo, ID_AUTO, KEY_FOTO, venditoreConInserzioni } from '../../../testing/catalogo';
+import { errore } from '../../../testing/fake-gateway';
+import { renderApp } from '../../../testing/render-app';
+
+jest.mock('../api/invia-foto', () => ({ inviaFoto: jest.fn(), statoFoto: jest.fn() }));
+
+const PAGINA = `/venditore/modifica-inserzione/${ID_AUTO}`;
+
+describe('edit listing', () => {
+  it('edits description and parts only, shows sold parts read-only and sends them back unchanged', async () => {
+    const gateway = venditoreConInserzioni({
+      ListingForEdit: () => ({ data: { listingForEdit: autoDettaglioDemo() } }),
+      UpdateListing: () => ({ data: { updateListing: autoDettaglioDemo() } }),
+      Listing: () => ({ data: { listing: autoDettaglioDemo() } }),
+    });
+    const { user, router } = renderApp(PAGINA, gateway.fetch);
+
+    const descrizione = await screen.findByRole('textbox', { name: /Descrizione/ });
+    expect(descrizione).toHaveValue('Incidentata sul posteriore, motore perfetto.');
+    expect(screen.queryByLabelText('Marca')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Centralina ECU' })).getByLabelText('Prezzo (€)')).toHaveValue(120);
+
+    const venduti = within(screen.getByRole('region', { name: 'Ricambi venduti' }));
+    expect(venduti.getByText('Cambio')).toBeInTheDocument();
+    expect(venduti.getByText(/300,00 €/)).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Catalogo ricambi' })).getByRole('button', { name: 'Cambio' })).toBeDisabled();
+    expect(screen.queryByRole('group', { name: 'Cambio' })).not.toBeInTheDocument();
+
+    await user.clear(descrizione);
+    await user.type(descrizione, 'Solo ricambi meccanici.');
+    await user.click(screen.getByRole('button', { name: 'Rimuovi Motore completo' }));
+    const ecu = within(screen.getByRole('group', { name: 'Centralina ECU' }));
+    await user.clear(ecu.getByLabelText('Prezzo (€)'));
+    await user.type(ecu.getByLabelText('Prezzo (€)'), '99.50');
+    await user.click(screen.getByRole('button', { name: 'Salva Modifiche' }));
+
+    expect(await screen.findByText(MESSAGGI.inserzione.aggiornata)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/inserzione/${ID_AUTO}`));
+    const input = gateway.chiamate.find((c) => c.operazione === 'UpdateListing')?.variables.input as Record<string, unknown>;
+    expect(input).toEqual({
+      id: ID_AUTO,
+      descrizione: 'Solo ricambi meccanici.',
+      immagini: [KEY_FOTO],
+      ricambi: [
+        expect.objectContaining({ id: 'a1a1a1a1-0000-4000-8000-000000000001', nome: 'Centralina ECU', prezzoCentesimi: 9_950, spedizioneCentesimi: 990 }),
+        expect.objectContaining({ id: 'a1a1a1a1-0000-4000-8000-000000000003', nome: 'Cambio', prezzoCentesimi: 30_000 }),
+      ],
+    });
+  });
+
+  it('explains insufficient tokens for an edit', async () => {
+    const gateway = venditoreConInserzioni({
+      ListingForEdit: () => ({ data: { listingForEdit: autoDettaglioDemo() } }),
+      UpdateListing: () => errore('INSUFFICIENT_TOKENS_EDIT', MESSAGGI.gettoni.insufficientiModifica),
+    });
+    const { user } = renderApp(PAGINA, gateway.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Salva Modifiche' }));
+    const testo = await screen.findByText(MESSAGGI.gettoni.insufficientiModifica, { selector: '[role="alert"] p' });
+    expect(within(testo.closest<HTMLElement>('[role="alert"]')!).getByRole('link', { name: 'Acquista Gettoni' })).toBeInTheDocument();
+  });
+
+  it("sends the seller back to the dashboard when the listing is missing or someone else's", async () => {
+    const gateway = venditoreConInserzioni({
+      ListingForEdit: () => errore('LISTING_NOT_FOUND', MESSAGGI.inserzione.nonTrovata),
+    });
+    const { router } = renderApp(PAGINA, gateway.fetch);
+    expect(await screen.findByText(MESSAGGI.inserzione.erroreCaricamento)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/venditore'));
+  });
+});

@@ -1,0 +1,228 @@
+import { MESSAGGI, MESSAGGI_INSERZIONE, MESSAGGI_MEDIA } from '@ricambiamo/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { autoDettaglioDemo, ID_AUTO, venditoreConInserzioni } from '../../../testing/catalogo';
+import { errore } from '../../../testing/fake-gateway';
+import { renderApp } from '../../../testing/render-app';
+import { inviaFoto, statoFoto } from '../api/invia-foto';
+
+jest.mock('../api/invia-foto', () => ({ inviaFoto: jest.fn(), statoFoto: jest.fn() }));
+
+const PAGINA = '/venditore/nuova-inserzione';
+const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46];
+const foto = (nome: string, byte = JPEG, dimensione?: number) => {
+  const file = new File([new Uint8Array(byte)], nome, { type: 'image/jpeg' });
+  if (dimensione !== undefined) Object.defineProperty(file, 'size', { value: dimensione });
+  return file;
+};
+const keyDi = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}.jpg`;
+
+let caricate = 0;
+beforeEach(() => {
+  caricate = 0;
+  jest.mocked(inviaFoto).mockReset().mockImplementation((_file, _token, onProgresso) => {
+    onProgresso(0.5);
+    caricate += 1;
+    return Promise.resolve({ stato: 202, corpo: { key: keyDi(caricate), status: 'processing' } });
+  });
+  jest.mocked(statoFoto).mockReset().mockImplementation((key) => Promise.resolve({ stato: 200, corpo: { key, status: 'ready' } }));
+});
+
+async function compilaVeicolo(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(await screen.findByLabelText('Marca'), 'Fiat');
+  await user.type(screen.getByLabelText('Modello'), 'Panda');
+  await user.type(screen.getByLabelText('Anno'), '2012');
+  await user.type(screen.getByLabelText('Chilometri'), '128000');
+  await user.type(screen.getByLabelText('CV'), '69');
+  await user.type(screen.getByLabelText('KW'), '51');
+  await user.type(screen.getByLabelText('Cilindrata (cc)'), '1242');
+  await user.selectOptions(screen.getByLabelText('Carburante'), 'Benzina');
+}
+
+async function aggiungiRicambio(user: ReturnType<typeof renderApp>['user'], nome: string, prezzo: string, spedizione: string) {
+  await user.click(within(screen.getByRole('group', { name: 'Catalogo ricambi' })).getByRole('button', { name: nome }));
+  const riga = within(screen.getByRole('group', { name: nome }));
+  if (prezzo) await user.type(riga.getByLabelText('Prezzo (€)'), prezzo);
+  if (spedizione) await user.type(riga.getByLabelText('Spese di spedizione (€)'), spedizione);
+  return riga;
+}
+
+describe('new listing form', () => {
+  it('shows every §5 message on an empty submit and sends nothing', async () => {
+    const gateway = venditoreConInserzioni();
+    const { user } = renderApp(PAGINA, gateway.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Pubblica Inserzione' }));
+
+    for (const messaggio of [
+      MESSAGGI_INSERZIONE.marca,
+      MESSAGGI_INSERZIONE.modello,
+      MESSAGGI_INSERZIONE.anno,
+      MESSAGGI_INSERZIONE.km,
+      MESSAGGI_INSERZIONE.cv,
+      MESSAGGI_INSERZIONE.kw,
+      MESSAGGI_INSERZIONE.cilindrata,
+      MESSAGGI_INSERZIONE.carburante,
+      MESSAGGI_INSERZIONE.immagini,
+      MESSAGGI_INSERZIONE.ricambi,
+    ]) {
+      expect(await screen.findByText(messaggio)).toBeInTheDocument();
+    }
+    await aggiungiRicambio(user, 'Cambio', '-1', '');
+    await user.click(screen.getByRole('button', { name: 'Pubblica Inserzione' }));
+    expect(await screen.findByText(MESSAGGI_INSERZIONE.prezzo)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGGI_INSERZIONE.spedizione)).toBeInTheDocument();
+    expect(gateway.chiamate.some((c) => c.operazione === 'CreateListing')).toBe(false);
+  });
+
+  it('adds parts from the catalogue chips, removes them with their button and keeps a running total', async () => {
+    const { user } = renderApp(PAGINA, venditoreConInserzioni().fetch);
+    const catalogo = within(await screen.findByRole('group', { name: 'Catalogo ricambi' }));
+    expect(catalogo.getAllByRole('button')).toHaveLength(12);
+
+    await aggiungiRicambio(user, 'Centralina ECU', '119.99', '9.90');
+    await aggiungiRicambio(user, 'Pompa ABS', '80', '0.01');
+    expect(screen.getByTestId('totale-ricambi')).toHaveTextContent('209,90 €');
+
+    // A second click on a chosen chip adds nothing: only the part's own button removes it.
+    await user.click(catalogo.getByRole('button', { name: 'Centralina ECU' }));
+    expect(screen.getAllByRole('group', { name: 'Centralina ECU' })).toHaveLength(1);
+    expect(catalogo.getByRole('button', { name: 'Centralina ECU' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Rimuovi Centralina ECU' }));
+    expect(screen.queryByRole('group', { name: 'Centralina ECU' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('totale-ricambi')).toHaveTextContent('80,01 €');
+  });
+
+  it('checks photos before sending: type by content, 5 MB, duplicates and at most 5', async () => {
+    const { user } = renderApp(PAGINA, venditoreConInserzioni().fetch);
+    const input = await screen.findByLabelText('Aggiungi foto');
+    await user.upload(input, [
+      foto('frontale.jpg'),
+      foto('finta.jpg', [0x3c, 0x68, 0x74, 0x6d, 0x6c, 0x3e, 0, 0]),
+      foto('enorme.jpg', JPEG, 5_242_881),
+    ]);
+    const scarti = within(await screen.findByRole('alert', { name: 'Foto non accettate' }));
+    expect(scarti.getByText(MESSAGGI_MEDIA.formatoFoto, { exact: false })).toBeInTheDocument();
+    expect(scarti.getByText(MESSAGGI_MEDIA.troppoGrande, { exact: false })).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText('Aggiungi foto'), [
+      foto('frontale.jpg'),
+      foto('destro.jpg'),
+      foto('sinistro.jpg'),
+      foto('posteriore.jpg'),
+      foto('interni.jpg'),
+      foto('sesta.jpg'),
+    ]);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('alert', { name: 'Foto non accettate' }))
+          .getAllByRole('listitem')
+          .map((voce) => voce.textContent),
+      ).toEqual([`frontale.jpg: ${MESSAGGI_INSERZIONE.immagineDuplicata}`, `sesta.jpg: ${MESSAGGI_INSERZIONE.troppeImmagini}`]),
+    );
+    expect(inviaFoto).toHaveBeenCalledTimes(5);
+    expect(screen.queryByLabelText('Aggiungi foto')).not.toBeInTheDocument();
+  });
+
+  it('shows progress, then processing, and keeps submit disabled until the photo is ready', async () => {
+    let inviata!: () => void;
+    jest.mocked(inviaFoto).mockImplementation((_file, _token, onProgresso) => {
+      onProgresso(0.4);
+      return new Promise((resolve) => {
+        inviata = () => resolve({ stato: 202, corpo: { key: keyDi(1), status: 'processing' } });
+      });
+    });
+    let pronta!: () => void;
+    jest.mocked(statoFoto).mockImplementation(
+      (key) =>
+        new Promise((resolve) => {
+          pronta = () => resolve({ stato: 200, corpo: { key, status: 'ready' } });
+        }),
+    );
+    const { user } = renderApp(PAGINA, venditoreConInserzioni().fetch);
+    await user.upload(await screen.findByLabelText('Aggiungi foto'), foto('frontale.jpg'));
+
+    const elenco = within(screen.getByRole('list', { name: 'Foto caricate' }));
+    expect(await elenco.findByText('Caricamento 40%')).toBeInTheDocument();
+    expect(elenco.getByRole('progressbar', { name: 'Caricamento di frontale.jpg' })).toHaveAttribute('value', '0.4');
+    expect(screen.getByRole('button', { name: 'Pubblica Inserzione' })).toBeDisabled();
+    inviata();
+    expect(await elenco.findByText('In elaborazione…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pubblica Inserzione' })).toBeDisabled();
+    await waitFor(() => expect(statoFoto).toHaveBeenCalled(), { timeout: 5000 });
+    pronta();
+    expect(await elenco.findByText('Pronta')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pubblica Inserzione' })).toBeEnabled();
+  });
+
+  it('shows the worker failure with a remove button', async () => {
+    jest.mocked(statoFoto).mockImplementation((key) =>
+      Promise.resolve({ stato: 200, corpo: { key, status: 'failed', message: MESSAGGI_MEDIA.immagineIllegibile } }),
+    );
+    const { user } = renderApp(PAGINA, venditoreConInserzioni().fetch);
+    await user.upload(await screen.findByLabelText('Aggiungi foto'), foto('rotta.jpg'));
+    expect(await screen.findByText(MESSAGGI_MEDIA.immagineIllegibile, {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Rimuovi rotta.jpg' }));
+    expect(screen.queryByText('rotta.jpg')).not.toBeInTheDocument();
+  });
+
+  it('creates the listing with cents and goes to its page', async () => {
+    const gateway = venditoreConInserzioni({
+      CreateListing: () => ({ data: { createListing: autoDettaglioDemo() } }),
+      Listing: () => ({ data: { listing: autoDettaglioDemo() } }),
+    });
+    const { user, router } = renderApp(PAGINA, gateway.fetch);
+    await compilaVeicolo(user);
+    await user.upload(screen.getByLabelText('Aggiungi foto'), foto('frontale.jpg'));
+    const riga = await aggiungiRicambio(user, 'Centralina ECU', '119.99', '9.9');
+    await user.selectOptions(riga.getByLabelText('Grado'), 'A · come nuovo');
+    await user.clear(riga.getByLabelText('Garanzia (giorni)'));
+    await user.type(riga.getByLabelText('Garanzia (giorni)'), '30');
+    await user.type(riga.getByLabelText('Codice OEM'), '55195817');
+    await waitFor(() => expect(screen.getByText('Pronta')).toBeInTheDocument(), { timeout: 5000 });
+
+    await user.click(screen.getByRole('button', { name: 'Pubblica Inserzione' }));
+    expect(await screen.findByText(MESSAGGI.inserzione.creata)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/inserzione/${ID_AUTO}`));
+    expect(gateway.chiamate.find((c) => c.operazione === 'CreateListing')?.variables.input).toEqual({
+      marca: 'Fiat',
+      modello: 'Panda',
+      anno: 2012,
+      km: 128_000,
+      cv: 69,
+      kw: 51,
+      cilindrata: 1242,
+      carburante: 'benzina',
+      numeroTelaio: null,
+      descrizione: null,
+      immagini: [keyDi(1)],
+      ricambi: [
+        {
+          nome: 'Centralina ECU',
+          descrizione: null,
+          prezzoCentesimi: 11_999,
+          spedizioneCentesimi: 990,
+          grado: 'A',
+          garanziaGiorni: 30,
+          codiceOem: '55195817',
+        },
+      ],
+    });
+  });
+
+  it('explains insufficient tokens with a link to buy more, and stays on the form', async () => {
+    const gateway = venditoreConInserzioni({
+      CreateListing: () => errore('INSUFFICIENT_TOKENS_CREATE', MESSAGGI.gettoni.insufficientiCreazione),
+    });
+    const { user, router } = renderApp(PAGINA, gateway.fetch);
+    await compilaVeicolo(user);
+    await user.upload(screen.getByLabelText('Aggiungi foto'), foto('frontale.jpg'));
+    await aggiungiRicambio(user, 'Musata', '250', '40');
+    await waitFor(() => expect(screen.getByText('Pronta')).toBeInTheDocument(), { timeout: 5000 });
+
+    await user.click(screen.getByRole('button', { name: 'Pubblica Inserzione' }));
+    const testo = await screen.findByText(MESSAGGI.gettoni.insufficientiCreazione, { selector: '[role="alert"] p' });
+    const avviso = within(testo.closest<HTMLElement>('[role="alert"]')!);
+    expect(avviso.getByRole('link', { name: 'Acquista Gettoni' })).toHaveAttribute('href', '/venditore/acquista-gettoni');
+    expect(router.state.location.pathname).toBe(PAGINA);
+  });
+});
