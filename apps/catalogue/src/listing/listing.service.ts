@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { Actor, AutoCardDto, AutoDettaglioDto, Inserzione, ListingCreatedEvent, SearchListingsDto } from '@ricambiamo/contracts';
+import type {
+  Actor,
+  AutoCardDto,
+  AutoDettaglioDto,
+  Inserzione,
+  ListingCreatedEvent,
+  ListingDeletedEvent,
+  ListingUpdatedEvent,
+  SearchListingsDto,
+} from '@ricambiamo/contracts';
 import { CATALOGUE_EVENTS, COSTO_GETTONI } from '@ricambiamo/contracts';
 import { DomainError, enqueueEvent, OutboxRelay } from '@ricambiamo/messaging';
 import { GettoniClient } from '../gettoni/gettoni.client';
@@ -83,7 +92,7 @@ export class ListingService {
         if (!bloccata) throw new DomainError('LISTING_NOT_FOUND');
         const piano = pianoModifica(bloccata.ricambi, modifica.ricambi);
         await this.listings.update(modifica.id, { descrizione: modifica.descrizione, immagini: modifica.immagini, ...piano }, tx);
-        await enqueueEvent<ListingCreatedEvent>(tx, CATALOGUE_EVENTS.listingUpdated, {
+        await enqueueEvent<ListingUpdatedEvent>(tx, CATALOGUE_EVENTS.listingUpdated, {
           listingId: modifica.id,
           sellerId: actor.userId,
         });
@@ -100,7 +109,7 @@ export class ListingService {
   async delete(actor: Actor, id: string): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
       if (!(await this.listings.delete(id, actor.userId, tx))) throw new DomainError('LISTING_NOT_FOUND');
-      await enqueueEvent<ListingCreatedEvent>(tx, CATALOGUE_EVENTS.listingDeleted, { listingId: id, sellerId: actor.userId });
+      await enqueueEvent<ListingDeletedEvent>(tx, CATALOGUE_EVENTS.listingDeleted, { listingId: id, sellerId: actor.userId });
     });
     this.relay.kick();
   }

@@ -366,6 +366,13 @@ describe('home search', () => {
     expect(ids(await search({ marca, q: 'cambio', carburante: 'diesel' }))).toEqual([golf.id]);
   });
 
+  it('takes any text in the search box: operators, quotes and stop words alone find nothing, and fail nothing', async () => {
+    for (const q of ['di', "'", '&|!():*', '"unterminated', 'OR -', '\\']) {
+      expect(await search({ q, marca })).toMatchObject({ items: [], total: 0 });
+    }
+    expect(ids(await search({ q: '"centralina ecu" -bagagliaio', marca }))).toEqual([golf.id]);
+  });
+
   it('treats LIKE wildcards in the text filters as plain characters', async () => {
     expect((await search({ marca: '%' })).total).toBe(0);
     expect((await search({ modello: '_' })).total).toBe(0);
