@@ -41,6 +41,8 @@ export class UpdateListingInput implements ModificaInserzioneInput {
   @Field(() => String, { nullable: true }) descrizione?: string | null;
   @Field(() => [String]) immagini!: string[];
   @Field(() => [RicambioModificaInput]) ricambi!: RicambioModificaInput[];
+  @Field(() => String, { nullable: true, description: 'Same key on a retried edit: charged once' })
+  idempotencyKey?: string | null;
 }
 
 @InputType()

@@ -66,28 +66,26 @@ export class CatalogoResolver {
     return this.send(CATALOGUE.listing.bySeller, { sellerId }, null, context);
   }
 
-  /** Costs 5 tokens, debited by catalogue; the answer is re-read so it has the stored shape. */
+  /** Costs 5 tokens, debited by catalogue. */
   @Mutation(() => AutoDettaglio)
   @Access('venditore')
-  async createListing(
+  createListing(
     @Args('input') input: CreateListingInput,
     @CurrentActor() actor: Actor,
     @Context() context: GqlContext,
   ): Promise<AutoDettaglioDto> {
-    const { id } = await this.send<{ id: string }>(CATALOGUE.listing.create, input, actor, context);
-    return this.send(CATALOGUE.listing.getForEdit, { id }, actor, context);
+    return this.send(CATALOGUE.listing.create, input, actor, context);
   }
 
-  /** Costs 1 token. */
+  /** Costs 1 token; a retry with the same idempotency key is charged once. */
   @Mutation(() => AutoDettaglio)
   @Access('venditore')
-  async updateListing(
+  updateListing(
     @Args('input') input: UpdateListingInput,
     @CurrentActor() actor: Actor,
     @Context() context: GqlContext,
   ): Promise<AutoDettaglioDto> {
-    const { id } = await this.send<{ id: string }>(CATALOGUE.listing.update, input, actor, context);
-    return this.send(CATALOGUE.listing.getForEdit, { id }, actor, context);
+    return this.send(CATALOGUE.listing.update, input, actor, context);
   }
 
   @Mutation(() => Boolean)
