@@ -1,4 +1,4 @@
-/** One root, so logging out or a purchase can drop or refresh everything about the seller's tokens at once. */
+/** One root, so spending or buying tokens can refresh everything about the seller's tokens at once. */
 export const gettoniKeys = {
   tutti: ['gettoni'] as const,
   pacchetti: ['gettoni', 'pacchetti'] as const,

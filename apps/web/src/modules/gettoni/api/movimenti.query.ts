@@ -15,7 +15,7 @@ export const MyTokenLedgerQuery = graphql(`
   }
 `);
 
-export const MOVIMENTI_PER_PAGINA = 10;
+const MOVIMENTI_PER_PAGINA = 10;
 
 /** Newest first, paged by the id of the last row shown. */
 export const movimentiQuery = (client: GraphqlClient) =>
