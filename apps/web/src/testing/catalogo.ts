@@ -1,5 +1,6 @@
 import type { AutoCard } from '../modules/catalogo/api/auto-card';
 import type { AutoDettaglio, Ricambio } from '../modules/catalogo/api/auto-dettaglio';
+import type { InserzioneVenditore } from '../modules/inserzioni/api/mie-inserzioni.query';
 import type { VenditorePubblico } from '../modules/venditori/api/venditore-pubblico.query';
 import type { createFakeGateway } from './fake-gateway';
 import { venditoreLoggato } from './gettoni';
@@ -21,8 +22,13 @@ export const autoCardDemo = (override: Partial<AutoCard> = {}): AutoCard => ({
   immagine: KEY_FOTO,
   ricambiDisponibili: 3,
   ricambiTotali: 4,
-  createdAt: '2026-11-21T10:15:00.000Z',
   venditore: { id: ID_VENDITORE, nome: 'Mario Rossi', nomeAttivita: 'Demolizioni Po' },
+  ...override,
+});
+
+export const inserzioneVenditoreDemo = (override: Partial<InserzioneVenditore> = {}): InserzioneVenditore => ({
+  ...autoCardDemo(),
+  createdAt: '2026-11-21T10:15:00.000Z',
   ...override,
 });
 

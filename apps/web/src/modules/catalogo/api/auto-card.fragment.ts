@@ -1,5 +1,7 @@
 import { graphql } from '../../../graphql';
 
+/** What a card shows, on the home page, the seller's page and the seller's table. */
+
 export const AutoCardFragment = graphql(`
   fragment AutoCard on AutoCard {
     id
@@ -14,7 +16,6 @@ export const AutoCardFragment = graphql(`
     immagine
     ricambiDisponibili
     ricambiTotali
-    createdAt
     venditore {
       id
       nome

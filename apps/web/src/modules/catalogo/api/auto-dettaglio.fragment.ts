@@ -15,8 +15,6 @@ export const AutoDettaglioFragment = graphql(`
     descrizione
     immagini
     ricambiDisponibili
-    ricambiTotali
-    createdAt
     venditore {
       id
       nome

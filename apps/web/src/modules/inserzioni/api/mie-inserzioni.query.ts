@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { graphql } from '../../../graphql';
+import { graphql, type ResultOf } from '../../../graphql';
 import type { GraphqlClient } from '../../../lib/graphql/graphql-client';
 import { AutoCardFragment } from '../../catalogo/api/auto-card.fragment';
 import { catalogoKeys } from '../../catalogo/api/catalogo.keys';
@@ -9,6 +9,7 @@ export const MyListingsQuery = graphql(
     query MyListings($q: String) {
       myListings(q: $q) {
         ...AutoCard
+        createdAt
       }
     }
   `,
@@ -22,3 +23,6 @@ export const mieInserzioniQuery = (client: GraphqlClient, q: string) =>
     queryFn: async () => (await client.request(MyListingsQuery, { q: q || null })).myListings,
     placeholderData: keepPreviousData,
   });
+
+/** A row of the seller's table: a card plus the publication date. */
+export type InserzioneVenditore = ResultOf<typeof MyListingsQuery>['myListings'][number];

@@ -1,13 +1,13 @@
 import { MESSAGGI } from '@ricambiamo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { autoCardDemo, ID_AUTO, venditoreConInserzioni } from '../../../testing/catalogo';
+import { inserzioneVenditoreDemo, ID_AUTO, venditoreConInserzioni } from '../../../testing/catalogo';
 import { errore } from '../../../testing/fake-gateway';
 import { renderApp } from '../../../testing/render-app';
 
 const ALTRA = '9c1d2e3f-0000-4000-8000-000000000009';
 const inserzioni = () => [
-  autoCardDemo(),
-  autoCardDemo({ id: ALTRA, marca: 'Lancia', modello: 'Ypsilon', km: 90_500, cv: 85, ricambiDisponibili: 2, ricambiTotali: 2 }),
+  inserzioneVenditoreDemo(),
+  inserzioneVenditoreDemo({ id: ALTRA, marca: 'Lancia', modello: 'Ypsilon', km: 90_500, cv: 85, ricambiDisponibili: 2, ricambiTotali: 2 }),
 ];
 
 describe('seller dashboard, listings tab', () => {

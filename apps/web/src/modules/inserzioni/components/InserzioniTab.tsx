@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { messaggioErrore } from '../../../lib/graphql/messaggio-errore';
-import type { AutoCard } from '../../catalogo/api/auto-card';
 import { buttonClasses } from '../../ui/components/Button';
 import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
+import type { InserzioneVenditore } from '../api/mie-inserzioni.query';
 import { useEliminaInserzione } from '../hooks/useEliminaInserzione';
 import { useMieInserzioni } from '../hooks/useMieInserzioni';
 import { ConfermaEliminazione } from './ConfermaEliminazione';
@@ -16,7 +16,7 @@ import { TabellaInserzioni } from './TabellaInserzioni';
 export function InserzioniTab({ ricerca }: { ricerca: string }) {
   const inserzioni = useMieInserzioni(ricerca);
   const elimina = useEliminaInserzione();
-  const [daEliminare, setDaEliminare] = useState<AutoCard | null>(null);
+  const [daEliminare, setDaEliminare] = useState<InserzioneVenditore | null>(null);
 
   const conferma = async () => {
     if (!daEliminare) return;

@@ -1,7 +1,7 @@
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formattaData, formattaNumero } from '../../../lib/format/formatta-data';
-import type { AutoCard } from '../../catalogo/api/auto-card';
+import type { InserzioneVenditore } from '../api/mie-inserzioni.query';
 import { urlMiniaturaAuto } from '../../catalogo/api/immagini-auto';
 import { FotoSegnaposto } from '../../catalogo/components/FotoSegnaposto';
 
@@ -9,7 +9,7 @@ const azione =
   'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700';
 
 /** Spec §2 seller listings table: Veicolo, Info, Area, Ricambi, Data, Azioni. */
-export function TabellaInserzioni({ inserzioni, onElimina }: { inserzioni: AutoCard[]; onElimina: (auto: AutoCard) => void }) {
+export function TabellaInserzioni({ inserzioni, onElimina }: { inserzioni: InserzioneVenditore[]; onElimina: (auto: InserzioneVenditore) => void }) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
