@@ -1,9 +1,9 @@
+import type { Ricerca } from '@ricambiamo/catalogue-search';
+import { espansioneSql, paginaSql, totaleSql } from '@ricambiamo/catalogue-search';
 import type { SearchListingsRequest } from '@ricambiamo/contracts';
 import { searchListingsRequest } from '@ricambiamo/contracts';
 import { Client } from 'pg';
 import type { Prisma } from '../../src/generated/prisma/client';
-import type { Ricerca } from '../../src/listing/ricerca.repository';
-import { espansioneSql, paginaSql, totaleSql } from '../../src/listing/ricerca.repository';
 import { freshDatabase, testDatabaseUrl } from '../fixtures/catalogue-harness';
 import { seedCatalogo } from '../fixtures/seed-catalogo';
 

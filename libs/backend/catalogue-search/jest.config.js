@@ -1,0 +1,1 @@
+module.exports = { displayName: 'catalogue-search', ...require('../../../jest.preset')(__dirname) };

@@ -1,0 +1,72 @@
+import { searchListingsRequest } from '@ricambiamo/contracts';
+import type { SearchListingsRequest } from '@ricambiamo/contracts';
+import type { Ricerca } from './ricerca-sql';
+import { cardsSql, espansioneSql, paginaSql, totaleSql, venditoreSql } from './ricerca-sql';
+
+const ricerca = (filtri: SearchListingsRequest, tsquery: string | null = null): Ricerca => ({
+  ...searchListingsRequest.parse(filtri),
+  tsquery,
+});
+
+/** The WHERE clause of the count, with the whitespace of the template folded. */
+const where = (filtri: Ricerca) => totaleSql(filtri).text.replace(/\s+/g, ' ').split(' WHERE ')[1];
+
+describe('search SQL', () => {
+  it('expands the words by a query of its own, the words as a parameter', () => {
+    const sql = espansioneSql("faro'; DROP TABLE auto --");
+    expect(sql.text).toBe("SELECT espandi_sinonimi(websearch_to_tsquery('catalogo', $1))::text AS query");
+    expect(sql.values).toEqual(["faro'; DROP TABLE auto --"]);
+  });
+
+  it('counts every car without filters', () => {
+    const sql = totaleSql(ricerca({}));
+    expect(sql.text).toBe('SELECT count(*)::int AS total FROM auto a WHERE TRUE');
+    expect(sql.values).toEqual([]);
+  });
+
+  it('joins the filters with AND, every value a parameter, LIKE wildcards typed by the user kept literal', () => {
+    const filtri = ricerca(
+      { marca: 'alfa_100%', carburante: 'diesel', annoDa: 2005, annoA: 2015, cilindrata: 1600, soloDisponibili: true },
+      "'cambi' | 'trasmission'",
+    );
+    expect(where(filtri)).toBe(
+      'a.documento_ricerca @@ $1::tsquery AND a.marca ILIKE $2 AND a.carburante = $3::carburante AND a.anno >= $4 ' +
+        'AND a.anno <= $5 AND a.cilindrata = $6 AND a.ricambi_disponibili > 0',
+    );
+    expect(totaleSql(filtri).values).toEqual(["'cambi' | 'trasmission'", '%alfa\\_100\\%%', 'diesel', 2005, 2015, 1600]);
+  });
+
+  it('keeps an open range open and a zero bound a bound', () => {
+    expect(where(ricerca({ kmDa: 0, cvA: 150 }))).toBe('a.km >= $1 AND a.cv <= $2');
+    expect(totaleSql(ricerca({ kmDa: 0, cvA: 150 })).values).toEqual([0, 150]);
+  });
+
+  it('pages newest first, collecting the matches first only when there are words', () => {
+    const senza = paginaSql(ricerca({ modello: 'giulia', page: 3, pageSize: 12 }));
+    expect(senza.text).toContain('WITH trovate AS NOT MATERIALIZED (SELECT a.id, a.created_at FROM auto a WHERE a.modello ILIKE $1)');
+    expect(senza.text).toContain('ORDER BY a.created_at DESC, a.id DESC LIMIT $2 OFFSET $3');
+    expect(senza.values).toEqual(['%giulia%', 12, 24]);
+
+    const con = paginaSql(ricerca({ q: 'fanale' }, "'faro' | 'fanal'"));
+    expect(con.text).toContain('WITH trovate AS MATERIALIZED (SELECT a.id, a.created_at FROM auto a WHERE a.documento_ricerca @@ $1::tsquery)');
+    expect(con.values).toEqual(["'faro' | 'fanal'", 12, 0]);
+  });
+
+  it('wraps a page in the card columns, keeping its parameters', () => {
+    const sql = cardsSql(paginaSql(ricerca({ cilindrata: 1230 })));
+    expect(sql.text).toMatch(/^\s*SELECT a\.id, a\.marca, .* FROM \(\s*WITH trovate AS NOT MATERIALIZED/s);
+    expect(sql.text).toContain('LEFT JOIN venditori v ON v.id = a.venditore_id');
+    expect(sql.values).toEqual([1230, 12, 0]);
+  });
+
+  it("narrows a seller's listings by brand, model or chassis number", () => {
+    const id = '00000000-0000-4000-8000-000000000001';
+    expect(venditoreSql(id).values).toEqual([id]);
+    expect(venditoreSql(id).text).not.toContain('ILIKE');
+    const sql = venditoreSql(id, 'zfa');
+    expect(sql.text.replace(/\s+/g, ' ')).toContain(
+      'a.venditore_id = $1::uuid AND (a.marca ILIKE $2 OR a.modello ILIKE $3 OR a.numero_telaio ILIKE $4)',
+    );
+    expect(sql.values).toEqual([id, '%zfa%', '%zfa%', '%zfa%']);
+  });
+});

@@ -1,0 +1,108 @@
+import type { Sql } from '@prisma/client/runtime/client';
+import { empty, join, sqltag as sql } from '@prisma/client/runtime/client';
+import type { Carburante, searchListingsRequest } from '@ricambiamo/contracts';
+import type { z } from 'zod';
+
+export type FiltriRicerca = z.output<typeof searchListingsRequest>;
+
+/** `%`, `_` and `\` typed by a user are literal characters, not LIKE wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The user's words as a tsquery (web-search syntax: quotes, OR, -), stemmed and accent-folded by the `catalogo`
+ * configuration, then widened by the synonym groups (faro → faro | fanale | proiettore), in its text form. Computed
+ * by a query of its own and sent back as a constant: the planner then estimates the matches from the GIN index's
+ * statistics (a common word on most cars, a rare one on few), where for a value computed inside the search it can
+ * only guess.
+ */
+export const espansioneSql = (q: string): Sql =>
+  sql`SELECT espandi_sinonimi(websearch_to_tsquery('catalogo', ${q}))::text AS query`;
+
+/** The filters with the free text already turned into a tsquery (null without words). */
+export type Ricerca = FiltriRicerca & { tsquery: string | null };
+
+/** Every filter of spec §2 Home; each one has an index (see the catalogue's migrations). */
+function condizioni(filtri: Ricerca): Sql {
+  const c: Sql[] = [];
+  if (filtri.tsquery !== null) c.push(sql`a.documento_ricerca @@ ${filtri.tsquery}::tsquery`);
+  if (filtri.marca) c.push(sql`a.marca ILIKE ${`%${escapeLike(filtri.marca)}%`}`);
+  if (filtri.modello) c.push(sql`a.modello ILIKE ${`%${escapeLike(filtri.modello)}%`}`);
+  if (filtri.carburante) c.push(sql`a.carburante = ${filtri.carburante}::carburante`);
+  const range = (column: Sql, da?: number | null, a?: number | null) => {
+    if (da != null) c.push(sql`${column} >= ${da}`);
+    if (a != null) c.push(sql`${column} <= ${a}`);
+  };
+  range(sql`a.anno`, filtri.annoDa, filtri.annoA);
+  range(sql`a.km`, filtri.kmDa, filtri.kmA);
+  range(sql`a.cv`, filtri.cvDa, filtri.cvA);
+  range(sql`a.kw`, filtri.kwDa, filtri.kwA);
+  if (filtri.cilindrata != null) c.push(sql`a.cilindrata = ${filtri.cilindrata}`);
+  if (filtri.soloDisponibili) c.push(sql`a.ricambi_disponibili > 0`);
+  return c.length > 0 ? join(c, ' AND ') : sql`TRUE`;
+}
+
+/**
+ * Newest first, with or without words: every result contains all the words (or their synonyms) anyway, and ranking
+ * would score every match before the first page could be cut, a cost that grows with the catalogue.
+ */
+const ORDINE = sql`a.created_at DESC, a.id DESC`;
+
+/**
+ * The page's ids and positions; kept apart from the card columns so the planner sorts narrow rows. With words, the
+ * matches are collected first (a materialized CTE is planned on its own, without the LIMIT): for a rare word the
+ * planner cannot tell one match from fifty, and would walk the newest-first index testing every car's document
+ * until the page is full — all of them for an OEM code that one car has (36 ms at 20k cars, growing with the
+ * catalogue, against 7 ms from the GIN index). Collected first, the cost follows the number of matches instead.
+ */
+export function paginaSql(filtri: Ricerca): Sql {
+  const materializzata = filtri.tsquery === null ? sql`NOT MATERIALIZED` : sql`MATERIALIZED`;
+  return sql`
+    WITH trovate AS ${materializzata} (SELECT a.id, a.created_at FROM auto a WHERE ${condizioni(filtri)})
+    SELECT a.id, row_number() OVER (ORDER BY ${ORDINE}) AS posizione FROM trovate a
+    ORDER BY ${ORDINE} LIMIT ${filtri.pageSize} OFFSET ${(filtri.page - 1) * filtri.pageSize}`;
+}
+
+export function totaleSql(filtri: Ricerca): Sql {
+  return sql`SELECT count(*)::int AS total FROM auto a WHERE ${condizioni(filtri)}`;
+}
+
+/** A seller's listings, newest first; `q` narrows them by brand, model or chassis number (the dashboard's box). */
+export function venditoreSql(venditoreId: string, q?: string | null): Sql {
+  const testo = q
+    ? sql`AND (a.marca ILIKE ${`%${escapeLike(q)}%`} OR a.modello ILIKE ${`%${escapeLike(q)}%`}
+      OR a.numero_telaio ILIKE ${`%${escapeLike(q)}%`})`
+    : empty;
+  return sql`
+    SELECT a.id, row_number() OVER (ORDER BY ${ORDINE}) AS posizione
+    FROM auto a WHERE a.venditore_id = ${venditoreId}::uuid ${testo}`;
+}
+
+/** A row of `cardsSql`, as `pg` returns it. */
+export interface CardRow {
+  id: string;
+  marca: string;
+  modello: string;
+  anno: number;
+  km: number;
+  cv: number;
+  kw: number;
+  cilindrata: number;
+  carburante: Carburante;
+  immagine: string | null;
+  ricambi_disponibili: number;
+  ricambi_totali: number;
+  created_at: Date;
+  venditore_id: string;
+  venditore_nome: string | null;
+  venditore_nome_attivita: string | null;
+}
+
+/** Card columns for the listings `ids` selects (id, posizione: `paginaSql` or `venditoreSql`), in that order. */
+export const cardsSql = (ids: Sql): Sql => sql`
+  SELECT a.id, a.marca, a.modello, a.anno, a.km, a.cv, a.kw, a.cilindrata, a.carburante::text AS carburante,
+         a.immagini[1] AS immagine, a.created_at, a.ricambi_disponibili, a.ricambi_totali,
+         a.venditore_id, v.nome AS venditore_nome, v.nome_attivita AS venditore_nome_attivita
+  FROM (${ids}) p
+  JOIN auto a ON a.id = p.id
+  LEFT JOIN venditori v ON v.id = a.venditore_id
+  ORDER BY p.posizione`;
