@@ -1,0 +1,312 @@
+// The home search through the gateway (HTTP, GraphQL, NATS request/reply to catalogue, Prisma) against a bare Fastify
+// endpoint that runs the very same SQL (the builders of @ricambiamo/catalogue-search) on a pg.Pool of the same size,
+// in one run on one catalogue database seeded here with 20k listings and 200k parts: the ratio is what the layers
+// between the browser and Postgres cost on top of the query. `npm run bench:search`.
+// The search needs only catalogue behind the gateway, so the bench starts just those two, on free ports with a
+// nats-server of its own, a bench database (dropped and migrated afresh) and a Redis database of its own: it runs
+// beside `npm start` or another bench without taking their ports or answering their requests.
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import Fastify from 'fastify';
+import { Pool } from 'pg';
+import type { CardRow, Ricerca } from '@ricambiamo/catalogue-search';
+import { cardsSql, espansioneSql, paginaSql, totaleSql } from '@ricambiamo/catalogue-search';
+import type { SearchListingsRequest } from '@ricambiamo/contracts';
+import { CATALOGO_RICAMBI, searchListingsRequest } from '@ricambiamo/contracts';
+import { migrate, recreateDatabase } from '@ricambiamo/database';
+import { freePort, startNatsServer } from '@ricambiamo/testing';
+
+const ROOT = path.resolve(__dirname, '..');
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/ricambiamo_catalogue_bench';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/4';
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 20_000);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const WARMUP = 20;
+/** Catalogue's Prisma adapter keeps 10 connections (createPgAdapter); the bare endpoint gets as many. */
+const POOL_SIZE = 10;
+const SELLERS = 200;
+
+const MODELLI: [string, string[]][] = [
+  ['Fiat', ['Panda', 'Punto', '500', 'Tipo', 'Doblò', 'Bravo']],
+  ['Alfa Romeo', ['Giulietta', 'MiTo', 'Giulia', '159', 'Stelvio']],
+  ['Lancia', ['Ypsilon', 'Delta', 'Musa']],
+  ['Volkswagen', ['Golf', 'Polo', 'Passat', 'Tiguan', 'T-Roc']],
+  ['Audi', ['A3', 'A4', 'A6', 'Q3', 'Q5']],
+  ['BMW', ['Serie 1', 'Serie 3', 'Serie 5', 'X1', 'X3']],
+  ['Mercedes-Benz', ['Classe A', 'Classe C', 'Classe E', 'GLA']],
+  ['Opel', ['Corsa', 'Astra', 'Mokka', 'Meriva']],
+  ['Ford', ['Fiesta', 'Focus', 'Kuga', 'Puma', 'C-Max']],
+  ['Renault', ['Clio', 'Mégane', 'Captur', 'Scénic']],
+  ['Peugeot', ['208', '308', '2008', '3008']],
+  ['Citroën', ['C3', 'C4', 'Berlingo', 'C5 Aircross']],
+  ['Toyota', ['Yaris', 'Aygo', 'Corolla', 'RAV4', 'C-HR']],
+  ['Dacia', ['Sandero', 'Duster', 'Logan']],
+  ['Hyundai', ['i10', 'i20', 'i30', 'Tucson']],
+  ['Kia', ['Picanto', 'Rio', 'Sportage', 'Ceed']],
+  ['Nissan', ['Micra', 'Qashqai', 'Juke']],
+  ['Skoda', ['Fabia', 'Octavia', 'Kodiaq']],
+  ['Jeep', ['Renegade', 'Compass']],
+  ['Smart', ['Fortwo', 'Forfour']],
+];
+const PAIRS = MODELLI.flatMap(([marca, modelli]) => modelli.map((modello) => `${marca}|${modello}`));
+const CILINDRATE = [999, 1198, 1242, 1368, 1461, 1598, 1968, 2143, 2993];
+
+/**
+ * `LISTINGS` cars with ten of the twelve catalogue parts each, in two set-based INSERTs (the triggers build each
+ * car's search document as they go). One car in 50 mentions its headlights (faro: `q=fanale` finds it through the
+ * synonyms), every ECU part describes itself as a "centralina" and every part has its own OEM code.
+ */
+async function seed(pool: Pool): Promise<void> {
+  await pool.query('TRUNCATE ricambi, auto');
+  await pool.query(
+    `INSERT INTO venditori (id, nome, nome_attivita, updated_at)
+     SELECT ('00000000-0000-4000-8000-' || lpad(s::text, 12, '0'))::uuid, 'Venditore ' || s, 'Autodemolizione ' || s, now()
+     FROM generate_series(0, $1::int - 1) s
+     ON CONFLICT (id) DO NOTHING`,
+    [SELLERS],
+  );
+  await pool.query(
+    `INSERT INTO auto (id, venditore_id, marca, modello, anno, km, cv, kw, cilindrata, carburante, numero_telaio,
+                       descrizione, immagini, created_at, updated_at)
+     SELECT gen_random_uuid(), ('00000000-0000-4000-8000-' || lpad((i % $4::int)::text, 12, '0'))::uuid,
+            split_part(p.pair, '|', 1), split_part(p.pair, '|', 2), 1995 + i % 30, (i * 7919) % 350000,
+            60 + (i * 13) % 240, round((60 + (i * 13) % 240) * 0.7355)::int, ($3::int[])[1 + i % cardinality($3::int[])],
+            (ARRAY['benzina','diesel','ibrida','elettrica','metano','gpl'])[1 + (i * 5) % 6]::carburante,
+            'ZFA' || lpad(i::text, 14, '0'),
+            CASE WHEN i % 50 = 0 THEN 'Faro anteriore destro rotto, resto integro'
+                 WHEN i % 7 = 0 THEN 'Incidentata sul posteriore, musata e meccanica intatte'
+                 ELSE 'Veicolo fermo, ricambi verificati in officina' END,
+            ARRAY[gen_random_uuid() || '.jpg'], now() - make_interval(mins => i), now()
+     FROM generate_series(1, $1::int) i,
+          LATERAL (SELECT ($2::text[])[1 + (i * 31) % cardinality($2::text[])] AS pair) p`,
+    [LISTINGS, PAIRS, CILINDRATE, SELLERS],
+  );
+  await pool.query(
+    `INSERT INTO ricambi (id, auto_id, nome, descrizione, prezzo_centesimi, spedizione_centesimi, disponibile, grado,
+                          garanzia_giorni, codice_oem)
+     SELECT gen_random_uuid(), a.id, ($1::text[])[1 + (a.n + k) % 12],
+            CASE WHEN ($1::text[])[1 + (a.n + k) % 12] = 'Centralina ECU' THEN 'Centralina motore originale, testata al banco'
+                 WHEN (a.n + k) % 3 = 0 THEN 'Testato e funzionante' END,
+            2000 + ((a.n * 7 + k) % 400) * 100, 1500, (a.n * 3 + k) % 9 <> 0, (ARRAY['A','B','C'])[1 + k % 3]::grado,
+            (k % 4) * 30, 'OEM' || a.n || 'X' || k
+     FROM (SELECT id, row_number() OVER (ORDER BY created_at DESC, id) AS n FROM auto) a, generate_series(0, 9) k`,
+    [[...CATALOGO_RICAMBI]],
+  );
+  await pool.query('ANALYZE venditori, auto, ricambi');
+}
+
+interface Caso {
+  name: string;
+  filter: SearchListingsRequest;
+}
+
+const CASI: Caso[] = [
+  { name: 'nessun filtro', filter: {} },
+  { name: 'q=centralina', filter: { q: 'centralina' } },
+  { name: 'q=fanale (sinonimo)', filter: { q: 'fanale' } },
+  { name: 'q=codice OEM', filter: { q: 'OEM1234X5' } },
+  { name: 'marca=romeo', filter: { marca: 'romeo' } },
+  { name: 'cilindrata=1598', filter: { cilindrata: 1598 } },
+  { name: 'soloDisponibili', filter: { soloDisponibili: true } },
+  { name: 'pagina 20', filter: { page: 20 } },
+];
+
+interface Risultato {
+  total: number;
+  items: { id: string }[];
+}
+
+const SEARCH = `query Cerca($filter: SearchListingsInput) {
+  searchListings(filter: $filter) {
+    total
+    items { id marca modello anno km cv kw carburante immagine ricambiDisponibili venditore { nome } }
+  }
+}`;
+
+async function gatewaySearch(gatewayUrl: string, filter: SearchListingsRequest): Promise<Risultato> {
+  const res = await fetch(`${gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: SEARCH, variables: { filter } }),
+  });
+  const body = (await res.json()) as { data?: { searchListings: Risultato }; errors?: unknown[] };
+  if (!body.data || body.errors) throw new Error(`gateway: ${JSON.stringify(body.errors ?? res.status)}`);
+  return body.data.searchListings;
+}
+
+/** What catalogue's RicercaRepository.search does, minus Nest, NATS and Prisma: the same SQL, the same two round trips. */
+async function bareSearch(pool: Pool, body: unknown) {
+  const filtri = searchListingsRequest.parse(body);
+  let tsquery: string | null = null;
+  if (filtri.q) {
+    const espansione = espansioneSql(filtri.q);
+    tsquery = (await pool.query<{ query: string }>(espansione.text, espansione.values)).rows[0].query;
+  }
+  const ricerca: Ricerca = { ...filtri, tsquery };
+  const pagina = cardsSql(paginaSql(ricerca));
+  const totale = totaleSql(ricerca);
+  const [cards, count] = await Promise.all([
+    pool.query<CardRow>(pagina.text, pagina.values),
+    pool.query<{ total: number }>(totale.text, totale.values),
+  ]);
+  return {
+    total: count.rows[0].total,
+    items: cards.rows.map((r) => ({
+      id: r.id,
+      marca: r.marca,
+      modello: r.modello,
+      anno: r.anno,
+      km: r.km,
+      cv: r.cv,
+      kw: r.kw,
+      carburante: r.carburante,
+      immagine: r.immagine,
+      ricambiDisponibili: r.ricambi_disponibili,
+      venditore: { nome: r.venditore_nome ?? '' },
+    })),
+  };
+}
+
+async function startBare(pool: Pool): Promise<{ url: string; close: () => Promise<void> }> {
+  const app = Fastify({ logger: false });
+  app.post('/search', (req) => bareSearch(pool, req.body));
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { url: `${address}/search`, close: () => app.close() };
+}
+
+async function bareClient(url: string, filter: SearchListingsRequest): Promise<Risultato> {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(filter) });
+  if (!res.ok) throw new Error(`fastify: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Risultato;
+}
+
+interface Misura {
+  latencies: number[];
+  seconds: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+/** WARMUP calls, then ITERATIONS calls shared by CONCURRENCY workers; each latency is one whole HTTP request. */
+async function measure(op: () => Promise<unknown>): Promise<Misura> {
+  for (let i = 0; i < WARMUP; i++) await op();
+  const latencies: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next++ < ITERATIONS) {
+      const from = performance.now();
+      await op();
+      latencies.push(performance.now() - from);
+    }
+  };
+  const from = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return { latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - from) / 1000 };
+}
+
+const merge = (misure: Misura[]): Misura => ({
+  latencies: misure.flatMap((m) => m.latencies).sort((a, b) => a - b),
+  seconds: misure.reduce((s, m) => s + m.seconds, 0),
+});
+
+const rps = (m: Misura) => m.latencies.length / m.seconds;
+const cell = (m: Misura) =>
+  `${rps(m).toFixed(0).padStart(6)} ${percentile(m.latencies, 0.5).toFixed(1).padStart(7)} ${percentile(m.latencies, 0.95).toFixed(1).padStart(7)}`;
+const line = (name: string, matches: string, gateway: Misura, bare: Misura) =>
+  `${name.padEnd(22)} ${matches.padStart(7)}   ${cell(gateway)}   ${cell(bare)}   ${(rps(bare) / rps(gateway)).toFixed(2).padStart(6)}×`;
+
+/** An app of the product as the stack runs it, in a process group of its own; resolves once it answers /health. */
+async function startApp(app: string, env: Record<string, string>): Promise<{ port: number; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', `apps/${app}/src/main.ts`], {
+    cwd: ROOT,
+    env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json', NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env, HTTP_PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const deadline = Date.now() + 120_000;
+  while (!(await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stopApp(child);
+      throw new Error(`${app} non ha risposto su /health`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { port, child };
+}
+
+/** SIGTERM lets the app drain NATS and close its pool; the whole group goes, so no child outlives the bench. */
+const stopApp = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    process.kill(-child.pid!, 'SIGTERM');
+  });
+
+async function main() {
+  await recreateDatabase(DATABASE_URL);
+  await migrate({ databaseUrl: DATABASE_URL, migrationsDir: path.join(ROOT, 'apps/catalogue/prisma/migrations') });
+  const pool = new Pool({ connectionString: DATABASE_URL, max: POOL_SIZE });
+  const nats = await startNatsServer();
+  const storageDir = await mkdtemp(path.join(tmpdir(), 'bench-search-'));
+  const apps: ChildProcess[] = [];
+  const stopAll = () => Promise.all(apps.map(stopApp));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopAll().then(() => process.exit(130)));
+  const bare = await startBare(pool);
+  try {
+    const from = performance.now();
+    await seed(pool);
+    console.log(`Seed: ${LISTINGS} inserzioni, ${LISTINGS * 10} ricambi, ${SELLERS} venditori in ${((performance.now() - from) / 1000).toFixed(1)} s`);
+
+    const catalogue = await startApp('catalogue', { DATABASE_URL, NATS_URL: nats.url });
+    apps.push(catalogue.child);
+    const gatewayApp = await startApp('gateway', {
+      NATS_URL: nats.url,
+      REDIS_URL,
+      RATE_LIMIT_DISABLED: 'true',
+      STORAGE_DIR: storageDir,
+    });
+    apps.push(gatewayApp.child);
+    const gatewayUrl = `http://127.0.0.1:${gatewayApp.port}`;
+
+    // Both sides must answer alike, or the comparison would be between two different searches.
+    const totals = new Map<string, number>();
+    for (const caso of CASI) {
+      const [viaGateway, diretto] = await Promise.all([gatewaySearch(gatewayUrl, caso.filter), bareClient(bare.url, caso.filter)]);
+      const ids = (r: Risultato) => r.items.map((i) => i.id).join();
+      if (viaGateway.total !== diretto.total || ids(viaGateway) !== ids(diretto)) {
+        throw new Error(`${caso.name}: il gateway e l'endpoint diretto rispondono diversamente`);
+      }
+      totals.set(caso.name, viaGateway.total);
+    }
+
+    console.log(`\n${ITERATIONS} ricerche per caso e lato, ${CONCURRENCY} in parallelo, dopo ${WARMUP} di riscaldamento`);
+    console.log(`${''.padEnd(22)} ${''.padStart(7)}   ${'gateway'.padEnd(22)}   ${'Fastify + pg'.padEnd(22)}`);
+    console.log(`${'ricerca'.padEnd(22)} ${'trovate'.padStart(7)}   ${'req/s     p50     p95'.padStart(22)}   ${'req/s     p50     p95'.padStart(22)}   rapporto`);
+    const all: [Misura, Misura][] = [];
+    for (const caso of CASI) {
+      const gateway = await measure(() => gatewaySearch(gatewayUrl, caso.filter));
+      const direct = await measure(() => bareClient(bare.url, caso.filter));
+      all.push([gateway, direct]);
+      console.log(line(caso.name, String(totals.get(caso.name)), gateway, direct));
+    }
+    console.log(line('complessivo', '', merge(all.map(([g]) => g)), merge(all.map(([, d]) => d))));
+    console.log('\nms per richiesta; rapporto = req/s diretto / req/s gateway');
+  } finally {
+    await stopAll();
+    await bare.close();
+    await pool.end();
+    await nats.dispose();
+    await rm(storageDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
