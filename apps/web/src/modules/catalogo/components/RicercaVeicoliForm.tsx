@@ -90,7 +90,7 @@ export function RicercaVeicoliForm({ filtri, onCerca }: RicercaVeicoliFormProps)
             type="search"
             value={valori.q}
             onChange={(event) => imposta('q', event.target.value)}
-            placeholder="Cerca marca, modello o ricambio (es. Panda, centralina)"
+            placeholder="Marca, modello o ricambio (es. centralina)"
             className="block w-full rounded-xl border-0 py-3 pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-200"
           />
         </div>

@@ -82,7 +82,7 @@ export function SezioneRicambi({ venduti = [] }: { venduti?: Ricambio[] }) {
                     <Trash2 aria-hidden className="size-4" />
                     Rimuovi
                   </button>
-                  <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+                  <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                     <TextField
                       label="Prezzo (€)"
                       type="number"
