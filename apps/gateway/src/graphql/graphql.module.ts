@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { GraphqlErrorFilter } from '../errors/graphql-error.filter';
+import { DateTimeScalar } from './date-time.scalar';
 import type { GqlContext } from './gql-context';
 
 @Module({
@@ -16,6 +17,7 @@ import type { GqlContext } from './gql-context';
       useFactory: (config: GatewayConfig) => ({
         autoSchemaFile: config.GRAPHQL_SCHEMA_FILE ?? true,
         sortSchema: false,
+        buildSchemaOptions: { scalarsMap: [{ type: Date, scalar: DateTimeScalar }] },
         path: '/graphql',
         graphiql: config.NODE_ENV !== 'production',
         subscription: true,

@@ -7,6 +7,7 @@ const stripe = new Stripe('sk_test_unused_for_signing');
 
 const BALANCE = `query { myTokenBalance }`;
 const LEDGER = `query { myTokenLedger { amount reason balanceAfter } }`;
+const LEDGER_DATES = `query { myTokenLedger { createdAt } }`;
 const START = `mutation ($packId: String!) { startTokenCheckout(packId: $packId) { sessionId url } }`;
 const PAY = `mutation ($id: String!) { payDevCheckout(sessionId: $id) { status gettoni saldo } }`;
 const CANCEL = `mutation ($id: String!) { cancelDevCheckout(sessionId: $id) { status saldo } }`;
@@ -94,6 +95,9 @@ describe('tokens through the gateway (real tokens, identity, NATS, Redis)', () =
     expect(await balanceOf(seller)).toBe(100);
     const ledger = await seller.browser.gql<{ myTokenLedger: { amount: number; reason: string }[] }>(LEDGER, {}, seller.token);
     expect(ledger.data!.myTokenLedger).toEqual([{ amount: 100, reason: 'acquisto', balanceAfter: 100 }]);
+    const dated = await seller.browser.gql<{ myTokenLedger: { createdAt: string }[] }>(LEDGER_DATES, {}, seller.token);
+    expect(dated.errors).toBeUndefined();
+    expect(Date.parse(dated.data!.myTokenLedger[0].createdAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('answers 400 to tampered, stale and unsigned notifications and credits nothing', async () => {

@@ -41,8 +41,13 @@ describe('gateway security (real identity, NATS, Redis)', () => {
 
   it('accepts a valid access token and rejects tampered, expired, foreign and unsigned ones', async () => {
     const buyer = await register('acquirente');
-    const ok = await buyer.browser.gql<{ me: { id: string } }>(ME, {}, buyer.token);
+    const ok = await buyer.browser.gql<{ me: { id: string; createdAt: string } }>(
+      `query { me { id createdAt } }`,
+      {},
+      buyer.token,
+    );
     expect(ok.data?.me.id).toBe(buyer.id);
+    expect(Date.parse(ok.data!.me.createdAt)).toBeGreaterThan(Date.now() - 60_000);
 
     const [header, payload, signature] = buyer.token.split('.');
     const promoted = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), role: 'venditore' })).toString('base64url');
