@@ -48,7 +48,7 @@ function Dettaglio({ auto }: { auto: AutoDettaglio }) {
         </Link>{' '}
         / <span className="text-slate-700">{titolo}</span>
       </nav>
-      <div className="grid gap-8 lg:grid-cols-[1.3fr_1fr]">
+      <div className="grid gap-8 lg:grid-cols-[1.3fr_1fr] [&>*]:min-w-0">
         <CarouselFoto immagini={auto.immagini} titolo={titolo} />
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">{titolo}</h1>
@@ -99,7 +99,7 @@ function Dettaglio({ auto }: { auto: AutoDettaglio }) {
         </div>
       </div>
 
-      <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_22rem] [&>*]:min-w-0">
         <section aria-labelledby="ricambi">
           <h2 id="ricambi" className="mb-4 text-2xl font-bold tracking-tight text-slate-900">
             Ricambi

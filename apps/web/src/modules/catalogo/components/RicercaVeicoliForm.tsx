@@ -90,7 +90,7 @@ export function RicercaVeicoliForm({ filtri, onCerca }: RicercaVeicoliFormProps)
             type="search"
             value={valori.q}
             onChange={(event) => imposta('q', event.target.value)}
-            placeholder="Marca, modello o ricambio (es. centralina)"
+            placeholder="Marca, modello o ricambio"
             className="block w-full rounded-xl border-0 py-3 pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-200"
           />
         </div>
@@ -100,7 +100,7 @@ export function RicercaVeicoliForm({ filtri, onCerca }: RicercaVeicoliFormProps)
             aria-expanded={aperto}
             aria-controls={`${id}-filtri`}
             onClick={() => setAperto((a) => !a)}
-            className="flex-1 py-3 sm:flex-none"
+            className="flex-1 whitespace-nowrap py-3 sm:flex-none"
           >
             <SlidersHorizontal aria-hidden className="size-4" />
             Filtri Avanzati

@@ -16,14 +16,14 @@ export function TabellaRicambi({ ricambi, selezionati, onCambia }: TabellaRicamb
         <caption className="sr-only">Ricambi disponibili</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wider text-slate-500">
           <tr>
-            <th scope="col" className="w-10 px-4 py-3">
+            <th scope="col" className="w-10 py-3 pl-4 pr-2">
               <span className="sr-only">Seleziona</span>
             </th>
             <th scope="col" className="px-4 py-3">Ricambio</th>
             <th scope="col" className="hidden px-4 py-3 md:table-cell">Grado</th>
             <th scope="col" className="hidden px-4 py-3 md:table-cell">Garanzia</th>
             <th scope="col" className="px-4 py-3 text-right">Prezzo</th>
-            <th scope="col" className="px-4 py-3 text-right">Spedizione</th>
+            <th scope="col" className="hidden px-4 py-3 text-right sm:table-cell">Spedizione</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -31,7 +31,7 @@ export function TabellaRicambi({ ricambi, selezionati, onCambia }: TabellaRicamb
             const idCasella = `ricambio-${ricambio.id}`;
             return (
               <tr key={ricambio.id} className={ricambio.disponibile ? 'hover:bg-slate-50' : 'bg-slate-50 text-slate-400'}>
-                <td className="px-4 py-3 align-top">
+                <td className="py-3 pl-4 pr-2 align-top">
                   <input
                     id={idCasella}
                     type="checkbox"
@@ -59,8 +59,14 @@ export function TabellaRicambi({ ricambi, selezionati, onCambia }: TabellaRicamb
                   {ricambio.grado ? ETICHETTA_GRADO[ricambio.grado] : '—'}
                 </td>
                 <td className="hidden px-4 py-3 align-top md:table-cell">{etichettaGaranzia(ricambio.garanziaGiorni)}</td>
-                <td className="px-4 py-3 text-right align-top font-semibold tabular-nums">{formattaEuro(ricambio.prezzoCentesimi)}</td>
-                <td className="px-4 py-3 text-right align-top tabular-nums">{formattaEuro(ricambio.spedizioneCentesimi)}</td>
+                <td className="whitespace-nowrap px-4 py-3 text-right align-top tabular-nums">
+                  <span className="font-semibold">{formattaEuro(ricambio.prezzoCentesimi)}</span>
+                  {/* Phones have no room for the Spedizione column: shipping goes under the price. */}
+                  <span className="block text-xs text-slate-500 sm:hidden">+ {formattaEuro(ricambio.spedizioneCentesimi)} sped.</span>
+                </td>
+                <td className="hidden whitespace-nowrap px-4 py-3 text-right align-top tabular-nums sm:table-cell">
+                  {formattaEuro(ricambio.spedizioneCentesimi)}
+                </td>
               </tr>
             );
           })}

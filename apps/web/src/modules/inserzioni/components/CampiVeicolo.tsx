@@ -14,9 +14,9 @@ export function CampiVeicolo() {
   const numerico = { type: 'number', inputMode: 'numeric', min: 0 } as const;
 
   return (
-    <div className="grid gap-4 sm:grid-cols-6">
-      <TextField className="sm:col-span-3" label="Marca" placeholder="Fiat" error={errors.marca?.message} {...register('marca')} />
-      <TextField className="sm:col-span-3" label="Modello" placeholder="Panda" error={errors.modello?.message} {...register('modello')} />
+    <div className="grid grid-cols-2 gap-4 sm:grid-cols-6">
+      <TextField className="col-span-2 sm:col-span-3" label="Marca" placeholder="Fiat" error={errors.marca?.message} {...register('marca')} />
+      <TextField className="col-span-2 sm:col-span-3" label="Modello" placeholder="Panda" error={errors.modello?.message} {...register('modello')} />
       <TextField className="sm:col-span-2" label="Anno" placeholder="2012" {...numerico} error={errors.anno?.message} {...register('anno')} />
       <TextField className="sm:col-span-2" label="Chilometri" placeholder="128000" {...numerico} error={errors.km?.message} {...register('km')} />
       <div className="sm:col-span-2">
@@ -52,7 +52,7 @@ export function CampiVeicolo() {
         {...register('cilindrata')}
       />
       <TextField
-        className="sm:col-span-6"
+        className="col-span-2 sm:col-span-6"
         label="Numero telaio (facoltativo)"
         placeholder="ZFA31200000123456"
         maxLength={17}

@@ -4,7 +4,7 @@ import { useMieInserzioni } from '../hooks/useMieInserzioni';
 
 function Statistica({ etichetta, valore, icona }: { etichetta: string; valore: number | undefined; icona: ReactNode }) {
   return (
-    <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:gap-4 sm:p-5">
       <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icona}</span>
       <div>
         <dt className="text-sm text-slate-500">{etichetta}</dt>
@@ -23,7 +23,7 @@ function Statistica({ etichetta, valore, icona }: { etichetta: string; valore: n
 export function StatisticheInserzioni() {
   const { data } = useMieInserzioni('');
   return (
-    <dl className="grid gap-4 sm:grid-cols-2">
+    <dl className="grid grid-cols-2 gap-3 sm:gap-4">
       <Statistica etichetta="Inserzioni" valore={data?.length} icona={<CarFront aria-hidden className="size-5" />} />
       <Statistica
         etichetta="Ricambi"

@@ -19,7 +19,7 @@ export function TabellaInserzioni({ inserzioni, onElimina }: { inserzioni: Inser
             <th scope="col" className="px-4 py-3">Veicolo</th>
             <th scope="col" className="hidden px-4 py-3 md:table-cell">Info</th>
             <th scope="col" className="hidden px-4 py-3 lg:table-cell">Area</th>
-            <th scope="col" className="px-4 py-3">Ricambi</th>
+            <th scope="col" className="hidden px-4 py-3 sm:table-cell">Ricambi</th>
             <th scope="col" className="hidden px-4 py-3 sm:table-cell">Data</th>
             <th scope="col" className="px-4 py-3 text-right">Azioni</th>
           </tr>
@@ -29,16 +29,18 @@ export function TabellaInserzioni({ inserzioni, onElimina }: { inserzioni: Inser
             const titolo = `${auto.marca} ${auto.modello}`;
             return (
               <tr key={auto.id} className="hover:bg-slate-50">
-                <th scope="row" className="px-4 py-3 text-left font-normal">
+                <th scope="row" className="px-3 py-3 text-left font-normal sm:px-4">
                   <div className="flex items-center gap-3">
                     {auto.immagine ? (
-                      <img src={urlMiniaturaAuto(auto.immagine)} alt="" className="h-10 w-14 shrink-0 rounded-md object-cover" />
+                      <img src={urlMiniaturaAuto(auto.immagine)} alt="" className="hidden h-10 w-14 shrink-0 rounded-md object-cover sm:block" />
                     ) : (
-                      <FotoSegnaposto className="h-10 w-14 shrink-0 rounded-md [&>svg]:size-5" />
+                      <FotoSegnaposto className="hidden h-10 w-14 shrink-0 rounded-md sm:flex [&>svg]:size-5" />
                     )}
                     <div className="min-w-0">
                       <p className="font-semibold text-slate-900">{titolo}</p>
                       <p className="text-xs text-slate-500">{auto.anno}</p>
+                      {/* Phones have no room for the Ricambi column: the count moves under the name. */}
+                      <p className="text-xs font-medium text-brand-700 sm:hidden">{auto.ricambiDisponibili} disponibili</p>
                     </div>
                   </div>
                 </th>
@@ -46,14 +48,14 @@ export function TabellaInserzioni({ inserzioni, onElimina }: { inserzioni: Inser
                   {formattaNumero(auto.km)} km · {auto.cv} CV
                 </td>
                 <td className="hidden px-4 py-3 lg:table-cell">
-                  <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600">
+                  <span className="inline-flex whitespace-nowrap rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600">
                     Non assegnata
                   </span>
                 </td>
-                <td className="whitespace-nowrap px-4 py-3 text-slate-700">{auto.ricambiDisponibili} disponibili</td>
+                <td className="hidden whitespace-nowrap px-4 py-3 text-slate-700 sm:table-cell">{auto.ricambiDisponibili} disponibili</td>
                 <td className="hidden whitespace-nowrap px-4 py-3 text-slate-600 sm:table-cell">{formattaData(auto.createdAt)}</td>
-                <td className="whitespace-nowrap px-4 py-3">
-                  <div className="flex justify-end gap-1">
+                <td className="whitespace-nowrap px-2 py-3 sm:px-4">
+                  <div className="flex justify-end gap-0.5 sm:gap-1">
                     <Link to={`/inserzione/${auto.id}`} className={azione} aria-label={`Visualizza ${titolo}`} title="Visualizza">
                       <Eye aria-hidden className="size-4" />
                     </Link>
