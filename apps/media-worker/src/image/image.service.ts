@@ -10,8 +10,7 @@ import {
 } from '@ricambiamo/contracts';
 import type { Storage } from '@ricambiamo/storage';
 import { STORAGE } from '@ricambiamo/storage';
-import { processImage } from './image-pipeline';
-import { MediaProcessingError } from './media-processing.error';
+import { MediaProcessingError, processImage } from '@ricambiamo/image-pipeline';
 
 export interface ProcessedImageResult {
   width: number;

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'image-pipeline', ...require('../../../jest.preset')(__dirname) };

@@ -1,0 +1,23 @@
+import sharp from 'sharp';
+import { MAX_IMAGE_SIDE, THUMBNAIL_WIDTH } from '@ricambiamo/contracts';
+import { processImage } from './image-pipeline';
+import { MediaProcessingError } from './media-processing.error';
+
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3b82f6' } }).jpeg().toBuffer();
+
+describe('processImage', () => {
+  it('fits a large JPEG inside the published size and makes a WebP thumbnail', async () => {
+    const result = await processImage(await jpeg(2400, 1600), 'jpeg');
+    expect(Math.max(result.width, result.height)).toBe(MAX_IMAGE_SIDE);
+    expect((await sharp(result.image).metadata()).format).toBe('jpeg');
+    const thumb = await sharp(result.thumbnail).metadata();
+    expect(thumb.format).toBe('webp');
+    expect(thumb.width).toBe(THUMBNAIL_WIDTH);
+  });
+
+  it('refuses bytes whose real format is not the announced one', async () => {
+    await expect(processImage(await jpeg(100, 100), 'png')).rejects.toMatchObject({ code: 'IMAGE_TYPE_MISMATCH' });
+    await expect(processImage(Buffer.from('not an image'), 'jpeg')).rejects.toBeInstanceOf(MediaProcessingError);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './image-pipeline';
+export * from './media-processing.error';
