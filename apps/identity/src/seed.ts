@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { Ruolo } from '@ricambiamo/contracts';
-import { IDENTITY_EVENTS } from '@ricambiamo/contracts';
+import { DEMO_ACQUIRENTE_ID, DEMO_PASSWORD, DEMO_VENDITORI, IDENTITY_EVENTS } from '@ricambiamo/contracts';
 import { loadConfig } from '@ricambiamo/config';
 import { enqueueEvent } from '@ricambiamo/messaging';
 import { identityEnv } from './config';
@@ -9,25 +9,42 @@ import { PasswordHasher } from './user/password-hasher';
 import { PrismaService } from './prisma/prisma.service';
 import { userRegisteredEvent } from './user/user.events';
 
-const DEMO_PASSWORD = 'demo1234';
+/**
+ * The demo accounts, under the fixed ids of @ricambiamo/contracts (demo.ts) so the tokens and catalogue seeds can
+ * give the sellers tokens and listings. The seed is meant for fresh databases: an account that already exists with
+ * that e-mail (say under a random id from an older seed) is left as it is.
+ */
+const [BIANCHI, EMILIA] = DEMO_VENDITORI;
 
-const DEMO_USERS: (Omit<Prisma.UserCreateInput, 'passwordHash'> & { ruolo: Ruolo })[] = [
+const DEMO_USERS: (Omit<Prisma.UserCreateInput, 'passwordHash'> & { id: string; ruolo: Ruolo })[] = [
   {
-    email: 'venditore@ricambiamo.it',
-    nome: 'Marco Bianchi',
+    ...BIANCHI,
     ruolo: 'venditore',
     telefono: '051 634 2187',
     indirizzo: 'Via Emilia Ponente 120',
     citta: 'Bologna',
     cap: '40133',
     provincia: 'BO',
-    nomeAttivita: 'Autodemolizioni Bianchi',
     partitaIva: '03018291204',
     descrizione:
       'Demolitore autorizzato a Bologna dal 1987: ricambi usati controllati e garantiti, spedizioni in tutta Italia.',
     iban: 'IT60X0542811101000000123456',
   },
   {
+    ...EMILIA,
+    ruolo: 'venditore',
+    telefono: '059 827 4410',
+    indirizzo: 'Via Emilia Est 1450',
+    citta: 'Modena',
+    cap: '41122',
+    provincia: 'MO',
+    partitaIva: '02844170361',
+    descrizione:
+      'Centro di raccolta e ricambi usati a Modena: motori, cambi e carrozzeria testati al banco, ritiro in sede o spedizione in 48 ore.',
+    iban: 'IT02L0538712900000002584731',
+  },
+  {
+    id: DEMO_ACQUIRENTE_ID,
     email: 'acquirente@ricambiamo.it',
     nome: 'Giulia Verdi',
     ruolo: 'acquirente',
@@ -44,6 +61,7 @@ async function seed(): Promise<void> {
   const config = loadConfig(identityEnv);
   const prisma = new PrismaService(config.DATABASE_URL);
   const hasher = new PasswordHasher();
+  let created = 0;
   try {
     for (const demo of DEMO_USERS) {
       const existing = await prisma.user.findUnique({ where: { email: demo.email } });
@@ -53,12 +71,13 @@ async function seed(): Promise<void> {
         const user = await tx.user.create({ data: { ...demo, passwordHash } });
         await enqueueEvent(tx, IDENTITY_EVENTS.userRegistered, userRegisteredEvent(user));
       });
+      created += 1;
     }
   } finally {
     await prisma.$disconnect();
   }
-  console.log('Account demo (password: demo1234)');
-  for (const demo of DEMO_USERS) console.log(`  ${demo.ruolo.padEnd(10)} ${demo.email} / ${DEMO_PASSWORD}`);
+  const accounts = DEMO_USERS.map((demo) => demo.email).join(', ');
+  console.log(`Seed identity: ${DEMO_USERS.length} account demo (${created} creati ora): ${accounts}, password ${DEMO_PASSWORD}`);
 }
 
 seed().catch((error: unknown) => {

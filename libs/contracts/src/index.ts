@@ -7,3 +7,4 @@ export * from './identity';
 export * from './tokens';
 export * from './catalogue';
 export * from './media';
+export * from './demo';
