@@ -68,7 +68,8 @@ try {
 say();
 say(`Ricambiamo è pronto su http://localhost:${GATEWAY_PORT}`);
 say();
-say('  Venditore:  venditore@ricambiamo.it / demo1234');
+say('  Venditore:  venditore@ricambiamo.it / demo1234  (Autodemolizioni Bianchi, 100 gettoni)');
+say('  Venditore:  emilia@ricambiamo.it / demo1234     (Ricambi Emilia Srl, 100 gettoni)');
 say('  Acquirente: acquirente@ricambiamo.it / demo1234');
 say(`  Posta inviata (reset password): http://localhost:${MAIL_HTTP_PORT}`);
 say();

@@ -25,7 +25,7 @@ const DEMO_USERS: (Omit<Prisma.UserCreateInput, 'passwordHash'> & { id: string; 
     citta: 'Bologna',
     cap: '40133',
     provincia: 'BO',
-    partitaIva: '03018291204',
+    partitaIva: '03018291207',
     descrizione:
       'Demolitore autorizzato a Bologna dal 1987: ricambi usati controllati e garantiti, spedizioni in tutta Italia.',
     iban: 'IT60X0542811101000000123456',
