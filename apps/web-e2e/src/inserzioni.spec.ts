@@ -1,0 +1,245 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { foto, fotoTelefonoConGps, type FileFoto } from './support/foto';
+import { compra100Gettoni, saldoNellaSidebar } from './support/gettoni';
+import { accedi, DEMO, emailUnica, registra } from './support/utenti';
+
+const NUOVA = '/venditore/nuova-inserzione';
+
+async function nuovoVenditore(page: Page, prefisso: string): Promise<void> {
+  await registra(page, { nome: 'Autodemolizioni Bassa', email: emailUnica(prefisso), password: 'segreta1', ruolo: 'venditore' });
+  await expect(page).toHaveURL('/venditore');
+}
+
+interface Veicolo {
+  marca: string;
+  modello: string;
+  anno: string;
+  km: string;
+  cv: string;
+  kw: string;
+  cilindrata: string;
+  carburante: string;
+}
+
+async function compilaVeicolo(page: Page, v: Veicolo): Promise<void> {
+  await page.getByLabel('Marca').fill(v.marca);
+  await page.getByLabel('Modello').fill(v.modello);
+  await page.getByLabel('Anno').fill(v.anno);
+  await page.getByLabel('Chilometri').fill(v.km);
+  await page.getByLabel('CV', { exact: true }).fill(v.cv);
+  await page.getByLabel('KW', { exact: true }).fill(v.kw);
+  await page.getByLabel('Cilindrata (cc)').fill(v.cilindrata);
+  await page.getByLabel('Carburante').selectOption({ label: v.carburante });
+}
+
+async function aggiungiRicambio(page: Page, nome: string, prezzo: string, spedizione: string) {
+  await page.getByRole('group', { name: 'Catalogo ricambi' }).getByRole('button', { name: nome }).click();
+  const riga = page.getByRole('group', { name: nome, exact: true });
+  await riga.getByLabel('Prezzo (€)').fill(prezzo);
+  await riga.getByLabel('Spese di spedizione (€)').fill(spedizione);
+  return riga;
+}
+
+async function caricaFoto(page: Page, files: FileFoto[]): Promise<void> {
+  await page.getByLabel('Aggiungi foto').setInputFiles(files);
+}
+
+const fotoPronte = (page: Page) => page.getByRole('list', { name: 'Foto caricate' }).getByText('Pronta', { exact: true });
+
+test('a seller publishes a car with five real photos and three parts, edits it, and a buyer finds it by part', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const modello = `Punto ${Date.now().toString(36).toUpperCase()}`;
+  await nuovoVenditore(page, 'inserzione');
+  await compra100Gettoni(page);
+
+  await page.goto(NUOVA);
+  await expect(page.getByText('Carica esattamente 5 foto: frontale, lato destro, lato sinistro, posteriore, interni.', { exact: false })).toBeVisible();
+  await compilaVeicolo(page, {
+    marca: 'Fiat',
+    modello,
+    anno: '2011',
+    km: '154000',
+    cv: '75',
+    kw: '55',
+    cilindrata: '1248',
+    carburante: 'Diesel',
+  });
+  await page.getByRole('textbox', { name: /Descrizione/ }).fill('Urto posteriore, meccanica sana.');
+  await caricaFoto(page, [
+    await fotoTelefonoConGps('frontale.jpg'),
+    await foto('lato-destro.jpg', [180, 40, 40]),
+    await foto('lato-sinistro.jpg', [40, 160, 60]),
+    await foto('posteriore.jpg', [200, 160, 30]),
+    await foto('interni.jpg', [90, 60, 160]),
+  ]);
+  // The 12-megapixel photo shows its progress and processing before it is ready.
+  await expect(fotoPronte(page)).toHaveCount(5, { timeout: 60_000 });
+
+  const ecu = await aggiungiRicambio(page, 'Centralina ECU', '119.99', '9.90');
+  await ecu.getByLabel('Grado').selectOption('A');
+  await ecu.getByLabel('Garanzia (giorni)').fill('30');
+  await ecu.getByLabel('Codice OEM').fill('55195817');
+  await aggiungiRicambio(page, 'Motore completo', '850', '50');
+  await aggiungiRicambio(page, 'Cambio', '300', '25');
+  await expect(page.getByTestId('totale-ricambi')).toHaveText(/1354,89\s€/);
+
+  await page.getByRole('button', { name: 'Pubblica Inserzione' }).click();
+  await expect(page.getByText('Inserzione creata con successo!')).toBeVisible();
+  await expect(page).toHaveURL(/\/inserzione\/[0-9a-f-]{36}$/);
+  const dettaglio = page.url();
+
+  await expect(page.getByRole('heading', { name: `Fiat ${modello}`, level: 1 })).toBeVisible();
+  const tabella = page.getByRole('table', { name: 'Ricambi disponibili' });
+  await expect(tabella.getByRole('row')).toHaveCount(4);
+  await expect(tabella.getByRole('row', { name: /Centralina ECU/ })).toContainText('OEM 55195817');
+  await expect(tabella.getByRole('row', { name: /Centralina ECU/ })).toContainText('30 giorni');
+  await expect(tabella.getByRole('row', { name: /Motore completo/ })).toContainText('850,00');
+  await expect(tabella.getByRole('row', { name: /Cambio/ })).toContainText('25,00');
+
+  // The stored photo is the worker's: at most 1920 px and without the phone's GPS.
+  const prima = page.getByRole('img', { name: `Fiat ${modello}, foto 1 di 5` });
+  await expect(prima).toBeVisible();
+  const risposta = await page.request.get((await prima.getAttribute('src')) ?? '');
+  const metadati = await sharp(await risposta.body()).metadata();
+  expect(Math.max(metadati.width, metadati.height)).toBeLessThanOrEqual(1920);
+  expect(metadati.exif).toBeUndefined();
+
+  await page.getByRole('checkbox', { name: 'Centralina ECU' }).check();
+  await page.getByRole('checkbox', { name: 'Cambio' }).check();
+  await expect(page.getByTestId('totale-ordine')).toHaveText(/454,89\s€/);
+
+  await page.goto('/venditore');
+  await expect(saldoNellaSidebar(page).getByText('95', { exact: true })).toBeVisible();
+  const riga = page.getByRole('row', { name: new RegExp(`Fiat ${modello}`) });
+  await expect(riga).toContainText('3 disponibili');
+  await expect(riga).toContainText('Non assegnata');
+
+  await riga.getByRole('link', { name: `Modifica Fiat ${modello}` }).click();
+  await expect(page.getByRole('heading', { name: 'Modifica Inserzione' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Foto caricate' }).getByRole('listitem')).toHaveCount(5);
+  await page.getByRole('textbox', { name: /Descrizione/ }).fill('Urto posteriore, meccanica sana. Centralina testata al banco.');
+  await page.getByRole('button', { name: 'Salva Modifiche' }).click();
+  await expect(page.getByText('Inserzione aggiornata con successo!')).toBeVisible();
+  await expect(page).toHaveURL(dettaglio);
+  await expect(page.getByText('Centralina testata al banco.', { exact: false })).toBeVisible();
+  await page.goto('/venditore');
+  await expect(saldoNellaSidebar(page).getByText('94', { exact: true })).toBeVisible();
+
+  const contesto = await browser.newContext();
+  const acquirente = await contesto.newPage();
+  await accedi(acquirente, DEMO.acquirente.email, DEMO.acquirente.password);
+  await expect(acquirente).toHaveURL('/');
+  await acquirente.getByRole('searchbox', { name: 'Cerca per marca, modello o ricambio' }).fill('centralina');
+  await acquirente.getByRole('button', { name: 'Cerca', exact: true }).click();
+  await expect(acquirente).toHaveURL('/?q=centralina');
+  await expect(acquirente.getByRole('heading', { name: 'Risultati Ricerca' })).toBeVisible();
+  const carta = acquirente.getByRole('article', { name: `Fiat ${modello}` });
+  await expect(carta).toBeVisible();
+  await expect(carta).toContainText('3 ricambi disponibili');
+
+  await acquirente.getByRole('button', { name: 'Filtri Avanzati' }).click();
+  await acquirente.getByLabel('Modello', { exact: true }).fill(modello);
+  await acquirente.getByRole('button', { name: 'Applica Filtri' }).click();
+  await expect(acquirente.getByText('1 veicolo', { exact: true })).toBeVisible();
+  await expect(carta).toBeVisible();
+
+  await acquirente.getByLabel('Carburante').selectOption({ label: 'Benzina' });
+  await acquirente.getByRole('button', { name: 'Applica Filtri' }).click();
+  await expect(acquirente.getByText('Nessun risultato trovato')).toBeVisible();
+  await acquirente.getByText('Nessun risultato trovato').locator('..').getByRole('button', { name: 'Reset Filtri' }).click();
+  await expect(acquirente).toHaveURL('/');
+  await expect(acquirente.getByRole('heading', { name: 'Veicoli Disponibili' })).toBeVisible();
+
+  await carta.getByRole('link').click();
+  await expect(acquirente).toHaveURL(dettaglio);
+  await acquirente.getByRole('link', { name: /Autodemolizioni Bassa/ }).click();
+  await expect(acquirente).toHaveURL(/\/venditore\/[0-9a-f-]{36}\/profilo$/);
+  await expect(acquirente.getByRole('article', { name: `Fiat ${modello}` })).toBeVisible();
+  await contesto.close();
+});
+
+test('the new listing form shows each §5 message and sends nothing invalid', async ({ page }) => {
+  await nuovoVenditore(page, 'validazione-inserzione');
+  await page.goto(NUOVA);
+  await page.getByRole('button', { name: 'Pubblica Inserzione' }).click();
+  for (const messaggio of [
+    'Marca è obbligatoria',
+    'Modello è obbligatorio',
+    'Anno non valido',
+    'I chilometri devono essere maggiori o uguali a 0',
+    'I CV devono essere maggiori di 0',
+    'I KW devono essere maggiori di 0',
+    'La cilindrata deve essere maggiore di 0',
+    'Seleziona un carburante',
+    "Almeno un'immagine è obbligatoria",
+    'Seleziona almeno un ricambio',
+  ]) {
+    await expect(page.getByText(messaggio, { exact: true })).toBeVisible();
+  }
+
+  await page.getByLabel('Anno').fill(String(new Date().getFullYear() + 1));
+  await page.getByLabel('Chilometri').fill('-1');
+  await page.getByLabel('CV', { exact: true }).fill('0');
+  await aggiungiRicambio(page, 'Pompa ABS', '-0.01', '-5');
+  await page.getByRole('button', { name: 'Pubblica Inserzione' }).click();
+  await expect(page.getByText('Anno non valido')).toBeVisible();
+  await expect(page.getByText('I chilometri devono essere maggiori o uguali a 0')).toBeVisible();
+  await expect(page.getByText('Il prezzo deve essere maggiore o uguale a 0')).toBeVisible();
+  await expect(page.getByText('Il costo di spedizione deve essere maggiore o uguale a 0')).toBeVisible();
+
+  const jpeg = await foto('frontale.jpg', [10, 10, 10]);
+  await caricaFoto(page, [
+    jpeg,
+    { name: 'finta.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<!doctype html><p>non sono una foto</p>') },
+    { name: 'enorme.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([jpeg.buffer, Buffer.alloc(5_242_881 - jpeg.buffer.length)]) },
+  ]);
+  const scarti = page.getByRole('alert', { name: 'Foto non accettate' });
+  await expect(scarti).toContainText('finta.jpg: La foto deve essere in formato JPG, JPEG o PNG');
+  await expect(scarti).toContainText('enorme.jpg: Il file non può superare i 5MB');
+  await expect(fotoPronte(page)).toHaveCount(1, { timeout: 30_000 });
+
+  await caricaFoto(page, [
+    jpeg,
+    ...(await Promise.all(['b', 'c', 'd', 'e', 'f'].map((n) => foto(`${n}.jpg`, [60, 60, 60])))),
+  ]);
+  await expect(scarti).toContainText('frontale.jpg: Hai già aggiunto questa immagine');
+  await expect(scarti).toContainText('f.jpg: Puoi caricare al massimo 5 immagini');
+  await expect(fotoPronte(page)).toHaveCount(5, { timeout: 30_000 });
+  await expect(page.getByLabel('Aggiungi foto')).toHaveCount(0);
+
+  await page.goto('/venditore');
+  await expect(page.getByRole('link', { name: 'Crea Prima Inserzione' })).toBeVisible();
+});
+
+test('a seller without enough tokens is told so and no listing is created', async ({ page }) => {
+  await nuovoVenditore(page, 'senza-gettoni');
+  await expect(saldoNellaSidebar(page).getByText('0', { exact: true })).toBeVisible();
+  await page.goto(NUOVA);
+  await compilaVeicolo(page, {
+    marca: 'Lancia',
+    modello: 'Ypsilon',
+    anno: '2015',
+    km: '98000',
+    cv: '69',
+    kw: '51',
+    cilindrata: '1242',
+    carburante: 'Benzina',
+  });
+  await caricaFoto(page, [await foto('frontale.jpg', [120, 120, 200])]);
+  await expect(fotoPronte(page)).toHaveCount(1, { timeout: 30_000 });
+  await aggiungiRicambio(page, 'Musata', '250', '40');
+  await page.getByRole('button', { name: 'Pubblica Inserzione' }).click();
+
+  const avviso = page.getByRole('alert').filter({ hasText: "Gettoni insufficienti per creare l'inserzione" });
+  await expect(avviso).toBeVisible();
+  await expect(avviso.getByRole('link', { name: 'Acquista Gettoni' })).toHaveAttribute('href', '/venditore/acquista-gettoni');
+  await expect(page).toHaveURL(NUOVA);
+
+  await page.goto('/venditore');
+  await expect(page.getByRole('link', { name: 'Crea Prima Inserzione' })).toBeVisible();
+  await expect(saldoNellaSidebar(page).getByText('0', { exact: true })).toBeVisible();
+});
