@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
+import { accessToken, caricaFotoApi, compra100GettoniApi, creaInserzioneApi, idUtente, type NuovaAuto } from './support/catalogo';
+import { fotoAuto } from './support/foto';
 import { accedi, DEMO, emailUnica, registra } from './support/utenti';
 
 const CARTELLA = path.resolve(__dirname, '../../../docs/screenshots');
@@ -100,3 +102,149 @@ for (const { nome: formato, viewport } of formati) {
     });
   });
 }
+
+/** Scrolls through the page so lazy images (cards below the fold) load, and waits for them: no blanks in the picture. */
+async function immaginiCaricate(page: Page): Promise<void> {
+  const altezza = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < altezza; y += 600) await page.mouse.wheel(0, 600);
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+test.describe('catalogue screens', () => {
+  const venditore = { email: emailUnica('catalogo'), password: 'segreta1', id: '', panda: '' };
+
+  // One seller with six cars, made through the API so every picture shows the same realistic catalogue.
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(180_000);
+    const contesto = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const pagina = await contesto.newPage();
+    await registra(pagina, { nome: 'Autodemolizioni Bassa Padana', email: venditore.email, password: venditore.password, ruolo: 'venditore' });
+    const request = contesto.request;
+    const token = await accessToken(request, venditore.email, venditore.password);
+    venditore.id = await idUtente(request, token);
+    await compra100GettoniApi(request, token);
+
+    const foto = async (nome: string, colore: string, sfondo?: [string, string]) =>
+      caricaFotoApi(request, token, await fotoAuto(nome, colore, sfondo));
+    const auto: NuovaAuto[] = [
+      {
+        marca: 'Volkswagen', modello: 'Golf', anno: 2009, km: 210_000, cv: 105, kw: 77, cilindrata: 1896, carburante: 'diesel',
+        immagini: [await foto('golf.jpg', '#1d4ed8')],
+        ricambi: [
+          { nome: 'Motore completo', prezzoCentesimi: 90_000, spedizioneCentesimi: 6_000, grado: 'B', garanziaGiorni: 90 },
+          { nome: 'Cambio', prezzoCentesimi: 35_000, spedizioneCentesimi: 4_000, grado: 'B' },
+          { nome: 'Porta laterale anteriore sinistra', prezzoCentesimi: 12_000, spedizioneCentesimi: 3_000, grado: 'C' },
+        ],
+      },
+      {
+        marca: 'Ford', modello: 'Fiesta', anno: 2014, km: 95_000, cv: 82, kw: 60, cilindrata: 1242, carburante: 'benzina',
+        immagini: [await foto('fiesta.jpg', '#f59e0b', ['#fde68a', '#fef3c7'])],
+        ricambi: [
+          { nome: 'Paraurti posteriore', prezzoCentesimi: 9_000, spedizioneCentesimi: 2_500, grado: 'A' },
+          { nome: 'Bagagliaio', prezzoCentesimi: 15_000, spedizioneCentesimi: 3_500 },
+        ],
+      },
+      {
+        marca: 'Renault', modello: 'Clio', anno: 2016, km: 134_000, cv: 90, kw: 66, cilindrata: 1461, carburante: 'diesel',
+        immagini: [await foto('clio.jpg', '#475569', ['#cbd5e1', '#f1f5f9'])],
+        ricambi: [
+          { nome: 'Centralina ECU', prezzoCentesimi: 14_000, spedizioneCentesimi: 990, grado: 'A', garanziaGiorni: 30, codiceOem: '237102976R' },
+          { nome: 'Kit Airbag', prezzoCentesimi: 22_000, spedizioneCentesimi: 1_500, grado: 'A' },
+        ],
+      },
+      {
+        marca: 'Toyota', modello: 'Yaris', anno: 2018, km: 61_000, cv: 100, kw: 74, cilindrata: 1497, carburante: 'ibrida',
+        immagini: [await foto('yaris.jpg', '#e2e8f0', ['#a7f3d0', '#ecfdf5'])],
+        ricambi: [
+          { nome: 'Pompa ABS', prezzoCentesimi: 11_000, spedizioneCentesimi: 1_200, grado: 'A', garanziaGiorni: 60 },
+          { nome: 'Porta posteriore destra', prezzoCentesimi: 13_000, spedizioneCentesimi: 3_000 },
+        ],
+      },
+      {
+        marca: 'Alfa Romeo', modello: 'Giulietta', anno: 2013, km: 176_000, cv: 150, kw: 110, cilindrata: 1956, carburante: 'diesel',
+        immagini: [await foto('giulietta.jpg', '#7f1d1d', ['#fecaca', '#fff1f2'])],
+        ricambi: [
+          { nome: 'Musata', prezzoCentesimi: 48_000, spedizioneCentesimi: 7_000, grado: 'B' },
+          { nome: 'Motore completo', prezzoCentesimi: 150_000, spedizioneCentesimi: 9_000, grado: 'B', garanziaGiorni: 90 },
+        ],
+      },
+      {
+        marca: 'Fiat', modello: 'Panda', anno: 2012, km: 128_000, cv: 69, kw: 51, cilindrata: 1242, carburante: 'benzina',
+        descrizione: 'Urto posteriore, meccanica sana. Ricambi smontati e provati in officina prima della spedizione.',
+        immagini: [
+          await foto('frontale.jpg', '#dc2626'),
+          await foto('destro.jpg', '#dc2626', ['#fed7aa', '#fff7ed']),
+          await foto('sinistro.jpg', '#dc2626', ['#ddd6fe', '#f5f3ff']),
+          await foto('posteriore.jpg', '#dc2626', ['#bbf7d0', '#f0fdf4']),
+          await foto('interni.jpg', '#dc2626', ['#e2e8f0', '#f8fafc']),
+        ],
+        ricambi: [
+          { nome: 'Centralina ECU', prezzoCentesimi: 12_000, spedizioneCentesimi: 990, grado: 'A', garanziaGiorni: 30, codiceOem: '55195817' },
+          { nome: 'Motore completo', prezzoCentesimi: 85_000, spedizioneCentesimi: 5_000, grado: 'B', garanziaGiorni: 90 },
+          { nome: 'Pompa ABS', prezzoCentesimi: 9_000, spedizioneCentesimi: 1_200, grado: 'B' },
+          { nome: 'Kit Airbag', prezzoCentesimi: 18_000, spedizioneCentesimi: 1_500, grado: 'A', codiceOem: '735456883' },
+        ],
+      },
+    ];
+    for (const nuova of auto) venditore.panda = await creaInserzioneApi(request, token, nuova);
+    await contesto.close();
+  });
+
+  for (const { nome: formato, viewport } of formati) {
+    test(`catalogue screens at ${formato} width`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(viewport);
+
+      await page.goto('/');
+      await expect(page.getByRole('article', { name: 'Fiat Panda' }).first()).toBeVisible();
+      await immaginiCaricate(page);
+      await salva(page, 'home-risultati', formato);
+
+      await page.goto('/?carburante=diesel&annoDa=2005');
+      await expect(page.getByRole('heading', { name: 'Risultati Ricerca' })).toBeVisible();
+      await expect(page.getByRole('article', { name: 'Alfa Romeo Giulietta' }).first()).toBeVisible();
+      await immaginiCaricate(page);
+      await salva(page, 'home-filtri', formato);
+
+      await page.goto(`/inserzione/${venditore.panda}`);
+      await page.getByRole('checkbox', { name: 'Centralina ECU' }).check();
+      await page.getByRole('checkbox', { name: 'Pompa ABS' }).check();
+      await immaginiCaricate(page);
+      await salva(page, 'inserzione-dettaglio', formato);
+
+      await page.goto(`/venditore/${venditore.id}/profilo`);
+      await expect(page.getByRole('heading', { name: 'Veicoli in vendita' })).toBeVisible();
+      await expect(page.getByRole('article')).toHaveCount(6);
+      await immaginiCaricate(page);
+      await salva(page, 'venditore-profilo-pubblico', formato);
+
+      await accedi(page, venditore.email, venditore.password);
+      await expect(page).toHaveURL('/');
+      await page.goto('/venditore/nuova-inserzione');
+      await page.getByLabel('Marca').fill('Opel');
+      await page.getByLabel('Modello').fill('Corsa');
+      await page.getByLabel('Anno').fill('2010');
+      await page.getByLabel('Chilometri').fill('167000');
+      await page.getByLabel('CV', { exact: true }).fill('65');
+      await page.getByLabel('KW', { exact: true }).fill('48');
+      await page.getByLabel('Cilindrata (cc)').fill('1229');
+      await page.getByLabel('Carburante').selectOption({ label: 'GPL' });
+      await page.getByLabel('Aggiungi foto').setInputFiles([await fotoAuto('frontale.jpg', '#0f766e'), await fotoAuto('lato-destro.jpg', '#0f766e', ['#fde68a', '#fffbeb'])]);
+      await expect(page.getByRole('list', { name: 'Foto caricate' }).getByText('Pronta', { exact: true })).toHaveCount(2, { timeout: 30_000 });
+      for (const [nome, prezzo, spedizione] of [['Centralina ECU', '95', '9.90'], ['Cambio', '280', '35']] as const) {
+        await page.getByRole('group', { name: 'Catalogo ricambi' }).getByRole('button', { name: nome }).click();
+        const riga = page.getByRole('group', { name: nome, exact: true });
+        await riga.getByLabel('Prezzo (€)').fill(prezzo);
+        await riga.getByLabel('Spese di spedizione (€)').fill(spedizione);
+      }
+      await immaginiCaricate(page);
+      await salva(page, 'nuova-inserzione', formato);
+
+      await page.goto('/venditore/inserzioni');
+      await expect(page.getByRole('table', { name: 'Le tue inserzioni' }).getByRole('row')).toHaveCount(7);
+      await immaginiCaricate(page);
+      await salva(page, 'venditore-inserzioni', formato);
+    });
+  }
+});

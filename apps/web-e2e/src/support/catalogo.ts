@@ -1,0 +1,90 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { FileFoto } from './foto';
+
+/** Calls /graphql as the given user (or anonymously) and returns `data`, failing the test on any error. */
+async function graphql<T>(request: APIRequestContext, token: string | null, query: string, variables: object = {}): Promise<T> {
+  const risposta = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  const corpo = (await risposta.json()) as { data?: T; errors?: { message: string }[] };
+  if (corpo.errors?.length) throw new Error(`GraphQL: ${corpo.errors.map((e) => e.message).join('; ')}`);
+  return corpo.data as T;
+}
+
+export async function accessToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const { login } = await graphql<{ login: { accessToken: string } }>(
+    request,
+    null,
+    'mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }',
+    { input: { email, password } },
+  );
+  return login.accessToken;
+}
+
+export async function idUtente(request: APIRequestContext, token: string): Promise<string> {
+  return (await graphql<{ me: { id: string } }>(request, token, '{ me { id } }')).me.id;
+}
+
+/** Buys the 100-token pack through the development checkout and waits for the webhook's credit. */
+export async function compra100GettoniApi(request: APIRequestContext, token: string): Promise<void> {
+  const { startTokenCheckout } = await graphql<{ startTokenCheckout: { sessionId: string } }>(
+    request,
+    token,
+    'mutation { startTokenCheckout(packId: "gettoni-100") { sessionId } }',
+  );
+  await graphql(request, token, 'mutation Pay($id: String!) { payDevCheckout(sessionId: $id) { status } }', {
+    id: startTokenCheckout.sessionId,
+  });
+  await expect
+    .poll(async () => (await graphql<{ myTokenBalance: number }>(request, token, '{ myTokenBalance }')).myTokenBalance)
+    .toBeGreaterThanOrEqual(100);
+}
+
+/** POST /uploads, then GET /uploads/:key until the worker has made the photo ready. */
+export async function caricaFotoApi(request: APIRequestContext, token: string, foto: FileFoto): Promise<string> {
+  const risposta = await request.post('/uploads?store=auto-images', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { file: foto },
+  });
+  expect(risposta.status()).toBe(202);
+  const { key } = (await risposta.json()) as { key: string };
+  await expect
+    .poll(async () => {
+      const stato = await request.get(`/uploads/${key}`, { headers: { Authorization: `Bearer ${token}` } });
+      return ((await stato.json()) as { status: string }).status;
+    })
+    .toBe('ready');
+  return key;
+}
+
+export interface NuovaAuto {
+  marca: string;
+  modello: string;
+  anno: number;
+  km: number;
+  cv: number;
+  kw: number;
+  cilindrata: number;
+  carburante: 'benzina' | 'diesel' | 'ibrida' | 'elettrica' | 'metano' | 'gpl';
+  descrizione?: string;
+  immagini: string[];
+  ricambi: {
+    nome: string;
+    prezzoCentesimi: number;
+    spedizioneCentesimi: number;
+    grado?: 'A' | 'B' | 'C';
+    garanziaGiorni?: number;
+    codiceOem?: string;
+  }[];
+}
+
+export async function creaInserzioneApi(request: APIRequestContext, token: string, auto: NuovaAuto): Promise<string> {
+  const { createListing } = await graphql<{ createListing: { id: string } }>(
+    request,
+    token,
+    'mutation Create($input: CreateListingInput!) { createListing(input: $input) { id } }',
+    { input: auto },
+  );
+  return createListing.id;
+}
