@@ -17,6 +17,9 @@ export function ConfermaEliminazione({ titolo, inAttesa, onConferma, onAnnulla }
   useEffect(() => {
     // The safe choice gets the focus, so Enter never deletes by accident.
     dialogo.current?.querySelector<HTMLButtonElement>('[data-annulla]')?.focus();
+  }, []);
+
+  useEffect(() => {
     const esc = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !inAttesa) onAnnulla();
     };

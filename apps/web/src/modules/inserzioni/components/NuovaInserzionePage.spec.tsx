@@ -1,5 +1,5 @@
 import { MESSAGGI, MESSAGGI_INSERZIONE, MESSAGGI_MEDIA } from '@ricambiamo/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { autoDettaglioDemo, ID_AUTO, venditoreConInserzioni } from '../../../testing/catalogo';
 import { errore } from '../../../testing/fake-gateway';
 import { renderApp } from '../../../testing/render-app';
@@ -121,6 +121,20 @@ describe('new listing form', () => {
     );
     expect(inviaFoto).toHaveBeenCalledTimes(5);
     expect(screen.queryByLabelText('Aggiungi foto')).not.toBeInTheDocument();
+  });
+
+  it('never lets two quick picks take more than the 5 places', async () => {
+    renderApp(PAGINA, venditoreConInserzioni().fetch);
+    const input = await screen.findByLabelText('Aggiungi foto');
+    // Both picks land before the first one's checks have finished reading its files.
+    fireEvent.change(input, { target: { files: [foto('a.jpg'), foto('b.jpg'), foto('c.jpg'), foto('d.jpg')] } });
+    fireEvent.change(input, { target: { files: [foto('e.jpg'), foto('f.jpg')] } });
+    await waitFor(() =>
+      expect(within(screen.getByRole('alert', { name: 'Foto non accettate' })).getByRole('listitem')).toHaveTextContent(
+        `f.jpg: ${MESSAGGI_INSERZIONE.troppeImmagini}`,
+      ),
+    );
+    expect(inviaFoto).toHaveBeenCalledTimes(5);
   });
 
   it('shows progress, then processing, and keeps submit disabled until the photo is ready', async () => {

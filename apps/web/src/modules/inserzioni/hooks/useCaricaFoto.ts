@@ -44,9 +44,17 @@ const fotoSalvata = (key: string): Foto => ({ id: key, nome: key, stato: 'pronta
 export function useCaricaFoto(iniziali: readonly string[] = []) {
   const client = useGraphqlClient();
   const [foto, setFoto] = useState<Foto[]>(() => iniziali.map(fotoSalvata));
+  // The list as last set, for the checks of the next pick: state read in a callback could be a render behind.
+  const attuali = useRef(foto);
   const [scarti, setScarti] = useState<Scarto[]>([]);
   const invii = useRef(new Map<string, AbortController>());
   const contatore = useRef(0);
+  const coda = useRef(Promise.resolve());
+
+  const impostaFoto = useCallback((cambia: (tutte: Foto[]) => Foto[]) => {
+    attuali.current = cambia(attuali.current);
+    setFoto(attuali.current);
+  }, []);
 
   useEffect(() => {
     const attivi = invii.current;
@@ -54,8 +62,8 @@ export function useCaricaFoto(iniziali: readonly string[] = []) {
   }, []);
 
   const aggiorna = useCallback(
-    (id: string, modifiche: Partial<Foto>) => setFoto((tutte) => tutte.map((f) => (f.id === id ? { ...f, ...modifiche } : f))),
-    [],
+    (id: string, modifiche: Partial<Foto>) => impostaFoto((tutte) => tutte.map((f) => (f.id === id ? { ...f, ...modifiche } : f))),
+    [impostaFoto],
   );
 
   const carica = useCallback(
@@ -98,14 +106,15 @@ export function useCaricaFoto(iniziali: readonly string[] = []) {
     [aggiorna, client],
   );
 
-  const aggiungi = useCallback(
+  const elabora = useCallback(
     async (files: readonly File[]) => {
-      const nomi = new Set(foto.map((f) => f.nome));
-      let posti = MAX_IMMAGINI_INSERZIONE - foto.filter((f) => f.stato !== 'errore').length;
+      const nomi = new Set(attuali.current.map((f) => f.nome));
+      let posti = MAX_IMMAGINI_INSERZIONE - attuali.current.filter((f) => f.stato !== 'errore').length;
       const nuoviScarti: Scarto[] = [];
       const accettate: { id: string; file: File }[] = [];
       for (const file of files) {
-        const messaggio = await controllaFoto(file, nomi, posti);
+        // A file the browser cannot even read is refused like one the server could not take.
+        const messaggio = await controllaFoto(file, nomi, posti).catch(() => MESSAGGI.inserzione.erroreImmagine);
         if (messaggio) {
           nuoviScarti.push({ nome: file.name, messaggio });
           continue;
@@ -116,7 +125,7 @@ export function useCaricaFoto(iniziali: readonly string[] = []) {
         accettate.push({ id: `foto-${contatore.current}`, file });
       }
       setScarti(nuoviScarti);
-      setFoto((tutte) => [
+      impostaFoto((tutte) => [
         ...tutte,
         ...accettate.map(({ id, file }): Foto => ({ id, nome: file.name, stato: 'invio', progresso: 0, key: null, messaggio: null })),
       ]);
@@ -126,14 +135,26 @@ export function useCaricaFoto(iniziali: readonly string[] = []) {
         void carica(id, file, controller.signal);
       }
     },
-    [carica, foto],
+    [carica, impostaFoto],
   );
 
-  const rimuovi = useCallback((id: string) => {
-    invii.current.get(id)?.abort();
-    invii.current.delete(id);
-    setFoto((tutte) => tutte.filter((f) => f.id !== id));
-  }, []);
+  /** Picks are checked one after the other, so two quick ones cannot both take the last free place. */
+  const aggiungi = useCallback(
+    (files: readonly File[]) => {
+      coda.current = coda.current.then(() => elabora(files));
+      return coda.current;
+    },
+    [elabora],
+  );
+
+  const rimuovi = useCallback(
+    (id: string) => {
+      invii.current.get(id)?.abort();
+      invii.current.delete(id);
+      impostaFoto((tutte) => tutte.filter((f) => f.id !== id));
+    },
+    [impostaFoto],
+  );
 
   const chiavi = useMemo(
     () => foto.flatMap((f) => (f.stato === 'pronta' && f.key ? [f.key] : [])),
