@@ -243,3 +243,13 @@ test('a seller without enough tokens is told so and no listing is created', asyn
   await expect(page.getByRole('link', { name: 'Crea Prima Inserzione' })).toBeVisible();
   await expect(saldoNellaSidebar(page).getByText('0', { exact: true })).toBeVisible();
 });
+
+test('a listing or seller that does not exist gets a page that leads home', async ({ page }) => {
+  await page.goto('/inserzione/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Inserzione non trovata' })).toBeVisible();
+  await page.getByRole('link', { name: 'Torna alla Home', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Veicoli Disponibili' })).toBeVisible();
+
+  await page.goto('/venditore/00000000-0000-4000-8000-000000000000/profilo');
+  await expect(page.getByRole('heading', { name: 'Venditore non trovato' })).toBeVisible();
+});
