@@ -37,9 +37,9 @@ export async function illustrazioneDemo(
     <circle cx="470" cy="650" r="74" fill="#222"/><circle cx="470" cy="650" r="34" fill="#bbb"/>
     <circle cx="1170" cy="650" r="74" fill="#222"/><circle cx="1170" cy="650" r="34" fill="#bbb"/>
   </g>
-  <text x="80" y="120" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="68" font-weight="bold" fill="#ffffff">${escapeXml(titolo)}</text>
-  <text x="80" y="185" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="40" fill="#ffffff" opacity="0.9">${escapeXml(sottotitolo)}</text>
-  <text x="80" y="950" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="30" fill="#ffffff" opacity="0.8">Illustrazione segnaposto ${indice + 1}/${totale} · dati demo di Ricambiamo</text>
+  <text x="${WIDTH / 2}" y="140" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="60" font-weight="bold" fill="#ffffff">${escapeXml(titolo)}</text>
+  <text x="${WIDTH / 2}" y="200" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="36" fill="#ffffff" opacity="0.9">${escapeXml(sottotitolo)}</text>
+  <text x="${WIDTH / 2}" y="950" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="30" fill="#ffffff" opacity="0.8">Illustrazione segnaposto ${indice + 1}/${totale} · dati demo di Ricambiamo</text>
 </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
 }

@@ -3,12 +3,15 @@ import sharp from 'sharp';
 import { foto, fotoTelefonoConGps, type FileFoto } from './support/foto';
 import { compra100Gettoni, saldoNellaSidebar } from './support/gettoni';
 import { accedi, DEMO, emailUnica, registra } from './support/utenti';
+import { accessToken, caricaFotoApi, compraGettoniApi, creaInserzioneApi, modificaDescrizioneApi, saldoApi } from './support/catalogo';
 
 const NUOVA = '/venditore/nuova-inserzione';
 
-async function nuovoVenditore(page: Page, prefisso: string): Promise<void> {
-  await registra(page, { nome: 'Autodemolizioni Bassa', email: emailUnica(prefisso), password: 'segreta1', ruolo: 'venditore' });
+async function nuovoVenditore(page: Page, prefisso: string): Promise<string> {
+  const email = emailUnica(prefisso);
+  await registra(page, { nome: 'Autodemolizioni Bassa', email, password: 'segreta1', ruolo: 'venditore' });
   await expect(page).toHaveURL('/venditore');
+  return email;
 }
 
 interface Veicolo {
@@ -215,10 +218,23 @@ test('the new listing form shows each §5 message and sends nothing invalid', as
   await expect(page.getByRole('link', { name: 'Crea Prima Inserzione' })).toBeVisible();
 });
 
-test('a seller without enough tokens is told so and no listing is created', async ({ page }) => {
-  await nuovoVenditore(page, 'senza-gettoni');
-  await expect(saldoNellaSidebar(page).getByText('0', { exact: true })).toBeVisible();
+test('a seller with 4 tokens is told so and no listing is created', async ({ page, request }) => {
+  const email = await nuovoVenditore(page, 'quattro-gettoni');
+  // 25 tokens, four listings (20) and one edit (1) leave exactly 4: one short of a listing.
+  const token = await accessToken(request, email, 'segreta1');
+  await compraGettoniApi(request, token, 25);
+  const chiave = await caricaFotoApi(request, token, await foto('fronte.jpg', [90, 90, 160]));
+  const ricambi = [{ nome: 'Cambio', prezzoCentesimi: 30000, spedizioneCentesimi: 2500 }];
+  const ids: string[] = [];
+  for (const modello of ['Delta', 'Musa', 'Thesis', 'Kappa']) {
+    const auto = { marca: 'Lancia', modello, anno: 2010, km: 150000, cv: 90, kw: 66, cilindrata: 1368, carburante: 'benzina' as const };
+    ids.push(await creaInserzioneApi(request, token, { ...auto, immagini: [chiave], ricambi }));
+  }
+  await modificaDescrizioneApi(request, token, ids[0], 'Carrozzeria da rivedere');
+  expect(await saldoApi(request, token)).toBe(4);
+
   await page.goto(NUOVA);
+  await expect(saldoNellaSidebar(page).getByText('4', { exact: true })).toBeVisible();
   await compilaVeicolo(page, {
     marca: 'Lancia',
     modello: 'Ypsilon',
@@ -239,9 +255,11 @@ test('a seller without enough tokens is told so and no listing is created', asyn
   await expect(avviso.getByRole('link', { name: 'Acquista Gettoni' })).toHaveAttribute('href', '/venditore/acquista-gettoni');
   await expect(page).toHaveURL(NUOVA);
 
-  await page.goto('/venditore');
-  await expect(page.getByRole('link', { name: 'Crea Prima Inserzione' })).toBeVisible();
-  await expect(saldoNellaSidebar(page).getByText('0', { exact: true })).toBeVisible();
+  await page.goto('/venditore/inserzioni');
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Lancia' })).toHaveCount(4);
+  await expect(page.getByRole('table').getByText('Ypsilon')).toHaveCount(0);
+  await expect(saldoNellaSidebar(page).getByText('4', { exact: true })).toBeVisible();
+  expect(await saldoApi(request, token)).toBe(4);
 });
 
 test('a listing or seller that does not exist gets a page that leads home', async ({ page }) => {

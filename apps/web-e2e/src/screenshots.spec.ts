@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { accessToken, caricaFotoApi, compra100GettoniApi, creaInserzioneApi, idUtente, type NuovaAuto } from './support/catalogo';
+import { accessToken, caricaFotoApi, compraGettoniApi, creaInserzioneApi, idUtente, type NuovaAuto } from './support/catalogo';
 import { fotoAuto } from './support/foto';
 import { accedi, DEMO, emailUnica, registra } from './support/utenti';
 
@@ -123,7 +123,7 @@ test.describe('catalogue screens', () => {
     const request = contesto.request;
     const token = await accessToken(request, venditore.email, venditore.password);
     venditore.id = await idUtente(request, token);
-    await compra100GettoniApi(request, token);
+    await compraGettoniApi(request, token, 100);
 
     const foto = async (nome: string, colore: string, sfondo?: [string, string]) =>
       caricaFotoApi(request, token, await fotoAuto(nome, colore, sfondo));

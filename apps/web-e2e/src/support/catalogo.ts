@@ -26,19 +26,41 @@ export async function idUtente(request: APIRequestContext, token: string): Promi
   return (await graphql<{ me: { id: string } }>(request, token, '{ me { id } }')).me.id;
 }
 
-/** Buys the 100-token pack through the development checkout and waits for the webhook's credit. */
-export async function compra100GettoniApi(request: APIRequestContext, token: string): Promise<void> {
+/** Buys a pack through the development checkout and waits for the webhook's credit. */
+export async function compraGettoniApi(request: APIRequestContext, token: string, gettoni: 25 | 50 | 100 | 250 | 500): Promise<void> {
+  const prima = (await graphql<{ myTokenBalance: number }>(request, token, '{ myTokenBalance }')).myTokenBalance;
   const { startTokenCheckout } = await graphql<{ startTokenCheckout: { sessionId: string } }>(
     request,
     token,
-    'mutation { startTokenCheckout(packId: "gettoni-100") { sessionId } }',
+    'mutation Start($packId: String!) { startTokenCheckout(packId: $packId) { sessionId } }',
+    { packId: `gettoni-${gettoni}` },
   );
   await graphql(request, token, 'mutation Pay($id: String!) { payDevCheckout(sessionId: $id) { status } }', {
     id: startTokenCheckout.sessionId,
   });
   await expect
     .poll(async () => (await graphql<{ myTokenBalance: number }>(request, token, '{ myTokenBalance }')).myTokenBalance)
-    .toBeGreaterThanOrEqual(100);
+    .toBe(prima + gettoni);
+}
+
+/** The seller's balance, as the API reports it. */
+export async function saldoApi(request: APIRequestContext, token: string): Promise<number> {
+  return (await graphql<{ myTokenBalance: number }>(request, token, '{ myTokenBalance }')).myTokenBalance;
+}
+
+/** Edits a listing's description only (1 token). */
+export async function modificaDescrizioneApi(request: APIRequestContext, token: string, id: string, descrizione: string): Promise<void> {
+  const { listingForEdit } = await graphql<{
+    listingForEdit: { immagini: string[]; ricambi: ({ id: string } & NuovaAuto['ricambi'][number])[] };
+  }>(
+    request,
+    token,
+    'query Edit($id: ID!) { listingForEdit(id: $id) { immagini ricambi { id nome prezzoCentesimi spedizioneCentesimi } } }',
+    { id },
+  );
+  await graphql(request, token, 'mutation Update($input: UpdateListingInput!) { updateListing(input: $input) { id } }', {
+    input: { id, descrizione, immagini: listingForEdit.immagini, ricambi: listingForEdit.ricambi },
+  });
 }
 
 /** POST /uploads, then GET /uploads/:key until the worker has made the photo ready. */
