@@ -2,9 +2,8 @@ import type { DynamicModule } from '@nestjs/common';
 import { Module } from '@nestjs/common';
 import type { NatsConnection } from 'nats';
 import { HealthModule, LoggingModule, MetricsModule } from '@ricambiamo/logging';
-import { RpcClientModule } from '@ricambiamo/messaging';
+import { EVENTS_NATS, natsReady, OutboxEventsModule, RpcClientModule } from '@ricambiamo/messaging';
 import type { CatalogueConfig } from './config';
-import { EVENTS_NATS, EventsModule } from './events/events.module';
 import { ListingModule } from './listing/listing.module';
 import { PrismaModule } from './prisma/prisma.module';
 import { PrismaService } from './prisma/prisma.service';
@@ -19,7 +18,7 @@ export class AppModule {
         LoggingModule.forRoot({ service: 'catalogue', level: config.LOG_LEVEL }),
         MetricsModule.forRoot({ service: 'catalogue' }),
         PrismaModule.forRoot(config),
-        EventsModule,
+        OutboxEventsModule.forService({ service: 'catalogue', natsUrl: config.NATS_URL, database: PrismaService }),
         RpcClientModule.register({ natsUrl: config.NATS_URL, timeoutMs: config.TOKENS_TIMEOUT_MS }),
         HealthModule.forRootAsync({
           inject: [PrismaService, EVENTS_NATS],
@@ -27,10 +26,7 @@ export class AppModule {
             database: async () => {
               await prisma.$queryRawUnsafe('SELECT 1');
             },
-            nats: async () => {
-              if (nc.isClosed()) throw new Error('connection closed');
-              await nc.flush();
-            },
+            nats: () => natsReady(nc),
           }),
         }),
         VenditoreModule,

@@ -2,8 +2,8 @@ import type { DynamicModule } from '@nestjs/common';
 import { Module } from '@nestjs/common';
 import type { NatsConnection } from 'nats';
 import { HealthModule, LoggingModule, MetricsModule } from '@ricambiamo/logging';
+import { EVENTS_NATS, natsReady, OutboxEventsModule } from '@ricambiamo/messaging';
 import type { IdentityConfig } from './config';
-import { EVENTS_NATS, EventsModule } from './events/events.module';
 import { PasswordModule } from './password/password.module';
 import { PrismaModule } from './prisma/prisma.module';
 import { PrismaService } from './prisma/prisma.service';
@@ -20,17 +20,14 @@ export class AppModule {
         LoggingModule.forRoot({ service: 'identity', level: config.LOG_LEVEL }),
         MetricsModule.forRoot({ service: 'identity' }),
         PrismaModule.forRoot(config),
-        EventsModule,
+        OutboxEventsModule.forService({ service: 'identity', natsUrl: config.NATS_URL, database: PrismaService }),
         HealthModule.forRootAsync({
           inject: [PrismaService, EVENTS_NATS],
           useFactory: (prisma: PrismaService, nc: NatsConnection) => ({
             database: async () => {
               await prisma.$queryRawUnsafe('SELECT 1');
             },
-            nats: async () => {
-              if (nc.isClosed()) throw new Error('connection closed');
-              await nc.flush();
-            },
+            nats: () => natsReady(nc),
           }),
         }),
         UserModule,

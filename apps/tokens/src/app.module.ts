@@ -2,9 +2,9 @@ import type { DynamicModule } from '@nestjs/common';
 import { Module } from '@nestjs/common';
 import type { NatsConnection } from 'nats';
 import { HealthModule, LoggingModule, MetricsModule } from '@ricambiamo/logging';
+import { EVENTS_NATS, natsReady, OutboxEventsModule } from '@ricambiamo/messaging';
 import { AcquistoModule } from './acquisto/acquisto.module';
 import type { TokensConfig } from './config';
-import { EVENTS_NATS, EventsModule } from './events/events.module';
 import { PrismaModule } from './prisma/prisma.module';
 import { PrismaService } from './prisma/prisma.service';
 import { SaldoModule } from './saldo/saldo.module';
@@ -20,7 +20,7 @@ export class AppModule {
         LoggingModule.forRoot({ service: 'tokens', level: config.LOG_LEVEL }),
         MetricsModule.forRoot({ service: 'tokens' }),
         PrismaModule.forRoot(config),
-        EventsModule,
+        OutboxEventsModule.forService({ service: 'tokens', natsUrl: config.NATS_URL, database: PrismaService }),
         StripeModule,
         HealthModule.forRootAsync({
           inject: [PrismaService, EVENTS_NATS],
@@ -28,10 +28,7 @@ export class AppModule {
             database: async () => {
               await prisma.$queryRawUnsafe('SELECT 1');
             },
-            nats: async () => {
-              if (nc.isClosed()) throw new Error('connection closed');
-              await nc.flush();
-            },
+            nats: () => natsReady(nc),
           }),
         }),
         SaldoModule,

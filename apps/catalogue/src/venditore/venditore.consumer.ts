@@ -1,8 +1,7 @@
 import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Inject, Injectable } from '@nestjs/common';
 import type { NatsConnection } from 'nats';
-import { EventConsumer } from '@ricambiamo/messaging';
-import { EVENTS_NATS } from '../events/events.module';
+import { EventConsumer, EVENTS_NATS } from '@ricambiamo/messaging';
 import type { Db } from '../prisma/prisma.service';
 import { PrismaService } from '../prisma/prisma.service';
 import { venditoreFromEvent } from './venditore.event';

@@ -10,3 +10,5 @@ export * from './events-stream';
 export * from './outbox';
 export * from './outbox-relay';
 export * from './event-consumer';
+export * from './outbox-events.module';
+export * from './start-service';
