@@ -16,7 +16,7 @@ const linkPubblici = [
 
 const navClasses = ({ isActive }: { isActive: boolean }) =>
   clsx(
-    'inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors',
     isActive ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900',
   );
 
@@ -50,7 +50,7 @@ export function Navbar() {
           <Logo />
         </Link>
 
-        <div className="ml-6 hidden items-center gap-1 md:flex">
+        <div className="ml-6 hidden items-center gap-1 xl:flex">
           {linkPubblici.map((link) => (
             <NavLink key={link.to} to={link.to} end className={navClasses}>
               {link.label}
@@ -58,7 +58,7 @@ export function Navbar() {
           ))}
         </div>
 
-        <div className="ml-auto hidden items-center gap-2 md:flex">
+        <div className="ml-auto hidden items-center gap-2 xl:flex">
           {inCaricamento ? null : utente ? (
             <>
               {linkUtente.map(({ to, label, icona: Icona }) => (
@@ -67,7 +67,7 @@ export function Navbar() {
                   {label}
                 </NavLink>
               ))}
-              <span className="ml-2 inline-flex max-w-48 items-center gap-1.5 truncate border-l border-slate-200 pl-4 text-sm font-medium text-slate-900">
+              <span className="ml-2 inline-flex max-w-40 items-center gap-1.5 truncate border-l border-slate-200 pl-4 text-sm font-medium text-slate-900">
                 <UserRound aria-hidden className="size-4 shrink-0 text-slate-500" />
                 <span className="truncate">{utente.nome}</span>
               </span>
@@ -90,7 +90,7 @@ export function Navbar() {
 
         <button
           type="button"
-          className="ml-auto inline-flex items-center justify-center rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+          className="ml-auto inline-flex items-center justify-center rounded-lg p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
           aria-expanded={aperto}
           aria-controls="menu-mobile"
           onClick={() => setAperto((valore) => !valore)}
@@ -101,7 +101,7 @@ export function Navbar() {
       </nav>
 
       {aperto && (
-        <div id="menu-mobile" className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg md:hidden">
+        <div id="menu-mobile" className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg xl:hidden">
           <div className="space-y-1">
             {linkPubblici.map((link) => (
               <NavLink key={link.to} to={link.to} end className={mobileClasses}>
