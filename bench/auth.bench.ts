@@ -3,11 +3,11 @@
 // top of the service. `me` alone is measured as well, because the memory-hard password hash dominates every login.
 // Needs a stack with RATE_LIMIT_DISABLED=true (`npm run bench` starts one), else the login limits stop it early.
 import { randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import { JSONCodec, connect } from 'nats';
 import type { NatsConnection } from 'nats';
 import { IDENTITY } from '@ricambiamo/contracts';
 import type { Actor, SessionDto } from '@ricambiamo/contracts';
+import { measure, percentile } from './measure';
 
 const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://localhost:8080';
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -56,24 +56,10 @@ interface Result {
   p95: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+const carico = { warmup: WARMUP, iterations: ITERATIONS, concurrency: CONCURRENCY };
 
-/** WARMUP calls, then ITERATIONS calls shared by CONCURRENCY workers; each latency is one call of `op`. */
-async function measure(name: string, op: () => Promise<unknown>): Promise<Result> {
-  for (let i = 0; i < WARMUP; i++) await op();
-  const latencies: number[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next++ < ITERATIONS) {
-      const from = performance.now();
-      await op();
-      latencies.push(performance.now() - from);
-    }
-  };
-  const from = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = (performance.now() - from) / 1000;
-  latencies.sort((a, b) => a - b);
+async function measureNamed(name: string, op: () => Promise<unknown>): Promise<Result> {
+  const { latencies, seconds } = await measure(op, carico);
   return { name, opsPerSecond: latencies.length / seconds, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95) };
 }
 
@@ -89,15 +75,15 @@ async function main() {
 
     const pairs: [Result, Result][] = [
       [
-        await measure('login + me, gateway', async () => graphql(ME, {}, await gatewayLogin())),
-        await measure('login + me, NATS diretto', async () => {
+        await measureNamed('login + me, gateway', async () => graphql(ME, {}, await gatewayLogin())),
+        await measureNamed('login + me, NATS diretto', async () => {
           const session = await natsLogin(nc);
           await natsRequest(nc, IDENTITY.user.me, { userId: session.user.id, role: session.user.ruolo }, {});
         }),
       ],
       [
-        await measure('me, gateway', () => graphql(ME, {}, token)),
-        await measure('me, NATS diretto', () => natsRequest(nc, IDENTITY.user.me, actor, {})),
+        await measureNamed('me, gateway', () => graphql(ME, {}, token)),
+        await measureNamed('me, NATS diretto', () => natsRequest(nc, IDENTITY.user.me, actor, {})),
       ],
     ];
 

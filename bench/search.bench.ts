@@ -19,6 +19,7 @@ import type { SearchListingsRequest } from '@ricambiamo/contracts';
 import { CATALOGO_RICAMBI, searchListingsRequest } from '@ricambiamo/contracts';
 import { migrate, recreateDatabase } from '@ricambiamo/database';
 import { freePort, startNatsServer } from '@ricambiamo/testing';
+import { measure, type Misura, percentile } from './measure';
 
 const ROOT = path.resolve(__dirname, '..');
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/ricambiamo_catalogue_bench';
@@ -185,29 +186,7 @@ async function bareClient(url: string, filter: SearchListingsRequest): Promise<R
   return (await res.json()) as Risultato;
 }
 
-interface Misura {
-  latencies: number[];
-  seconds: number;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-
-/** WARMUP calls, then ITERATIONS calls shared by CONCURRENCY workers; each latency is one whole HTTP request. */
-async function measure(op: () => Promise<unknown>): Promise<Misura> {
-  for (let i = 0; i < WARMUP; i++) await op();
-  const latencies: number[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next++ < ITERATIONS) {
-      const from = performance.now();
-      await op();
-      latencies.push(performance.now() - from);
-    }
-  };
-  const from = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return { latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - from) / 1000 };
-}
+const carico = { warmup: WARMUP, iterations: ITERATIONS, concurrency: CONCURRENCY };
 
 const merge = (misure: Misura[]): Misura => ({
   latencies: misure.flatMap((m) => m.latencies).sort((a, b) => a - b),
@@ -290,8 +269,8 @@ async function main() {
     console.log(`${'ricerca'.padEnd(22)} ${'trovate'.padStart(7)}   ${'req/s     p50     p95'.padStart(22)}   ${'req/s     p50     p95'.padStart(22)}   rapporto`);
     const all: [Misura, Misura][] = [];
     for (const caso of CASI) {
-      const gateway = await measure(() => gatewaySearch(gatewayUrl, caso.filter));
-      const direct = await measure(() => bareClient(bare.url, caso.filter));
+      const gateway = await measure(() => gatewaySearch(gatewayUrl, caso.filter), carico);
+      const direct = await measure(() => bareClient(bare.url, caso.filter), carico);
       all.push([gateway, direct]);
       console.log(line(caso.name, String(totals.get(caso.name)), gateway, direct));
     }

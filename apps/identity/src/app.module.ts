@@ -1,8 +1,7 @@
 import type { DynamicModule } from '@nestjs/common';
 import { Module } from '@nestjs/common';
-import type { NatsConnection } from 'nats';
-import { HealthModule, LoggingModule, MetricsModule } from '@ricambiamo/logging';
-import { EVENTS_NATS, natsReady, OutboxEventsModule } from '@ricambiamo/messaging';
+import { LoggingModule, MetricsModule } from '@ricambiamo/logging';
+import { OutboxEventsModule, serviceHealth } from '@ricambiamo/messaging';
 import type { IdentityConfig } from './config';
 import { PasswordModule } from './password/password.module';
 import { PrismaModule } from './prisma/prisma.module';
@@ -21,15 +20,7 @@ export class AppModule {
         MetricsModule.forRoot({ service: 'identity' }),
         PrismaModule.forRoot(config),
         OutboxEventsModule.forService({ service: 'identity', natsUrl: config.NATS_URL, database: PrismaService }),
-        HealthModule.forRootAsync({
-          inject: [PrismaService, EVENTS_NATS],
-          useFactory: (prisma: PrismaService, nc: NatsConnection) => ({
-            database: async () => {
-              await prisma.$queryRawUnsafe('SELECT 1');
-            },
-            nats: () => natsReady(nc),
-          }),
-        }),
+        serviceHealth(PrismaService),
         UserModule,
         SessionModule,
         RegistrationModule,

@@ -1,8 +1,7 @@
 import type { DynamicModule } from '@nestjs/common';
 import { Module } from '@nestjs/common';
-import type { NatsConnection } from 'nats';
-import { HealthModule, LoggingModule, MetricsModule } from '@ricambiamo/logging';
-import { EVENTS_NATS, natsReady, OutboxEventsModule } from '@ricambiamo/messaging';
+import { LoggingModule, MetricsModule } from '@ricambiamo/logging';
+import { OutboxEventsModule, serviceHealth } from '@ricambiamo/messaging';
 import { AcquistoModule } from './acquisto/acquisto.module';
 import type { TokensConfig } from './config';
 import { PrismaModule } from './prisma/prisma.module';
@@ -22,15 +21,7 @@ export class AppModule {
         PrismaModule.forRoot(config),
         OutboxEventsModule.forService({ service: 'tokens', natsUrl: config.NATS_URL, database: PrismaService }),
         StripeModule,
-        HealthModule.forRootAsync({
-          inject: [PrismaService, EVENTS_NATS],
-          useFactory: (prisma: PrismaService, nc: NatsConnection) => ({
-            database: async () => {
-              await prisma.$queryRawUnsafe('SELECT 1');
-            },
-            nats: () => natsReady(nc),
-          }),
-        }),
+        serviceHealth(PrismaService),
         SaldoModule,
         AcquistoModule,
         WebhookModule,

@@ -1,6 +1,7 @@
 import type { BeforeApplicationShutdown, DynamicModule, InjectionToken, OnApplicationBootstrap } from '@nestjs/common';
 import { Inject, Injectable, Module } from '@nestjs/common';
 import type { NatsConnection } from 'nats';
+import { HealthModule } from '@ricambiamo/logging';
 import { connectNats } from './nats-connection';
 import { OutboxRelay } from './outbox-relay';
 import type { TransactionRunner } from './sql-client';
@@ -60,3 +61,20 @@ export async function natsReady(nc: NatsConnection): Promise<void> {
   if (nc.isClosed()) throw new Error('connection closed');
   await nc.flush();
 }
+
+/** A client that can run a trivial query: the service's Prisma client. */
+interface Pingable {
+  $queryRawUnsafe(query: string): Promise<unknown>;
+}
+
+/** `/health` of a service: ready when its database answers and its events connection round-trips. */
+export const serviceHealth = (database: InjectionToken) =>
+  HealthModule.forRootAsync({
+    inject: [database, EVENTS_NATS],
+    useFactory: (db: Pingable, nc: NatsConnection) => ({
+      database: async () => {
+        await db.$queryRawUnsafe('SELECT 1');
+      },
+      nats: () => natsReady(nc),
+    }),
+  });

@@ -71,6 +71,15 @@ export type RicambioInput = z.input<typeof ricambioInputSchema>;
 /** A stored image key as returned by POST /uploads (`<uuid>.<ext>`); never a client file name. */
 export const immagineKey = z.string().regex(/^[0-9a-f-]{36}\.(jpg|jpeg|png)$/, m.immagini);
 
+/** The listing's photos, as stored keys: at least one, at most 5, no key twice (creation and edit alike). */
+const immaginiField = z
+  .array(immagineKey)
+  .min(1, m.immagini)
+  .max(MAX_IMMAGINI_INSERZIONE, m.troppeImmagini)
+  .refine((keys) => new Set(keys).size === keys.length, m.immagineDuplicata);
+
+const descrizioneField = z.string().trim().max(5000).nullish().transform((v) => v || null);
+
 const nomiUnici = (ricambi: { nome: string }[]) => new Set(ricambi.map((r) => r.nome)).size === ricambi.length;
 
 export const inserzioneSchema = z.object({
@@ -87,12 +96,8 @@ export const inserzioneSchema = z.object({
   cilindrata: intero(m.cilindrata, 1),
   carburante: z.enum(CARBURANTI, { error: m.carburante }),
   numeroTelaio: z.string().trim().max(17).nullish().transform((v) => (v ? v.toUpperCase() : null)),
-  descrizione: z.string().trim().max(5000).nullish().transform((v) => v || null),
-  immagini: z
-    .array(immagineKey)
-    .min(1, m.immagini)
-    .max(MAX_IMMAGINI_INSERZIONE, m.troppeImmagini)
-    .refine((keys) => new Set(keys).size === keys.length, m.immagineDuplicata),
+  descrizione: descrizioneField,
+  immagini: immaginiField,
   ricambi: z.array(ricambioInputSchema).min(1, m.ricambi).max(CATALOGO_RICAMBI.length).refine(nomiUnici, m.ricambioDuplicato),
 });
 export type InserzioneInput = z.input<typeof inserzioneSchema>;
@@ -103,12 +108,8 @@ export type Inserzione = z.output<typeof inserzioneSchema>;
  * repriced or removed (unsold ones only); new parts are added.
  */
 export const modificaInserzioneSchema = z.object({
-  descrizione: z.string().trim().max(5000).nullish().transform((v) => v || null),
-  immagini: z
-    .array(immagineKey)
-    .min(1, m.immagini)
-    .max(MAX_IMMAGINI_INSERZIONE, m.troppeImmagini)
-    .refine((keys) => new Set(keys).size === keys.length, m.immagineDuplicata),
+  descrizione: descrizioneField,
+  immagini: immaginiField,
   ricambi: z
     .array(
       ricambioInputSchema.extend({

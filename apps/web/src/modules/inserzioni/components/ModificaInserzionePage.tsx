@@ -9,7 +9,6 @@ import { reportFormError } from '../../../lib/forms/report-form-error';
 import { ApiError } from '../../../lib/graphql/api-error';
 import type { AutoDettaglio } from '../../catalogo/api/auto-dettaglio';
 import { ETICHETTA_CARBURANTE } from '../../catalogo/api/etichette';
-import { Button } from '../../ui/components/Button';
 import { PageSpinner } from '../../ui/components/PageSpinner';
 import { TitoloPagina } from '../../ui/components/TitoloPagina';
 import {
@@ -23,7 +22,7 @@ import { useInserzioneDaModificare } from '../hooks/useInserzioneDaModificare';
 import { useAggiornaInserzione } from '../hooks/useSalvaInserzione';
 import { CaricaFoto } from './CaricaFoto';
 import { CampoDescrizione } from './CampoDescrizione';
-import { GettoniInsufficienti } from './GettoniInsufficienti';
+import { InvioInserzione } from './InvioInserzione';
 import { SezioneForm } from './SezioneForm';
 import { SezioneRicambi } from './SezioneRicambi';
 
@@ -132,16 +131,14 @@ function FormModifica({ auto }: { auto: AutoDettaglio }) {
           <SezioneForm titolo="Ricambi">
             <SezioneRicambi venduti={venduti} />
           </SezioneForm>
-          {gettoniInsufficienti && <GettoniInsufficienti messaggio={gettoniInsufficienti} />}
-          <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
-            {caricamento.inCorso && (
-              <p className="text-sm text-slate-500">Attendi il termine del caricamento delle foto…</p>
-            )}
-            <Button type="submit" inAttesa={isSubmitting} disabled={caricamento.inCorso} className="px-6 py-3">
-              <Save aria-hidden className="size-4" />
-              Salva Modifiche
-            </Button>
-          </div>
+          <InvioInserzione
+            gettoniInsufficienti={gettoniInsufficienti}
+            inInvio={isSubmitting}
+            fotoInCaricamento={caricamento.inCorso}
+          >
+            <Save aria-hidden className="size-4" />
+            Salva Modifiche
+          </InvioInserzione>
         </form>
       </FormProvider>
     </div>

@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { ApiError } from '../../../lib/graphql/api-error';
-import { Button } from '../../ui/components/Button';
 import { TitoloPagina } from '../../ui/components/TitoloPagina';
 import { resolverInserzione, type InserzioneForm } from '../api/inserzione-form';
 import { useCaricaFoto } from '../hooks/useCaricaFoto';
@@ -14,7 +13,7 @@ import { useCreaInserzione } from '../hooks/useSalvaInserzione';
 import { CaricaFoto } from './CaricaFoto';
 import { CampiVeicolo } from './CampiVeicolo';
 import { CampoDescrizione } from './CampoDescrizione';
-import { GettoniInsufficienti } from './GettoniInsufficienti';
+import { InvioInserzione } from './InvioInserzione';
 import { SezioneForm } from './SezioneForm';
 import { SezioneRicambi } from './SezioneRicambi';
 
@@ -103,16 +102,14 @@ export function NuovaInserzionePage() {
           <SezioneForm titolo="Ricambi">
             <SezioneRicambi />
           </SezioneForm>
-          {gettoniInsufficienti && <GettoniInsufficienti messaggio={gettoniInsufficienti} />}
-          <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
-            {caricamento.inCorso && (
-              <p className="text-sm text-slate-500">Attendi il termine del caricamento delle foto…</p>
-            )}
-            <Button type="submit" inAttesa={isSubmitting} disabled={caricamento.inCorso} className="px-6 py-3">
-              <Send aria-hidden className="size-4" />
-              Pubblica Inserzione
-            </Button>
-          </div>
+          <InvioInserzione
+            gettoniInsufficienti={gettoniInsufficienti}
+            inInvio={isSubmitting}
+            fotoInCaricamento={caricamento.inCorso}
+          >
+            <Send aria-hidden className="size-4" />
+            Pubblica Inserzione
+          </InvioInserzione>
         </form>
       </FormProvider>
     </div>
