@@ -50,15 +50,37 @@ const NATIVE_TYPES: Record<string, string> = {
   Xml: 'xml',
 };
 
+const MODEL_BLOCK = /^model\s+(\w+)\s*\{([\s\S]*?)^\}/gm;
+const UNSUPPORTED_FIELD = /^\s*(\w+)\s+Unsupported\("([^"]+)"\)(\?)?(.*)$/gm;
+const MAP_ATTRIBUTE = /@map\("([^"]+)"\)/;
+
+/**
+ * `Unsupported("…")` fields (a tsvector, say), which Prisma's DMMF leaves out: read from the schema text, so the
+ * drift check covers them too. Model name → column → type and nullability.
+ */
+function unsupportedColumns(datamodel: string): Map<string, Map<string, ExpectedColumn>> {
+  const models = new Map<string, Map<string, ExpectedColumn>>();
+  for (const [, model, body] of datamodel.matchAll(MODEL_BLOCK)) {
+    for (const [, field, type, optional, attributes] of body.matchAll(UNSUPPORTED_FIELD)) {
+      const columns = models.get(model) ?? new Map<string, ExpectedColumn>();
+      columns.set(MAP_ATTRIBUTE.exec(attributes)?.[1] ?? field, { type, nullable: optional === '?' });
+      models.set(model, columns);
+    }
+  }
+  return models;
+}
+
 /** Table → column → type and nullability, as the Prisma schema says the database must look. */
 async function expectedTables(schemaPath: string): Promise<Map<string, Map<string, ExpectedColumn>>> {
   // Loaded lazily: @prisma/internals is a development dependency, needed only where drift is checked (tests).
   const { getDMMF } = await import('@prisma/internals');
-  const dmmf = await getDMMF({ datamodel: await readFile(schemaPath, 'utf8') });
+  const datamodel = await readFile(schemaPath, 'utf8');
+  const dmmf = await getDMMF({ datamodel });
+  const unsupported = unsupportedColumns(datamodel);
   const enumNames = new Map(dmmf.datamodel.enums.map((e) => [e.name, e.dbName ?? e.name]));
   const tables = new Map<string, Map<string, ExpectedColumn>>();
   for (const model of dmmf.datamodel.models) {
-    const columns = new Map<string, ExpectedColumn>();
+    const columns = new Map<string, ExpectedColumn>(unsupported.get(model.name));
     for (const field of model.fields) {
       if (field.kind === 'object') continue;
       const base =

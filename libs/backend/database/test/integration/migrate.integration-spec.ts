@@ -114,4 +114,20 @@ describe('migrate', () => {
       'table stray: in the database, missing in the Prisma schema',
     ]);
   });
+
+  it('checks Unsupported(...) columns too, which Prisma leaves out of its model description', async () => {
+    const schemaPath = join(dir, 'schema.prisma');
+    await writeFile(schemaPath, SCHEMA.replace('@@map("items")', 'ricerca Unsupported("tsvector")? @map("documento")\n  @@map("items")'));
+    await migrate({ databaseUrl: DATABASE_URL, migrationsDir: dir });
+    expect(await findDrift({ databaseUrl: DATABASE_URL, schemaPath })).toEqual([
+      'items.documento: in the Prisma schema, missing in the database',
+    ]);
+
+    await query('ALTER TABLE items ADD COLUMN documento tsvector');
+    expect(await findDrift({ databaseUrl: DATABASE_URL, schemaPath })).toEqual([]);
+    await query('ALTER TABLE items ALTER COLUMN documento TYPE text');
+    expect(await findDrift({ databaseUrl: DATABASE_URL, schemaPath })).toEqual([
+      'items.documento: type text in the database, tsvector in the Prisma schema',
+    ]);
+  });
 });
