@@ -2,6 +2,37 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 
+// Who may import whom. Each project says what it is (type:) and whom it serves (scope:); a lib that belongs to one
+// service also names it (service:). The rule reads tags per project, not per file, so test files get a block of their
+// own below: the same rules plus the test kit, which production code may never import.
+const TEST_FILES = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.integration-spec.ts', '**/test/**/*.ts'];
+
+const moduleBoundaries = ({ testCode }) => {
+  const test = testCode ? ['type:test'] : [];
+  return [
+    'error',
+    {
+      enforceBuildableLibDependency: false,
+      allow: [],
+      depConstraints: [
+        { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contracts', 'type:util', ...test] },
+        { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:contracts', 'type:util', ...test] },
+        { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts', ...test] },
+        { sourceTag: 'type:test', onlyDependOnLibsWithTags: ['type:contracts', 'type:util', 'type:test'] },
+        { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:contracts', 'type:util', 'type:test'] },
+        { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared'] },
+        { sourceTag: 'scope:gateway', onlyDependOnLibsWithTags: ['scope:shared', 'scope:backend'] },
+        { sourceTag: 'scope:service', onlyDependOnLibsWithTags: ['scope:shared', 'scope:backend', 'scope:service'] },
+        { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:shared', 'scope:backend'] },
+        { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+        { sourceTag: 'scope:tooling', onlyDependOnLibsWithTags: ['*'] },
+        // catalogue-search queries catalogue's own tables: no other service may reach it, directly or through a lib.
+        { sourceTag: '/^service:(?!catalogue$)/', notDependOnLibsWithTags: ['service:catalogue'] },
+      ],
+    },
+  ];
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', '**/*.js', '**/*.mjs', '**/*.cjs', 'tmp/**', 'apps/web/src/graphql-env.d.ts'] },
   js.configs.recommended,
@@ -17,32 +48,20 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/no-extraneous-class': 'off',
       '@typescript-eslint/unbound-method': 'off',
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          allow: [],
-          depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contracts', 'type:util'] },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:contracts', 'type:util'] },
-            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
-            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:gateway', onlyDependOnLibsWithTags: ['scope:shared', 'scope:backend'] },
-            { sourceTag: 'scope:service', onlyDependOnLibsWithTags: ['scope:shared', 'scope:backend'] },
-            { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:shared', 'scope:backend'] },
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': moduleBoundaries({ testCode: false }),
     },
   },
   {
-    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.integration-spec.ts', '**/test/**/*.ts', '**/e2e/**/*.ts', 'bench/**/*.ts'],
+    files: [...TEST_FILES, '**/e2e/**/*.ts', 'bench/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
+  },
+  {
+    files: TEST_FILES,
+    rules: { '@nx/enforce-module-boundaries': moduleBoundaries({ testCode: true }) },
   },
 );

@@ -1,7 +1,12 @@
 // One transformer for every project: swc keeps decorator metadata, which Nest's DI needs.
 const { pathsToModuleNameMapper } = require('./tools/jest-paths');
 
-/** @param {string} projectRoot @param {{ jsdom?: boolean }} [opts] */
+/**
+ * `tests: 'unit'` (jest.config.js, the cached `test` target) runs `*.spec.ts(x)`, which need nothing running;
+ * `tests: 'integration'` (jest.integration.config.js, the uncached `test-integration` target) runs
+ * `*.integration-spec.ts`, which need PostgreSQL, Redis and NATS.
+ * @param {string} projectRoot @param {{ jsdom?: boolean, tests?: 'unit' | 'integration' }} [opts]
+ */
 module.exports = function preset(projectRoot, opts = {}) {
   return {
     rootDir: projectRoot,
@@ -23,7 +28,7 @@ module.exports = function preset(projectRoot, opts = {}) {
       '\\.(css)$': 'identity-obj-proxy',
       ...pathsToModuleNameMapper(),
     },
-    testMatch: ['<rootDir>/**/*.spec.ts?(x)', '<rootDir>/**/*.integration-spec.ts'],
+    testMatch: opts.tests === 'integration' ? ['<rootDir>/**/*.integration-spec.ts'] : ['<rootDir>/**/*.spec.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/e2e/'],
     // Prisma's WebAssembly schema engine (used by the migration runner) ships ESM in a CommonJS package.
     transformIgnorePatterns: ['/node_modules/(?!@prisma/schema-engine-wasm/)'],

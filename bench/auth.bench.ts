@@ -5,11 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { JSONCodec, connect } from 'nats';
 import type { NatsConnection } from 'nats';
+import { appNamed } from '@ricambiamo/config';
 import { IDENTITY } from '@ricambiamo/contracts';
 import type { Actor, SessionDto } from '@ricambiamo/contracts';
 import { measure, percentile } from './measure';
 
-const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://localhost:8080';
+const GATEWAY_URL = process.env.GATEWAY_URL ?? `http://localhost:${appNamed('gateway').httpPort}`;
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);

@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
+import { appNamed } from '@ricambiamo/config';
 import type { ProcessImageJob } from '@ricambiamo/contracts';
 import {
   IMAGE_QUALITY,
@@ -82,7 +83,7 @@ const freePort = () =>
 
 async function startWorker(storageDir: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'apps/media-worker/src/main.ts'], {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', appNamed('media-worker').entry], {
     cwd: ROOT,
     env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json', LOG_LEVEL: 'error', REDIS_URL, STORAGE_DIR: storageDir, HTTP_PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { Pool } from 'pg';
 import type { CardRow, Ricerca } from '@ricambiamo/catalogue-search';
+import { appNamed } from '@ricambiamo/config';
 import { cardsSql, espansioneSql, paginaSql, totaleSql } from '@ricambiamo/catalogue-search';
 import type { SearchListingsRequest } from '@ricambiamo/contracts';
 import { CATALOGO_RICAMBI, searchListingsRequest } from '@ricambiamo/contracts';
@@ -202,7 +203,7 @@ const line = (name: string, matches: string, gateway: Misura, bare: Misura) =>
 /** An app of the product as the stack runs it, in a process group of its own; resolves once it answers /health. */
 async function startApp(app: string, env: Record<string, string>): Promise<{ port: number; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', `apps/${app}/src/main.ts`], {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', appNamed(app).entry], {
     cwd: ROOT,
     env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json', NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env, HTTP_PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],

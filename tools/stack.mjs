@@ -1,34 +1,35 @@
 // Starts and stops the whole product on this machine, shared by `npm start`, `npm test` and the benchmark.
 // Only Node built-ins: it runs before anything may be installed.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const GATEWAY_PORT = 8080;
+
+/**
+ * The apps, their ports, databases and seeds, from tools/apps.json: a new service joins the stack by being listed
+ * there, and infra/test fails for an app folder the list leaves out.
+ */
+export const APPS = JSON.parse(readFileSync(path.join(ROOT, 'tools/apps.json'), 'utf8')).apps;
+const appNamed = (name) => APPS.find((a) => a.name === name);
+const gateway = APPS.find((a) => a.kind === 'gateway');
+
+export const GATEWAY_PORT = gateway.httpPort;
 export const MAIL_SMTP_PORT = 1025;
 export const MAIL_HTTP_PORT = 8025;
-const FIRST_SERVICE_PORT = 3101;
 
-const APPS = path.join(ROOT, 'apps');
-const appHas = (app, rel) => existsSync(path.join(APPS, app, rel));
-const apps = () => readdirSync(APPS).sort();
-
-/** Services are discovered, so each later service joins the stack by existing. The gateway fronts them and starts last. */
-export const backendServices = () => apps().filter((a) => a !== 'gateway' && appHas(a, 'src/main.ts'));
-export const databaseServices = () => apps().filter((a) => appHas(a, 'prisma/migrations'));
-export const seedScripts = () => apps().filter((a) => appHas(a, 'src/seed.ts')).map((a) => `apps/${a}/src/seed.ts`);
+/** Everything but the gateway, which fronts the others and starts last. */
+const backendApps = () => APPS.filter((a) => a !== gateway);
+export const databaseServices = () => APPS.filter((a) => a.database !== null).map((a) => a.name);
 
 export const databaseUrlEnv = (svc) => `${svc.toUpperCase().replaceAll('-', '_')}_DATABASE_URL`;
 
 /** `suffix` gives a run its own databases (e.g. `_e2e`) on the same server. */
 export function databaseUrl(svc, suffix = '') {
-  const url = new URL(
-    process.env[databaseUrlEnv(svc)] ?? `postgresql://postgres@127.0.0.1:5432/ricambiamo_${svc.replaceAll('-', '_')}`,
-  );
+  const url = new URL(process.env[databaseUrlEnv(svc)] ?? `postgresql://postgres@127.0.0.1:5432/${appNamed(svc).database}`);
   url.pathname += suffix;
   return url.toString();
 }
@@ -45,14 +46,10 @@ export function stackEnv({ dbSuffix = '', overrides = {} } = {}) {
 }
 
 /** Each service gets the DATABASE_URL its own config expects, from the per-service variable of the stack. */
-function appEnv(env, app, port) {
-  const own = { HTTP_PORT: String(port) };
-  if (databaseServices().includes(app)) own.DATABASE_URL = env[databaseUrlEnv(app)];
+function appEnv(env, app) {
+  const own = { HTTP_PORT: String(app.httpPort) };
+  if (app.database !== null) own.DATABASE_URL = env[databaseUrlEnv(app.name)];
   return { ...env, ...own };
-}
-
-export function servicePorts() {
-  return Object.fromEntries(backendServices().map((svc, i) => [svc, FIRST_SERVICE_PORT + i]));
 }
 
 export function portInUse(port) {
@@ -65,7 +62,7 @@ export function portInUse(port) {
 
 /** Names every port another program holds, so a run fails up front instead of half-way. */
 export async function busyPorts() {
-  const ports = [GATEWAY_PORT, MAIL_SMTP_PORT, MAIL_HTTP_PORT, ...Object.values(servicePorts())];
+  const ports = [MAIL_SMTP_PORT, MAIL_HTTP_PORT, ...APPS.map((a) => a.httpPort)];
   const used = await Promise.all(ports.map(portInUse));
   return ports.filter((_, i) => used[i]);
 }
@@ -133,21 +130,19 @@ export class Stack {
   async startAll() {
     await waitForHealth('mail', MAIL_HTTP_PORT, this.spawn('mail', 'node', ['tools/mail-catcher.mjs']));
     await Promise.all(
-      Object.entries(servicePorts()).map(([svc, port]) =>
-        waitForHealth(svc, port, this.spawn(svc, 'node', tsArgs(`apps/${svc}/src/main.ts`), appEnv(this.env, svc, port))),
+      backendApps().map((app) =>
+        waitForHealth(app.name, app.httpPort, this.spawn(app.name, 'node', tsArgs(app.entry), appEnv(this.env, app))),
       ),
     );
-    const gateway = this.spawn('gateway', 'node', tsArgs('apps/gateway/src/main.ts'), appEnv(this.env, 'gateway', GATEWAY_PORT));
-    await waitForHealth('gateway', GATEWAY_PORT, gateway);
+    const edge = this.spawn(gateway.name, 'node', tsArgs(gateway.entry), appEnv(this.env, gateway));
+    await waitForHealth(gateway.name, gateway.httpPort, edge);
   }
 
   /** Each seed runs with its service's environment, after the service is up. */
   async seed() {
-    const ports = servicePorts();
-    for (const script of seedScripts()) {
-      const app = script.split('/')[1];
-      const code = await run('node', tsArgs(script), { env: appEnv(this.env, app, ports[app] ?? 0) });
-      if (code !== 0) throw new Error(`il seed ${script} è terminato con codice ${code}`);
+    for (const app of APPS.filter((a) => a.seed !== null)) {
+      const code = await run('node', tsArgs(app.seed), { env: appEnv(this.env, app) });
+      if (code !== 0) throw new Error(`il seed ${app.seed} è terminato con codice ${code}`);
     }
   }
 

@@ -2,6 +2,8 @@
 // `npm start`: from a fresh clone to a working product on http://localhost:8080, on the PostgreSQL, Redis and NATS of
 // this machine, or through `docker compose` with --docker where a Docker engine answers.
 // Only Node built-ins (and our own modules that use only them): this may run before node_modules exists.
+// First import: on a machine whose Node is not 24, the rest runs again on the pinned Node 24.
+import './runtime.mjs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { preflight } from './services.mjs';

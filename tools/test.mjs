@@ -2,6 +2,8 @@
 // `npm test`: lint, typecheck and unit + integration tests of every project, then the browser journeys against the
 // whole product started on :8080 with its own e2e databases. Exits non-zero if any step fails.
 // Only Node built-ins (and our own modules that use only them): this may run before node_modules exists.
+// First import: on a machine whose Node is not 24, the rest runs again on the pinned Node 24.
+import './runtime.mjs';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { preflight } from './services.mjs';
@@ -47,8 +49,13 @@ if (!existsSync(path.join(ROOT, 'node_modules'))) {
   if (!(await step('npm ci', () => run('npm', ['ci', '--no-audit', '--no-fund'])))) finish();
 }
 
-await step('lint, typecheck e test di tutti i progetti', () =>
-  run(bin('nx'), ['run-many', '-t', 'lint', 'typecheck', 'test', '--outputStyle=stream'], { env: nxEnv() }),
+// Unit tests need nothing running, so Nx caches them and runs two projects at a time; the integration tests share
+// PostgreSQL, Redis and NATS (and some fixed database names), so they run one project at a time, uncached.
+await step('lint, typecheck e test unitari di tutti i progetti', () =>
+  run(bin('nx'), ['run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2', '--outputStyle=stream'], { env: nxEnv() }),
+);
+await step('test di integrazione (PostgreSQL, Redis, NATS)', () =>
+  run(bin('nx'), ['run-many', '-t', 'test-integration', '--parallel=1', '--outputStyle=stream'], { env: nxEnv() }),
 );
 
 // Own databases, dropped and migrated afresh, and an own Redis db, so the journeys never meet development data.

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ROOT, databaseApps, databaseUrlKey, deployableApps, dockerfileStages, readYaml } from './manifests';
+import { APPS, ROOT, databaseApps, databaseOf, databaseUrlKey, deployableApps, dockerfileStages, readYaml } from './manifests';
 
 interface ComposeService {
   image?: string;
@@ -13,6 +13,13 @@ interface ComposeService {
 
 const compose = readYaml<{ services: Record<string, ComposeService> }>(path.join(ROOT, 'docker-compose.yml'));
 const services = compose.services;
+const gateway = APPS.find((app) => app.kind === 'gateway')!;
+
+/** The port a service's health check asks, from its `fetch('http://127.0.0.1:<port>/health')`. */
+const healthPort = (service: ComposeService) => {
+  const port = /127\.0\.0\.1:(\d+)\/health/.exec(service.healthcheck?.test.join(' ') ?? '')?.[1];
+  return port === undefined ? undefined : Number(port);
+};
 
 describe('docker-compose.yml', () => {
   it('runs the infrastructure the apps need', () => {
@@ -34,8 +41,44 @@ describe('docker-compose.yml', () => {
     expect(service.healthcheck?.test.join(' ')).toContain('/health');
   });
 
-  it('serves the product on 8080 from the gateway', () => {
-    expect(services.gateway.ports).toContain('8080:8080');
+  it.each(APPS)('runs $name as tools/apps.json says: image target, port, health check and database', (app) => {
+    const service = services[app.name];
+    const url = service.environment?.DATABASE_URL;
+    expect({
+      target: service.build?.target,
+      HTTP_PORT: service.environment?.HTTP_PORT,
+      healthPort: healthPort(service),
+      publishedTo: (service.ports ?? []).map((p) => Number(p.split(':').at(-1))),
+      database: url === undefined ? null : databaseOf(url),
+    }).toEqual({
+      target: app.target,
+      HTTP_PORT: String(app.httpPort),
+      healthPort: app.httpPort,
+      publishedTo: app === gateway ? [app.httpPort] : [],
+      database: app.database,
+    });
+  });
+
+  it('builds an app image only for the apps of tools/apps.json', () => {
+    const built = Object.values(services).flatMap((s) => (s.build?.target && s.build.target !== 'runtime' ? [s.build.target] : []));
+    expect(built.sort()).toEqual(APPS.map((app) => app.target).sort());
+  });
+
+  it('serves the product from the gateway on its port', () => {
+    expect(services.gateway.ports).toContain(`${gateway.httpPort}:${gateway.httpPort}`);
+  });
+
+  it("migrates every app's database and runs every seed with the database of its app", () => {
+    const migrateEnv = services.migrate.environment ?? {};
+    for (const app of APPS.filter((a) => a.database !== null)) {
+      const url = migrateEnv[databaseUrlKey(app.name)];
+      expect({ app: app.name, database: url && databaseOf(url) }).toEqual({ app: app.name, database: app.database });
+    }
+    for (const { seed, database } of APPS) {
+      if (seed === null) continue;
+      const url = Object.values(services).find((s) => s.command?.includes(seed))?.environment?.DATABASE_URL;
+      expect({ seed, database: url && databaseOf(url) }).toEqual({ seed, database });
+    }
   });
 
   it('migrates before the services start and seeds once they answer', () => {

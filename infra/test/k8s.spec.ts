@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { K8S_DIR, databaseApps, databaseUrlKey, deployableApps, k8sObjects, podTemplate } from './manifests';
+import path from 'node:path';
+import { APPS, K8S_DIR, databaseApps, databaseOf, databaseUrlKey, deployableApps, k8sObjects, podTemplate, readYaml } from './manifests';
 import type { Container, K8sObject, Probe } from './manifests';
 
 const objects = k8sObjects();
@@ -22,6 +23,36 @@ describe('infra/k8s kustomize base', () => {
     expect(probesHealth(container.readinessProbe)).toBe(true);
     expect(probesHealth(container.livenessProbe)).toBe(true);
     expect(named('Service', app)).toBeDefined();
+  });
+
+  it.each(APPS)('deploys $name as tools/apps.json says: image, port and database', (app) => {
+    const container = podTemplate(named('Deployment', app.name)!)!.spec.containers[0];
+    const env = (name: string) => container.env?.find((e) => e.name === name);
+    const databaseKey = env('DATABASE_URL')?.valueFrom?.secretKeyRef?.key;
+    const databases = named('Secret', 'ricambiamo-databases')!.stringData ?? {};
+    const servicePorts = (named('Service', app.name)!.spec!.ports as { targetPort: string | number }[]).map((p) => p.targetPort);
+    expect({
+      image: container.image,
+      containerPort: container.ports?.find((p) => p.name === 'http')?.containerPort,
+      HTTP_PORT: env('HTTP_PORT')?.value,
+      serviceTargets: servicePorts.every((p) => p === 'http' || p === app.httpPort),
+      databaseKey: databaseKey ?? null,
+      database: databaseKey === undefined ? null : databaseOf(databases[databaseKey]),
+    }).toEqual({
+      image: app.image,
+      containerPort: app.httpPort,
+      HTTP_PORT: String(app.httpPort),
+      serviceTargets: true,
+      databaseKey: app.database === null ? null : databaseUrlKey(app.name),
+      database: app.database,
+    });
+  });
+
+  it('deploys only the apps of tools/apps.json, each with a tag set by the kustomization', () => {
+    const deployments = objects.filter((o) => o.kind === 'Deployment').map((o) => o.metadata.name);
+    expect(deployments.sort()).toEqual(APPS.map((app) => app.name).sort());
+    const images = readYaml<{ images: { name: string }[] }>(path.join(K8S_DIR, 'kustomization.yaml')).images.map((i) => i.name);
+    expect(images).toEqual(expect.arrayContaining(APPS.map((app) => app.image)));
   });
 
   it.each(deployableApps())('scales the stateless %s with an HPA aimed at its Deployment', (app) => {

@@ -5,15 +5,31 @@ import { parse, parseAllDocuments } from 'yaml';
 export const ROOT = path.resolve(__dirname, '../..');
 export const K8S_DIR = path.join(ROOT, 'infra/k8s');
 
-/** Every app with a server entry point must be deployable, so a new service fails here until it is wired. */
-export const deployableApps = (): string[] =>
+/** An entry of tools/apps.json; the config lib, which the apps load it with, validates every field at boot. */
+export interface App {
+  name: string;
+  kind: string;
+  httpPort: number;
+  database: string | null;
+  image: string;
+  target: string;
+  entry: string;
+  seed: string | null;
+}
+
+/** The one list of the apps: every manifest is checked against it. */
+export const APPS = (JSON.parse(readFileSync(path.join(ROOT, 'tools/apps.json'), 'utf8')) as { apps: App[] }).apps;
+
+export const deployableApps = (): string[] => APPS.map((app) => app.name);
+
+/** Apps that own a database: each needs its own URL wherever migrations run. */
+export const databaseApps = (): string[] => APPS.filter((app) => app.database !== null).map((app) => app.name);
+
+/** Every app folder with a server entry point, so a new service fails here until the list has it. */
+export const appFoldersWithServer = (): string[] =>
   readdirSync(path.join(ROOT, 'apps'))
     .filter((app) => existsSync(path.join(ROOT, 'apps', app, 'src/main.ts')))
     .sort();
-
-/** Apps that own a database: each needs its own URL wherever migrations run. */
-export const databaseApps = (): string[] =>
-  deployableApps().filter((app) => existsSync(path.join(ROOT, 'apps', app, 'prisma/migrations')));
 
 export const databaseUrlKey = (app: string) => `${app.toUpperCase().replaceAll('-', '_')}_DATABASE_URL`;
 
@@ -74,3 +90,21 @@ export function podTemplate(obj: K8sObject): PodTemplate | undefined {
 export function dockerfileStages(file: string): string[] {
   return [...readFileSync(file, 'utf8').matchAll(/^FROM\s+\S+\s+AS\s+(\S+)/gim)].map((m) => m[1]);
 }
+
+/** Each stage of the Dockerfile with the ports it exposes and the command it runs. */
+export function dockerfileTargets(file: string): Map<string, { expose: number[]; cmd: string[] }> {
+  const targets = new Map<string, { expose: number[]; cmd: string[] }>();
+  let current: { expose: number[]; cmd: string[] } | undefined;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const from = /^FROM\s+\S+\s+AS\s+(\S+)/i.exec(line);
+    if (from) targets.set(from[1], (current = { expose: [], cmd: [] }));
+    const expose = /^EXPOSE\s+(.+)/i.exec(line);
+    if (expose && current) current.expose.push(...expose[1].trim().split(/\s+/).map((p) => Number.parseInt(p, 10)));
+    const cmd = /^CMD\s+(\[.*\])/i.exec(line);
+    if (cmd && current) current.cmd = JSON.parse(cmd[1]) as string[];
+  }
+  return targets;
+}
+
+/** The database a PostgreSQL URL points at. */
+export const databaseOf = (url: string) => new URL(url).pathname.slice(1);

@@ -1,9 +1,27 @@
 import 'reflect-metadata';
 import { loadConfig } from '@ricambiamo/config';
-import { startCatalogueApp } from './app';
+import { CATALOGUE } from '@ricambiamo/contracts';
+import type { ServiceDefinition } from '@ricambiamo/service-kit';
+import { startService } from '@ricambiamo/service-kit';
+import type { CatalogueConfig } from './config';
 import { catalogueEnv } from './config';
+import { PrismaClient } from './generated/prisma/client';
+import { ListingModule } from './listing/listing.module';
+import { VenditoreModule } from './venditore/venditore.module';
 
-startCatalogueApp(loadConfig(catalogueEnv)).catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+/** Listings paid in tokens (so it calls the tokens service), the home search, and the sellers' read model. */
+export const catalogue: ServiceDefinition<CatalogueConfig> = {
+  name: 'catalogue',
+  env: catalogueEnv,
+  contracts: CATALOGUE,
+  database: PrismaClient,
+  callsServices: true,
+  imports: () => [VenditoreModule, ListingModule],
+};
+
+if (require.main === module) {
+  startService(catalogue, loadConfig(catalogueEnv)).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

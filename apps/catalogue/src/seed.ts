@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { ListingCreatedEvent, MediaStore } from '@ricambiamo/contracts';
+import type { MediaStore } from '@ricambiamo/contracts';
 import {
   CATALOGUE_EVENTS,
   DEMO_VENDITORI,
@@ -10,13 +10,14 @@ import {
   thumbnailKeyOf,
 } from '@ricambiamo/contracts';
 import { loadConfig } from '@ricambiamo/config';
+import { createPgAdapter } from '@ricambiamo/database';
 import { processImage } from '@ricambiamo/image-pipeline';
 import { enqueueEvent } from '@ricambiamo/messaging';
 import type { Storage } from '@ricambiamo/storage';
 import { createStorage, storageEnvShape } from '@ricambiamo/storage';
 import { catalogueEnv } from './config';
+import { PrismaClient } from './generated/prisma/client';
 import { ListingRepository } from './listing/listing.repository';
-import { PrismaService } from './prisma/prisma.service';
 import type { InserzioneDemo } from './seed-data';
 import { INSERZIONI_DEMO } from './seed-data';
 import { illustrazioneDemo } from './seed-images';
@@ -52,13 +53,14 @@ async function pubblicaFoto(storage: Storage, demo: InserzioneDemo): Promise<str
  * Demo listings for the demo sellers (fixed ids in @ricambiamo/contracts), written straight into catalogue's own
  * tables: the same repository insert and listing.created event as ListingService.create, in one transaction per
  * listing, but without the 5-token debit: they are fixtures of the demo, not a seller's spending, and the demo
- * sellers keep the 100 tokens of the tokens seed for trying the product. Fixed listing and image ids make a re-run
- * a no-op; a listing deleted by hand comes back on the next start.
+ * sellers keep the 100 tokens of the tokens seed for trying the product. The events wait in the outbox for the
+ * running service's relay, at its next poll. Fixed listing and image ids make a re-run a no-op; a listing deleted
+ * by hand comes back on the next start.
  */
 async function seed(): Promise<void> {
   const config = loadConfig(seedEnv);
   const storage = createStorage(config);
-  const prisma = new PrismaService(config.DATABASE_URL);
+  const prisma = new PrismaClient({ adapter: createPgAdapter(config.DATABASE_URL) });
   const listings = new ListingRepository(prisma);
   let create = 0;
   try {
@@ -75,10 +77,7 @@ async function seed(): Promise<void> {
       await prisma.$transaction(async (tx) => {
         await listings.insert(demo.id, demo.venditoreId, inserzione, tx);
         await tx.auto.update({ where: { id: demo.id }, data: { createdAt } });
-        await enqueueEvent<ListingCreatedEvent>(tx, CATALOGUE_EVENTS.listingCreated, {
-          listingId: demo.id,
-          sellerId: demo.venditoreId,
-        });
+        await enqueueEvent(tx, CATALOGUE_EVENTS.listingCreated, { listingId: demo.id, venditoreId: demo.venditoreId });
       });
       create += 1;
     }

@@ -6,7 +6,7 @@ const DEV_JWT_SECRET = 'ricambiamo-dev-only-secret-change-me-0123456789';
 
 const gatewayEnv = commonEnv
   .extend({
-    HTTP_PORT: port(8080),
+    HTTP_PORT: port('gateway'),
     HTTP_HOST: z.string().default('0.0.0.0'),
     /** Where the browser reaches us; reset links and Stripe return URLs are built from it. */
     PUBLIC_ORIGIN: z.url().default('http://localhost:8080'),
@@ -21,7 +21,6 @@ const gatewayEnv = commonEnv
     RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
     /** Prefix of the counters in Redis: replicas share one; a test run uses its own so runs do not add up. */
     RATE_LIMIT_NAMESPACE: z.string().default('ricambiamo:rate-limit'),
-    NATS_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
     /** Rewrites the committed schema.gql on boot so the web's generated types follow the resolvers. */
     GRAPHQL_SCHEMA_FILE: z.string().optional(),
     /** Where uploads and processed images live; the media worker must read the same. */

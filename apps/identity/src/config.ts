@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commonEnv, port } from '@ricambiamo/config';
 
 export const identityEnv = commonEnv.extend({
-  HTTP_PORT: port(3101),
+  HTTP_PORT: port('identity'),
   DATABASE_URL: z.string().default('postgresql://postgres@127.0.0.1:5432/ricambiamo_identity'),
   SMTP_HOST: z.string().default('127.0.0.1'),
   SMTP_PORT: port(1025),
@@ -13,5 +13,3 @@ export const identityEnv = commonEnv.extend({
   MAIL_FROM: z.string().default('Ricambiamo <no-reply@ricambiamo.it>'),
 });
 export type IdentityConfig = z.output<typeof identityEnv>;
-
-export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');

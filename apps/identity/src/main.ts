@@ -1,9 +1,28 @@
 import 'reflect-metadata';
 import { loadConfig } from '@ricambiamo/config';
-import { startIdentityApp } from './app';
+import { IDENTITY } from '@ricambiamo/contracts';
+import type { ServiceDefinition } from '@ricambiamo/service-kit';
+import { startService } from '@ricambiamo/service-kit';
+import type { IdentityConfig } from './config';
 import { identityEnv } from './config';
+import { PrismaClient } from './generated/prisma/client';
+import { PasswordModule } from './password/password.module';
+import { RegistrationModule } from './registration/registration.module';
+import { SessionModule } from './session/session.module';
+import { UserModule } from './user/user.module';
 
-startIdentityApp(loadConfig(identityEnv)).catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+/** Users, credentials, sessions and password resets; its user events feed the other services' read models. */
+export const identity: ServiceDefinition<IdentityConfig> = {
+  name: 'identity',
+  env: identityEnv,
+  contracts: IDENTITY,
+  database: PrismaClient,
+  imports: () => [UserModule, SessionModule, RegistrationModule, PasswordModule],
+};
+
+if (require.main === module) {
+  startService(identity, loadConfig(identityEnv)).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -2,11 +2,12 @@ import 'reflect-metadata';
 import type { Ruolo } from '@ricambiamo/contracts';
 import { DEMO_ACQUIRENTE_ID, DEMO_PASSWORD, DEMO_VENDITORI, IDENTITY_EVENTS } from '@ricambiamo/contracts';
 import { loadConfig } from '@ricambiamo/config';
+import { createPgAdapter } from '@ricambiamo/database';
 import { enqueueEvent } from '@ricambiamo/messaging';
 import { identityEnv } from './config';
 import type { Prisma } from './generated/prisma/client';
+import { PrismaClient } from './generated/prisma/client';
 import { PasswordHasher } from './user/password-hasher';
-import { PrismaService } from './prisma/prisma.service';
 import { userRegisteredEvent } from './user/user.events';
 
 /**
@@ -59,7 +60,7 @@ const DEMO_USERS: (Omit<Prisma.UserCreateInput, 'passwordHash'> & { id: string; 
 /** Creates the demo accounts if missing (their registered events go through the outbox like any other). */
 async function seed(): Promise<void> {
   const config = loadConfig(identityEnv);
-  const prisma = new PrismaService(config.DATABASE_URL);
+  const prisma = new PrismaClient({ adapter: createPgAdapter(config.DATABASE_URL) });
   const hasher = new PasswordHasher();
   let created = 0;
   try {

@@ -10,7 +10,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 export const tokensEnv = commonEnv
   .extend({
-    HTTP_PORT: port(3102),
+    HTTP_PORT: port('tokens'),
     DATABASE_URL: z.string().default('postgresql://postgres@127.0.0.1:5432/ricambiamo_tokens'),
     /** Set: purchases go through Stripe Checkout and the development checkout is refused. Unset: the opposite. */
     STRIPE_SECRET_KEY: optional(z.string()),
@@ -28,5 +28,3 @@ export const tokensEnv = commonEnv
     if (env.STRIPE_WEBHOOK_SECRET === DEV_WEBHOOK_SECRET) refuse('STRIPE_WEBHOOK_SECRET', 'the development secret is refused');
   });
 export type TokensConfig = z.output<typeof tokensEnv>;
-
-export const TOKENS_CONFIG = Symbol('TOKENS_CONFIG');

@@ -1,6 +1,7 @@
 export * from './roles';
 export * from './errors';
 export * from './events';
+export * from './contract';
 export * from './messages';
 export * from './validation';
 export * from './identity';

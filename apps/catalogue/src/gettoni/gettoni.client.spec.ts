@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
-import type { Actor } from '@ricambiamo/contracts';
+import type { Actor, RpcContract } from '@ricambiamo/contracts';
 import { TOKENS } from '@ricambiamo/contracts';
-import type { RpcClient } from '@ricambiamo/messaging';
+import type { RpcClient, RpcContext } from '@ricambiamo/messaging';
 import { DomainError } from '@ricambiamo/messaging';
 import { GettoniClient } from './gettoni.client';
 
@@ -10,9 +10,9 @@ import { GettoniClient } from './gettoni.client';
 function fakeRpc(failures: Partial<Record<string, DomainError>>) {
   const calls: { subject: string; data: unknown; actor: Actor | null }[] = [];
   const rpc = {
-    send: (subject: string, data: unknown, ctx: { actor: Actor | null }) => {
-      calls.push({ subject, data, actor: ctx.actor });
-      const failure = failures[subject];
+    send: (contract: RpcContract, data: unknown, ctx: RpcContext) => {
+      calls.push({ subject: contract.subject, data, actor: ctx.actor });
+      const failure = failures[contract.subject];
       return failure ? Promise.reject(failure) : Promise.resolve({});
     },
   };
@@ -39,24 +39,24 @@ describe('GettoniClient', () => {
   it('debits the actor’s own balance, forwarding the actor', async () => {
     const { rpc, calls } = fakeRpc({});
     await new GettoniClient(rpc).debit(seller, 'c1', addebito);
-    expect(calls).toEqual([{ subject: TOKENS.balance.debit, data: { sellerId: seller.userId, ...addebito }, actor: seller }]);
+    expect(calls).toEqual([{ subject: TOKENS.balance.debit.subject, data: { venditoreId: seller.userId, ...addebito }, actor: seller }]);
   });
 
   it('passes an insufficient balance through without a refund', async () => {
-    const { rpc, calls } = fakeRpc({ [TOKENS.balance.debit]: new DomainError('INSUFFICIENT_TOKENS_CREATE') });
+    const { rpc, calls } = fakeRpc({ [TOKENS.balance.debit.subject]: new DomainError('INSUFFICIENT_TOKENS_CREATE') });
     expect(await codeOf(new GettoniClient(rpc).debit(seller, 'c1', addebito))).toBe('INSUFFICIENT_TOKENS_CREATE');
-    expect(calls.map((c) => c.subject)).toEqual([TOKENS.balance.debit]);
+    expect(calls.map((c) => c.subject)).toEqual([TOKENS.balance.debit.subject]);
   });
 
   it('refunds by the same key when the debit’s outcome is unknown, then reports the failure', async () => {
-    const { rpc, calls } = fakeRpc({ [TOKENS.balance.debit]: new DomainError('INTERNAL') });
+    const { rpc, calls } = fakeRpc({ [TOKENS.balance.debit.subject]: new DomainError('INTERNAL') });
     expect(await codeOf(new GettoniClient(rpc).debit(seller, 'c1', addebito))).toBe('INTERNAL');
-    expect(calls[1]).toEqual({ subject: TOKENS.balance.refund, data: { idempotencyKey: addebito.idempotencyKey }, actor: seller });
+    expect(calls[1]).toEqual({ subject: TOKENS.balance.refund.subject, data: { idempotencyKey: addebito.idempotencyKey }, actor: seller });
   });
 
   it('never throws from a refund: nothing to give back, or a failure that is logged', async () => {
     for (const failure of [new DomainError('NOT_FOUND'), new DomainError('INTERNAL')]) {
-      const { rpc } = fakeRpc({ [TOKENS.balance.refund]: failure });
+      const { rpc } = fakeRpc({ [TOKENS.balance.refund.subject]: failure });
       await expect(new GettoniClient(rpc).refund(seller, 'c1', 'k')).resolves.toBeUndefined();
     }
     expect(Logger.prototype.error).toHaveBeenCalledTimes(1);

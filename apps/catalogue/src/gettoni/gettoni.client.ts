@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { Actor, DebitRequest, MovimentoDto, RefundRequest } from '@ricambiamo/contracts';
+import type { Actor, DebitRequest } from '@ricambiamo/contracts';
 import { TOKENS } from '@ricambiamo/contracts';
 import { isDomainError, RpcClient } from '@ricambiamo/messaging';
 
@@ -21,9 +21,8 @@ export class GettoniClient {
    * leaves us not knowing whether tokens committed the debit: the refund by the same key gives them back if it did.
    */
   async debit(actor: Actor, correlationId: string, addebito: Addebito): Promise<void> {
-    const data: DebitRequest = { sellerId: actor.userId, ...addebito };
     try {
-      await this.rpc.send<MovimentoDto>(TOKENS.balance.debit, data, { actor, correlationId });
+      await this.rpc.send(TOKENS.balance.debit, { venditoreId: actor.userId, ...addebito }, { actor, correlationId });
     } catch (error) {
       if (isDomainError(error) && error.code === 'INTERNAL') await this.refund(actor, correlationId, addebito.idempotencyKey);
       throw error;
@@ -35,13 +34,12 @@ export class GettoniClient {
    * reported, and a refund that could not be made is logged with its key for a retry (tokens refunds once per key).
    */
   async refund(actor: Actor, correlationId: string, idempotencyKey: string): Promise<void> {
-    const data: RefundRequest = { idempotencyKey };
     try {
-      await this.rpc.send<MovimentoDto>(TOKENS.balance.refund, data, { actor, correlationId });
+      await this.rpc.send(TOKENS.balance.refund, { idempotencyKey }, { actor, correlationId });
     } catch (error) {
       // NOT_FOUND: the debit never happened, so there is nothing to give back.
       if (isDomainError(error) && error.code === 'NOT_FOUND') return;
-      this.logger.error({ err: error, idempotencyKey, sellerId: actor.userId, correlationId }, 'Token refund failed');
+      this.logger.error({ err: error, idempotencyKey, venditoreId: actor.userId, correlationId }, 'Token refund failed');
     }
   }
 }

@@ -1,71 +1,58 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import type { AutoCardDto, AutoDettaglioDto, SearchListingsDto } from '@ricambiamo/contracts';
-import {
-  bySellerRequest,
-  CATALOGUE,
-  createListingRequest,
-  listingIdRequest,
-  mineRequest,
-  searchListingsRequest,
-  updateListingRequest,
-} from '@ricambiamo/contracts';
-import { envelopeMeta, parseEnvelope, requireRole } from '@ricambiamo/messaging';
+import type { AutoCardDto, AutoDettaglioDto, ParsedRequestOf, SearchListingsDto } from '@ricambiamo/contracts';
+import { CATALOGUE } from '@ricambiamo/contracts';
+import type { Call } from '@ricambiamo/messaging';
+import { Handles } from '@ricambiamo/messaging';
 import { ListingService } from './listing.service';
 
+const LISTING = CATALOGUE.listing;
+
 /**
- * Writes and the seller's own views need the venditore role and act on the actor's listings only; the home search,
- * the detail page and the public profile grid are anonymous. Authorisation comes before validation.
+ * Writes and the seller's own views act on the actor's listings only; the home search, the detail page and the
+ * public profile grid are anonymous (each contract's access, checked by @Handles before the data).
  */
 @Controller()
 export class ListingController {
   constructor(private readonly listings: ListingService) {}
 
-  @MessagePattern(CATALOGUE.listing.create)
-  create(@Payload() payload: unknown): Promise<AutoDettaglioDto> {
-    const actor = requireRole(envelopeMeta(payload), 'venditore');
-    const { data, correlationId } = parseEnvelope(createListingRequest, payload);
-    return this.listings.create(actor, correlationId, data);
+  @Handles(LISTING.create)
+  create(data: ParsedRequestOf<typeof LISTING.create>, call: Call<'venditore'>): Promise<AutoDettaglioDto> {
+    return this.listings.create(call.actor, call.correlationId, data);
   }
 
-  @MessagePattern(CATALOGUE.listing.update)
-  update(@Payload() payload: unknown): Promise<AutoDettaglioDto> {
-    const actor = requireRole(envelopeMeta(payload), 'venditore');
-    const { data, correlationId } = parseEnvelope(updateListingRequest, payload);
-    return this.listings.update(actor, correlationId, data);
+  @Handles(LISTING.update)
+  update(data: ParsedRequestOf<typeof LISTING.update>, call: Call<'venditore'>): Promise<AutoDettaglioDto> {
+    return this.listings.update(call.actor, call.correlationId, data);
   }
 
-  @MessagePattern(CATALOGUE.listing.delete)
-  async delete(@Payload() payload: unknown): Promise<{ ok: true }> {
-    const actor = requireRole(envelopeMeta(payload), 'venditore');
-    await this.listings.delete(actor, parseEnvelope(listingIdRequest, payload).data.id);
+  @Handles(LISTING.delete)
+  async delete(data: ParsedRequestOf<typeof LISTING.delete>, call: Call<'venditore'>): Promise<{ ok: true }> {
+    await this.listings.delete(call.actor, data.id);
     return { ok: true };
   }
 
-  @MessagePattern(CATALOGUE.listing.get)
-  get(@Payload() payload: unknown): Promise<AutoDettaglioDto> {
-    return this.listings.get(parseEnvelope(listingIdRequest, payload).data.id);
+  @Handles(LISTING.get)
+  get(data: ParsedRequestOf<typeof LISTING.get>): Promise<AutoDettaglioDto> {
+    return this.listings.get(data.id);
   }
 
-  @MessagePattern(CATALOGUE.listing.getForEdit)
-  getForEdit(@Payload() payload: unknown): Promise<AutoDettaglioDto> {
-    const actor = requireRole(envelopeMeta(payload), 'venditore');
-    return this.listings.getForEdit(actor, parseEnvelope(listingIdRequest, payload).data.id);
+  @Handles(LISTING.getForEdit)
+  getForEdit(data: ParsedRequestOf<typeof LISTING.getForEdit>, call: Call<'venditore'>): Promise<AutoDettaglioDto> {
+    return this.listings.getForEdit(call.actor, data.id);
   }
 
-  @MessagePattern(CATALOGUE.listing.mine)
-  mine(@Payload() payload: unknown): Promise<AutoCardDto[]> {
-    const actor = requireRole(envelopeMeta(payload), 'venditore');
-    return this.listings.mine(actor, parseEnvelope(mineRequest, payload).data.q);
+  @Handles(LISTING.mine)
+  mine(data: ParsedRequestOf<typeof LISTING.mine>, call: Call<'venditore'>): Promise<AutoCardDto[]> {
+    return this.listings.mine(call.actor, data.q);
   }
 
-  @MessagePattern(CATALOGUE.listing.search)
-  search(@Payload() payload: unknown): Promise<SearchListingsDto> {
-    return this.listings.search(parseEnvelope(searchListingsRequest, payload).data);
+  @Handles(LISTING.search)
+  search(data: ParsedRequestOf<typeof LISTING.search>): Promise<SearchListingsDto> {
+    return this.listings.search(data);
   }
 
-  @MessagePattern(CATALOGUE.listing.bySeller)
-  bySeller(@Payload() payload: unknown): Promise<AutoCardDto[]> {
-    return this.listings.bySeller(parseEnvelope(bySellerRequest, payload).data.sellerId);
+  @Handles(LISTING.bySeller)
+  bySeller(data: ParsedRequestOf<typeof LISTING.bySeller>): Promise<AutoCardDto[]> {
+    return this.listings.bySeller(data.venditoreId);
   }
 }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Inserzione, ricambioInputSchema } from '@ricambiamo/contracts';
 import type { z } from 'zod';
-import type { Db } from '../prisma/prisma.service';
-import { PrismaService } from '../prisma/prisma.service';
+import type { Db } from '@ricambiamo/service-kit';
+import { PrismaClient } from '../generated/prisma/client';
 import type { AutoConRicambi } from './listing.dto';
 
 export type RicambioDati = z.output<typeof ricambioInputSchema>;
@@ -18,10 +18,10 @@ export interface ModificaRicambi {
 
 @Injectable()
 export class ListingRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly prisma: PrismaClient) {}
 
   /** The car and all its parts in one INSERT each, so the search trigger rebuilds the document once. */
-  async insert(id: string, venditoreId: string, inserzione: Inserzione, db: Db): Promise<void> {
+  async insert(id: string, venditoreId: string, inserzione: Inserzione, db: Db<PrismaClient>): Promise<void> {
     const { ricambi, ...auto } = inserzione;
     await db.auto.create({
       data: { id, venditoreId, ...auto, ricambi: { createMany: { data: ricambi.map((r) => ({ id: randomUUID(), ...r })) } } },
@@ -41,14 +41,14 @@ export class ListingRepository {
    * The owner's listing with its row locked until the transaction ends: edits of one listing queue, and a part
    * sold meanwhile (orders will update `disponibile` under the same lock) is seen before it is touched.
    */
-  async lockOwn(id: string, venditoreId: string, db: Db): Promise<AutoConRicambi | null> {
+  async lockOwn(id: string, venditoreId: string, db: Db<PrismaClient>): Promise<AutoConRicambi | null> {
     const rows = await db.$queryRaw<{ id: string }[]>`
       SELECT id FROM auto WHERE id = ${id}::uuid AND venditore_id = ${venditoreId}::uuid FOR UPDATE`;
     if (rows.length === 0) return null;
     return db.auto.findUnique({ where: { id }, include: { ricambi: true } });
   }
 
-  async update(id: string, modifica: ModificaRicambi, db: Db): Promise<void> {
+  async update(id: string, modifica: ModificaRicambi, db: Db<PrismaClient>): Promise<void> {
     await db.auto.update({ where: { id }, data: { descrizione: modifica.descrizione, immagini: modifica.immagini } });
     if (modifica.rimuovi.length > 0) await db.ricambio.deleteMany({ where: { autoId: id, id: { in: modifica.rimuovi } } });
     for (const { id: ricambioId, ...dati } of modifica.aggiorna) {
@@ -60,7 +60,7 @@ export class ListingRepository {
   }
 
   /** True when the listing existed and was the seller's; its parts go with it (ON DELETE CASCADE). */
-  async delete(id: string, venditoreId: string, db: Db): Promise<boolean> {
+  async delete(id: string, venditoreId: string, db: Db<PrismaClient>): Promise<boolean> {
     const { count } = await db.auto.deleteMany({ where: { id, venditoreId } });
     return count === 1;
   }

@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type {
-  Actor,
-  AutoCardDto,
-  AutoDettaglioDto,
-  Inserzione,
-  ListingCreatedEvent,
-  ListingDeletedEvent,
-  ListingUpdatedEvent,
-  SearchListingsDto,
-} from '@ricambiamo/contracts';
+import type { Actor, AutoCardDto, AutoDettaglioDto, Inserzione, SearchListingsDto } from '@ricambiamo/contracts';
 import { CATALOGUE_EVENTS, COSTO_GETTONI } from '@ricambiamo/contracts';
-import { DomainError, enqueueEvent, OutboxRelay } from '@ricambiamo/messaging';
+import { DomainError } from '@ricambiamo/messaging';
+import type { Db } from '@ricambiamo/service-kit';
+import { UnitOfWork } from '@ricambiamo/service-kit';
+import type { PrismaClient } from '../generated/prisma/client';
 import { GettoniClient } from '../gettoni/gettoni.client';
-import { PrismaService } from '../prisma/prisma.service';
 import { VenditoreRepository } from '../venditore/venditore.repository';
 import type { AutoConRicambi } from './listing.dto';
 import { toAutoDettaglioDto } from './listing.dto';
@@ -39,12 +32,11 @@ export const chiaveModifica = (listingId: string, requestKey: string) => `listin
 @Injectable()
 export class ListingService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly uow: UnitOfWork<Db<PrismaClient>>,
     private readonly listings: ListingRepository,
     private readonly ricerca: RicercaRepository,
     private readonly venditori: VenditoreRepository,
     private readonly gettoni: GettoniClient,
-    private readonly relay: OutboxRelay,
   ) {}
 
   /**
@@ -60,15 +52,14 @@ export class ListingService {
       idempotencyKey,
     });
     try {
-      await this.prisma.$transaction(async (tx) => {
+      await this.uow.run(async (tx, emit) => {
         await this.listings.insert(id, actor.userId, inserzione, tx);
-        await enqueueEvent<ListingCreatedEvent>(tx, CATALOGUE_EVENTS.listingCreated, { listingId: id, sellerId: actor.userId });
+        await emit(CATALOGUE_EVENTS.listingCreated, { listingId: id, venditoreId: actor.userId });
       });
     } catch (error) {
       await this.gettoni.refund(actor, correlationId, idempotencyKey);
       throw error;
     }
-    this.relay.kick();
     return this.get(id);
   }
 
@@ -87,31 +78,26 @@ export class ListingService {
       idempotencyKey,
     });
     try {
-      await this.prisma.$transaction(async (tx) => {
+      await this.uow.run(async (tx, emit) => {
         const bloccata = await this.listings.lockOwn(modifica.id, actor.userId, tx);
         if (!bloccata) throw new DomainError('LISTING_NOT_FOUND');
         const piano = pianoModifica(bloccata.ricambi, modifica.ricambi);
         await this.listings.update(modifica.id, { descrizione: modifica.descrizione, immagini: modifica.immagini, ...piano }, tx);
-        await enqueueEvent<ListingUpdatedEvent>(tx, CATALOGUE_EVENTS.listingUpdated, {
-          listingId: modifica.id,
-          sellerId: actor.userId,
-        });
+        await emit(CATALOGUE_EVENTS.listingUpdated, { listingId: modifica.id, venditoreId: actor.userId });
       });
     } catch (error) {
       await this.gettoni.refund(actor, correlationId, idempotencyKey);
       throw error;
     }
-    this.relay.kick();
     return this.get(modifica.id);
   }
 
   /** Orders do not exist yet, so no part can be in an open order; the orders issue adds that refusal here. */
   async delete(actor: Actor, id: string): Promise<void> {
-    await this.prisma.$transaction(async (tx) => {
+    await this.uow.run(async (tx, emit) => {
       if (!(await this.listings.delete(id, actor.userId, tx))) throw new DomainError('LISTING_NOT_FOUND');
-      await enqueueEvent<ListingDeletedEvent>(tx, CATALOGUE_EVENTS.listingDeleted, { listingId: id, sellerId: actor.userId });
+      await emit(CATALOGUE_EVENTS.listingDeleted, { listingId: id, venditoreId: actor.userId });
     });
-    this.relay.kick();
   }
 
   async get(id: string): Promise<AutoDettaglioDto> {
@@ -126,8 +112,8 @@ export class ListingService {
     return this.ricerca.bySeller(actor.userId, q);
   }
 
-  bySeller(sellerId: string): Promise<AutoCardDto[]> {
-    return this.ricerca.bySeller(sellerId);
+  bySeller(venditoreId: string): Promise<AutoCardDto[]> {
+    return this.ricerca.bySeller(venditoreId);
   }
 
   search(filtri: FiltriRicerca): Promise<SearchListingsDto> {

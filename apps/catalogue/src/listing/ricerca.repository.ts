@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { CardRow, FiltriRicerca, Ricerca } from '@ricambiamo/catalogue-search';
 import { cardsSql, espansioneSql, paginaSql, totaleSql, venditoreSql } from '@ricambiamo/catalogue-search';
 import type { AutoCardDto, SearchListingsDto } from '@ricambiamo/contracts';
-import { PrismaService } from '../prisma/prisma.service';
+import { PrismaClient } from '../generated/prisma/client';
 import { sconosciuto } from '../venditore/venditore.repository';
 
 export type { FiltriRicerca } from '@ricambiamo/catalogue-search';
@@ -31,7 +31,7 @@ function toCard(row: CardRow): AutoCardDto {
 
 @Injectable()
 export class RicercaRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly prisma: PrismaClient) {}
 
   async search(filtri: FiltriRicerca): Promise<SearchListingsDto> {
     const ricerca: Ricerca = { ...filtri, tsquery: filtri.q ? await this.espandi(filtri.q) : null };

@@ -1,14 +1,10 @@
-import type { EventEnvelope } from '@ricambiamo/contracts';
-import { IDENTITY_EVENTS, RUOLI } from '@ricambiamo/contracts';
-import { z } from 'zod';
+import type { IDENTITY_EVENTS } from '@ricambiamo/contracts';
+import type { ReceivedEvent } from '@ricambiamo/messaging';
 
-/** The fields UserRegisteredEvent and UserUpdatedEvent share, which are all the read model keeps. */
-const userEvent = z.object({
-  userId: z.uuid(),
-  nome: z.string(),
-  ruolo: z.enum(RUOLI),
-  nomeAttivita: z.string().nullable(),
-});
+/** The identity events the sellers' read model follows. */
+export type UserEventContract = typeof IDENTITY_EVENTS.userRegistered | typeof IDENTITY_EVENTS.userUpdated;
+/** One of them as the consumer hands it over: the payload already parsed with identity's own schema. */
+export type UserEvent = ReceivedEvent<UserEventContract>;
 
 export interface VenditoreLetto {
   id: string;
@@ -16,13 +12,9 @@ export interface VenditoreLetto {
   nomeAttivita: string | null;
 }
 
-/**
- * The seller an identity user event describes, or null when the event says nothing the read model keeps: buyers
- * never own listings, and other identity subjects may join the stream later.
- */
-export function venditoreFromEvent(event: EventEnvelope): VenditoreLetto | null {
-  if (event.subject !== IDENTITY_EVENTS.userRegistered && event.subject !== IDENTITY_EVENTS.userUpdated) return null;
-  const user = userEvent.parse(event.payload);
-  if (user.ruolo !== 'venditore') return null;
-  return { id: user.userId, nome: user.nome, nomeAttivita: user.nomeAttivita };
+/** The seller a user event describes, or null for a buyer: buyers never own listings. */
+export function venditoreFromEvent(event: UserEvent): VenditoreLetto | null {
+  const { userId, nome, ruolo, nomeAttivita } = event.payload;
+  if (ruolo !== 'venditore') return null;
+  return { id: userId, nome, nomeAttivita };
 }

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { VenditoreSintesiDto } from '@ricambiamo/contracts';
-import type { Db } from '../prisma/prisma.service';
-import { PrismaService } from '../prisma/prisma.service';
+import type { Db } from '@ricambiamo/service-kit';
+import { PrismaClient } from '../generated/prisma/client';
 import type { VenditoreLetto } from './venditore.event';
 
 @Injectable()
 export class VenditoreRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly prisma: PrismaClient) {}
 
-  async save(venditore: VenditoreLetto, db: Db): Promise<void> {
+  async save(venditore: VenditoreLetto, db: Db<PrismaClient>): Promise<void> {
     const { id, ...dati } = venditore;
     await db.venditore.upsert({ where: { id }, create: venditore, update: dati });
   }

@@ -1,17 +1,9 @@
-import type {
-  Actor,
-  AutoCardDto,
-  AutoDettaglioDto,
-  SearchListingsDto,
-  SearchListingsRequest,
-  UpdateListingRequest,
-  UserUpdatedEvent,
-} from '@ricambiamo/contracts';
+import type { Actor, AutoDettaglioDto, SearchListingsDto, SearchListingsRequest, UpdateListingRequest } from '@ricambiamo/contracts';
 import { CATALOGUE, CATALOGUE_EVENTS, IDENTITY_EVENTS, MESSAGGI_INSERZIONE, TOKENS } from '@ricambiamo/contracts';
-import { waitFor } from '@ricambiamo/testing';
+import { failure, waitFor } from '@ricambiamo/testing';
 import { randomUUID } from 'node:crypto';
 import type { CatalogueHarness } from '../fixtures/catalogue-harness';
-import { failure, imageKey, inserzione, newBuyer, newSeller, startCatalogueHarness } from '../fixtures/catalogue-harness';
+import { imageKey, inserzione, newBuyer, newSeller, startCatalogueHarness } from '../fixtures/catalogue-harness';
 
 let h: CatalogueHarness;
 
@@ -31,7 +23,7 @@ async function sellerWithTokens(): Promise<Actor> {
 }
 
 const create = (seller: Actor, extra: Parameters<typeof inserzione>[0] = {}) =>
-  h.call<AutoDettaglioDto>(CATALOGUE.listing.create, inserzione(extra), seller);
+  h.call(CATALOGUE.listing.create, inserzione(extra), seller);
 
 /** The edit form's request: the listing as it is, with `extra` changed. */
 function modifica(listing: AutoDettaglioDto, extra: Partial<UpdateListingRequest> = {}): UpdateListingRequest {
@@ -53,7 +45,7 @@ function modifica(listing: AutoDettaglioDto, extra: Partial<UpdateListingRequest
   };
 }
 
-const search = (filtri: SearchListingsRequest) => h.call<SearchListingsDto>(CATALOGUE.listing.search, filtri);
+const search = (filtri: SearchListingsRequest) => h.call(CATALOGUE.listing.search, filtri);
 const countListings = async (seller: Actor) =>
   Number((await h.sql<{ n: string }>('SELECT count(*) AS n FROM auto WHERE venditore_id = $1', [seller.userId]))[0].n);
 
@@ -62,7 +54,7 @@ describe('creating a listing', () => {
     const seller = await sellerWithTokens();
     await h.registerSeller(seller, 'Mario Rossi', 'Autodemolizioni Rossi');
     const created = await create(seller);
-    const detail = await h.call<AutoDettaglioDto>(CATALOGUE.listing.get, { id: created.id });
+    const detail = await h.call(CATALOGUE.listing.get, { id: created.id });
     expect(detail).toMatchObject({
       marca: 'Volkswagen',
       modello: 'Golf',
@@ -86,7 +78,7 @@ describe('creating a listing', () => {
 
   it('refuses a seller with 4 tokens, with the creation message, and writes nothing', async () => {
     const seller = await sellerWithTokens();
-    await h.call(TOKENS.balance.debit, { sellerId: seller.userId, amount: 21, reason: 'creazione-inserzione', idempotencyKey: randomUUID() }, seller);
+    await h.call(TOKENS.balance.debit, { venditoreId: seller.userId, amount: 21, reason: 'creazione-inserzione', idempotencyKey: randomUUID() }, seller);
     expect(await h.balance(seller)).toBe(4);
     expect((await failure(create(seller))).code).toBe('INSUFFICIENT_TOKENS_CREATE');
     expect(await countListings(seller)).toBe(0);
@@ -125,7 +117,7 @@ describe('creating a listing', () => {
 
   it('publishes exactly one of two simultaneous creations when the tokens pay for one', async () => {
     const seller = await sellerWithTokens();
-    await h.call(TOKENS.balance.debit, { sellerId: seller.userId, amount: 20, reason: 'creazione-inserzione', idempotencyKey: randomUUID() }, seller);
+    await h.call(TOKENS.balance.debit, { venditoreId: seller.userId, amount: 20, reason: 'creazione-inserzione', idempotencyKey: randomUUID() }, seller);
     const results = await Promise.allSettled([create(seller), create(seller)]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { code: string }).code] : []))).toEqual([
@@ -146,11 +138,11 @@ describe('creating a listing', () => {
     const [row] = await waitFor(async () => {
       const rows = await h.sql<{ payload: unknown; published_at: Date | null }>(
         "SELECT payload, published_at FROM outbox_events WHERE subject = $1 AND payload->>'listingId' = $2",
-        [CATALOGUE_EVENTS.listingCreated, created.id],
+        [CATALOGUE_EVENTS.listingCreated.subject, created.id],
       );
       return rows[0]?.published_at ? rows : undefined;
     });
-    expect(row.payload).toEqual({ listingId: created.id, sellerId: seller.userId });
+    expect(row.payload).toEqual({ listingId: created.id, venditoreId: seller.userId });
   });
 });
 
@@ -159,7 +151,7 @@ describe('editing a listing', () => {
     const seller = await sellerWithTokens();
     const listing = await create(seller);
     const [musata, cambio] = listing.ricambi;
-    const edited = await h.call<AutoDettaglioDto>(
+    const edited = await h.call(
       CATALOGUE.listing.update,
       modifica(listing, {
         descrizione: 'Ora con centralina testata al banco',
@@ -195,14 +187,14 @@ describe('editing a listing', () => {
     const musata = listing.ricambi[0];
     // Until orders exist, selling a part is a row update, as orders will do under the listing's lock.
     await h.sql('UPDATE ricambi SET disponibile = false WHERE id = $1', [musata.id]);
-    const sold = await h.call<AutoDettaglioDto>(CATALOGUE.listing.get, { id: listing.id });
+    const sold = await h.call(CATALOGUE.listing.get, { id: listing.id });
     const request = modifica(sold);
     request.ricambi[0] = { ...request.ricambi[0], prezzoCentesimi: 1 };
     expect((await failure(h.call(CATALOGUE.listing.update, request, seller))).code).toBe('PART_SOLD');
     expect(await h.balance(seller)).toBe(20);
     // Left out of the list it stays as it was, and the edit goes through.
     const without = modifica(sold, { ricambi: modifica(sold).ricambi.slice(1) });
-    const edited = await h.call<AutoDettaglioDto>(CATALOGUE.listing.update, without, seller);
+    const edited = await h.call(CATALOGUE.listing.update, without, seller);
     expect(edited.ricambi.find((r) => r.id === musata.id)).toMatchObject({ disponibile: false, prezzoCentesimi: 60_000 });
     expect(await h.balance(seller)).toBe(19);
   });
@@ -210,10 +202,10 @@ describe('editing a listing', () => {
   it('refuses a seller without tokens with the edit message', async () => {
     const seller = await sellerWithTokens();
     const listing = await create(seller);
-    await h.call(TOKENS.balance.debit, { sellerId: seller.userId, amount: 20, reason: 'modifica-inserzione', idempotencyKey: randomUUID() }, seller);
+    await h.call(TOKENS.balance.debit, { venditoreId: seller.userId, amount: 20, reason: 'modifica-inserzione', idempotencyKey: randomUUID() }, seller);
     const error = await failure(h.call(CATALOGUE.listing.update, modifica(listing, { descrizione: 'x' }), seller));
     expect(error.code).toBe('INSUFFICIENT_TOKENS_EDIT');
-    expect((await h.call<AutoDettaglioDto>(CATALOGUE.listing.get, { id: listing.id })).descrizione).toBe(listing.descrizione);
+    expect((await h.call(CATALOGUE.listing.get, { id: listing.id })).descrizione).toBe(listing.descrizione);
   });
 });
 
@@ -235,7 +227,7 @@ describe('permissions', () => {
     ];
     for (const attempt of attempts) expect((await failure(attempt)).code).toBe('LISTING_NOT_FOUND');
     expect(await h.balance(other)).toBe(25);
-    const detail = await h.call<AutoDettaglioDto>(CATALOGUE.listing.getForEdit, { id: listing.id }, owner);
+    const detail = await h.call(CATALOGUE.listing.getForEdit, { id: listing.id }, owner);
     expect(detail.descrizione).toBe(listing.descrizione);
   });
 
@@ -248,9 +240,9 @@ describe('permissions', () => {
 
   it('keeps buyers and anonymous callers out of the seller operations', async () => {
     const buyer = newBuyer();
-    for (const subject of [CATALOGUE.listing.update, CATALOGUE.listing.delete, CATALOGUE.listing.getForEdit, CATALOGUE.listing.mine]) {
-      expect((await failure(h.call(subject, { id: listing.id }, buyer))).code).toBe('FORBIDDEN');
-      expect((await failure(h.call(subject, { id: listing.id }))).code).toBe('UNAUTHENTICATED');
+    for (const contract of [CATALOGUE.listing.update, CATALOGUE.listing.delete, CATALOGUE.listing.getForEdit, CATALOGUE.listing.mine]) {
+      expect((await failure(h.call(contract, { id: listing.id }, buyer))).code).toBe('FORBIDDEN');
+      expect((await failure(h.call(contract, { id: listing.id }))).code).toBe('UNAUTHENTICATED');
     }
   });
 
@@ -267,10 +259,10 @@ describe('deleting a listing', () => {
     expect((await failure(h.call(CATALOGUE.listing.get, { id: listing.id }))).code).toBe('LISTING_NOT_FOUND');
     expect(await h.sql('SELECT 1 FROM ricambi WHERE auto_id = $1', [listing.id])).toHaveLength(0);
     const events = await h.sql<{ payload: unknown }>("SELECT payload FROM outbox_events WHERE subject = $1 AND payload->>'listingId' = $2", [
-      CATALOGUE_EVENTS.listingDeleted,
+      CATALOGUE_EVENTS.listingDeleted.subject,
       listing.id,
     ]);
-    expect(events.map((e) => e.payload)).toEqual([{ listingId: listing.id, sellerId: seller.userId }]);
+    expect(events.map((e) => e.payload)).toEqual([{ listingId: listing.id, venditoreId: seller.userId }]);
   });
 });
 
@@ -279,12 +271,12 @@ describe('a seller’s listings', () => {
     const seller = await sellerWithTokens();
     const golf = await create(seller);
     const panda = await create(seller, { marca: 'Fiat', modello: 'Panda', numeroTelaio: null });
-    const mine = await h.call<AutoCardDto[]>(CATALOGUE.listing.mine, {}, seller);
+    const mine = await h.call(CATALOGUE.listing.mine, {}, seller);
     expect(mine.map((c) => c.id)).toEqual([panda.id, golf.id]);
     expect(mine[1]).toMatchObject({ immagine: golf.immagini[0], ricambiDisponibili: 3, ricambiTotali: 3 });
-    expect((await h.call<AutoCardDto[]>(CATALOGUE.listing.mine, { q: 'pand' }, seller)).map((c) => c.id)).toEqual([panda.id]);
-    expect((await h.call<AutoCardDto[]>(CATALOGUE.listing.mine, { q: 'zaw000' }, seller)).map((c) => c.id)).toEqual([golf.id]);
-    expect((await h.call<AutoCardDto[]>(CATALOGUE.listing.bySeller, { sellerId: seller.userId })).map((c) => c.id)).toEqual([
+    expect((await h.call(CATALOGUE.listing.mine, { q: 'pand' }, seller)).map((c) => c.id)).toEqual([panda.id]);
+    expect((await h.call(CATALOGUE.listing.mine, { q: 'zaw000' }, seller)).map((c) => c.id)).toEqual([golf.id]);
+    expect((await h.call(CATALOGUE.listing.bySeller, { venditoreId: seller.userId })).map((c) => c.id)).toEqual([
       panda.id,
       golf.id,
     ]);
@@ -422,26 +414,25 @@ describe('the sellers read model', () => {
   it('follows identity’s registered and updated events', async () => {
     const seller = await sellerWithTokens();
     const listing = await create(seller);
-    expect((await h.call<AutoDettaglioDto>(CATALOGUE.listing.get, { id: listing.id })).venditore).toEqual({
+    expect((await h.call(CATALOGUE.listing.get, { id: listing.id })).venditore).toEqual({
       id: seller.userId,
       nome: '',
       nomeAttivita: null,
     });
     await h.registerSeller(seller, 'Lucia Bianchi');
-    const updated: UserUpdatedEvent = { userId: seller.userId, nome: 'Lucia Bianchi', ruolo: 'venditore', nomeAttivita: 'Ricambi Bianchi' };
-    await h.publishIdentityEvent(IDENTITY_EVENTS.userUpdated, updated);
+    await h.publish(IDENTITY_EVENTS.userUpdated, { userId: seller.userId, nome: 'Lucia Bianchi', ruolo: 'venditore', nomeAttivita: 'Ricambi Bianchi' });
     const venditore = await waitFor(async () => {
-      const detail = await h.call<AutoDettaglioDto>(CATALOGUE.listing.get, { id: listing.id });
+      const detail = await h.call(CATALOGUE.listing.get, { id: listing.id });
       return detail.venditore.nomeAttivita ? detail.venditore : undefined;
     });
     expect(venditore).toEqual({ id: seller.userId, nome: 'Lucia Bianchi', nomeAttivita: 'Ricambi Bianchi' });
-    const cards = await h.call<AutoCardDto[]>(CATALOGUE.listing.bySeller, { sellerId: seller.userId });
+    const cards = await h.call(CATALOGUE.listing.bySeller, { venditoreId: seller.userId });
     expect(cards[0].venditore).toEqual(venditore);
   });
 
   it('ignores buyers', async () => {
     const buyer = newBuyer();
-    const eventId = await h.publishIdentityEvent(IDENTITY_EVENTS.userRegistered, {
+    const eventId = await h.publish(IDENTITY_EVENTS.userRegistered, {
       userId: buyer.userId,
       email: 'a@b.it',
       nome: 'Anna',

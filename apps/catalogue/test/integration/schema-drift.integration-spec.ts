@@ -1,22 +1,17 @@
-import { findDrift } from '@ricambiamo/database';
+import { freshDatabase, schemaDrift, testDatabaseUrl } from '@ricambiamo/testing';
 import { Client } from 'pg';
-import { freshDatabase, SCHEMA_PATH, testDatabaseUrl } from '../fixtures/catalogue-harness';
 
 /** The column Prisma can only call `Unsupported(...)`: the drift check reads it from the schema text; its type here. */
 const UNSUPPORTED = [{ table: 'auto', column: 'documento_ricerca', type: 'tsvector', nullable: 'NO' }];
 
 describe('catalogue database schema', () => {
-  const databaseUrl = testDatabaseUrl('ricambiamo_catalogue_test_drift');
-
-  beforeAll(async () => {
-    await freshDatabase(databaseUrl);
-  });
-
   it('matches the Prisma models exactly once every migration is applied', async () => {
-    expect(await findDrift({ databaseUrl, schemaPath: SCHEMA_PATH })).toEqual([]);
+    expect(await schemaDrift('catalogue')).toEqual([]);
   });
 
   it('has the columns Prisma cannot describe, with their types', async () => {
+    const databaseUrl = testDatabaseUrl('ricambiamo_catalogue_test_columns');
+    await freshDatabase('catalogue', databaseUrl);
     const db = new Client({ connectionString: databaseUrl });
     await db.connect();
     try {

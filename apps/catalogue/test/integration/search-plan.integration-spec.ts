@@ -2,9 +2,9 @@ import type { Ricerca } from '@ricambiamo/catalogue-search';
 import { espansioneSql, paginaSql, totaleSql } from '@ricambiamo/catalogue-search';
 import type { SearchListingsRequest } from '@ricambiamo/contracts';
 import { searchListingsRequest } from '@ricambiamo/contracts';
+import { freshDatabase, testDatabaseUrl } from '@ricambiamo/testing';
 import { Client } from 'pg';
 import type { Prisma } from '../../src/generated/prisma/client';
-import { freshDatabase, testDatabaseUrl } from '../fixtures/catalogue-harness';
 import { seedCatalogo } from '../fixtures/seed-catalogo';
 
 interface PlanNode {
@@ -20,7 +20,7 @@ let db: Client;
 
 beforeAll(async () => {
   const databaseUrl = testDatabaseUrl('ricambiamo_catalogue_test_plan');
-  await freshDatabase(databaseUrl);
+  await freshDatabase('catalogue', databaseUrl);
   db = new Client({ connectionString: databaseUrl });
   await db.connect();
   await seedCatalogo(db, 20_000);

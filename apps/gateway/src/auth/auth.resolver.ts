@@ -3,7 +3,7 @@ import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import { Access } from '../access/access.decorator';
 import type { GqlContext } from '../graphql/gql-context';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
-import { AuthPayload } from './auth-payload.model';
+import { AuthPayload } from './auth-payload.models';
 import { LoginInput, RegisterInput, RequestPasswordResetInput, ResetPasswordInput } from './auth.inputs';
 import { AuthService, type AuthResult } from './auth.service';
 

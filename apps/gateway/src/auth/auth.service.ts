@@ -4,6 +4,7 @@ import type { SessionDto, UserDto } from '@ricambiamo/contracts';
 import { IDENTITY } from '@ricambiamo/contracts';
 import { isDomainError, RpcClient } from '@ricambiamo/messaging';
 import { ACCESS_TOKEN } from '../access/access-token';
+import { rpcContextOf } from '../access/caller.decorator';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import type { GqlContext } from '../graphql/gql-context';
 import type { LoginInput, RegisterInput, RequestPasswordResetInput, ResetPasswordInput } from './auth.inputs';
@@ -28,12 +29,12 @@ export class AuthService {
   }
 
   async register(input: RegisterInput, context: GqlContext): Promise<AuthResult> {
-    const session = await this.anonymous<SessionDto>(IDENTITY.user.register, input, context);
+    const session = await this.rpc.send(IDENTITY.user.register, input, rpcContextOf(context));
     return this.startSession(session, context);
   }
 
   async login(input: LoginInput, context: GqlContext): Promise<AuthResult> {
-    const session = await this.anonymous<SessionDto>(
+    const session = await this.rpc.send(
       IDENTITY.session.login,
       {
         email: input.email,
@@ -41,7 +42,7 @@ export class AuthService {
         persistent: input.ricordami,
         userAgent: context.req.headers['user-agent'] ?? null,
       },
-      context,
+      rpcContextOf(context),
     );
     return this.startSession(session, context);
   }
@@ -51,7 +52,7 @@ export class AuthService {
     const refreshToken = readRefreshCookie(context.req);
     if (!refreshToken) return null;
     try {
-      const session = await this.anonymous<SessionDto>(IDENTITY.session.refresh, { refreshToken }, context);
+      const session = await this.rpc.send(IDENTITY.session.refresh, { refreshToken }, rpcContextOf(context));
       return this.startSession(session, context);
     } catch (error) {
       if (isDomainError(error) && (error.code === 'SESSION_INVALID' || error.code === 'VALIDATION_FAILED')) {
@@ -64,19 +65,19 @@ export class AuthService {
 
   async logout(context: GqlContext): Promise<boolean> {
     const refreshToken = readRefreshCookie(context.req);
-    if (refreshToken) await this.anonymous(IDENTITY.session.logout, { refreshToken }, context);
+    if (refreshToken) await this.rpc.send(IDENTITY.session.logout, { refreshToken }, rpcContextOf(context));
     clearRefreshCookie(context.reply, this.secureCookies);
     return true;
   }
 
   async requestPasswordReset(input: RequestPasswordResetInput, context: GqlContext): Promise<boolean> {
     const resetUrl = new URL('/update-password', this.config.PUBLIC_ORIGIN).toString();
-    await this.anonymous(IDENTITY.password.requestReset, { email: input.email, resetUrl }, context);
+    await this.rpc.send(IDENTITY.password.requestReset, { email: input.email, resetUrl }, rpcContextOf(context));
     return true;
   }
 
   async resetPassword(input: ResetPasswordInput, context: GqlContext): Promise<boolean> {
-    await this.anonymous(IDENTITY.password.reset, input, context);
+    await this.rpc.send(IDENTITY.password.reset, input, rpcContextOf(context));
     return true;
   }
 
@@ -95,7 +96,4 @@ export class AuthService {
     return { accessToken, user: session.user };
   }
 
-  private anonymous<T>(subject: string, data: unknown, context: GqlContext): Promise<T> {
-    return this.rpc.send<T>(subject, data, { actor: null, correlationId: context.correlationId });
-  }
 }

@@ -14,11 +14,7 @@ export class StripeWebhookService {
   constructor(private readonly rpc: RpcClient) {}
 
   async handle(payload: string, signature: string, correlationId: string): Promise<WebhookResultDto> {
-    const result = await this.rpc.send<WebhookResultDto>(
-      TOKENS.webhook.handle,
-      { payload, signature },
-      { actor: null, correlationId },
-    );
+    const result = await this.rpc.send(TOKENS.webhook.handle, { payload, signature }, { actor: null, correlationId });
     this.logger.log({ correlationId, credited: result.credited }, 'Stripe webhook handled');
     return result;
   }

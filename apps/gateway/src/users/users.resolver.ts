@@ -1,12 +1,12 @@
-import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { Actor, UserDto } from '@ricambiamo/contracts';
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { UserDto } from '@ricambiamo/contracts';
 import { IDENTITY } from '@ricambiamo/contracts';
+import type { RpcContext } from '@ricambiamo/messaging';
 import { RpcClient } from '@ricambiamo/messaging';
 import { Access } from '../access/access.decorator';
-import { CurrentActor } from '../access/current-actor.decorator';
-import type { GqlContext } from '../graphql/gql-context';
+import { Caller } from '../access/caller.decorator';
 import { BuyerProfileInput } from './buyer-profile.input';
-import { User } from './user.model';
+import { User } from './user.models';
 
 @Resolver(() => User)
 export class UsersResolver {
@@ -14,21 +14,14 @@ export class UsersResolver {
 
   @Query(() => User)
   @Access('authenticated')
-  me(@CurrentActor() actor: Actor, @Context() context: GqlContext): Promise<UserDto> {
-    return this.rpc.send<UserDto>(IDENTITY.user.me, {}, { actor, correlationId: context.correlationId });
+  me(@Caller() caller: RpcContext): Promise<UserDto> {
+    return this.rpc.send(IDENTITY.user.me, {}, caller);
   }
 
   /** The row to update is the caller's: identity takes the user id from the actor, never from the input. */
   @Mutation(() => User)
   @Access('acquirente')
-  updateBuyerProfile(
-    @Args('input') input: BuyerProfileInput,
-    @CurrentActor() actor: Actor,
-    @Context() context: GqlContext,
-  ): Promise<UserDto> {
-    return this.rpc.send<UserDto>(IDENTITY.user.updateBuyerProfile, input, {
-      actor,
-      correlationId: context.correlationId,
-    });
+  updateBuyerProfile(@Args('input') input: BuyerProfileInput, @Caller() caller: RpcContext): Promise<UserDto> {
+    return this.rpc.send(IDENTITY.user.updateBuyerProfile, input, caller);
   }
 }

@@ -13,7 +13,7 @@ const PAY = `mutation ($id: String!) { payDevCheckout(sessionId: $id) { status g
 const CANCEL = `mutation ($id: String!) { cancelDevCheckout(sessionId: $id) { status saldo } }`;
 const PACKS = `query { tokenPacks { id gettoni prezzoCentesimi prezzoPerGettoneCentesimi inserzioni risparmioEuro piuPopolare } }`;
 
-function completedEvent(sessionId: string, sellerId: string, packId: string) {
+function completedEvent(sessionId: string, venditoreId: string, packId: string) {
   return JSON.stringify({
     id: `evt_${randomUUID().replaceAll('-', '')}`,
     object: 'event',
@@ -26,8 +26,9 @@ function completedEvent(sessionId: string, sellerId: string, packId: string) {
         status: 'complete',
         amount_total: 75_000,
         currency: 'eur',
-        client_reference_id: sellerId,
-        metadata: { sellerId, packId },
+        client_reference_id: venditoreId,
+        // The metadata key tokens writes at checkout (stripeMetadata), which Stripe hands back.
+        metadata: { sellerId: venditoreId, packId },
       },
     },
   });

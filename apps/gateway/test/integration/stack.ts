@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { APPS } from '@ricambiamo/config';
 import { migrate } from '@ricambiamo/database';
 import { freePort, startNatsServer } from '@ricambiamo/testing';
 import { createGateway } from '../../src/bootstrap';
@@ -9,8 +10,8 @@ import { type GatewayConfig, loadGatewayConfig } from '../../src/config';
 
 const ROOT = join(__dirname, '../../../..');
 
-/** The services behind the gateway that these tests exercise, each on a test database of its own. */
-const SERVICES = ['identity', 'tokens', 'catalogue'] as const;
+/** The services behind the gateway (tools/apps.json), each on a test database of its own. */
+const SERVICES = APPS.filter((app) => app.kind === 'service').map((app) => app.name);
 type Service = (typeof SERVICES)[number];
 
 export const testDatabaseUrl = (service: Service) =>

@@ -1,9 +1,9 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { InjectConfig } from '@ricambiamo/service-kit';
 import type { Transporter } from 'nodemailer';
 import { createTransport } from 'nodemailer';
 import type { IdentityConfig } from '../config';
-import { IDENTITY_CONFIG } from '../config';
 
 export interface Mail {
   to: string;
@@ -18,7 +18,7 @@ export class Mailer implements OnApplicationShutdown {
   private readonly transport: Transporter;
   private readonly from: string;
 
-  constructor(@Inject(IDENTITY_CONFIG) config: IdentityConfig) {
+  constructor(@InjectConfig() config: IdentityConfig) {
     this.from = config.MAIL_FROM;
     this.transport = createTransport({
       host: config.SMTP_HOST,

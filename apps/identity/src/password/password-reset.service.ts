@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@ricambiamo/messaging';
 import { BackgroundTasks } from '../background/background-tasks';
-import { PrismaService } from '../prisma/prisma.service';
+import { PrismaClient } from '../generated/prisma/client';
 import { hashToken, newOpaqueToken } from '../session/opaque-token';
 import { SessionRepository } from '../session/session.repository';
 import { UserRepository } from '../user/user.repository';
@@ -14,7 +14,7 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 @Injectable()
 export class PasswordResetService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly prisma: PrismaClient,
     private readonly users: UserRepository,
     private readonly sessions: SessionRepository,
     private readonly hasher: PasswordHasher,

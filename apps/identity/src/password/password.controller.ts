@@ -1,23 +1,22 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { IDENTITY, requestResetRequest, resetPasswordRequest } from '@ricambiamo/contracts';
-import { parseEnvelope } from '@ricambiamo/messaging';
+import type { ParsedRequestOf } from '@ricambiamo/contracts';
+import { IDENTITY } from '@ricambiamo/contracts';
+import type { Call } from '@ricambiamo/messaging';
+import { Handles } from '@ricambiamo/messaging';
 import { PasswordResetService } from './password-reset.service';
 
 @Controller()
 export class PasswordController {
   constructor(private readonly resets: PasswordResetService) {}
 
-  @MessagePattern(IDENTITY.password.requestReset)
-  async requestReset(@Payload() payload: unknown): Promise<{ ok: true }> {
-    const { data, correlationId } = parseEnvelope(requestResetRequest, payload);
+  @Handles(IDENTITY.password.requestReset)
+  async requestReset(data: ParsedRequestOf<typeof IDENTITY.password.requestReset>, { correlationId }: Call): Promise<{ ok: true }> {
     await this.resets.requestReset(data.email, data.resetUrl, correlationId);
     return { ok: true };
   }
 
-  @MessagePattern(IDENTITY.password.reset)
-  async reset(@Payload() payload: unknown): Promise<{ ok: true }> {
-    const { data } = parseEnvelope(resetPasswordRequest, payload);
+  @Handles(IDENTITY.password.reset)
+  async reset(data: ParsedRequestOf<typeof IDENTITY.password.reset>): Promise<{ ok: true }> {
     await this.resets.reset(data.token, data.password);
     return { ok: true };
   }

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { RegistrazioneInput, SessionDto } from '@ricambiamo/contracts';
 import { IDENTITY_EVENTS } from '@ricambiamo/contracts';
-import { DomainError, enqueueEvent, OutboxRelay } from '@ricambiamo/messaging';
-import { PrismaService } from '../prisma/prisma.service';
+import { DomainError } from '@ricambiamo/messaging';
+import type { Db } from '@ricambiamo/service-kit';
+import { UnitOfWork } from '@ricambiamo/service-kit';
+import type { PrismaClient } from '../generated/prisma/client';
 import { SessionService } from '../session/session.service';
 import { PasswordHasher } from '../user/password-hasher';
 import { userRegisteredEvent } from '../user/user.events';
@@ -13,24 +15,21 @@ type Registration = Required<Pick<RegistrazioneInput, 'nome' | 'email' | 'passwo
 @Injectable()
 export class RegistrationService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly uow: UnitOfWork<Db<PrismaClient>>,
     private readonly users: UserRepository,
     private readonly sessions: SessionService,
     private readonly hasher: PasswordHasher,
-    private readonly relay: OutboxRelay,
   ) {}
 
   /** The user, its registered event and its first session commit together; the new user is logged in. */
   async register(data: Registration): Promise<SessionDto> {
     const passwordHash = await this.hasher.hash(data.password);
     try {
-      const session = await this.prisma.$transaction(async (tx) => {
+      return await this.uow.run(async (tx, emit) => {
         const user = await this.users.create({ email: data.email, passwordHash, nome: data.nome, ruolo: data.ruolo }, tx);
-        await enqueueEvent(tx, IDENTITY_EVENTS.userRegistered, userRegisteredEvent(user));
+        await emit(IDENTITY_EVENTS.userRegistered, userRegisteredEvent(user));
         return this.sessions.start(user, false, null, tx);
       });
-      this.relay.kick();
-      return session;
     } catch (error) {
       if (error instanceof EmailTakenError) throw new DomainError('EMAIL_TAKEN');
       throw error;

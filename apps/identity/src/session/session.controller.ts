@@ -1,27 +1,26 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import type { SessionDto } from '@ricambiamo/contracts';
-import { IDENTITY, loginRequest, logoutRequest, refreshRequest } from '@ricambiamo/contracts';
-import { parseEnvelope } from '@ricambiamo/messaging';
+import type { ParsedRequestOf, SessionDto } from '@ricambiamo/contracts';
+import { IDENTITY } from '@ricambiamo/contracts';
+import { Handles } from '@ricambiamo/messaging';
 import { SessionService } from './session.service';
 
 @Controller()
 export class SessionController {
   constructor(private readonly sessions: SessionService) {}
 
-  @MessagePattern(IDENTITY.session.login)
-  login(@Payload() payload: unknown): Promise<SessionDto> {
-    return this.sessions.login(parseEnvelope(loginRequest, payload).data);
+  @Handles(IDENTITY.session.login)
+  login(data: ParsedRequestOf<typeof IDENTITY.session.login>): Promise<SessionDto> {
+    return this.sessions.login(data);
   }
 
-  @MessagePattern(IDENTITY.session.refresh)
-  refresh(@Payload() payload: unknown): Promise<SessionDto> {
-    return this.sessions.refresh(parseEnvelope(refreshRequest, payload).data.refreshToken);
+  @Handles(IDENTITY.session.refresh)
+  refresh({ refreshToken }: { refreshToken: string }): Promise<SessionDto> {
+    return this.sessions.refresh(refreshToken);
   }
 
-  @MessagePattern(IDENTITY.session.logout)
-  async logout(@Payload() payload: unknown): Promise<{ ok: true }> {
-    await this.sessions.logout(parseEnvelope(logoutRequest, payload).data.refreshToken);
+  @Handles(IDENTITY.session.logout)
+  async logout({ refreshToken }: { refreshToken: string }): Promise<{ ok: true }> {
+    await this.sessions.logout(refreshToken);
     return { ok: true };
   }
 }

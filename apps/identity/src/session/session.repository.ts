@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { Db } from '../prisma/prisma.service';
-import { PrismaService } from '../prisma/prisma.service';
+import type { Db } from '@ricambiamo/service-kit';
+import { PrismaClient } from '../generated/prisma/client';
 
 export interface SessionRecord {
   id: string;
@@ -23,9 +23,9 @@ export interface NewSession {
 
 @Injectable()
 export class SessionRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly prisma: PrismaClient) {}
 
-  async create(session: NewSession, db: Db = this.prisma): Promise<void> {
+  async create(session: NewSession, db: Db<PrismaClient> = this.prisma): Promise<void> {
     await db.refreshSession.create({ data: session });
   }
 
@@ -53,7 +53,7 @@ export class SessionRepository {
     await this.prisma.refreshSession.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: at } });
   }
 
-  async revokeAllForUser(userId: string, at: Date, db: Db = this.prisma): Promise<void> {
+  async revokeAllForUser(userId: string, at: Date, db: Db<PrismaClient> = this.prisma): Promise<void> {
     await db.refreshSession.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: at } });
   }
 }

@@ -1,4 +1,4 @@
-import type { DomainError } from '@ricambiamo/messaging';
+import { failure } from '@ricambiamo/testing';
 import type { User } from '../generated/prisma/client';
 import type { PasswordHasher } from '../user/password-hasher';
 import type { UserRepository } from '../user/user.repository';
@@ -54,14 +54,6 @@ const fakeHasher = {
   verifyAgainstNothing: jest.fn(() => Promise.resolve(false as const)),
 };
 
-async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as DomainError;
-  }
-  throw new Error('expected a failure');
-}
 
 describe('SessionService', () => {
   let sessions: FakeSessions;

@@ -4,7 +4,8 @@ import type { LoginRequest, SessionDto } from '@ricambiamo/contracts';
 import { DomainError } from '@ricambiamo/messaging';
 import type { User } from '../generated/prisma/client';
 import { PasswordHasher } from '../user/password-hasher';
-import type { Db } from '../prisma/prisma.service';
+import type { Db } from '@ricambiamo/service-kit';
+import type { PrismaClient } from '../generated/prisma/client';
 import { toUserDto } from '../user/user.dto';
 import { UserRepository } from '../user/user.repository';
 import { hashToken, newOpaqueToken } from './opaque-token';
@@ -23,7 +24,7 @@ export class SessionService {
   ) {}
 
   /** Starts a new session family for a user; `db` lets registration create it in its own transaction. */
-  async start(user: User, persistent: boolean, userAgent: string | null, db?: Db): Promise<SessionDto> {
+  async start(user: User, persistent: boolean, userAgent: string | null, db?: Db<PrismaClient>): Promise<SessionDto> {
     const { session, refreshToken } = this.newSession(user.id, randomUUID(), persistent, userAgent);
     await this.sessions.create(session, db);
     return this.toDto(user, refreshToken, session);

@@ -1,29 +1,27 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import type { UserDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
-import { IDENTITY, publicProfileRequest, updateBuyerProfileRequest } from '@ricambiamo/contracts';
-import { envelopeMeta, parseEnvelope, requireActor, requireRole } from '@ricambiamo/messaging';
+import type { ParsedRequestOf, UserDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
+import { IDENTITY } from '@ricambiamo/contracts';
+import type { Call } from '@ricambiamo/messaging';
+import { Handles } from '@ricambiamo/messaging';
 import { UserService } from './user.service';
 
 @Controller()
 export class UserController {
   constructor(private readonly users: UserService) {}
 
-  @MessagePattern(IDENTITY.user.me)
-  me(@Payload() payload: unknown): Promise<UserDto> {
-    return this.users.me(requireActor(envelopeMeta(payload)));
+  @Handles(IDENTITY.user.me)
+  me(_data: object, { actor }: Call<'authenticated'>): Promise<UserDto> {
+    return this.users.me(actor);
   }
 
-  @MessagePattern(IDENTITY.user.updateBuyerProfile)
-  updateBuyerProfile(@Payload() payload: unknown): Promise<UserDto> {
-    // Authorisation before validation: a seller learns nothing about the buyer form.
-    const actor = requireRole(envelopeMeta(payload), 'acquirente');
-    return this.users.updateBuyerProfile(actor, parseEnvelope(updateBuyerProfileRequest, payload).data);
+  /** A seller learns nothing about the buyer form: access is checked before the data. */
+  @Handles(IDENTITY.user.updateBuyerProfile)
+  updateBuyerProfile(data: ParsedRequestOf<typeof IDENTITY.user.updateBuyerProfile>, { actor }: Call<'acquirente'>): Promise<UserDto> {
+    return this.users.updateBuyerProfile(actor, data);
   }
 
-  /** Anonymous: the public seller page (spec §2 Public seller profile). */
-  @MessagePattern(IDENTITY.seller.publicProfile)
-  publicProfile(@Payload() payload: unknown): Promise<VenditorePubblicoDto> {
-    return this.users.publicProfile(parseEnvelope(publicProfileRequest, payload).data.sellerId);
+  @Handles(IDENTITY.seller.publicProfile)
+  publicProfile({ venditoreId }: { venditoreId: string }): Promise<VenditorePubblicoDto> {
+    return this.users.publicProfile(venditoreId);
   }
 }

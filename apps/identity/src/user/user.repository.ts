@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ProfiloAcquirente, Ruolo } from '@ricambiamo/contracts';
 import type { User } from '../generated/prisma/client';
-import type { Db } from '../prisma/prisma.service';
-import { PrismaService } from '../prisma/prisma.service';
+import type { Db } from '@ricambiamo/service-kit';
+import { PrismaClient } from '../generated/prisma/client';
 
 const UNIQUE_VIOLATION = 'P2002';
 
@@ -10,10 +10,10 @@ export class EmailTakenError extends Error {}
 
 @Injectable()
 export class UserRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly prisma: PrismaClient) {}
 
   /** Relies on the unique index, not on a prior lookup, so two racing registrations cannot both succeed. */
-  async create(data: { email: string; passwordHash: string; nome: string; ruolo: Ruolo }, db: Db = this.prisma): Promise<User> {
+  async create(data: { email: string; passwordHash: string; nome: string; ruolo: Ruolo }, db: Db<PrismaClient> = this.prisma): Promise<User> {
     try {
       return await db.user.create({ data });
     } catch (error) {
@@ -30,11 +30,11 @@ export class UserRepository {
     return this.prisma.user.findUnique({ where: { email } });
   }
 
-  updateBuyerProfile(id: string, profile: ProfiloAcquirente, db: Db = this.prisma): Promise<User> {
+  updateBuyerProfile(id: string, profile: ProfiloAcquirente, db: Db<PrismaClient> = this.prisma): Promise<User> {
     return db.user.update({ where: { id }, data: profile });
   }
 
-  async setPasswordHash(id: string, passwordHash: string, db: Db = this.prisma): Promise<void> {
+  async setPasswordHash(id: string, passwordHash: string, db: Db<PrismaClient> = this.prisma): Promise<void> {
     await db.user.update({ where: { id }, data: { passwordHash } });
   }
 }

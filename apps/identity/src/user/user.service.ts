@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, ProfiloAcquirente, UserDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
 import { IDENTITY_EVENTS } from '@ricambiamo/contracts';
-import { DomainError, enqueueEvent, OutboxRelay } from '@ricambiamo/messaging';
-import { PrismaService } from '../prisma/prisma.service';
+import { DomainError } from '@ricambiamo/messaging';
+import type { Db } from '@ricambiamo/service-kit';
+import { UnitOfWork } from '@ricambiamo/service-kit';
+import type { PrismaClient } from '../generated/prisma/client';
 import { toUserDto, toVenditorePubblicoDto } from './user.dto';
 import { userUpdatedEvent } from './user.events';
 import { UserRepository } from './user.repository';
@@ -10,9 +12,8 @@ import { UserRepository } from './user.repository';
 @Injectable()
 export class UserService {
   constructor(
-    private readonly prisma: PrismaService,
     private readonly users: UserRepository,
-    private readonly relay: OutboxRelay,
+    private readonly uow: UnitOfWork<Db<PrismaClient>>,
   ) {}
 
   async me(actor: Actor): Promise<UserDto> {
@@ -23,20 +24,19 @@ export class UserService {
   }
 
   /** A buyer's id answers like an unknown one: buyers have no public page. */
-  async publicProfile(sellerId: string): Promise<VenditorePubblicoDto> {
-    const user = await this.users.findById(sellerId);
+  async publicProfile(venditoreId: string): Promise<VenditorePubblicoDto> {
+    const user = await this.users.findById(venditoreId);
     if (user?.ruolo !== 'venditore') throw new DomainError('SELLER_NOT_FOUND');
     return toVenditorePubblicoDto(user);
   }
 
   /** Only ever the actor's own row: the id comes from the verified actor, never from the request data. */
   async updateBuyerProfile(actor: Actor, profile: ProfiloAcquirente): Promise<UserDto> {
-    const user = await this.prisma.$transaction(async (tx) => {
+    const user = await this.uow.run(async (tx, emit) => {
       const updated = await this.users.updateBuyerProfile(actor.userId, profile, tx);
-      await enqueueEvent(tx, IDENTITY_EVENTS.userUpdated, userUpdatedEvent(updated));
+      await emit(IDENTITY_EVENTS.userUpdated, userUpdatedEvent(updated));
       return updated;
     });
-    this.relay.kick();
     return toUserDto(user);
   }
 }

@@ -1,24 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { SessionDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
 import { IDENTITY, ORARI_DEFAULT } from '@ricambiamo/contracts';
-import type { DomainError } from '@ricambiamo/messaging';
+import { failure } from '@ricambiamo/testing';
 import type { IdentityHarness } from '../fixtures/identity-harness';
 import { startIdentityHarness } from '../fixtures/identity-harness';
 
 let h: IdentityHarness;
 
 const register = (email: string, ruolo: 'acquirente' | 'venditore') =>
-  h.call<SessionDto>(IDENTITY.user.register, { nome: 'Mario Rossi', email, password: 'segreta1', confermaPassword: 'segreta1', ruolo });
-const publicProfile = (sellerId: string) => h.call<VenditorePubblicoDto>(IDENTITY.seller.publicProfile, { sellerId });
-
-async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as DomainError;
-  }
-  throw new Error('expected the request to fail');
-}
+  h.call(IDENTITY.user.register, { nome: 'Mario Rossi', email, password: 'segreta1', confermaPassword: 'segreta1', ruolo });
+const publicProfile = (venditoreId: string) => h.call(IDENTITY.seller.publicProfile, { venditoreId });
 
 beforeAll(async () => {
   h = await startIdentityHarness('ricambiamo_identity_test_public_profile');

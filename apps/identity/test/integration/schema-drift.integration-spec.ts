@@ -1,10 +1,7 @@
-import { findDrift } from '@ricambiamo/database';
-import { freshDatabase, SCHEMA_PATH, testDatabaseUrl } from '../fixtures/identity-harness';
+import { schemaDrift } from '@ricambiamo/testing';
 
 describe('identity database schema', () => {
   it('matches the Prisma models exactly once every migration is applied', async () => {
-    const databaseUrl = testDatabaseUrl('ricambiamo_identity_test_drift');
-    await freshDatabase(databaseUrl);
-    expect(await findDrift({ databaseUrl, schemaPath: SCHEMA_PATH })).toEqual([]);
+    expect(await schemaDrift('identity')).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
-import type { EventEnvelope, SessionDto, UserRegisteredEvent } from '@ricambiamo/contracts';
-import { EVENTS_STREAM, IDENTITY, IDENTITY_EVENTS } from '@ricambiamo/contracts';
-import { connect } from 'nats';
+import { IDENTITY, IDENTITY_EVENTS } from '@ricambiamo/contracts';
+import { lastEvent } from '@ricambiamo/testing';
 import type { IdentityHarness } from '../fixtures/identity-harness';
 import { startIdentityHarness } from '../fixtures/identity-harness';
 
@@ -16,7 +15,7 @@ describe('graceful shutdown', () => {
   });
 
   it('finishes the reset e-mail and publishes committed events before the app stops', async () => {
-    const session = await h.call<SessionDto>(IDENTITY.user.register, {
+    const session = await h.call(IDENTITY.user.register, {
       nome: 'Marco Bianchi',
       email: 'marco@esempio.it',
       password: 'segreta1',
@@ -27,14 +26,6 @@ describe('graceful shutdown', () => {
     await h.app.close();
 
     expect(h.smtp.mails.map((mail) => mail.to)).toEqual([['marco@esempio.it']]);
-    const nc = await connect({ servers: h.nats.url });
-    try {
-      const message = await (await nc.jetstreamManager()).streams.getMessage(EVENTS_STREAM.name, {
-        last_by_subj: IDENTITY_EVENTS.userRegistered,
-      });
-      expect(message.json<EventEnvelope<UserRegisteredEvent>>().payload.userId).toBe(session.user.id);
-    } finally {
-      await nc.close();
-    }
+    expect((await lastEvent(h.nats.url, IDENTITY_EVENTS.userRegistered)).userId).toBe(session.user.id);
   });
 });

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import type { Db } from '@ricambiamo/service-kit';
 import type { Acquisto } from '../generated/prisma/client';
-import type { Db } from '../prisma/prisma.service';
-import { PrismaService } from '../prisma/prisma.service';
+import { PrismaClient } from '../generated/prisma/client';
 
-export type NuovoAcquisto = Pick<Acquisto, 'sessionId' | 'sellerId' | 'packId' | 'gettoni' | 'prezzoCentesimi'>;
+export type NuovoAcquisto = Pick<Acquisto, 'sessionId' | 'venditoreId' | 'packId' | 'gettoni' | 'prezzoCentesimi'>;
 
 @Injectable()
 export class AcquistoRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly prisma: PrismaClient) {}
 
   async create(acquisto: NuovoAcquisto): Promise<Acquisto> {
     return this.prisma.acquisto.create({ data: acquisto });
@@ -17,9 +17,9 @@ export class AcquistoRepository {
     return this.prisma.acquisto.findUnique({ where: { sessionId } });
   }
 
-  async findOwn(sellerId: string, sessionId: string): Promise<Acquisto | null> {
+  async findOwn(venditoreId: string, sessionId: string): Promise<Acquisto | null> {
     const acquisto = await this.findBySessionId(sessionId);
-    return acquisto?.sellerId === sellerId ? acquisto : null;
+    return acquisto?.venditoreId === venditoreId ? acquisto : null;
   }
 
   /**
@@ -27,7 +27,7 @@ export class AcquistoRepository {
    * paid and the others find nothing left to move. A cancelled purchase still becomes paid: a verified payment
    * means the money was taken.
    */
-  async markPaid(sessionId: string, db: Db): Promise<boolean> {
+  async markPaid(sessionId: string, db: Db<PrismaClient>): Promise<boolean> {
     const { count } = await db.acquisto.updateMany({
       where: { sessionId, status: { in: ['pending', 'cancelled'] } },
       data: { status: 'paid' },
@@ -35,9 +35,9 @@ export class AcquistoRepository {
     return count === 1;
   }
 
-  async markCancelled(sellerId: string, sessionId: string): Promise<boolean> {
+  async markCancelled(venditoreId: string, sessionId: string): Promise<boolean> {
     const { count } = await this.prisma.acquisto.updateMany({
-      where: { sessionId, sellerId, status: 'pending' },
+      where: { sessionId, venditoreId, status: 'pending' },
       data: { status: 'cancelled' },
     });
     return count === 1;

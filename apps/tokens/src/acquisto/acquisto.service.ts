@@ -29,7 +29,7 @@ export class AcquistoService {
     const pacchetto = pacchettoPerId(packId);
     if (!pacchetto) throw new DomainError('VALIDATION_FAILED');
     const { gettoni, prezzoCentesimi } = pacchetto;
-    const purchase = { sellerId: actor.userId, packId: pacchetto.id, gettoni, prezzoCentesimi };
+    const purchase = { venditoreId: actor.userId, packId: pacchetto.id, gettoni, prezzoCentesimi };
     if (!this.stripe.live) {
       const sessionId = `cs_dev_${randomUUID()}`;
       await this.acquisti.create({ ...purchase, sessionId });
@@ -92,6 +92,6 @@ export class AcquistoService {
   }
 
   private async dto(acquisto: Acquisto): Promise<AcquistoDto> {
-    return toAcquistoDto(acquisto, await this.saldi.gettoni(acquisto.sellerId));
+    return toAcquistoDto(acquisto, await this.saldi.gettoni(acquisto.venditoreId));
   }
 }

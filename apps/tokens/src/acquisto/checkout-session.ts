@@ -11,6 +11,12 @@ export function returnUrls(origin: string): { success: string; cancel: string } 
   };
 }
 
+/**
+ * What Stripe keeps on the session and sends back in its events. Its keys stay as Stripe has stored them since the
+ * first purchase: a session started before a rename and paid after it would otherwise credit nothing.
+ */
+export const stripeMetadata = (venditoreId: string, packId: string) => ({ sellerId: venditoreId, packId });
+
 export const devCheckoutUrl = (origin: string, sessionId: string) =>
   `${origin.replace(/\/+$/, '')}/sviluppo/checkout/${sessionId}`;
 
@@ -20,7 +26,7 @@ export const devCheckoutUrl = (origin: string, sessionId: string) =>
  */
 export function checkoutSessionParams(
   pacchetto: PacchettoGettoni,
-  sellerId: string,
+  venditoreId: string,
   origin: string,
 ): Stripe.Checkout.SessionCreateParams {
   const urls = returnUrls(origin);
@@ -38,7 +44,7 @@ export function checkoutSessionParams(
     ],
     success_url: urls.success,
     cancel_url: urls.cancel,
-    client_reference_id: sellerId,
-    metadata: { sellerId, packId: pacchetto.id },
+    client_reference_id: venditoreId,
+    metadata: stripeMetadata(venditoreId, pacchetto.id),
   };
 }

@@ -5,7 +5,7 @@ import { devCheckoutCompletedEvent } from './dev-checkout-event';
 
 const acquisto = {
   sessionId: 'cs_dev_1',
-  sellerId: 'seller-1',
+  venditoreId: 'seller-1',
   packId: 'gettoni-50',
   gettoni: 50,
   prezzoCentesimi: 50_000,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { Acquisto } from '../generated/prisma/client';
+import { stripeMetadata } from './checkout-session';
 
 const stripeId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -29,8 +30,8 @@ export function devCheckoutCompletedEvent(acquisto: Acquisto, now = new Date()):
         amount_subtotal: acquisto.prezzoCentesimi,
         amount_total: acquisto.prezzoCentesimi,
         currency: 'eur',
-        client_reference_id: acquisto.sellerId,
-        metadata: { sellerId: acquisto.sellerId, packId: acquisto.packId },
+        client_reference_id: acquisto.venditoreId,
+        metadata: stripeMetadata(acquisto.venditoreId, acquisto.packId),
         created,
         livemode: false,
       },

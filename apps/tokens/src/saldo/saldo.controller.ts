@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import type { BalanceDto, MovimentoDto } from '@ricambiamo/contracts';
-import { debitRequest, ledgerListRequest, refundRequest, TOKENS } from '@ricambiamo/contracts';
-import { envelopeMeta, parseEnvelope, requireRole } from '@ricambiamo/messaging';
+import type { BalanceDto, MovimentoDto, ParsedRequestOf } from '@ricambiamo/contracts';
+import { TOKENS } from '@ricambiamo/contracts';
+import type { Call } from '@ricambiamo/messaging';
+import { Handles } from '@ricambiamo/messaging';
 import { SaldoService } from './saldo.service';
 
 /** Only sellers have balances: anonymous callers get UNAUTHENTICATED and buyers FORBIDDEN, before any validation. */
@@ -10,26 +10,23 @@ import { SaldoService } from './saldo.service';
 export class SaldoController {
   constructor(private readonly saldi: SaldoService) {}
 
-  @MessagePattern(TOKENS.balance.get)
-  balance(@Payload() payload: unknown): Promise<BalanceDto> {
-    return this.saldi.balance(requireRole(envelopeMeta(payload), 'venditore'));
+  @Handles(TOKENS.balance.get)
+  balance(_data: unknown, { actor }: Call<'venditore'>): Promise<BalanceDto> {
+    return this.saldi.balance(actor);
   }
 
-  @MessagePattern(TOKENS.balance.debit)
-  debit(@Payload() payload: unknown): Promise<MovimentoDto> {
-    const actor = requireRole(envelopeMeta(payload), 'venditore');
-    return this.saldi.debit(actor, parseEnvelope(debitRequest, payload).data);
+  @Handles(TOKENS.balance.debit)
+  debit(data: ParsedRequestOf<typeof TOKENS.balance.debit>, { actor }: Call<'venditore'>): Promise<MovimentoDto> {
+    return this.saldi.debit(actor, data);
   }
 
-  @MessagePattern(TOKENS.balance.refund)
-  refund(@Payload() payload: unknown): Promise<MovimentoDto> {
-    const actor = requireRole(envelopeMeta(payload), 'venditore');
-    return this.saldi.refund(actor, parseEnvelope(refundRequest, payload).data.idempotencyKey);
+  @Handles(TOKENS.balance.refund)
+  refund({ idempotencyKey }: { idempotencyKey: string }, { actor }: Call<'venditore'>): Promise<MovimentoDto> {
+    return this.saldi.refund(actor, idempotencyKey);
   }
 
-  @MessagePattern(TOKENS.ledger.list)
-  ledger(@Payload() payload: unknown): Promise<MovimentoDto[]> {
-    const actor = requireRole(envelopeMeta(payload), 'venditore');
-    return this.saldi.ledger(actor, parseEnvelope(ledgerListRequest, payload).data);
+  @Handles(TOKENS.ledger.list)
+  ledger(data: ParsedRequestOf<typeof TOKENS.ledger.list>, { actor }: Call<'venditore'>): Promise<MovimentoDto[]> {
+    return this.saldi.ledger(actor, data);
   }
 }

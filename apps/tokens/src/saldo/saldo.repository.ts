@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { MotivoMovimento } from '@ricambiamo/contracts';
+import type { Db } from '@ricambiamo/service-kit';
 import type { Movimento } from '../generated/prisma/client';
-import type { Db } from '../prisma/prisma.service';
-import { PrismaService } from '../prisma/prisma.service';
+import { PrismaClient } from '../generated/prisma/client';
 
 const UNIQUE_VIOLATION = 'P2002';
 
@@ -10,7 +10,7 @@ const UNIQUE_VIOLATION = 'P2002';
 export class AlreadyRecordedError extends Error {}
 
 export interface NuovoMovimento {
-  sellerId: string;
+  venditoreId: string;
   /** Positive for credits, negative for debits. */
   amount: number;
   reason: MotivoMovimento;
@@ -20,10 +20,10 @@ export interface NuovoMovimento {
 
 @Injectable()
 export class SaldoRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly prisma: PrismaClient) {}
 
-  async gettoni(sellerId: string, db: Db = this.prisma): Promise<number> {
-    const saldo = await db.saldo.findUnique({ where: { sellerId }, select: { gettoni: true } });
+  async gettoni(venditoreId: string, db: Db<PrismaClient> = this.prisma): Promise<number> {
+    const saldo = await db.saldo.findUnique({ where: { venditoreId }, select: { gettoni: true } });
     return saldo?.gettoni ?? 0;
   }
 
@@ -31,18 +31,18 @@ export class SaldoRepository {
    * One conditional UPDATE: concurrent debits of one seller queue on its row and each re-checks the balance it
    * finds, so they can never overspend. Null when the balance (or the row) is short.
    */
-  async takeGettoni(sellerId: string, amount: number, db: Db): Promise<number | null> {
+  async takeGettoni(venditoreId: string, amount: number, db: Db<PrismaClient>): Promise<number | null> {
     const rows = await db.$queryRaw<{ gettoni: number }[]>`
       UPDATE saldi_gettoni SET gettoni = gettoni - ${amount}, updated_at = now()
-      WHERE seller_id = ${sellerId}::uuid AND gettoni >= ${amount}
+      WHERE seller_id = ${venditoreId}::uuid AND gettoni >= ${amount}
       RETURNING gettoni`;
     return rows[0]?.gettoni ?? null;
   }
 
   /** Creates the seller's row on its first credit; an upsert in one statement, so two first credits cannot collide. */
-  async addGettoni(sellerId: string, amount: number, db: Db): Promise<number> {
+  async addGettoni(venditoreId: string, amount: number, db: Db<PrismaClient>): Promise<number> {
     const rows = await db.$queryRaw<{ gettoni: number }[]>`
-      INSERT INTO saldi_gettoni (seller_id, gettoni, updated_at) VALUES (${sellerId}::uuid, ${amount}, now())
+      INSERT INTO saldi_gettoni (seller_id, gettoni, updated_at) VALUES (${venditoreId}::uuid, ${amount}, now())
       ON CONFLICT (seller_id) DO UPDATE SET gettoni = saldi_gettoni.gettoni + EXCLUDED.gettoni, updated_at = now()
       RETURNING gettoni`;
     return rows[0].gettoni;
@@ -52,7 +52,7 @@ export class SaldoRepository {
    * The ledger row of a balance change, in the same transaction. The unique idempotency key (and refund_of) make a
    * concurrent duplicate fail here, which rolls back its balance change too.
    */
-  async record(movimento: NuovoMovimento, balanceAfter: number, db: Db): Promise<Movimento> {
+  async record(movimento: NuovoMovimento, balanceAfter: number, db: Db<PrismaClient>): Promise<Movimento> {
     try {
       return await db.movimento.create({ data: { ...movimento, balanceAfter } });
     } catch (error) {
@@ -61,19 +61,19 @@ export class SaldoRepository {
     }
   }
 
-  findByKey(idempotencyKey: string, db: Db = this.prisma): Promise<Movimento | null> {
+  findByKey(idempotencyKey: string, db: Db<PrismaClient> = this.prisma): Promise<Movimento | null> {
     return db.movimento.findUnique({ where: { idempotencyKey } });
   }
 
-  findRefundOf(debitId: string, db: Db = this.prisma): Promise<Movimento | null> {
+  findRefundOf(debitId: string, db: Db<PrismaClient> = this.prisma): Promise<Movimento | null> {
     return db.movimento.findUnique({ where: { refundOfId: debitId } });
   }
 
   /** Newest first; `after` is the last row of the previous page, already known to be the seller's. */
-  list(sellerId: string, limit: number, after: Pick<Movimento, 'id' | 'createdAt'> | null): Promise<Movimento[]> {
+  list(venditoreId: string, limit: number, after: Pick<Movimento, 'id' | 'createdAt'> | null): Promise<Movimento[]> {
     return this.prisma.movimento.findMany({
       where: {
-        sellerId,
+        venditoreId,
         ...(after && {
           OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }],
         }),
@@ -83,7 +83,7 @@ export class SaldoRepository {
     });
   }
 
-  findOwn(sellerId: string, id: string): Promise<Movimento | null> {
-    return this.prisma.movimento.findFirst({ where: { id, sellerId } });
+  findOwn(venditoreId: string, id: string): Promise<Movimento | null> {
+    return this.prisma.movimento.findFirst({ where: { id, venditoreId } });
   }
 }

@@ -1,31 +1,35 @@
 import type { Actor } from '@ricambiamo/contracts';
-import type { DomainError, OutboxRelay } from '@ricambiamo/messaging';
-import type { Movimento } from '../generated/prisma/client';
-import type { PrismaService } from '../prisma/prisma.service';
+import type { OutboxRelay, TransactionRunner } from '@ricambiamo/messaging';
+import type { Db } from '@ricambiamo/service-kit';
+import { UnitOfWork } from '@ricambiamo/service-kit';
+import { failure } from '@ricambiamo/testing';
+import type { Movimento, PrismaClient } from '../generated/prisma/client';
 import type { NuovoMovimento, SaldoRepository } from './saldo.repository';
 import { SaldoService } from './saldo.service';
 
-const seller: Actor = { userId: 'seller-1', role: 'venditore' };
+// Uuids, as the actor's id always is: the events the service emits are checked against their contract's schema.
+const seller: Actor = { userId: '00000000-0000-4000-8000-000000000001', role: 'venditore' };
+const otherSeller = '00000000-0000-4000-8000-000000000002';
 
 /** Balances and ledger in memory; the real concurrency guarantees are the integration tests' business. */
 class FakeSaldi {
   balances = new Map<string, number>();
   rows: Movimento[] = [];
 
-  gettoni(sellerId: string) {
-    return Promise.resolve(this.balances.get(sellerId) ?? 0);
+  gettoni(venditoreId: string) {
+    return Promise.resolve(this.balances.get(venditoreId) ?? 0);
   }
 
-  takeGettoni(sellerId: string, amount: number) {
-    const balance = this.balances.get(sellerId) ?? 0;
+  takeGettoni(venditoreId: string, amount: number) {
+    const balance = this.balances.get(venditoreId) ?? 0;
     if (balance < amount) return Promise.resolve(null);
-    this.balances.set(sellerId, balance - amount);
+    this.balances.set(venditoreId, balance - amount);
     return Promise.resolve(balance - amount);
   }
 
-  addGettoni(sellerId: string, amount: number) {
-    this.balances.set(sellerId, (this.balances.get(sellerId) ?? 0) + amount);
-    return Promise.resolve(this.balances.get(sellerId)!);
+  addGettoni(venditoreId: string, amount: number) {
+    this.balances.set(venditoreId, (this.balances.get(venditoreId) ?? 0) + amount);
+    return Promise.resolve(this.balances.get(venditoreId)!);
   }
 
   record(movimento: NuovoMovimento, balanceAfter: number) {
@@ -43,38 +47,26 @@ class FakeSaldi {
   }
 }
 
-async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as DomainError;
-  }
-  throw new Error('expected a failure');
-}
-
 describe('SaldoService', () => {
   let saldi: FakeSaldi;
   let service: SaldoService;
   const debit = (amount: number, idempotencyKey: string, reason: 'creazione-inserzione' | 'modifica-inserzione' = 'creazione-inserzione') =>
-    service.debit(seller, { sellerId: seller.userId, amount, reason, idempotencyKey });
+    service.debit(seller, { venditoreId: seller.userId, amount, reason, idempotencyKey });
 
   beforeEach(() => {
     saldi = new FakeSaldi();
     const prisma = { $transaction: (work: (tx: unknown) => Promise<unknown>) => work({ $executeRawUnsafe: () => Promise.resolve(1) }) };
-    service = new SaldoService(
-      prisma as unknown as PrismaService,
-      saldi as unknown as SaldoRepository,
-      { kick: () => undefined } as unknown as OutboxRelay,
-    );
+    const uow = new UnitOfWork(prisma as unknown as TransactionRunner<Db<PrismaClient>>, { kick: () => undefined } as unknown as OutboxRelay);
+    service = new SaldoService(uow, saldi as unknown as SaldoRepository);
   });
 
   it("refuses to debit another seller's balance before touching it", async () => {
-    saldi.balances.set('seller-2', 10);
+    saldi.balances.set(otherSeller, 10);
     const error = await failure(
-      service.debit(seller, { sellerId: 'seller-2', amount: 5, reason: 'creazione-inserzione', idempotencyKey: 'k' }),
+      service.debit(seller, { venditoreId: otherSeller, amount: 5, reason: 'creazione-inserzione', idempotencyKey: 'k' }),
     );
     expect(error.code).toBe('FORBIDDEN');
-    expect(saldi.balances.get('seller-2')).toBe(10);
+    expect(saldi.balances.get(otherSeller)).toBe(10);
   });
 
   it('names the operation that lacked tokens', async () => {
@@ -94,9 +86,9 @@ describe('SaldoService', () => {
   it('refunds only debits, only to their seller, once', async () => {
     saldi.balances.set(seller.userId, 5);
     await debit(5, 'k');
-    await saldi.record({ sellerId: seller.userId, amount: 5, reason: 'acquisto', idempotencyKey: 'purchase:cs_1' }, 5);
+    await saldi.record({ venditoreId: seller.userId, amount: 5, reason: 'acquisto', idempotencyKey: 'purchase:cs_1' }, 5);
     expect((await failure(service.refund(seller, 'purchase:cs_1'))).code).toBe('NOT_FOUND');
-    expect((await failure(service.refund({ userId: 'seller-2', role: 'venditore' }, 'k'))).code).toBe('FORBIDDEN');
+    expect((await failure(service.refund({ userId: otherSeller, role: 'venditore' }, 'k'))).code).toBe('FORBIDDEN');
     const refund = await service.refund(seller, 'k');
     expect(refund).toMatchObject({ amount: 5, reason: 'rimborso', balanceAfter: 5 });
     await expect(service.refund(seller, 'k')).resolves.toEqual(refund);

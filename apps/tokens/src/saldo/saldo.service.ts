@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, BalanceDto, DebitRequest, ErrorCode, MovimentoDto } from '@ricambiamo/contracts';
-import { DomainError, OutboxRelay } from '@ricambiamo/messaging';
-import type { Movimento } from '../generated/prisma/client';
-import { PrismaService } from '../prisma/prisma.service';
+import { DomainError } from '@ricambiamo/messaging';
+import type { Db } from '@ricambiamo/service-kit';
+import { UnitOfWork } from '@ricambiamo/service-kit';
+import type { Movimento, PrismaClient } from '../generated/prisma/client';
 import { toMovimentoDto } from './saldo.dto';
-import { enqueueMovimentoEvent } from './saldo.events';
+import { movimentoEvent } from './saldo.events';
 import { AlreadyRecordedError, SaldoRepository } from './saldo.repository';
 
 type Debit = Required<DebitRequest>;
@@ -26,13 +27,12 @@ const isDebit = (movimento: Movimento) =>
 @Injectable()
 export class SaldoService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly uow: UnitOfWork<Db<PrismaClient>>,
     private readonly saldi: SaldoRepository,
-    private readonly relay: OutboxRelay,
   ) {}
 
   async balance(actor: Actor): Promise<BalanceDto> {
-    return { sellerId: actor.userId, gettoni: await this.saldi.gettoni(actor.userId) };
+    return { venditoreId: actor.userId, gettoni: await this.saldi.gettoni(actor.userId) };
   }
 
   /**
@@ -41,29 +41,28 @@ export class SaldoService {
    */
   async debit(actor: Actor, debit: Debit): Promise<MovimentoDto> {
     // Catalogue forwards the seller as actor: nobody spends another seller's tokens.
-    if (debit.sellerId !== actor.userId) throw new DomainError('FORBIDDEN');
+    if (debit.venditoreId !== actor.userId) throw new DomainError('FORBIDDEN');
     const earlier = await this.saldi.findByKey(debit.idempotencyKey);
     if (earlier) return toMovimentoDto(sameDebit(earlier, debit));
     let movimento: Movimento;
     try {
-      movimento = await this.prisma.$transaction(async (tx) => {
-        const balance = await this.saldi.takeGettoni(debit.sellerId, debit.amount, tx);
+      movimento = await this.uow.run(async (tx, emit) => {
+        const balance = await this.saldi.takeGettoni(debit.venditoreId, debit.amount, tx);
         if (balance === null) {
           // A racing request with this key may have committed while we queued on the row and left too little.
           const first = await this.saldi.findByKey(debit.idempotencyKey, tx);
           if (first) return first;
           throw new DomainError(INSUFFICIENT[debit.reason]);
         }
-        const { sellerId, amount, reason, idempotencyKey } = debit;
-        const recorded = await this.saldi.record({ sellerId, amount: -amount, reason, idempotencyKey }, balance, tx);
-        await enqueueMovimentoEvent(tx, recorded);
+        const { venditoreId, amount, reason, idempotencyKey } = debit;
+        const recorded = await this.saldi.record({ venditoreId, amount: -amount, reason, idempotencyKey }, balance, tx);
+        await emit(...movimentoEvent(recorded));
         return recorded;
       });
     } catch (error) {
       if (!(error instanceof AlreadyRecordedError)) throw error;
       movimento = (await this.saldi.findByKey(debit.idempotencyKey))!;
     }
-    this.relay.kick();
     return toMovimentoDto(sameDebit(movimento, debit));
   }
 
@@ -71,16 +70,16 @@ export class SaldoService {
   async refund(actor: Actor, idempotencyKey: string): Promise<MovimentoDto> {
     const debit = await this.saldi.findByKey(idempotencyKey);
     if (!debit || !isDebit(debit)) throw new DomainError('NOT_FOUND');
-    if (debit.sellerId !== actor.userId) throw new DomainError('FORBIDDEN');
+    if (debit.venditoreId !== actor.userId) throw new DomainError('FORBIDDEN');
     const earlier = await this.saldi.findRefundOf(debit.id);
     if (earlier) return toMovimentoDto(earlier);
     let refund: Movimento;
     try {
-      refund = await this.prisma.$transaction(async (tx) => {
-        const balance = await this.saldi.addGettoni(debit.sellerId, -debit.amount, tx);
+      refund = await this.uow.run(async (tx, emit) => {
+        const balance = await this.saldi.addGettoni(debit.venditoreId, -debit.amount, tx);
         const recorded = await this.saldi.record(
           {
-            sellerId: debit.sellerId,
+            venditoreId: debit.venditoreId,
             amount: -debit.amount,
             reason: 'rimborso',
             idempotencyKey: refundKey(idempotencyKey),
@@ -89,14 +88,13 @@ export class SaldoService {
           balance,
           tx,
         );
-        await enqueueMovimentoEvent(tx, recorded);
+        await emit(...movimentoEvent(recorded));
         return recorded;
       });
     } catch (error) {
       if (!(error instanceof AlreadyRecordedError)) throw error;
       refund = (await this.saldi.findRefundOf(debit.id))!;
     }
-    this.relay.kick();
     return toMovimentoDto(refund);
   }
 
@@ -110,7 +108,7 @@ export class SaldoService {
 /** A key reused for a different operation is the caller's bug; answering with the first result would hide it. */
 function sameDebit(movimento: Movimento, debit: Debit): Movimento {
   const same =
-    movimento.sellerId === debit.sellerId && movimento.amount === -debit.amount && movimento.reason === debit.reason;
+    movimento.venditoreId === debit.venditoreId && movimento.amount === -debit.amount && movimento.reason === debit.reason;
   if (!same) throw new DomainError('VALIDATION_FAILED');
   return movimento;
 }

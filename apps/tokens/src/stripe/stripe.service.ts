@@ -1,7 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { InjectConfig } from '@ricambiamo/service-kit';
 import Stripe from 'stripe';
 import type { TokensConfig } from '../config';
-import { TOKENS_CONFIG } from '../config';
 
 /**
  * The one place the Stripe SDK is used. Without STRIPE_SECRET_KEY there is no API client (development checkout),
@@ -12,7 +12,7 @@ export class StripeService {
   private readonly api: Stripe | null;
   private readonly webhookSecret: string;
 
-  constructor(@Inject(TOKENS_CONFIG) config: TokensConfig) {
+  constructor(@InjectConfig() config: TokensConfig) {
     this.webhookSecret = config.STRIPE_WEBHOOK_SECRET;
     this.api = config.STRIPE_SECRET_KEY ? new Stripe(config.STRIPE_SECRET_KEY, apiOptions(config)) : null;
   }

@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import type { WebhookResultDto } from '@ricambiamo/contracts';
-import { TOKENS, webhookRequest } from '@ricambiamo/contracts';
-import { parseEnvelope } from '@ricambiamo/messaging';
+import type { WebhookRequest, WebhookResultDto } from '@ricambiamo/contracts';
+import { TOKENS } from '@ricambiamo/contracts';
+import { Handles } from '@ricambiamo/messaging';
 import { WebhookService } from './webhook.service';
 
 @Controller()
@@ -10,9 +9,8 @@ export class WebhookController {
   constructor(private readonly webhooks: WebhookService) {}
 
   /** No actor: Stripe calls the gateway's public endpoint. Authenticity is the signature over the raw body. */
-  @MessagePattern(TOKENS.webhook.handle)
-  handle(@Payload() payload: unknown): Promise<WebhookResultDto> {
-    const { data } = parseEnvelope(webhookRequest, payload);
-    return this.webhooks.handle(data.payload, data.signature);
+  @Handles(TOKENS.webhook.handle)
+  handle({ payload, signature }: WebhookRequest): Promise<WebhookResultDto> {
+    return this.webhooks.handle(payload, signature);
   }
 }

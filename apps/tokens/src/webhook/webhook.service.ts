@@ -1,12 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { WebhookResultDto } from '@ricambiamo/contracts';
 import { pacchettoPerId } from '@ricambiamo/contracts';
-import { DomainError, OutboxRelay } from '@ricambiamo/messaging';
+import { DomainError } from '@ricambiamo/messaging';
+import type { Db } from '@ricambiamo/service-kit';
+import { UnitOfWork } from '@ricambiamo/service-kit';
 import type Stripe from 'stripe';
 import { AcquistoRepository } from '../acquisto/acquisto.repository';
-import { PrismaService } from '../prisma/prisma.service';
+import type { PrismaClient } from '../generated/prisma/client';
 import { purchaseKey } from '../saldo/saldo.service';
-import { enqueueMovimentoEvent } from '../saldo/saldo.events';
+import { movimentoEvent } from '../saldo/saldo.events';
 import { AlreadyRecordedError, SaldoRepository } from '../saldo/saldo.repository';
 import { StripeService } from '../stripe/stripe.service';
 
@@ -20,11 +22,10 @@ export class WebhookService {
   private readonly logger = new Logger(WebhookService.name);
 
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly uow: UnitOfWork<Db<PrismaClient>>,
     private readonly stripe: StripeService,
     private readonly acquisti: AcquistoRepository,
     private readonly saldi: SaldoRepository,
-    private readonly relay: OutboxRelay,
   ) {}
 
   /**
@@ -57,27 +58,25 @@ export class WebhookService {
       this.logger.warn({ ...context, packId: acquisto.packId }, 'Paid purchase of an unknown pack: nothing credited');
       return NOT_CREDITED;
     }
-    if (session.metadata?.sellerId !== acquisto.sellerId || session.metadata?.packId !== acquisto.packId) {
+    // The metadata keys Stripe stored at checkout.start (stripeMetadata).
+    if (session.metadata?.sellerId !== acquisto.venditoreId || session.metadata?.packId !== acquisto.packId) {
       this.logger.warn(context, 'Paid session whose metadata disagrees with our purchase: nothing credited');
       return NOT_CREDITED;
     }
-    const { sellerId, gettoni } = acquisto;
+    const { venditoreId, gettoni } = acquisto;
     try {
-      const credited = await this.prisma.$transaction(async (tx) => {
+      const credited = await this.uow.run(async (tx, emit) => {
         if (!(await this.acquisti.markPaid(session.id, tx))) return false;
-        const balance = await this.saldi.addGettoni(sellerId, gettoni, tx);
+        const balance = await this.saldi.addGettoni(venditoreId, gettoni, tx);
         const movimento = await this.saldi.record(
-          { sellerId, amount: gettoni, reason: 'acquisto', idempotencyKey: purchaseKey(session.id) },
+          { venditoreId, amount: gettoni, reason: 'acquisto', idempotencyKey: purchaseKey(session.id) },
           balance,
           tx,
         );
-        await enqueueMovimentoEvent(tx, movimento);
+        await emit(...movimentoEvent(movimento));
         return true;
       });
-      if (credited) {
-        this.relay.kick();
-        this.logger.log({ ...context, sellerId, gettoni }, 'Purchase credited');
-      }
+      if (credited) this.logger.log({ ...context, venditoreId, gettoni }, 'Purchase credited');
       return { credited };
     } catch (error) {
       if (error instanceof AlreadyRecordedError) return NOT_CREDITED;

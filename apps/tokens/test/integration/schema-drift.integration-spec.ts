@@ -1,10 +1,7 @@
-import { findDrift } from '@ricambiamo/database';
-import { freshDatabase, SCHEMA_PATH, testDatabaseUrl } from '../fixtures/tokens-harness';
+import { schemaDrift } from '@ricambiamo/testing';
 
 describe('tokens database schema', () => {
   it('matches the Prisma models exactly once every migration is applied', async () => {
-    const databaseUrl = testDatabaseUrl('ricambiamo_tokens_test_drift');
-    await freshDatabase(databaseUrl);
-    expect(await findDrift({ databaseUrl, schemaPath: SCHEMA_PATH })).toEqual([]);
+    expect(await schemaDrift('tokens')).toEqual([]);
   });
 });

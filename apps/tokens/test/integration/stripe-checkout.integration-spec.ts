@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { AcquistoDto, CheckoutStartDto, WebhookResultDto } from '@ricambiamo/contracts';
 import { TOKENS } from '@ricambiamo/contracts';
+import { failure } from '@ricambiamo/testing';
 import Stripe from 'stripe';
 import { DEV_WEBHOOK_SECRET } from '../../src/config';
 import type { StripeStandIn } from '../fixtures/stripe-stand-in';
 import { startStripeStandIn } from '../fixtures/stripe-stand-in';
 import type { TokensHarness } from '../fixtures/tokens-harness';
-import { failure, newSeller, ORIGIN, startTokensHarness } from '../fixtures/tokens-harness';
+import { newSeller, ORIGIN, startTokensHarness } from '../fixtures/tokens-harness';
 
 const SECRET_KEY = 'sk_test_ricambiamo_finto';
 const WEBHOOK_SECRET = 'whsec_ricambiamo_test_reale';
@@ -44,7 +44,7 @@ describe('with STRIPE_SECRET_KEY', () => {
     stripe.respond(200, session(sessionId, url));
 
     await expect(
-      h.call<CheckoutStartDto>(TOKENS.checkout.start, { packId: 'gettoni-100', origin: `${ORIGIN}/` }, seller),
+      h.call(TOKENS.checkout.start, { packId: 'gettoni-100', origin: `${ORIGIN}/` }, seller),
     ).resolves.toEqual({ sessionId, url });
 
     expect(stripe.requests).toHaveLength(1);
@@ -64,7 +64,7 @@ describe('with STRIPE_SECRET_KEY', () => {
       'metadata[sellerId]': seller.userId,
       'metadata[packId]': 'gettoni-100',
     });
-    await expect(h.call<AcquistoDto>(TOKENS.checkout.get, { sessionId }, seller)).resolves.toMatchObject({
+    await expect(h.call(TOKENS.checkout.get, { sessionId }, seller)).resolves.toMatchObject({
       sessionId,
       status: 'pending',
       gettoni: 100,
@@ -108,8 +108,8 @@ describe('with STRIPE_SECRET_KEY', () => {
     const devSigned = Stripe.webhooks.generateTestHeaderString({ payload, secret: DEV_WEBHOOK_SECRET });
     expect((await failure(h.call(TOKENS.webhook.handle, { payload, signature: devSigned }))).code).toBe('WEBHOOK_INVALID');
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    await expect(h.call<WebhookResultDto>(TOKENS.webhook.handle, { payload, signature })).resolves.toEqual({ credited: true });
-    await expect(h.call(TOKENS.balance.get, {}, seller)).resolves.toEqual({ sellerId: seller.userId, gettoni: 50 });
+    await expect(h.call(TOKENS.webhook.handle, { payload, signature })).resolves.toEqual({ credited: true });
+    await expect(h.call(TOKENS.balance.get, {}, seller)).resolves.toEqual({ venditoreId: seller.userId, gettoni: 50 });
   });
 
   it('refuses the development checkout', async () => {
@@ -117,9 +117,9 @@ describe('with STRIPE_SECRET_KEY', () => {
     const sessionId = `cs_test_${randomUUID().replaceAll('-', '')}`;
     stripe.respond(200, session(sessionId, `https://checkout.stripe.com/c/pay/${sessionId}`));
     await h.call(TOKENS.checkout.start, { packId: 'gettoni-25', origin: ORIGIN }, seller);
-    for (const subject of [TOKENS.devCheckout.get, TOKENS.devCheckout.sign, TOKENS.devCheckout.cancel]) {
-      expect((await failure(h.call(subject, { sessionId }, seller))).code).toBe('FORBIDDEN');
+    for (const contract of [TOKENS.devCheckout.get, TOKENS.devCheckout.sign, TOKENS.devCheckout.cancel]) {
+      expect((await failure(h.call(contract, { sessionId }, seller))).code).toBe('FORBIDDEN');
     }
-    await expect(h.call<AcquistoDto>(TOKENS.checkout.get, { sessionId }, seller)).resolves.toMatchObject({ status: 'pending' });
+    await expect(h.call(TOKENS.checkout.get, { sessionId }, seller)).resolves.toMatchObject({ status: 'pending' });
   });
 });

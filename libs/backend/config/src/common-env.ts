@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appNamed } from './apps';
 
 /** Variables every backend app reads; defaults match the local services on their standard ports. */
 export const commonEnv = z.object({
@@ -6,8 +7,23 @@ export const commonEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  /** How long the edge waits for a service's reply; every call deeper in the request gets its share (rpcTimeoutMs). */
+  RPC_BUDGET_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
 });
 export type CommonEnv = z.output<typeof commonEnv>;
 
-/** A port number from the environment. */
-export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+/** A port number from the environment; given an app's name, the default is its HTTP port in tools/apps.json. */
+export const port = (fallback: number | string) =>
+  z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .default(typeof fallback === 'number' ? fallback : appNamed(fallback).httpPort);
+
+/**
+ * The timeout of a request/reply call made `depth` hops below the edge (the gateway's own calls are depth 0). Each hop
+ * waits 40% of what its caller waits, so a service can make a call and its compensation (a debit, then its refund)
+ * and still answer before the caller gives up: an inner call always ends before the one waiting for it.
+ */
+export const rpcTimeoutMs = (budgetMs: number, depth: number): number => Math.floor(budgetMs * 0.4 ** depth);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeMeta, parseEnvelope, requireActor, requireRole } from './envelope';
+import { authorize, envelopeMeta, parseEnvelope } from './envelope';
 
 describe('envelopes', () => {
   const schema = z.object({ nome: z.string().min(2, 'Il nome deve essere di almeno 2 caratteri') });
@@ -24,10 +24,14 @@ describe('envelopes', () => {
     expect(envelopeMeta(null)).toEqual({ actor: null, correlationId: 'unknown' });
   });
 
-  it('requires an actor, and the role when asked', () => {
-    expect(() => requireActor({ actor: null })).toThrow(expect.objectContaining({ code: 'UNAUTHENTICATED' }));
-    const buyer = { actor: { userId: 'u-1', role: 'acquirente' as const } };
-    expect(() => requireRole(buyer, 'venditore')).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
-    expect(requireRole(buyer, 'acquirente')).toEqual(buyer.actor);
+  it('enforces the access a contract declares', () => {
+    const buyer = { userId: 'u-1', role: 'acquirente' as const };
+    expect(authorize('public', null)).toBeNull();
+    expect(authorize('public', buyer)).toEqual(buyer);
+    expect(() => authorize('authenticated', null)).toThrow(expect.objectContaining({ code: 'UNAUTHENTICATED' }));
+    expect(authorize('authenticated', buyer)).toEqual(buyer);
+    expect(() => authorize('venditore', null)).toThrow(expect.objectContaining({ code: 'UNAUTHENTICATED' }));
+    expect(() => authorize('venditore', buyer)).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
+    expect(authorize('acquirente', buyer)).toEqual(buyer);
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Actor, RequestEnvelope, Ruolo } from '@ricambiamo/contracts';
+import type { Accesso, Actor, RequestEnvelope } from '@ricambiamo/contracts';
 import { fieldErrors, RUOLI } from '@ricambiamo/contracts';
 import { DomainError } from './domain-error';
 
@@ -34,13 +34,10 @@ export function parseEnvelope<S extends z.ZodType>(schema: S, payload: unknown):
   return { ...meta, data: result.data };
 }
 
-export function requireActor(request: { actor: Actor | null }): Actor {
-  if (!request.actor) throw new DomainError('UNAUTHENTICATED');
-  return request.actor;
-}
-
-export function requireRole(request: { actor: Actor | null }, role: Ruolo): Actor {
-  const actor = requireActor(request);
-  if (actor.role !== role) throw new DomainError('FORBIDDEN');
+/** The actor as the contract's access requires it: UNAUTHENTICATED without one, FORBIDDEN with the wrong role. */
+export function authorize(access: Accesso, actor: Actor | null): Actor | null {
+  if (access === 'public') return actor;
+  if (!actor) throw new DomainError('UNAUTHENTICATED');
+  if (access !== 'authenticated' && actor.role !== access) throw new DomainError('FORBIDDEN');
   return actor;
 }

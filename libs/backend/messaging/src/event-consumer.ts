@@ -1,23 +1,38 @@
 import { Logger } from '@nestjs/common';
 import type { ConsumerMessages, JsMsg, NatsConnection } from 'nats';
 import { AckPolicy, DeliverPolicy, nanos } from 'nats';
-import type { EventEnvelope } from '@ricambiamo/contracts';
+import type { EventContract, EventEnvelope, PayloadOf } from '@ricambiamo/contracts';
 import { EVENTS_STREAM } from '@ricambiamo/contracts';
 import { ensureEventsStream } from './events-stream';
 import type { SqlExecutor, TransactionRunner } from './sql-client';
 
-export interface EventConsumerOptions<TTx extends SqlExecutor> {
+/** An event as a consumer receives it: one of the contracts it listens to, payload parsed with the producer's schema. */
+export type ReceivedEvent<E extends EventContract> = E extends EventContract
+  ? { id: string; subject: E['subject']; occurredAt: string; payload: PayloadOf<E> }
+  : never;
+
+export interface EventConsumerOptions<TTx extends SqlExecutor, E extends EventContract> {
   /** Durable consumer name, also the key in processed_events: `<service>-<purpose>`, stable across deploys. */
   durable: string;
-  /**
-   * One subject or wildcard, e.g. `evt.identity.user.>`: the nats-server shipped by Debian 12 (2.9) filters a
-   * consumer on a single subject only. Several consumers with their own durable names cover several subjects.
-   */
-  subject: string;
+  /** The events this consumer applies; any other subject under the same filter is acknowledged and skipped. */
+  events: readonly E[];
   /** Applies the event's effect inside the transaction that records it as processed. */
-  handle: (event: EventEnvelope, tx: TTx) => Promise<void>;
+  handle: (event: ReceivedEvent<E>, tx: TTx) => Promise<void>;
   /** Redelivery delay after a failed attempt. */
   retryMs?: number;
+}
+
+/**
+ * The one subject filter covering every event: the nats-server shipped by Debian 12 (2.9) filters a consumer on a
+ * single subject only, so several events share their longest common prefix with a `>` wildcard.
+ */
+export function filterSubject(subjects: readonly string[]): string {
+  if (subjects.length === 0) throw new Error('an event consumer needs at least one event');
+  if (new Set(subjects).size === 1) return subjects[0];
+  const tokens = subjects.map((subject) => subject.split('.'));
+  const common: string[] = [];
+  for (let i = 0; tokens.every((t) => i < t.length - 1 && t[i] === tokens[0][i]); i++) common.push(tokens[0][i]);
+  return [...common, '>'].join('.');
 }
 
 /**
@@ -25,17 +40,19 @@ export interface EventConsumerOptions<TTx extends SqlExecutor> {
  * transaction as the effect, and the message is acked only after commit. A redelivery (crash before ack,
  * a second replica, a republish) finds the id already there and is acked without touching anything.
  */
-export class EventConsumer<TTx extends SqlExecutor> {
+export class EventConsumer<TTx extends SqlExecutor, E extends EventContract = EventContract> {
   private readonly logger: Logger;
+  private readonly contracts: ReadonlyMap<string, E>;
   private messages: ConsumerMessages | null = null;
   private loop: Promise<void> | null = null;
 
   constructor(
     private readonly db: TransactionRunner<TTx>,
     private readonly nc: NatsConnection,
-    private readonly options: EventConsumerOptions<TTx>,
+    private readonly options: EventConsumerOptions<TTx, E>,
   ) {
     this.logger = new Logger(`EventConsumer:${options.durable}`);
+    this.contracts = new Map(options.events.map((contract) => [contract.subject, contract]));
   }
 
   async start(): Promise<void> {
@@ -45,7 +62,7 @@ export class EventConsumer<TTx extends SqlExecutor> {
       durable_name: this.options.durable,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
-      filter_subject: this.options.subject,
+      filter_subject: filterSubject([...this.contracts.keys()]),
       ack_wait: nanos(30_000),
     };
     try {
@@ -66,8 +83,15 @@ export class EventConsumer<TTx extends SqlExecutor> {
     this.loop = null;
   }
 
-  /** Applies one event; returns false when it had already been applied. Exposed for tests and replays. */
+  /**
+   * Applies one event; returns false when it had already been applied or is not one this consumer listens to.
+   * A payload its contract rejects throws, so the event is retried rather than recorded half-understood.
+   * Exposed for tests and replays.
+   */
   async apply(event: EventEnvelope): Promise<boolean> {
+    const contract = this.contracts.get(event.subject);
+    if (!contract) return false;
+    const received = { ...event, payload: contract.payload.parse(event.payload) } as ReceivedEvent<E>;
     return this.db.$transaction(async (tx) => {
       const inserted = await tx.$executeRawUnsafe(
         'INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2::uuid) ON CONFLICT DO NOTHING',
@@ -75,7 +99,7 @@ export class EventConsumer<TTx extends SqlExecutor> {
         event.id,
       );
       if (inserted === 0) return false;
-      await this.options.handle(event, tx);
+      await this.options.handle(received, tx);
       return true;
     });
   }

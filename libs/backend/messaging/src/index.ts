@@ -11,4 +11,4 @@ export * from './outbox';
 export * from './outbox-relay';
 export * from './event-consumer';
 export * from './outbox-events.module';
-export * from './start-service';
+export * from './handles';

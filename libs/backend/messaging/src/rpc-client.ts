@@ -1,25 +1,25 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
 import { ClientNats } from '@nestjs/microservices';
 import { firstValueFrom, timeout } from 'rxjs';
-import type { Actor, RequestEnvelope } from '@ricambiamo/contracts';
+import type { Actor, ReplyOf, RequestEnvelope, RequestOf, RpcContract } from '@ricambiamo/contracts';
 import { DomainError } from './domain-error';
 
 export interface RpcClientOptions {
   natsUrl: string;
-  /** How long a caller waits for a reply before giving up with INTERNAL. */
-  timeoutMs?: number;
+  /** How long a caller waits for a reply before giving up with INTERNAL; see rpcTimeoutMs for how hops share it. */
+  timeoutMs: number;
 }
 
+/** Who is asking and which request of the edge this call serves; forwarded with every message. */
 export interface RpcContext {
   actor: Actor | null;
   correlationId: string;
 }
 
-const DEFAULT_TIMEOUT_MS = 10_000;
-
 /**
- * Request/reply over NATS. Wraps each call in the RequestEnvelope and turns every failure into a DomainError:
- * the service's own code when it sent one, INTERNAL for timeouts, lost connections and anything unexpected.
+ * Request/reply over NATS, by contract: the data must be the contract's request and the reply is typed as its reply.
+ * Every failure becomes a DomainError: the service's own code when it sent one, INTERNAL for timeouts, lost
+ * connections and anything unexpected.
  */
 export class RpcClient implements OnApplicationShutdown {
   private readonly proxy: ClientNats;
@@ -27,21 +27,20 @@ export class RpcClient implements OnApplicationShutdown {
 
   constructor(options: RpcClientOptions) {
     this.proxy = new ClientNats({ servers: [options.natsUrl] });
-    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.timeoutMs = options.timeoutMs;
   }
 
   /** For code outside Nest (tests, benchmarks): a connected client; call close() when done. */
-  static async connect(natsUrlOrOptions: string | RpcClientOptions): Promise<RpcClient> {
-    const options = typeof natsUrlOrOptions === 'string' ? { natsUrl: natsUrlOrOptions } : natsUrlOrOptions;
+  static async connect(options: RpcClientOptions): Promise<RpcClient> {
     const client = new RpcClient(options);
     await client.proxy.connect();
     return client;
   }
 
-  async send<TRes>(subject: string, data: unknown, ctx: RpcContext): Promise<TRes> {
-    const envelope: RequestEnvelope<unknown> = { actor: ctx.actor, correlationId: ctx.correlationId, data };
+  async send<C extends RpcContract>(contract: C, data: RequestOf<C>, ctx: RpcContext): Promise<ReplyOf<C>> {
+    const envelope: RequestEnvelope<RequestOf<C>> = { actor: ctx.actor, correlationId: ctx.correlationId, data };
     try {
-      return await firstValueFrom(this.proxy.send<TRes>(subject, envelope).pipe(timeout(this.timeoutMs)));
+      return await firstValueFrom(this.proxy.send<ReplyOf<C>>(contract.subject, envelope).pipe(timeout(this.timeoutMs)));
     } catch (error) {
       throw DomainError.fromWire(error);
     }

@@ -2,3 +2,4 @@ export * from './free-port';
 export * from './nats-server';
 export * from './smtp-catcher';
 export * from './wait-for';
+export * from './service-harness';

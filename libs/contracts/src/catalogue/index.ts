@@ -1,3 +1,2 @@
 export * from './subjects';
 export * from './messages';
-export * from './events';

@@ -40,7 +40,7 @@ export type SearchListingsRequest = z.input<typeof searchListingsRequest>;
 export const mineRequest = z.object({ q: z.string().trim().max(100).nullish() });
 export type MineRequest = z.input<typeof mineRequest>;
 
-export const bySellerRequest = z.object({ sellerId: z.uuid() });
+export const bySellerRequest = z.object({ venditoreId: z.uuid() });
 export type BySellerRequest = z.input<typeof bySellerRequest>;
 
 export interface RicambioDto {

@@ -1,20 +1,47 @@
-/** Request/reply subjects served by the catalogue service (queue group `catalogue`). */
+import { z } from 'zod';
+import { event, rpc } from '../contract';
+import type { AutoCardDto, AutoDettaglioDto, SearchListingsDto } from './messages';
+import {
+  bySellerRequest,
+  createListingRequest,
+  listingIdRequest,
+  mineRequest,
+  searchListingsRequest,
+  updateListingRequest,
+} from './messages';
+
+/**
+ * Request/reply contracts served by the catalogue service (queue group `catalogue`). Writes and the seller's own views
+ * act on the actor's listings only; the home search, the detail page and the public profile grid are anonymous.
+ */
 export const CATALOGUE = {
-  queue: 'catalogue',
   listing: {
-    create: 'catalogue.listing.create',
-    update: 'catalogue.listing.update',
-    delete: 'catalogue.listing.delete',
-    get: 'catalogue.listing.get',
-    getForEdit: 'catalogue.listing.get-for-edit',
-    mine: 'catalogue.listing.mine',
-    search: 'catalogue.listing.search',
-    bySeller: 'catalogue.listing.by-seller',
+    /** Costs 5 tokens. */
+    create: rpc<AutoDettaglioDto>()({ subject: 'catalogue.listing.create', request: createListingRequest, access: 'venditore' }),
+    /** Costs 1 token; a retry with the same idempotency key is charged once. */
+    update: rpc<AutoDettaglioDto>()({ subject: 'catalogue.listing.update', request: updateListingRequest, access: 'venditore' }),
+    delete: rpc<{ ok: true }>()({ subject: 'catalogue.listing.delete', request: listingIdRequest, access: 'venditore' }),
+    get: rpc<AutoDettaglioDto>()({ subject: 'catalogue.listing.get', request: listingIdRequest, access: 'public' }),
+    /** Only the owner's own listing: anyone else's reads as not found. */
+    getForEdit: rpc<AutoDettaglioDto>()({
+      subject: 'catalogue.listing.get-for-edit',
+      request: listingIdRequest,
+      access: 'venditore',
+    }),
+    mine: rpc<AutoCardDto[]>()({ subject: 'catalogue.listing.mine', request: mineRequest, access: 'venditore' }),
+    search: rpc<SearchListingsDto>()({ subject: 'catalogue.listing.search', request: searchListingsRequest, access: 'public' }),
+    bySeller: rpc<AutoCardDto[]>()({ subject: 'catalogue.listing.by-seller', request: bySellerRequest, access: 'public' }),
   },
 } as const;
 
+const listingEvent = z.object({ listingId: z.uuid(), venditoreId: z.uuid() });
+export type ListingCreatedEvent = z.input<typeof listingEvent>;
+export type ListingUpdatedEvent = ListingCreatedEvent;
+export type ListingDeletedEvent = ListingCreatedEvent;
+
 export const CATALOGUE_EVENTS = {
-  listingCreated: 'evt.catalogue.listing.created',
-  listingUpdated: 'evt.catalogue.listing.updated',
-  listingDeleted: 'evt.catalogue.listing.deleted',
+  listingCreated: event('evt.catalogue.listing.created', listingEvent),
+  listingUpdated: event('evt.catalogue.listing.updated', listingEvent),
+  /** The yard drops the car from its area when this arrives. */
+  listingDeleted: event('evt.catalogue.listing.deleted', listingEvent),
 } as const;

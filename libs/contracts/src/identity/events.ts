@@ -1,17 +1,21 @@
-import type { Ruolo } from '../roles';
+import { z } from 'zod';
+import { event } from '../contract';
+import { RUOLI } from '../roles';
 
 /** What catalogue and others keep of a user: enough for cards and detail pages, no contact data. */
-export interface UserRegisteredEvent {
-  userId: string;
-  email: string;
-  nome: string;
-  ruolo: Ruolo;
-  nomeAttivita: string | null;
-}
+const userRegistered = z.object({
+  userId: z.uuid(),
+  email: z.string(),
+  nome: z.string(),
+  ruolo: z.enum(RUOLI),
+  nomeAttivita: z.string().nullable(),
+});
+export type UserRegisteredEvent = z.input<typeof userRegistered>;
 
-export interface UserUpdatedEvent {
-  userId: string;
-  nome: string;
-  ruolo: Ruolo;
-  nomeAttivita: string | null;
-}
+const userUpdated = userRegistered.omit({ email: true });
+export type UserUpdatedEvent = z.input<typeof userUpdated>;
+
+export const IDENTITY_EVENTS = {
+  userRegistered: event('evt.identity.user.registered', userRegistered),
+  userUpdated: event('evt.identity.user.updated', userUpdated),
+} as const;

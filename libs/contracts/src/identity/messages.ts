@@ -62,7 +62,7 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 
 export const updateBuyerProfileRequest = profiloAcquirenteSchema;
 
-export const publicProfileRequest = z.object({ sellerId: z.uuid() });
+export const publicProfileRequest = z.object({ venditoreId: z.uuid() });
 export type PublicProfileRequest = z.input<typeof publicProfileRequest>;
 
 /** What anyone may see of a seller: business data and contacts, never IBAN or personal address of a buyer. */

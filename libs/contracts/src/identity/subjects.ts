@@ -1,27 +1,49 @@
-/** Request/reply subjects served by the identity service (queue group `identity`). */
+import { z } from 'zod';
+import { rpc } from '../contract';
+import type { SessionDto, UserDto, VenditorePubblicoDto } from './messages';
+import {
+  loginRequest,
+  logoutRequest,
+  publicProfileRequest,
+  refreshRequest,
+  registerRequest,
+  requestResetRequest,
+  resetPasswordRequest,
+  updateBuyerProfileRequest,
+} from './messages';
+
+const nothing = z.object({});
+
+/** Request/reply contracts served by the identity service (queue group `identity`). */
 export const IDENTITY = {
-  queue: 'identity',
   user: {
-    register: 'identity.user.register',
-    me: 'identity.user.me',
-    updateBuyerProfile: 'identity.user.update-buyer-profile',
+    register: rpc<SessionDto>()({ subject: 'identity.user.register', request: registerRequest, access: 'public' }),
+    me: rpc<UserDto>()({ subject: 'identity.user.me', request: nothing, access: 'authenticated' }),
+    updateBuyerProfile: rpc<UserDto>()({
+      subject: 'identity.user.update-buyer-profile',
+      request: updateBuyerProfileRequest,
+      access: 'acquirente',
+    }),
   },
   session: {
-    login: 'identity.session.login',
-    refresh: 'identity.session.refresh',
-    logout: 'identity.session.logout',
+    login: rpc<SessionDto>()({ subject: 'identity.session.login', request: loginRequest, access: 'public' }),
+    refresh: rpc<SessionDto>()({ subject: 'identity.session.refresh', request: refreshRequest, access: 'public' }),
+    logout: rpc<{ ok: true }>()({ subject: 'identity.session.logout', request: logoutRequest, access: 'public' }),
   },
   seller: {
-    /** Anonymous: the public seller page (spec §2 Public seller profile). */
-    publicProfile: 'identity.seller.public-profile',
+    /** The public seller page (spec §2 Public seller profile). */
+    publicProfile: rpc<VenditorePubblicoDto>()({
+      subject: 'identity.seller.public-profile',
+      request: publicProfileRequest,
+      access: 'public',
+    }),
   },
   password: {
-    requestReset: 'identity.password.request-reset',
-    reset: 'identity.password.reset',
+    requestReset: rpc<{ ok: true }>()({
+      subject: 'identity.password.request-reset',
+      request: requestResetRequest,
+      access: 'public',
+    }),
+    reset: rpc<{ ok: true }>()({ subject: 'identity.password.reset', request: resetPasswordRequest, access: 'public' }),
   },
-} as const;
-
-export const IDENTITY_EVENTS = {
-  userRegistered: 'evt.identity.user.registered',
-  userUpdated: 'evt.identity.user.updated',
 } as const;

@@ -1,15 +1,17 @@
-import type { MotivoMovimento } from './messages';
+import { z } from 'zod';
+import { event } from '../contract';
+import { MOTIVI_MOVIMENTO } from './messages';
 
-export interface BalanceCreditedEvent {
-  sellerId: string;
-  amount: number;
-  reason: MotivoMovimento;
-  balance: number;
-}
+const balanceMoved = z.object({
+  venditoreId: z.uuid(),
+  amount: z.number().int(),
+  reason: z.enum(MOTIVI_MOVIMENTO),
+  balance: z.number().int().min(0),
+});
+export type BalanceCreditedEvent = z.input<typeof balanceMoved>;
+export type BalanceDebitedEvent = z.input<typeof balanceMoved>;
 
-export interface BalanceDebitedEvent {
-  sellerId: string;
-  amount: number;
-  reason: MotivoMovimento;
-  balance: number;
-}
+export const TOKENS_EVENTS = {
+  balanceCredited: event('evt.tokens.balance.credited', balanceMoved),
+  balanceDebited: event('evt.tokens.balance.debited', balanceMoved),
+} as const;

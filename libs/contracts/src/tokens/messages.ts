@@ -6,9 +6,9 @@ export type MotivoMovimento = (typeof MOTIVI_MOVIMENTO)[number];
 
 const idempotencyKey = z.string().min(1).max(200);
 
-/** Sent by catalogue with the seller as actor; sellerId must be the actor. */
+/** Sent by catalogue with the seller as actor; venditoreId must be the actor. */
 export const debitRequest = z.object({
-  sellerId: z.uuid(),
+  venditoreId: z.uuid(),
   amount: z.number().int().positive(),
   reason: z.enum(['creazione-inserzione', 'modifica-inserzione']),
   idempotencyKey,
@@ -20,7 +20,7 @@ export const refundRequest = z.object({ idempotencyKey });
 export type RefundRequest = z.input<typeof refundRequest>;
 
 export interface BalanceDto {
-  sellerId: string;
+  venditoreId: string;
   gettoni: number;
 }
 

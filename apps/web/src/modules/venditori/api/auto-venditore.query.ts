@@ -6,8 +6,8 @@ import { catalogoKeys } from '../../catalogo/api/catalogo.keys';
 
 export const SellerListingsQuery = graphql(
   `
-    query SellerListings($sellerId: ID!) {
-      sellerListings(sellerId: $sellerId) {
+    query SellerListings($venditoreId: ID!) {
+      sellerListings(venditoreId: $venditoreId) {
         ...AutoCard
       }
     }
@@ -15,8 +15,8 @@ export const SellerListingsQuery = graphql(
   [AutoCardFragment],
 );
 
-export const autoVenditoreQuery = (client: GraphqlClient, sellerId: string) =>
+export const autoVenditoreQuery = (client: GraphqlClient, venditoreId: string) =>
   queryOptions({
-    queryKey: catalogoKeys.autoVenditore(sellerId),
-    queryFn: async () => (await client.request(SellerListingsQuery, { sellerId })).sellerListings,
+    queryKey: catalogoKeys.autoVenditore(venditoreId),
+    queryFn: async () => (await client.request(SellerListingsQuery, { venditoreId })).sellerListings,
   });

@@ -24,7 +24,7 @@ describe('public seller profile', () => {
 
     const veicolo = within(await screen.findByRole('article', { name: 'Fiat Panda' }));
     expect(veicolo.getByRole('link')).toHaveAttribute('href', `/inserzione/${ID_AUTO}`);
-    expect(gateway.chiamate.find((c) => c.operazione === 'SellerListings')?.variables).toEqual({ sellerId: ID_VENDITORE });
+    expect(gateway.chiamate.find((c) => c.operazione === 'SellerListings')?.variables).toEqual({ venditoreId: ID_VENDITORE });
   });
 
   it('says "Venditore non trovato" for an unknown seller', async () => {

@@ -14,8 +14,8 @@ import { useAutoVenditore } from '../hooks/useAutoVenditore';
 import { useVenditorePubblico } from '../hooks/useVenditorePubblico';
 import { OrariApertura } from './OrariApertura';
 
-function VeicoliVenditore({ sellerId }: { sellerId: string }) {
-  const veicoli = useAutoVenditore(sellerId);
+function VeicoliVenditore({ venditoreId }: { venditoreId: string }) {
+  const veicoli = useAutoVenditore(venditoreId);
   if (veicoli.isPending) {
     return (
       <GrigliaVeicoli>
@@ -124,7 +124,7 @@ function Profilo({ venditore }: { venditore: VenditorePubblico }) {
         <h2 id="veicoli-venditore" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
           Veicoli in vendita
         </h2>
-        <VeicoliVenditore sellerId={venditore.id} />
+        <VeicoliVenditore venditoreId={venditore.id} />
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Field, ObjectType } from '@nestjs/graphql';
-import { User } from '../users/user.model';
+import { User } from '../users/user.models';
 
 @ObjectType()
 export class AuthPayload {

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'media-worker:integration', ...require('../../jest.preset')(__dirname, { tests: 'integration' }) };

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'tokens:integration', ...require('../../jest.preset')(__dirname, { tests: 'integration' }) };

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { APPS, ROOT, appFoldersWithServer, dockerfileTargets } from './manifests';
+
+const exists = (rel: string) => existsSync(path.join(ROOT, rel));
+
+describe('tools/apps.json', () => {
+  it('lists every app folder with a server entry point, and only those', () => {
+    expect(APPS.map((app) => app.name).sort()).toEqual(appFoldersWithServer());
+  });
+
+  it('gives each app a name, port and image of its own', () => {
+    for (const key of ['name', 'httpPort', 'image', 'target'] as const) {
+      expect({ key, unique: new Set(APPS.map((app) => app[key])).size }).toEqual({ key, unique: APPS.length });
+    }
+  });
+
+  it('has one gateway, and services and workers behind it', () => {
+    expect(APPS.filter((app) => app.kind === 'gateway')).toHaveLength(1);
+    for (const app of APPS) expect(['service', 'worker', 'gateway']).toContain(app.kind);
+  });
+
+  it.each(APPS)('points $name at files that exist, with a database exactly when it has migrations', (app) => {
+    expect({ entry: exists(app.entry), seed: app.seed === null || exists(app.seed) }).toEqual({ entry: true, seed: true });
+    expect(app.database !== null).toBe(exists(`apps/${app.name}/prisma/migrations`));
+  });
+});
+
+describe('infra/docker/Dockerfile', () => {
+  const targets = dockerfileTargets(path.join(ROOT, 'infra/docker/Dockerfile'));
+
+  it.each(APPS)('builds $name in a stage that exposes its port and runs its entry point', (app) => {
+    const stage = targets.get(app.target);
+    expect({ expose: stage?.expose, entry: stage?.cmd.at(-1) }).toEqual({ expose: [app.httpPort], entry: app.entry });
+  });
+});

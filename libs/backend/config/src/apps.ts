@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const appSchema = z.object({
+  name: z.string().regex(/^[a-z][a-z-]*$/),
+  /** service: answers over NATS behind the gateway; worker: works a queue; gateway: the HTTP edge. */
+  kind: z.enum(['service', 'worker', 'gateway']),
+  httpPort: z.number().int().min(1).max(65535),
+  /** The database the app owns (its migrations are in apps/<name>/prisma/migrations), or null. */
+  database: z.string().nullable(),
+  image: z.string(),
+  /** The stage of infra/docker/Dockerfile that builds the image. */
+  target: z.string(),
+  entry: z.string(),
+  seed: z.string().nullable(),
+});
+export type App = z.output<typeof appSchema>;
+
+/**
+ * Every app that runs as a process, from tools/apps.json: plain JSON because the Node-only tools/*.mjs read it before
+ * anything is installed; parsed here so a bad entry stops every app at boot, naming the field.
+ */
+export const APPS: readonly App[] = z
+  .object({ apps: z.array(appSchema) })
+  .parse(JSON.parse(readFileSync(path.join(__dirname, '../../../../tools/apps.json'), 'utf8'))).apps;
+
+export function appNamed(name: string): App {
+  const app = APPS.find((a) => a.name === name);
+  if (!app) throw new Error(`${name} is not in tools/apps.json`);
+  return app;
+}

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'logging:integration', ...require('../../../jest.preset')(__dirname, { tests: 'integration' }) };

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'service-kit', ...require('../../../jest.preset')(__dirname) };

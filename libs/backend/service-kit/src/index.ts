@@ -1,0 +1,4 @@
+export * from './service';
+export * from './start-service';
+export * from './tokens';
+export * from './unit-of-work';

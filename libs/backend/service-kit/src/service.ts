@@ -1,0 +1,117 @@
+import type { DynamicModule, FactoryProvider, InjectionToken, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Module } from '@nestjs/common';
+import type { z } from 'zod';
+import type { CommonEnv } from '@ricambiamo/config';
+import { rpcTimeoutMs } from '@ricambiamo/config';
+import { createPgAdapter } from '@ricambiamo/database';
+import type { DependencyChecks } from '@ricambiamo/logging';
+import { HealthModule, LoggingModule, MetricsModule } from '@ricambiamo/logging';
+import type { TransactionRunner } from '@ricambiamo/messaging';
+import { EVENTS_NATS, natsReady, OutboxEventsModule, RpcClient, RpcClientModule } from '@ricambiamo/messaging';
+import type { NatsConnection } from 'nats';
+import { DATABASE, SERVICE_CONFIG } from './tokens';
+import { UnitOfWork } from './unit-of-work';
+
+/** What every service's environment has: the common variables and its own HTTP port for /health and /metrics. */
+export type ServiceEnv = CommonEnv & { HTTP_PORT: number; DATABASE_URL?: string };
+
+/** A service's generated Prisma client: constructed on the pg driver adapter, disconnected at shutdown. */
+export interface PrismaClientLike extends TransactionRunner {
+  $disconnect(): Promise<void>;
+  $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): PromiseLike<T>;
+}
+export type PrismaClientClass<P extends PrismaClientLike> = new (options: {
+  adapter: ReturnType<typeof createPgAdapter>;
+  transactionOptions?: { maxWait: number; timeout: number };
+}) => P;
+
+/** What repositories receive: the root client or the transaction client of the unit of work they are part of. */
+export type Db<P> = Omit<P, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'>;
+
+/** Dependencies of the service's own that readiness must wait for, beyond what the kit already checks. */
+export interface ReadinessChecks {
+  imports?: DynamicModule['imports'];
+  inject: FactoryProvider['inject'];
+  useFactory: (...deps: never[]) => DependencyChecks;
+}
+
+/**
+ * Everything that makes an app a Ricambiamo service, written once: the kit gives it validated config, logs, metrics,
+ * its database and outbox, an RPC client when it calls other services, and a readiness that covers all of them.
+ */
+export interface ServiceDefinition<Config extends ServiceEnv = ServiceEnv> {
+  /** Names the queue group, the logs, the metrics and the NATS connections. */
+  name: string;
+  env: z.ZodType<Config>;
+  /** The contract tree it serves over NATS (e.g. CATALOGUE); each contract must have exactly one handler. */
+  contracts?: object;
+  /** Its generated Prisma client; with it come the outbox, the relay and the unit of work. */
+  database?: PrismaClientClass<PrismaClientLike>;
+  transactionOptions?: { maxWait: number; timeout: number };
+  /** Sends requests to other services: an RpcClient with the timeout of the hop below the gateway. */
+  callsServices?: boolean;
+  readiness?: ReadinessChecks;
+  /** Its feature modules. */
+  imports: (config: Config) => NonNullable<DynamicModule['imports']>;
+}
+
+/** Disconnects in the last shutdown phase: the relay and in-flight requests use the client until then. */
+@Injectable()
+class DatabaseLifecycle implements OnApplicationShutdown {
+  constructor(@Inject(DATABASE) private readonly db: PrismaClientLike) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.db.$disconnect();
+  }
+}
+
+@Module({})
+export class ServiceModule {
+  static forRoot<Config extends ServiceEnv>(definition: ServiceDefinition<Config>, config: Config): DynamicModule {
+    const { name, database } = definition;
+    const checks: { token: InjectionToken; check: (dep: never) => Promise<void> }[] = [];
+    const imports: NonNullable<DynamicModule['imports']> = [
+      LoggingModule.forRoot({ service: name, level: config.LOG_LEVEL }),
+      MetricsModule.forRoot({ service: name }),
+    ];
+    const providers: DynamicModule['providers'] = [{ provide: SERVICE_CONFIG, useValue: config }];
+    const exports: DynamicModule['exports'] = [SERVICE_CONFIG];
+
+    if (database) {
+      if (!config.DATABASE_URL) throw new Error(`${name} has a database but no DATABASE_URL in its config`);
+      const client = new database({ adapter: createPgAdapter(config.DATABASE_URL), transactionOptions: definition.transactionOptions });
+      providers.push({ provide: database, useValue: client }, { provide: DATABASE, useValue: client }, DatabaseLifecycle, UnitOfWork);
+      exports.push(database, DATABASE, UnitOfWork);
+      imports.push(OutboxEventsModule.forService({ service: name, natsUrl: config.NATS_URL, database: DATABASE }));
+      checks.push(
+        { token: DATABASE, check: async (db: PrismaClientLike) => void (await db.$queryRawUnsafe('SELECT 1')) },
+        { token: EVENTS_NATS, check: (nc: NatsConnection) => natsReady(nc) },
+      );
+    }
+    if (definition.callsServices) {
+      imports.push(RpcClientModule.register({ natsUrl: config.NATS_URL, timeoutMs: rpcTimeoutMs(config.RPC_BUDGET_MS, 1) }));
+      checks.push({ token: RpcClient, check: (rpc: RpcClient) => rpc.ping() });
+    }
+
+    const own = definition.readiness;
+    imports.push(
+      HealthModule.forRootAsync({
+        imports: own?.imports,
+        inject: [...checks.map((c) => c.token), ...(own?.inject ?? [])],
+        useFactory: (...deps: never[]) => ({
+          ...Object.fromEntries(checks.map((c, i) => [checkName(c.token), () => c.check(deps[i])])),
+          ...(own ? own.useFactory(...deps.slice(checks.length)) : {}),
+        }),
+      }),
+      ...definition.imports(config),
+    );
+
+    return { module: ServiceModule, global: true, imports, providers, exports };
+  }
+}
+
+function checkName(token: InjectionToken): string {
+  if (token === DATABASE) return 'database';
+  if (token === EVENTS_NATS) return 'nats';
+  return 'rpc';
+}

@@ -1,0 +1,50 @@
+import { ModulesContainer, NestFactory } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { rpcContractsOf } from '@ricambiamo/contracts';
+import { correlationIdOf, RpcLoggingInterceptor, RpcMetricsInterceptor } from '@ricambiamo/logging';
+import { handlerProblems, natsServerOptions, RpcDomainExceptionFilter } from '@ricambiamo/messaging';
+import { Logger } from 'nestjs-pino';
+import type { ServiceDefinition, ServiceEnv } from './service';
+import { ServiceModule } from './service';
+
+type Class = abstract new (...args: never[]) => unknown;
+
+/** Every controller class the app registered, whichever module it sits in. */
+function controllersOf(app: NestFastifyApplication): Class[] {
+  return [...app.get(ModulesContainer).values()].flatMap((module) =>
+    [...module.controllers.values()].map((wrapper) => wrapper.metatype as Class),
+  );
+}
+
+/**
+ * Starts a service: NATS request/reply in its queue group (when it serves contracts), with typed errors, logs and
+ * metrics on every request, plus a small HTTP server for /health and /metrics. Refuses to start when a contract has
+ * no handler or two, or a handler serves a subject no contract declares. Returned started; `app.close()` stops
+ * taking requests, lets the modules finish (outbox batch, consumers, jobs) and drains NATS.
+ */
+export async function startService<Config extends ServiceEnv>(
+  definition: ServiceDefinition<Config>,
+  config: Config,
+): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(
+    ServiceModule.forRoot(definition, config),
+    new FastifyAdapter({ genReqId: correlationIdOf }),
+    { bufferLogs: true },
+  );
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  const problems = handlerProblems(definition.contracts ? rpcContractsOf(definition.contracts) : [], controllersOf(app));
+  if (problems.length > 0) {
+    await app.close();
+    throw new Error(`${definition.name}: contracts and handlers disagree:\n  ${problems.join('\n  ')}`);
+  }
+  if (definition.contracts) {
+    const microservice = app.connectMicroservice(natsServerOptions(config.NATS_URL, definition.name), { deferInitialization: true });
+    microservice.useGlobalFilters(new RpcDomainExceptionFilter());
+    microservice.useGlobalInterceptors(await app.resolve(RpcLoggingInterceptor), app.get(RpcMetricsInterceptor));
+    await app.startAllMicroservices();
+  }
+  await app.listen(config.HTTP_PORT, '0.0.0.0');
+  return app;
+}

@@ -1,0 +1,8 @@
+import { Inject } from '@nestjs/common';
+
+export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
+/** The service's Prisma client, also provided under its own class; the kit's providers inject it by this token. */
+export const DATABASE = Symbol('DATABASE');
+
+/** Injects the service's validated config. */
+export const InjectConfig = (): ParameterDecorator => Inject(SERVICE_CONFIG);

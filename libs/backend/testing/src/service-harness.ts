@@ -1,0 +1,180 @@
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Actor, EventContract, EventEnvelope, PayloadIn, PayloadOf, ReplyOf, RequestOf, RpcContract } from '@ricambiamo/contracts';
+import { EVENTS_STREAM } from '@ricambiamo/contracts';
+import { findDrift, migrate, recreateDatabase } from '@ricambiamo/database';
+import type { DomainError } from '@ricambiamo/messaging';
+import { ensureEventsStream, RpcClient } from '@ricambiamo/messaging';
+import type { ServiceDefinition, ServiceEnv } from '@ricambiamo/service-kit';
+import { startService } from '@ricambiamo/service-kit';
+import type { NatsConnection } from 'nats';
+import { connect } from 'nats';
+import { Client } from 'pg';
+import { freePort } from './free-port';
+import type { PrivateNatsServer } from './nats-server';
+import { startNatsServer } from './nats-server';
+
+const ROOT = join(__dirname, '../../../..');
+
+export const testDatabaseUrl = (name: string) => `postgresql://postgres@127.0.0.1:5432/${name}`;
+
+/** Drops the database if it exists, creates it and applies every migration of the app. */
+export async function freshDatabase(app: string, databaseUrl: string): Promise<void> {
+  await recreateDatabase(databaseUrl);
+  await migrate({ databaseUrl, migrationsDir: join(ROOT, 'apps', app, 'prisma/migrations') });
+}
+
+/** Differences between the app's Prisma models and its database once every migration is applied; [] when none. */
+export async function schemaDrift(app: string): Promise<string[]> {
+  const databaseUrl = testDatabaseUrl(`ricambiamo_${app.replaceAll('-', '_')}_test_drift`);
+  await freshDatabase(app, databaseUrl);
+  return findDrift({ databaseUrl, schemaPath: join(ROOT, 'apps', app, 'prisma/schema.prisma') });
+}
+
+/** The DomainError a request fails with; fails the test when it succeeds. */
+export async function failure(promise: Promise<unknown>): Promise<DomainError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as DomainError;
+  }
+  throw new Error('expected the request to fail');
+}
+
+/** The payload of the newest event on the contract's subject in the stream, as the producer's schema reads it. */
+export async function lastEvent<E extends EventContract>(natsUrl: string, contract: E): Promise<PayloadOf<E>> {
+  const nc = await connect({ servers: natsUrl });
+  try {
+    const message = await (await nc.jetstreamManager()).streams.getMessage(EVENTS_STREAM.name, { last_by_subj: contract.subject });
+    return contract.payload.parse(message.json<EventEnvelope>().payload) as PayloadOf<E>;
+  } finally {
+    await nc.close();
+  }
+}
+
+export interface ServiceHarness {
+  /** The running app; a new one after restart(). */
+  readonly app: NestFastifyApplication;
+  nats: PrivateNatsServer;
+  databaseUrl: string;
+  sql<T extends object>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Sends a request as `actor` (anonymous by default), the way the gateway does. */
+  call<C extends RpcContract>(contract: C, data: RequestOf<C>, actor?: Actor | null): Promise<ReplyOf<C>>;
+  /** Publishes an event on the private JetStream as its producer's relay would; resolves with the event id. */
+  publish<E extends EventContract>(contract: E, payload: PayloadIn<E>): Promise<string>;
+  /** Closes the app, runs `whileDown`, then starts a new one on the same database and NATS. */
+  restart(whileDown: () => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface ServiceHarnessOptions {
+  /** The test database's name; it is dropped and migrated afresh. */
+  database: string;
+  /** Variables of the service's own, over the harness's (database, private NATS, HTTP port 0, silent logs). */
+  env?: Record<string, string>;
+  /** Started before the service, on the same NATS: e.g. the processes of services it calls. */
+  beforeStart?: (natsUrl: string) => Promise<() => Promise<void>>;
+}
+
+/**
+ * The real service on a fresh, migrated database, with a nats-server of the test's own: nothing is mocked, and nothing
+ * a developer's running stack does on the shared servers (same queue groups) can answer the test's requests.
+ */
+export async function startServiceHarness<Config extends ServiceEnv>(
+  definition: ServiceDefinition<Config>,
+  options: ServiceHarnessOptions,
+): Promise<ServiceHarness> {
+  const databaseUrl = testDatabaseUrl(options.database);
+  await freshDatabase(definition.name, databaseUrl);
+  const nats = await startNatsServer();
+  const stopBefore = options.beforeStart ? await options.beforeStart(nats.url) : async () => {};
+  const config = definition.env.parse({
+    DATABASE_URL: databaseUrl,
+    NATS_URL: nats.url,
+    HTTP_PORT: '0',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  let app = await startService(definition, config);
+  // Generous: a test may call a service that is still warming up, and its own timeouts are what it tests.
+  const rpc = await RpcClient.connect({ natsUrl: nats.url, timeoutMs: 30_000 });
+  const nc: NatsConnection = await connect({ servers: nats.url });
+  await ensureEventsStream(nc);
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  let calls = 0;
+  return {
+    get app() {
+      return app;
+    },
+    nats,
+    databaseUrl,
+    sql: async <T extends object>(text: string, params: unknown[] = []) => (await db.query<T>(text, params)).rows,
+    call: (contract, data, actor = null) => rpc.send(contract, data, { actor, correlationId: `test-${++calls}` }),
+    publish: async (contract, payload) => {
+      const event: EventEnvelope = { id: randomUUID(), subject: contract.subject, occurredAt: new Date().toISOString(), payload };
+      await nc.jetstream().publish(contract.subject, JSON.stringify(event), { msgID: event.id });
+      return event.id;
+    },
+    restart: async (whileDown) => {
+      await app.close();
+      await whileDown();
+      app = await startService(definition, config);
+    },
+    close: async () => {
+      await rpc.close();
+      await app.close();
+      await stopBefore();
+      await nc.drain();
+      await db.end();
+      await nats.dispose();
+    },
+  };
+}
+
+/** Polls the URL until it answers 200; fails at once if the process behind it exits. */
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the process behind ${url} exited`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not become healthy`);
+}
+
+/**
+ * A service app in its own process, as in the stack, on a fresh database of the given name (when it has one) and
+ * the given NATS; resolves once it answers /health. Resolves with a function that stops it.
+ */
+export async function startServiceProcess(
+  app: string,
+  options: { natsUrl: string; database?: string; env?: Record<string, string> },
+): Promise<() => Promise<void>> {
+  const env: Record<string, string> = { NODE_ENV: 'test', LOG_LEVEL: 'warn', NATS_URL: options.natsUrl, ...options.env };
+  if (options.database) {
+    env.DATABASE_URL = testDatabaseUrl(options.database);
+    await freshDatabase(app, env.DATABASE_URL);
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', `apps/${app}/src/main.ts`], {
+    cwd: ROOT,
+    env: { ...process.env, SWC_NODE_PROJECT: join(ROOT, 'tsconfig.base.json'), HTTP_PORT: String(port), ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(`http://127.0.0.1:${port}/health`, child);
+  return async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+  };
+}
