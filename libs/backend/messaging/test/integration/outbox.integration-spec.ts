@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { EventEnvelope } from '@ricambiamo/contracts';
 import { EVENTS_STREAM } from '@ricambiamo/contracts';
@@ -9,6 +10,7 @@ import type { NatsConnection } from 'nats';
 import type { SqlExecutor } from '../../src';
 import { connectNats, enqueueEvent, ensureEventsStream, EventConsumer, OutboxRelay } from '../../src';
 import { MESSAGING_TABLES, PgSql } from '../fixtures/pg-sql';
+import { ORDINE_ANNULLATO, ORDINE_CREATO } from '../fixtures/test-events';
 
 const DATABASE_URL = 'postgresql://postgres@127.0.0.1:5432/ricambiamo_messaging_test';
 const ROOT = join(__dirname, '../../../../..');
@@ -36,7 +38,7 @@ const appliedCount = async () =>
     'SELECT count(*)::int AS n, count(DISTINCT event_id)::int AS distinct_n FROM applied',
   ))[0];
 
-const recordEffect = async (event: EventEnvelope, tx: SqlExecutor) => {
+const recordEffect = async (event: { id: string }, tx: SqlExecutor) => {
   await tx.$executeRawUnsafe('INSERT INTO applied (event_id) VALUES ($1::uuid)', event.id);
 };
 
@@ -86,7 +88,7 @@ describe('transactional outbox', () => {
   });
 
   it('does not duplicate an event the relay publishes again after dying before marking it published', async () => {
-    const event = await db.$transaction((tx) => enqueueEvent(tx, 'evt.test.order.created', { n: 1 }));
+    const event = await db.$transaction((tx) => enqueueEvent(tx, ORDINE_CREATO, { n: 1 }));
     const relay = new OutboxRelay(db, nc);
     expect(await relay.publishPending()).toBe(1);
     await db.$executeRawUnsafe('UPDATE outbox_events SET published_at = NULL');
@@ -97,7 +99,7 @@ describe('transactional outbox', () => {
   it('publishes nothing for a transaction that rolled back', async () => {
     await expect(
       db.$transaction(async (tx) => {
-        await enqueueEvent(tx, 'evt.test.order.created', { n: 1 });
+        await enqueueEvent(tx, ORDINE_CREATO, { n: 1 });
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');
@@ -107,7 +109,7 @@ describe('transactional outbox', () => {
 
   it('lets two relays share the backlog without publishing anything twice', async () => {
     await db.$transaction(async (tx) => {
-      for (let i = 0; i < 60; i++) await enqueueEvent(tx, 'evt.test.order.created', { n: i });
+      for (let i = 0; i < 60; i++) await enqueueEvent(tx, ORDINE_CREATO, { n: i });
     });
     await ensureEventsStream(nc);
     const relays = [new OutboxRelay(db, nc, { batchSize: 5 }), new OutboxRelay(db, nc, { batchSize: 5 })];
@@ -131,7 +133,7 @@ describe('idempotent consumer', () => {
     await js.publish(event.subject, JSON.stringify(event), { msgID: 'copy-1' });
     await js.publish(event.subject, JSON.stringify(event), { msgID: 'copy-2' });
 
-    const consumer = new EventConsumer(db, nc, { durable: 'test-orders', subject: 'evt.test.>', handle: recordEffect });
+    const consumer = new EventConsumer(db, nc, { durable: 'test-orders', events: [ORDINE_CREATO, ORDINE_ANNULLATO], handle: recordEffect });
     await consumer.start();
     try {
       await waitFor(async () => {
@@ -148,15 +150,15 @@ describe('idempotent consumer', () => {
 
   it('resumes where it left off after a restart, as a durable consumer', async () => {
     const relay = new OutboxRelay(db, nc);
-    const options = { durable: 'test-durable', subject: 'evt.test.>', handle: recordEffect };
-    await db.$transaction((tx) => enqueueEvent(tx, 'evt.test.order.created', { n: 1 }));
+    const options = { durable: 'test-durable', events: [ORDINE_CREATO, ORDINE_ANNULLATO], handle: recordEffect };
+    await db.$transaction((tx) => enqueueEvent(tx, ORDINE_CREATO, { n: 1 }));
     await relay.publishPending();
     const first = new EventConsumer(db, nc, options);
     await first.start();
     await waitFor(async () => ((await appliedCount()).n === 1 ? true : undefined));
     await first.stop();
 
-    await db.$transaction((tx) => enqueueEvent(tx, 'evt.test.order.created', { n: 2 }));
+    await db.$transaction((tx) => enqueueEvent(tx, ORDINE_CREATO, { n: 2 }));
     await relay.publishPending();
     const second = new EventConsumer(db, nc, options);
     await second.start();
@@ -168,12 +170,27 @@ describe('idempotent consumer', () => {
     }
   });
 
+  it('skips events it does not listen to and never records a payload its contract rejects', async () => {
+    const consumer = new EventConsumer(db, nc, { durable: 'test-contracts', events: [ORDINE_CREATO, ORDINE_ANNULLATO], handle: recordEffect });
+    const envelope = (subject: string, payload: unknown): EventEnvelope => ({
+      id: randomUUID(),
+      subject,
+      occurredAt: new Date().toISOString(),
+      payload,
+    });
+    expect(await consumer.apply(envelope('evt.test.order.shipped', { n: 1 }))).toBe(false);
+    await expect(consumer.apply(envelope(ORDINE_ANNULLATO.subject, { n: 'uno' }))).rejects.toThrow();
+    expect(await appliedCount()).toEqual({ n: 0, distinct_n: 0 });
+    expect(await consumer.apply(envelope(ORDINE_ANNULLATO.subject, { n: 1 }))).toBe(true);
+    expect(await appliedCount()).toEqual({ n: 1, distinct_n: 1 });
+  });
+
   it('retries an event whose handler failed, and records nothing for the failed attempt', async () => {
     await ensureEventsStream(nc);
     let attempts = 0;
     const consumer = new EventConsumer(db, nc, {
       durable: 'test-flaky',
-      subject: 'evt.test.>',
+      events: [ORDINE_CREATO],
       retryMs: 50,
       handle: async (event, tx) => {
         await recordEffect(event, tx);
@@ -182,7 +199,7 @@ describe('idempotent consumer', () => {
     });
     await consumer.start();
     try {
-      await db.$transaction((tx) => enqueueEvent(tx, 'evt.test.order.created', {}));
+      await db.$transaction((tx) => enqueueEvent(tx, ORDINE_CREATO, {}));
       await new OutboxRelay(db, nc).publishPending();
       await waitFor(async () => ((await appliedCount()).n === 1 ? true : undefined));
       expect(attempts).toBe(2);
@@ -196,13 +213,13 @@ describe('NATS restart while events flow', () => {
   it('loses no event and applies none twice', async () => {
     const total = 200;
     const relay = new OutboxRelay(db, nc, { idleMs: 20, retryMs: 100, publishTimeoutMs: 1000 });
-    const consumer = new EventConsumer(db, nc, { durable: 'test-restart', subject: 'evt.test.>', handle: recordEffect, retryMs: 50 });
+    const consumer = new EventConsumer(db, nc, { durable: 'test-restart', events: [ORDINE_CREATO, ORDINE_ANNULLATO], handle: recordEffect, retryMs: 50 });
     await ensureEventsStream(nc);
     await consumer.start();
     relay.start();
     try {
       for (let i = 0; i < total; i++) {
-        await db.$transaction((tx) => enqueueEvent(tx, 'evt.test.order.created', { n: i }));
+        await db.$transaction((tx) => enqueueEvent(tx, ORDINE_CREATO, { n: i }));
         relay.kick();
         if (i === 60) await nats.kill();
         if (i === 120) {

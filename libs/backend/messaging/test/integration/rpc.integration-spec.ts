@@ -2,34 +2,48 @@ import { Controller, Logger } from '@nestjs/common';
 import type { INestMicroservice } from '@nestjs/common';
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import type { Actor } from '@ricambiamo/contracts';
+import { rpc } from '@ricambiamo/contracts';
 import type { PrivateNatsServer } from '@ricambiamo/testing';
-import { startNatsServer } from '@ricambiamo/testing';
+import { failure, startNatsServer } from '@ricambiamo/testing';
 import { z } from 'zod';
-import type { DomainError } from '../../src';
-import { natsServerOptions, parseEnvelope, requireRole, RpcClient, RpcDomainExceptionFilter } from '../../src';
+import type { Call } from '../../src';
+import { Handles, natsServerOptions, RpcClient, RpcDomainExceptionFilter } from '../../src';
 
-const echoSchema = z.object({ testo: z.string().min(2, 'Troppo corto') });
+const PROVA = {
+  echo: rpc<{ testo: string; actor: Actor | null; correlationId: string }>()({
+    subject: 'prova.echo',
+    request: z.object({ testo: z.string().min(2, 'Troppo corto') }),
+    access: 'public',
+  }),
+  soloVenditori: rpc<{ userId: string }>()({
+    subject: 'prova.solo-venditori',
+    request: z.object({ testo: z.string().min(2, 'Troppo corto') }),
+    access: 'venditore',
+  }),
+  guasto: rpc<never>()({ subject: 'prova.guasto', request: z.object({}), access: 'public' }),
+  muto: rpc<never>()({ subject: 'prova.muto', request: z.object({}), access: 'public' }),
+  inesistente: rpc<never>()({ subject: 'prova.inesistente', request: z.object({}), access: 'public' }),
+};
 
 @Controller()
 class ProvaController {
-  @MessagePattern('prova.echo')
-  echo(@Payload() payload: unknown) {
-    const request = parseEnvelope(echoSchema, payload);
-    return { testo: request.data.testo, actor: request.actor, correlationId: request.correlationId };
+  @Handles(PROVA.echo)
+  echo({ testo }: { testo: string }, { actor, correlationId }: Call) {
+    return Promise.resolve({ testo, actor, correlationId });
   }
 
-  @MessagePattern('prova.solo-venditori')
-  soloVenditori(@Payload() payload: unknown) {
-    return { userId: requireRole(parseEnvelope(z.unknown(), payload), 'venditore').userId };
+  @Handles(PROVA.soloVenditori)
+  soloVenditori(_data: object, { actor }: Call<'venditore'>) {
+    return Promise.resolve({ userId: actor.userId });
   }
 
-  @MessagePattern('prova.guasto')
-  guasto(): never {
+  @Handles(PROVA.guasto)
+  guasto(): Promise<never> {
     throw new Error('password=segreta nel messaggio di errore');
   }
 
-  @MessagePattern('prova.muto')
+  @Handles(PROVA.muto)
   muto(): Promise<never> {
     return new Promise(() => undefined);
   }
@@ -42,15 +56,6 @@ let nats: PrivateNatsServer;
 let service: INestMicroservice;
 let client: RpcClient;
 const ctx = { actor: null, correlationId: 'corr-42' };
-
-async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as DomainError;
-  }
-  throw new Error('expected the request to fail');
-}
 
 beforeAll(async () => {
   nats = await startNatsServer();
@@ -69,7 +74,7 @@ afterAll(async () => {
 describe('request/reply over NATS', () => {
   it('carries the envelope: data, actor and correlation id', async () => {
     const actor = { userId: 'u-1', role: 'acquirente' as const };
-    await expect(client.send('prova.echo', { testo: 'ciao' }, { actor, correlationId: 'corr-1' })).resolves.toEqual({
+    await expect(client.send(PROVA.echo, { testo: 'ciao' }, { actor, correlationId: 'corr-1' })).resolves.toEqual({
       testo: 'ciao',
       actor,
       correlationId: 'corr-1',
@@ -77,22 +82,24 @@ describe('request/reply over NATS', () => {
   });
 
   it('turns invalid data into VALIDATION_FAILED with the schema’s messages', async () => {
-    const error = await failure(client.send('prova.echo', { testo: 'c' }, ctx));
+    const error = await failure(client.send(PROVA.echo, { testo: 'c' }, ctx));
     expect(error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { testo: 'Troppo corto' } });
   });
 
-  it('rejects a missing actor and a wrong role with their codes', async () => {
-    expect((await failure(client.send('prova.solo-venditori', {}, ctx))).code).toBe('UNAUTHENTICATED');
+  it('enforces the contract’s access before looking at the data', async () => {
+    // Invalid data on purpose: an anonymous caller or a buyer must learn about access, not about the schema.
+    expect((await failure(client.send(PROVA.soloVenditori, { testo: 'c' }, ctx))).code).toBe('UNAUTHENTICATED');
     const buyer = { actor: { userId: 'u-1', role: 'acquirente' as const }, correlationId: 'c' };
-    expect((await failure(client.send('prova.solo-venditori', {}, buyer))).code).toBe('FORBIDDEN');
+    expect((await failure(client.send(PROVA.soloVenditori, { testo: 'c' }, buyer))).code).toBe('FORBIDDEN');
     const seller = { actor: { userId: 'u-2', role: 'venditore' as const }, correlationId: 'c' };
-    await expect(client.send('prova.solo-venditori', {}, seller)).resolves.toEqual({ userId: 'u-2' });
+    expect((await failure(client.send(PROVA.soloVenditori, { testo: 'c' }, seller))).code).toBe('VALIDATION_FAILED');
+    await expect(client.send(PROVA.soloVenditori, { testo: 'ciao' }, seller)).resolves.toEqual({ userId: 'u-2' });
   });
 
   it('hides unexpected errors behind INTERNAL and logs them with the correlation id', async () => {
     const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     try {
-      const error = await failure(client.send('prova.guasto', {}, ctx));
+      const error = await failure(client.send(PROVA.guasto, {}, ctx));
       expect(error.code).toBe('INTERNAL');
       expect(JSON.stringify(error)).not.toContain('segreta');
       expect(error.fields).toBeUndefined();
@@ -107,7 +114,7 @@ describe('request/reply over NATS', () => {
   });
 
   it('turns a timeout and a subject nobody serves into INTERNAL', async () => {
-    expect((await failure(client.send('prova.muto', {}, ctx))).code).toBe('INTERNAL');
-    expect((await failure(client.send('prova.inesistente', {}, ctx))).code).toBe('INTERNAL');
+    expect((await failure(client.send(PROVA.muto, {}, ctx))).code).toBe('INTERNAL');
+    expect((await failure(client.send(PROVA.inesistente, {}, ctx))).code).toBe('INTERNAL');
   });
 });
