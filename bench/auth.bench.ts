@@ -7,7 +7,7 @@ import { JSONCodec, connect } from 'nats';
 import type { NatsConnection } from 'nats';
 import { appNamed } from '@ricambiamo/config';
 import { IDENTITY } from '@ricambiamo/contracts';
-import type { Actor, SessionDto } from '@ricambiamo/contracts';
+import type { Actor, ReplyOf, RequestOf, RpcContract } from '@ricambiamo/contracts';
 import { measure, percentile } from './measure';
 
 const GATEWAY_URL = process.env.GATEWAY_URL ?? `http://localhost:${appNamed('gateway').httpPort}`;
@@ -39,16 +39,16 @@ const gatewayLogin = async () =>
 const codec = JSONCodec();
 
 /** The wire format of @nestjs/microservices over NATS: a packet with an id gets a reply, one without is an event. */
-async function natsRequest<T>(nc: NatsConnection, subject: string, actor: Actor | null, data: object): Promise<T> {
-  const packet = { pattern: subject, id: randomUUID(), data: { actor, correlationId: randomUUID(), data } };
-  const msg = await nc.request(subject, codec.encode(packet), { timeout: 10_000 });
-  const reply = codec.decode(msg.data) as { err?: unknown; response: T };
+async function natsRequest<C extends RpcContract>(nc: NatsConnection, contract: C, actor: Actor | null, data: RequestOf<C>): Promise<ReplyOf<C>> {
+  const packet = { pattern: contract.subject, id: randomUUID(), data: { actor, correlationId: randomUUID(), data } };
+  const msg = await nc.request(contract.subject, codec.encode(packet), { timeout: 10_000 });
+  const reply = codec.decode(msg.data) as { err?: unknown; response: ReplyOf<C> };
   if (reply.err) throw new Error(`identity: ${JSON.stringify(reply.err)}`);
   return reply.response;
 }
 
 const natsLogin = (nc: NatsConnection) =>
-  natsRequest<SessionDto>(nc, IDENTITY.session.login, null, { email: EMAIL, password: PASSWORD, persistent: false });
+  natsRequest(nc, IDENTITY.session.login, null, { email: EMAIL, password: PASSWORD, persistent: false });
 
 interface Result {
   name: string;

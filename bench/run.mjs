@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: starts a stack of its own (own databases, rate limits off, which the gateway allows outside
 // production only), runs bench/auth.bench.ts against it and stops it. The stack of `npm start` must not be running.
+// First import: on a machine whose Node is not 24, the rest runs again on the pinned Node 24.
+import '../tools/runtime.mjs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { preflight } from '../tools/services.mjs';
