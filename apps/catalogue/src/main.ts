@@ -1,8 +1,7 @@
 import 'reflect-metadata';
-import { loadConfig } from '@ricambiamo/config';
 import { CATALOGUE } from '@ricambiamo/contracts';
 import type { ServiceDefinition } from '@ricambiamo/service-kit';
-import { startService } from '@ricambiamo/service-kit';
+import { runService } from '@ricambiamo/service-kit';
 import type { CatalogueConfig } from './config';
 import { catalogueEnv } from './config';
 import { PrismaClient } from './generated/prisma/client';
@@ -19,9 +18,4 @@ export const catalogue: ServiceDefinition<CatalogueConfig> = {
   imports: () => [VenditoreModule, ListingModule],
 };
 
-if (require.main === module) {
-  startService(catalogue, loadConfig(catalogueEnv)).catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+if (require.main === module) runService(catalogue);

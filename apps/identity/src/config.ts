@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { commonEnv, port } from '@ricambiamo/config';
+import { port, serviceEnv } from '@ricambiamo/config';
 
-export const identityEnv = commonEnv.extend({
-  HTTP_PORT: port('identity'),
-  DATABASE_URL: z.string().default('postgresql://postgres@127.0.0.1:5432/ricambiamo_identity'),
+export const identityEnv = serviceEnv('identity').extend({
   SMTP_HOST: z.string().default('127.0.0.1'),
   SMTP_PORT: port(1025),
   /** TLS from the first byte (port 465); otherwise STARTTLS is used when the server offers it. */

@@ -1,8 +1,7 @@
 import 'reflect-metadata';
-import { loadConfig } from '@ricambiamo/config';
 import { IDENTITY } from '@ricambiamo/contracts';
 import type { ServiceDefinition } from '@ricambiamo/service-kit';
-import { startService } from '@ricambiamo/service-kit';
+import { runService } from '@ricambiamo/service-kit';
 import type { IdentityConfig } from './config';
 import { identityEnv } from './config';
 import { PrismaClient } from './generated/prisma/client';
@@ -20,9 +19,4 @@ export const identity: ServiceDefinition<IdentityConfig> = {
   imports: () => [UserModule, SessionModule, RegistrationModule, PasswordModule],
 };
 
-if (require.main === module) {
-  startService(identity, loadConfig(identityEnv)).catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+if (require.main === module) runService(identity);

@@ -8,5 +8,3 @@ export const mediaWorkerEnv = commonEnv.extend({
   ...storageEnvShape,
 });
 export type MediaWorkerConfig = z.output<typeof mediaWorkerEnv>;
-
-export const MEDIA_WORKER_CONFIG = Symbol('MEDIA_WORKER_CONFIG');

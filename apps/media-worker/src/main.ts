@@ -1,9 +1,38 @@
 import 'reflect-metadata';
+import { BullModule, getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import { loadConfig } from '@ricambiamo/config';
-import { startMediaWorker } from './app';
+import { QueueName } from '@ricambiamo/contracts';
+import type { ServiceDefinition } from '@ricambiamo/service-kit';
+import { startService } from '@ricambiamo/service-kit';
+import type { Storage } from '@ricambiamo/storage';
+import { STORAGE } from '@ricambiamo/storage';
+import type { MediaWorkerConfig } from './config';
 import { mediaWorkerEnv } from './config';
+import { MediaModule } from './jobs/media.module';
 
-startMediaWorker(loadConfig(mediaWorkerEnv)).catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+/**
+ * Turns uploaded originals into published images, taking its work from the media queue in Redis instead of NATS:
+ * no contracts, no database; ready when Redis and the storage answer. `app.close()` (SIGTERM) stops taking jobs and
+ * waits for the ones in progress.
+ */
+export const mediaWorker: ServiceDefinition<MediaWorkerConfig> = {
+  name: 'media-worker',
+  env: mediaWorkerEnv,
+  readiness: {
+    imports: [MediaModule],
+    inject: [getQueueToken(QueueName.Media), STORAGE],
+    useFactory: (queue: Queue, storage: Storage) => ({
+      redis: async () => void (await queue.getJobCounts('waiting')),
+      storage: () => storage.check(),
+    }),
+  },
+  imports: (config) => [BullModule.forRoot({ connection: { url: config.REDIS_URL } }), MediaModule],
+};
+
+if (require.main === module) {
+  startService(mediaWorker, loadConfig(mediaWorkerEnv)).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

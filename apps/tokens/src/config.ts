@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonEnv, port } from '@ricambiamo/config';
+import { serviceEnv } from '@ricambiamo/config';
 
 /** The secret the development checkout signs with; real deployments set their own from the Stripe dashboard. */
 export const DEV_WEBHOOK_SECRET = 'whsec_ricambiamo_sviluppo_locale';
@@ -8,10 +8,8 @@ export const DEV_WEBHOOK_SECRET = 'whsec_ricambiamo_sviluppo_locale';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-export const tokensEnv = commonEnv
+export const tokensEnv = serviceEnv('tokens')
   .extend({
-    HTTP_PORT: port('tokens'),
-    DATABASE_URL: z.string().default('postgresql://postgres@127.0.0.1:5432/ricambiamo_tokens'),
     /** Set: purchases go through Stripe Checkout and the development checkout is refused. Unset: the opposite. */
     STRIPE_SECRET_KEY: optional(z.string()),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).default(DEV_WEBHOOK_SECRET),

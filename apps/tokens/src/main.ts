@@ -1,8 +1,7 @@
 import 'reflect-metadata';
-import { loadConfig } from '@ricambiamo/config';
 import { TOKENS } from '@ricambiamo/contracts';
 import type { ServiceDefinition } from '@ricambiamo/service-kit';
-import { startService } from '@ricambiamo/service-kit';
+import { runService } from '@ricambiamo/service-kit';
 import { AcquistoModule } from './acquisto/acquisto.module';
 import type { TokensConfig } from './config';
 import { tokensEnv } from './config';
@@ -25,9 +24,4 @@ export const tokens: ServiceDefinition<TokensConfig> = {
   imports: () => [StripeModule, SaldoModule, AcquistoModule, WebhookModule],
 };
 
-if (require.main === module) {
-  startService(tokens, loadConfig(tokensEnv)).catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+if (require.main === module) runService(tokens);

@@ -1,6 +1,6 @@
 /**
- * Every error a service may return over NATS. The gateway maps each code to the Italian text shown to users,
- * so a code here without a message there fails the type-check (exhaustive switch).
+ * Every error a service may return, over NATS or as a failed media job's reason. The gateway maps each code to the
+ * Italian text shown to users, so a code here without a message there fails the type-check (exhaustive switch).
  */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
@@ -19,6 +19,10 @@ export const ERROR_CODES = [
   'LISTING_NOT_FOUND',
   'SELLER_NOT_FOUND',
   'PART_SOLD',
+  /** Media worker: the image is corrupt or truncated, too many pixels, or not the type its bytes were sniffed as. */
+  'IMAGE_UNREADABLE',
+  'IMAGE_TOO_MANY_PIXELS',
+  'IMAGE_TYPE_MISMATCH',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -32,11 +36,9 @@ export interface WireError {
   fields?: FieldErrors;
 }
 
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+
 export function isWireError(value: unknown): value is WireError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { code?: unknown }).code === 'string' &&
-    (ERROR_CODES as readonly string[]).includes((value as { code: string }).code)
-  );
+  return typeof value === 'object' && value !== null && isErrorCode((value as { code?: unknown }).code);
 }

@@ -1,10 +1,18 @@
-import { ERROR_CODES } from '@ricambiamo/contracts';
+import { ERROR_CODES, MESSAGGI, MESSAGGI_MEDIA } from '@ricambiamo/contracts';
 import { errorMessage } from './error-message';
 
 describe('errorMessage', () => {
   it('gives the spec texts for the auth errors', () => {
     expect(errorMessage('INVALID_CREDENTIALS')).toBe('Email o password non validi');
     expect(errorMessage('EMAIL_TAKEN')).toBe("Email già in uso, prova con un'altra");
+  });
+
+  it('gives the media texts for a failed image, and the upload's own text when it failed unexpectedly', () => {
+    expect(errorMessage('IMAGE_UNREADABLE')).toBe(MESSAGGI_MEDIA.immagineIllegibile);
+    expect(errorMessage('IMAGE_TYPE_MISMATCH')).toBe(MESSAGGI_MEDIA.immagineIllegibile);
+    expect(errorMessage('IMAGE_TOO_MANY_PIXELS')).toBe(MESSAGGI_MEDIA.troppiPixel);
+    expect(errorMessage('INTERNAL', MESSAGGI_MEDIA.erroreImmagine)).toBe(MESSAGGI_MEDIA.erroreImmagine);
+    expect(errorMessage('INTERNAL')).toBe(MESSAGGI.generico);
   });
 
   it.each(ERROR_CODES)('maps %s to an Italian sentence', (code) => {

@@ -1,8 +1,11 @@
 import type { ErrorCode } from '@ricambiamo/contracts';
-import { MESSAGGI } from '@ricambiamo/contracts';
+import { MESSAGGI, MESSAGGI_MEDIA } from '@ricambiamo/contracts';
 
-/** The one place a service error code becomes the Italian text a user reads. */
-export function errorMessage(code: ErrorCode): string {
+/**
+ * The one place an error code, from a service or a failed media job, becomes the Italian text a user reads.
+ * `unexpected` is what INTERNAL says: the generic text, or the one of what the user was doing (an image upload).
+ */
+export function errorMessage(code: ErrorCode, unexpected: string = MESSAGGI.generico): string {
   switch (code) {
     case 'VALIDATION_FAILED':
       return MESSAGGI.dati.datiNonValidi;
@@ -35,7 +38,12 @@ export function errorMessage(code: ErrorCode): string {
       return MESSAGGI.inserzione.venditoreNonTrovato;
     case 'PART_SOLD':
       return MESSAGGI.inserzione.ricambioVenduto;
+    case 'IMAGE_UNREADABLE':
+    case 'IMAGE_TYPE_MISMATCH':
+      return MESSAGGI_MEDIA.immagineIllegibile;
+    case 'IMAGE_TOO_MANY_PIXELS':
+      return MESSAGGI_MEDIA.troppiPixel;
     case 'INTERNAL':
-      return MESSAGGI.generico;
+      return unexpected;
   }
 }

@@ -2,23 +2,31 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Queue } from 'bullmq';
-import type { Actor, ImageType, ProcessImageJob, UploadAcceptedDto, UploadStatusDto, UploadTarget } from '@ricambiamo/contracts';
+import type { Actor, ErrorCode, ImageType, ProcessImageJob, UploadAcceptedDto, UploadStatusDto, UploadTarget } from '@ricambiamo/contracts';
 import {
   IMAGE_CONTENT_TYPE,
   imageKeyFor,
+  isErrorCode,
   isImageKey,
-  isMediaFailureCode,
   MEDIA_JOB_DEFAULTS,
   MEDIA_PATHS,
   MEDIA_STORES,
   MediaJobName,
-  messaggioFallimentoMedia,
   MESSAGGI_MEDIA,
   QueueName,
 } from '@ricambiamo/contracts';
 import type { Storage } from '@ricambiamo/storage';
 import { STORAGE } from '@ricambiamo/storage';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { errorMessage } from '../errors/error-message';
+
+/** A failed upload as the form reads it: the code, and its text from the one error mapper (INTERNAL says the upload's own). */
+const failed = (key: string, code: ErrorCode): UploadStatusDto => ({
+  key,
+  status: 'failed',
+  code,
+  message: errorMessage(code, MESSAGGI_MEDIA.erroreImmagine),
+});
 
 /** Hands uploads to the media worker and reports how they ended. */
 @Injectable()
@@ -72,11 +80,8 @@ export class UploadsService {
     if (job.data.uploaderId !== actor.userId) throw notFound;
     const state = await job.getState();
     if (state === 'completed') return { key, status: 'ready' };
-    if (state === 'failed') {
-      const prefix = (job.failedReason ?? '').split(':')[0];
-      const code = isMediaFailureCode(prefix) ? prefix : 'INTERNAL';
-      return { key, status: 'failed', code, message: messaggioFallimentoMedia(code) };
-    }
+    // The worker fails a job with exactly an error code; anything else (BullMQ's own reasons, such as a stalled job) is INTERNAL.
+    if (state === 'failed') return failed(key, isErrorCode(job.failedReason) ? job.failedReason : 'INTERNAL');
     if (state !== 'active' && Date.now() - job.timestamp > this.config.UPLOAD_STALE_SECONDS * 1000) {
       return (await this.abandon(job.data)) ?? { key, status: 'processing' };
     }
@@ -93,6 +98,6 @@ export class UploadsService {
     if (await this.storage.exists(MEDIA_PATHS.published(store, key))) return { key, status: 'ready' };
     await this.storage.delete(MEDIA_PATHS.incoming(store, key));
     this.logger.warn({ key, store }, 'image upload abandoned: no media worker took it');
-    return { key, status: 'failed', code: 'INTERNAL', message: messaggioFallimentoMedia('INTERNAL') };
+    return failed(key, 'INTERNAL');
   }
 }

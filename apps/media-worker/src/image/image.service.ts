@@ -10,15 +10,13 @@ import {
 } from '@ricambiamo/contracts';
 import type { Storage } from '@ricambiamo/storage';
 import { STORAGE } from '@ricambiamo/storage';
-import { MediaProcessingError, processImage } from '@ricambiamo/image-pipeline';
+import { processImage } from '@ricambiamo/image-pipeline';
+import { isDeterministic } from '../jobs/job-failure';
 
 export interface ProcessedImageResult {
   width: number;
   height: number;
 }
-
-/** Failures that no retry can change: the same bytes give the same answer, so they fail at once. */
-const DETERMINISTIC = new Set(['IMAGE_TOO_MANY_PIXELS', 'IMAGE_TYPE_MISMATCH']);
 
 /**
  * Turns an uploaded original into the published image and thumbnail. Safe to run twice for one upload: both outputs
@@ -33,7 +31,7 @@ export class ImageService {
 
   async handle(job: Job): Promise<ProcessedImageResult | { alreadyPublished: true }> {
     const parsed = processImageJob.safeParse(job.data);
-    if (!parsed.success) throw new UnrecoverableError(`INTERNAL: invalid job data: ${parsed.error.message}`);
+    if (!parsed.success) throw new UnrecoverableError(`invalid job data: ${parsed.error.message}`);
     const { store, key } = parsed.data;
     const type = imageTypeOfKey(key)!;
     const incoming = MEDIA_PATHS.incoming(store, key);
@@ -42,7 +40,7 @@ export class ImageService {
     const input = await this.storage.read(incoming);
     if (!input) {
       if (await this.storage.exists(published)) return { alreadyPublished: true };
-      throw new UnrecoverableError(`INTERNAL: original ${incoming} is missing`);
+      throw new UnrecoverableError(`original ${incoming} is missing`);
     }
 
     const isLastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
@@ -54,14 +52,13 @@ export class ImageService {
       await this.storage.delete(incoming);
       return { width: result.width, height: result.height };
     } catch (error) {
-      const deterministic = error instanceof MediaProcessingError && DETERMINISTIC.has(error.code);
-      if (deterministic || isLastAttempt) {
+      if (isDeterministic(error) || isLastAttempt) {
         // The upload is over: the original (still carrying its EXIF) has no further use.
         await this.storage.delete(incoming);
         this.logger.warn({ key, store, err: error }, 'image rejected');
       }
-      if (deterministic) throw new UnrecoverableError(error.message);
-      throw error instanceof MediaProcessingError ? error : new Error(`INTERNAL: ${error instanceof Error ? error.message : String(error)}`);
+      // The processor turns it into the job's failure: its code, retried or not (jobFailure).
+      throw error;
     }
   }
 }

@@ -6,6 +6,7 @@ import { MediaJobName, QueueName } from '@ricambiamo/contracts';
 import { MetricsRegistry } from '@ricambiamo/logging';
 import { Counter, Histogram } from 'prom-client';
 import { ImageService } from '../image/image.service';
+import { jobFailure } from './job-failure';
 import type { JobHandler } from './job-handlers';
 import { assertEveryJobHandled } from './job-handlers';
 
@@ -41,7 +42,7 @@ export class MediaProcessor extends WorkerHost {
 
   async process(job: Job): Promise<unknown> {
     const handler = (this.handlers as Record<string, JobHandler | undefined>)[job.name];
-    if (!handler) throw new UnrecoverableError(`INTERNAL: no handler for job ${job.name}`);
+    if (!handler) throw jobFailure(new UnrecoverableError(`no handler for job ${job.name}`));
     const stop = this.duration.startTimer({ job: job.name });
     try {
       const result = await handler(job);
@@ -49,16 +50,20 @@ export class MediaProcessor extends WorkerHost {
       return result;
     } catch (error) {
       stop({ outcome: 'failed' });
-      throw error;
+      throw jobFailure(error);
     }
   }
 
+  /** The job's reason in Redis is the bare code; the detail (the decoder's message, a storage error) is logged here. */
   @OnWorkerEvent('failed')
   onFailed(job: Job | undefined, error: Error): void {
     if (!job) return;
     const final = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
     if (final) this.failures.inc({ job: job.name });
-    this.logger.warn({ jobId: job.id, job: job.name, attempt: job.attemptsMade, final, reason: error.message }, 'media job failed');
+    this.logger.warn(
+      { jobId: job.id, job: job.name, attempt: job.attemptsMade, final, code: error.message, err: error.cause ?? error },
+      'media job failed',
+    );
   }
 
   /** Redis trouble surfaces here; without a listener the worker's error event would crash the process. */

@@ -11,9 +11,10 @@ import sharp from 'sharp';
 import type { MediaStore, ProcessImageJob } from '@ricambiamo/contracts';
 import { imageKeyFor, MEDIA_JOB_DEFAULTS, MEDIA_PATHS, MediaJobName, QueueName, thumbnailKeyOf } from '@ricambiamo/contracts';
 import { loadConfig } from '@ricambiamo/config';
+import { startService } from '@ricambiamo/service-kit';
 import { LocalStorage } from '@ricambiamo/storage';
-import { startMediaWorker } from '../../src/app';
 import { mediaWorkerEnv } from '../../src/config';
+import { mediaWorker } from '../../src/main';
 import { hasGpsTag, phonePhoto, pngBomb, smallJpeg, smallPng } from '../fixtures/images';
 
 jest.setTimeout(60_000);
@@ -34,9 +35,7 @@ describe('media worker', () => {
     await redis.quit();
     dir = await mkdtemp(path.join(tmpdir(), 'media-worker-'));
     storage = new LocalStorage(dir);
-    app = await startMediaWorker(
-      loadConfig(mediaWorkerEnv, { REDIS_URL, STORAGE_DIR: dir, HTTP_PORT: '0', LOG_LEVEL: 'silent' }),
-    );
+    app = await startService(mediaWorker, loadConfig(mediaWorkerEnv, { REDIS_URL, STORAGE_DIR: dir, HTTP_PORT: '0', LOG_LEVEL: 'silent' }));
     baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
     queue = new Queue(QueueName.Media, { connection: { url: REDIS_URL } });
   });
@@ -93,13 +92,13 @@ describe('media worker', () => {
     expect(published).toMatchObject({ format: 'png', width: 300, height: 200, hasAlpha: true });
   });
 
-  it('ends a truncated JPEG failed after three attempts, with the reason code, and keeps nothing of it', async () => {
+  it('ends a truncated JPEG failed after three attempts, with the bare code as reason, and keeps nothing of it', async () => {
     const whole = await smallJpeg(1200, 900);
     const key = imageKeyFor(randomUUID(), 'jpeg');
     await enqueue('auto-images', key, whole.subarray(0, Math.floor(whole.length / 2)));
     const job = await settled(key);
     expect(job.attemptsMade).toBe(3);
-    expect(job.failedReason).toMatch(/^IMAGE_UNREADABLE: /);
+    expect(job.failedReason).toBe('IMAGE_UNREADABLE');
     expect(await storage.exists(`auto-images/${key}`)).toBe(false);
     expect(await storage.exists(MEDIA_PATHS.incoming('auto-images', key))).toBe(false);
   });
@@ -111,7 +110,7 @@ describe('media worker', () => {
     const key = imageKeyFor(randomUUID(), 'png');
     await enqueue('auto-images', key, bomb);
     const job = await settled(key);
-    expect(job.failedReason).toMatch(/^IMAGE_TOO_MANY_PIXELS: /);
+    expect(job.failedReason).toBe('IMAGE_TOO_MANY_PIXELS');
     expect(job.attemptsMade).toBe(1);
     expect(job.finishedOn! - job.processedOn!).toBeLessThan(1000);
     // Decoding it would take 900 MB.
@@ -123,7 +122,7 @@ describe('media worker', () => {
     await enqueue('profile-images', key, await smallPng());
     const job = await settled(key);
     expect(job.attemptsMade).toBe(1);
-    expect(job.failedReason).toMatch(/^IMAGE_TYPE_MISMATCH: /);
+    expect(job.failedReason).toBe('IMAGE_TYPE_MISMATCH');
   });
 
   it('adds one job however often the same upload is enqueued', async () => {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { rpcTimeoutMs } from '@ricambiamo/config';
 import { InjectConfig } from '@ricambiamo/service-kit';
 import Stripe from 'stripe';
 import type { TokensConfig } from '../config';
@@ -40,8 +41,8 @@ export class StripeService {
 
 function apiOptions(config: TokensConfig): Stripe.StripeConfig {
   return {
-    // A seller waits on this call: with one retry it still ends within the gateway's 10 s request timeout.
-    timeout: 4_000,
+    // A hop below the gateway like any service call: with its one retry it still ends before the gateway gives up.
+    timeout: rpcTimeoutMs(config.RPC_BUDGET_MS, 1),
     maxNetworkRetries: 1,
     ...(config.STRIPE_API_HOST && { host: config.STRIPE_API_HOST }),
     ...(config.STRIPE_API_PORT && { port: config.STRIPE_API_PORT }),

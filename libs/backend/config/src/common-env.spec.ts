@@ -1,4 +1,4 @@
-import { rpcTimeoutMs } from './common-env';
+import { rpcTimeoutMs, serviceEnv } from './common-env';
 
 describe('rpcTimeoutMs', () => {
   it('gives every hop less than its caller, with room for a call and its compensation', () => {
@@ -7,5 +7,15 @@ describe('rpcTimeoutMs', () => {
     for (const depth of [1, 2, 3]) {
       expect(2 * rpcTimeoutMs(budget, depth)).toBeLessThan(rpcTimeoutMs(budget, depth - 1));
     }
+  });
+});
+
+describe('serviceEnv', () => {
+  it('defaults the port and database of a service to its entry in tools/apps.json', () => {
+    expect(serviceEnv('catalogue').parse({})).toMatchObject({
+      HTTP_PORT: 3103,
+      DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/ricambiamo_catalogue',
+    });
+    expect(() => serviceEnv('gateway')).toThrow('owns no database');
   });
 });

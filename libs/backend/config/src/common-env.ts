@@ -22,6 +22,19 @@ export const port = (fallback: number | string) =>
     .default(typeof fallback === 'number' ? fallback : appNamed(fallback).httpPort);
 
 /**
+ * The variables of a service that owns a database: the common ones, and defaults for its HTTP port and database
+ * taken from tools/apps.json, so a service's config.ts lists only what is its own.
+ */
+export function serviceEnv(name: string) {
+  const { httpPort, database } = appNamed(name);
+  if (!database) throw new Error(`${name} owns no database in tools/apps.json`);
+  return commonEnv.extend({
+    HTTP_PORT: port(httpPort),
+    DATABASE_URL: z.string().default(`postgresql://postgres@127.0.0.1:5432/${database}`),
+  });
+}
+
+/**
  * The timeout of a request/reply call made `depth` hops below the edge (the gateway's own calls are depth 0). Each hop
  * waits 40% of what its caller waits, so a service can make a call and its compensation (a debit, then its refund)
  * and still answer before the caller gives up: an inner call always ends before the one waiting for it.

@@ -18,6 +18,8 @@ describe('processImage', () => {
 
   it('refuses bytes whose real format is not the announced one', async () => {
     await expect(processImage(await jpeg(100, 100), 'png')).rejects.toMatchObject({ code: 'IMAGE_TYPE_MISMATCH' });
-    await expect(processImage(Buffer.from('not an image'), 'jpeg')).rejects.toBeInstanceOf(MediaProcessingError);
+    const unreadable = processImage(Buffer.from('not an image'), 'jpeg');
+    await expect(unreadable).rejects.toBeInstanceOf(MediaProcessingError);
+    await expect(unreadable).rejects.toMatchObject({ code: 'IMAGE_UNREADABLE' });
   });
 });

@@ -1,15 +1,15 @@
-import type { MediaFailureCode } from '@ricambiamo/contracts';
+import type { ErrorCode } from '@ricambiamo/contracts';
 
 /**
- * A failure the uploader must hear about. Jobs fail with `<code>: <detail>`: the gateway shows the code's Italian
- * message, operators read the detail in Redis and the logs.
+ * Why the pipeline gave up on an image: `code` is what the uploader hears about (an ErrorCode, shown through the
+ * gateway's errorMessage like any other), the message is the decoder's detail, for operators only.
  */
 export class MediaProcessingError extends Error {
   constructor(
-    readonly code: MediaFailureCode,
+    readonly code: Extract<ErrorCode, `IMAGE_${string}`>,
     detail: string,
   ) {
-    super(`${code}: ${detail}`);
+    super(detail);
     this.name = 'MediaProcessingError';
   }
 }

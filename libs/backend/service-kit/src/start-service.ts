@@ -1,6 +1,7 @@
 import { ModulesContainer, NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { loadConfig } from '@ricambiamo/config';
 import { rpcContractsOf } from '@ricambiamo/contracts';
 import { correlationIdOf, RpcLoggingInterceptor, RpcMetricsInterceptor } from '@ricambiamo/logging';
 import { handlerProblems, natsServerOptions, RpcDomainExceptionFilter } from '@ricambiamo/messaging';
@@ -47,4 +48,14 @@ export async function startService<Config extends ServiceEnv>(
   }
   await app.listen(config.HTTP_PORT, '0.0.0.0');
   return app;
+}
+
+/** A service's main: its config from the environment (failing fast, naming every bad variable), then startService. */
+export function runService<Config extends ServiceEnv>(definition: ServiceDefinition<Config>): void {
+  Promise.resolve()
+    .then(() => startService(definition, loadConfig(definition.env)))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
 }

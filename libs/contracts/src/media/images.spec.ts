@@ -8,8 +8,9 @@ import {
   thumbnailKeyOf,
   thumbnailUrl,
 } from './images';
-import { messaggioFallimentoMedia, MEDIA_FAILURE_CODES, MESSAGGI_MEDIA } from './messages';
+import { MESSAGGI_MEDIA } from './messages';
 import { uploadTargetSchema } from './uploads';
+import { isErrorCode } from '../errors';
 import { immagineKey } from '../validation/inserzione';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
@@ -90,8 +91,11 @@ describe('upload target', () => {
   });
 });
 
-describe('failure messages', () => {
-  it('gives every failure code an Italian message', () => {
-    for (const code of MEDIA_FAILURE_CODES) expect(messaggioFallimentoMedia(code)).toMatch(/immagine|pixel/i);
+describe('failure codes', () => {
+  it('are error codes like every other, and a failed job reason is one only when it is exactly the code', () => {
+    for (const code of ['IMAGE_UNREADABLE', 'IMAGE_TOO_MANY_PIXELS', 'IMAGE_TYPE_MISMATCH', 'INTERNAL']) expect(isErrorCode(code)).toBe(true);
+    expect(isErrorCode('IMAGE_UNREADABLE: VipsJpeg: premature end of input file')).toBe(false);
+    expect(isErrorCode('job stalled more than allowable limit')).toBe(false);
+    expect(isErrorCode(undefined)).toBe(false);
   });
 });

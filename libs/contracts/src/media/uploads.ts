@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import type { ErrorCode } from '../errors';
 import { MEDIA_STORES, PROFILE_IMAGE_KINDS } from './images';
 import { MESSAGGI_MEDIA } from './messages';
-import type { MediaFailureCode } from './messages';
 
 /** Where a POST /uploads file goes: `store`, and for profile images which one (`kind`), as query or form fields. */
 export const uploadTargetSchema = z
@@ -29,5 +29,5 @@ export interface UploadStatusDto {
   key: string;
   status: UploadStatus;
   message?: string;
-  code?: MediaFailureCode;
+  code?: ErrorCode;
 }

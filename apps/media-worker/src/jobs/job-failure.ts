@@ -1,0 +1,20 @@
+import { UnrecoverableError } from 'bullmq';
+import type { ErrorCode } from '@ricambiamo/contracts';
+import { MediaProcessingError } from '@ricambiamo/image-pipeline';
+
+/** Failures that no retry can change: the same bytes give the same answer, so they fail at once. */
+const DETERMINISTIC: ReadonlySet<ErrorCode> = new Set(['IMAGE_TOO_MANY_PIXELS', 'IMAGE_TYPE_MISMATCH']);
+
+export const isDeterministic = (error: unknown): boolean => error instanceof MediaProcessingError && DETERMINISTIC.has(error.code);
+
+/**
+ * What a failed attempt leaves in Redis: a reason that is exactly an ErrorCode (the gateway maps it like any other
+ * error, nothing is parsed), unrecoverable when no retry can help. The detail stays in the process as `cause`, for
+ * the log line of the failure.
+ */
+export function jobFailure(error: unknown): Error {
+  const code: ErrorCode = error instanceof MediaProcessingError ? error.code : 'INTERNAL';
+  const failure = error instanceof UnrecoverableError || isDeterministic(error) ? new UnrecoverableError(code) : new Error(code);
+  failure.cause = error;
+  return failure;
+}
