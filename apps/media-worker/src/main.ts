@@ -1,10 +1,9 @@
 import 'reflect-metadata';
 import { BullModule, getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { loadConfig } from '@ricambiamo/config';
 import { QueueName } from '@ricambiamo/contracts';
 import type { ServiceDefinition } from '@ricambiamo/service-kit';
-import { startService } from '@ricambiamo/service-kit';
+import { runService } from '@ricambiamo/service-kit';
 import type { Storage } from '@ricambiamo/storage';
 import { STORAGE } from '@ricambiamo/storage';
 import type { MediaWorkerConfig } from './config';
@@ -30,9 +29,4 @@ export const mediaWorker: ServiceDefinition<MediaWorkerConfig> = {
   imports: (config) => [BullModule.forRoot({ connection: { url: config.REDIS_URL } }), MediaModule],
 };
 
-if (require.main === module) {
-  startService(mediaWorker, loadConfig(mediaWorkerEnv)).catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+if (require.main === module) runService(mediaWorker);

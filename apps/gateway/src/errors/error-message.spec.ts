@@ -7,7 +7,7 @@ describe('errorMessage', () => {
     expect(errorMessage('EMAIL_TAKEN')).toBe("Email già in uso, prova con un'altra");
   });
 
-  it('gives the media texts for a failed image, and the upload's own text when it failed unexpectedly', () => {
+  it("gives the media texts for a failed image, and the upload's own text when it failed unexpectedly", () => {
     expect(errorMessage('IMAGE_UNREADABLE')).toBe(MESSAGGI_MEDIA.immagineIllegibile);
     expect(errorMessage('IMAGE_TYPE_MISMATCH')).toBe(MESSAGGI_MEDIA.immagineIllegibile);
     expect(errorMessage('IMAGE_TOO_MANY_PIXELS')).toBe(MESSAGGI_MEDIA.troppiPixel);

@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGGI, type ErrorCode, type FieldErrors } from '@ricambiamo/contracts';
+import { isErrorCode, MESSAGGI, type FieldErrors } from '@ricambiamo/contracts';
 import { ApiError } from './api-error';
 
 interface GraphqlErrorBody {
@@ -10,9 +10,6 @@ interface GraphqlBody {
   data?: unknown;
   errors?: GraphqlErrorBody[];
 }
-
-const isErrorCode = (value: unknown): value is ErrorCode =>
-  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 
 const toFieldErrors = (value: unknown): FieldErrors => {
   if (typeof value !== 'object' || value === null) return {};
