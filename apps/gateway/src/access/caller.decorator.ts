@@ -14,12 +14,12 @@ export const rpcContextOf = (context: GqlContext): RpcContext => ({
   correlationId: context.correlationId,
 });
 
+const reflector = new Reflector();
+
 /**
  * The caller of a GraphQL operation, ready for `rpc.send(CONTRACT, data, caller)`. An operation that is not public
  * always has an actor here (fail closed, should the guard ever let one through without a user).
  */
-const reflector = new Reflector();
-
 export const Caller = createParamDecorator((_data: unknown, context: ExecutionContext): RpcContext => {
   const caller = rpcContextOf(GqlExecutionContext.create(context).getContext<GqlContext>());
   const rule = reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);

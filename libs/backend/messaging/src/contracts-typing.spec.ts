@@ -1,5 +1,7 @@
 import type { AutoDettaglioDto } from '@ricambiamo/contracts';
-import { CATALOGUE, IDENTITY, TOKENS } from '@ricambiamo/contracts';
+import { CATALOGUE, CATALOGUE_EVENTS, IDENTITY, IDENTITY_EVENTS, TOKENS } from '@ricambiamo/contracts';
+import type { ReceivedEvent } from './event-consumer';
+import { Consumes } from './event-consumer';
 import type { Call } from './handles';
 import { Handles } from './handles';
 import type { RpcClient } from './rpc-client';
@@ -48,9 +50,27 @@ class TypedHandlers {
   }
 }
 
+@Consumes('prova-utenti', [IDENTITY_EVENTS.userUpdated])
+class UtentiConsumer {
+  handle(event: ReceivedEvent<typeof IDENTITY_EVENTS.userUpdated>): Promise<void> {
+    // The payload is the producer's: `nome` is there, typed, with no re-declared schema.
+    const nome: string = event.payload.nome;
+    return Promise.resolve(void nome);
+  }
+}
+
+// @ts-expect-error a consumer of user events cannot be written for listing events
+@Consumes('prova-sbagliato', [IDENTITY_EVENTS.userUpdated])
+class SbagliatoConsumer {
+  handle(event: ReceivedEvent<typeof CATALOGUE_EVENTS.listingCreated>): Promise<void> {
+    return Promise.resolve(void event);
+  }
+}
+
 describe('typed contracts', () => {
   it('are checked by the compiler (see the @ts-expect-error lines, enforced by typecheck)', () => {
     expect(typeof typedCalls).toBe('function');
     expect(Object.getOwnPropertyNames(TypedHandlers.prototype)).toEqual(['constructor', 'getForEdit', 'me', 'search']);
+    expect([UtentiConsumer, SbagliatoConsumer].map((c) => c.name)).toEqual(['UtentiConsumer', 'SbagliatoConsumer']);
   });
 });

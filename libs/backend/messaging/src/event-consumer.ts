@@ -129,3 +129,31 @@ export class EventConsumer<TTx extends SqlExecutor, E extends EventContract = Ev
     }
   }
 }
+
+/** What a class declared with @Consumes implements: the effect of one event, inside the transaction that records it. */
+export interface EventHandler<E extends EventContract> {
+  handle: (event: ReceivedEvent<E>, tx: never) => Promise<void>;
+}
+
+export interface ConsumerDeclaration {
+  durable: string;
+  events: readonly EventContract[];
+}
+
+const CONSUMES = Symbol('CONSUMES');
+
+/**
+ * Declares a durable consumer of the given event contracts. The class's `handle(event, tx)` receives each event with
+ * its payload parsed by the producer's schema (its type is checked against the contracts); the service kit runs the
+ * consumer for the app's lifetime. `durable` is stable across deploys: JetStream keeps the position under it and
+ * processed_events the applied ids.
+ */
+export function Consumes<E extends EventContract>(durable: string, events: readonly E[]) {
+  return (target: abstract new (...args: never[]) => EventHandler<E>): void => {
+    Reflect.defineMetadata(CONSUMES, { durable, events } satisfies ConsumerDeclaration, target);
+  };
+}
+
+export function consumerDeclarationOf(target: unknown): ConsumerDeclaration | undefined {
+  return typeof target === 'function' ? (Reflect.getMetadata(CONSUMES, target) as ConsumerDeclaration | undefined) : undefined;
+}

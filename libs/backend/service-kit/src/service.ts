@@ -1,5 +1,6 @@
 import type { DynamicModule, FactoryProvider, InjectionToken, OnApplicationShutdown } from '@nestjs/common';
 import { Inject, Injectable, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import type { z } from 'zod';
 import type { CommonEnv } from '@ricambiamo/config';
 import { rpcTimeoutMs } from '@ricambiamo/config';
@@ -9,6 +10,7 @@ import { HealthModule, LoggingModule, MetricsModule } from '@ricambiamo/logging'
 import type { TransactionRunner } from '@ricambiamo/messaging';
 import { EVENTS_NATS, natsReady, OutboxEventsModule, RpcClient, RpcClientModule } from '@ricambiamo/messaging';
 import type { NatsConnection } from 'nats';
+import { EventConsumers } from './event-consumers';
 import { DATABASE, SERVICE_CONFIG } from './tokens';
 import { UnitOfWork } from './unit-of-work';
 
@@ -45,7 +47,7 @@ export interface ServiceDefinition<Config extends ServiceEnv = ServiceEnv> {
   env: z.ZodType<Config>;
   /** The contract tree it serves over NATS (e.g. CATALOGUE); each contract must have exactly one handler. */
   contracts?: object;
-  /** Its generated Prisma client; with it come the outbox, the relay and the unit of work. */
+  /** Its generated Prisma client; with it come the outbox, the relay, the unit of work and its @Consumes consumers. */
   database?: PrismaClientClass<PrismaClientLike>;
   transactionOptions?: { maxWait: number; timeout: number };
   /** Sends requests to other services: an RpcClient with the timeout of the hop below the gateway. */
@@ -80,9 +82,15 @@ export class ServiceModule {
     if (database) {
       if (!config.DATABASE_URL) throw new Error(`${name} has a database but no DATABASE_URL in its config`);
       const client = new database({ adapter: createPgAdapter(config.DATABASE_URL), transactionOptions: definition.transactionOptions });
-      providers.push({ provide: database, useValue: client }, { provide: DATABASE, useValue: client }, DatabaseLifecycle, UnitOfWork);
+      providers.push(
+        { provide: database, useValue: client },
+        { provide: DATABASE, useValue: client },
+        DatabaseLifecycle,
+        UnitOfWork,
+        EventConsumers,
+      );
       exports.push(database, DATABASE, UnitOfWork);
-      imports.push(OutboxEventsModule.forService({ service: name, natsUrl: config.NATS_URL, database: DATABASE }));
+      imports.push(DiscoveryModule, OutboxEventsModule.forService({ service: name, natsUrl: config.NATS_URL, database: DATABASE }));
       checks.push(
         { token: DATABASE, check: async (db: PrismaClientLike) => void (await db.$queryRawUnsafe('SELECT 1')) },
         { token: EVENTS_NATS, check: (nc: NatsConnection) => natsReady(nc) },

@@ -1,0 +1,38 @@
+import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import type { EventContract } from '@ricambiamo/contracts';
+import type { EventHandler, TransactionRunner } from '@ricambiamo/messaging';
+import { consumerDeclarationOf, EventConsumer, EVENTS_NATS } from '@ricambiamo/messaging';
+import type { NatsConnection } from 'nats';
+import { DATABASE } from './tokens';
+
+/**
+ * Runs every @Consumes provider of the app as a durable consumer: started once the app is up, stopped before the
+ * events connection drains (beforeApplicationShutdown), so the batch in hand is finished and acked.
+ */
+@Injectable()
+export class EventConsumers implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly consumers: EventConsumer<never>[] = [];
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    @Inject(DATABASE) private readonly db: TransactionRunner<never>,
+    @Inject(EVENTS_NATS) private readonly nc: NatsConnection,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    for (const wrapper of this.discovery.getProviders()) {
+      const declaration = consumerDeclarationOf(wrapper.metatype);
+      if (!declaration) continue;
+      const handler = wrapper.instance as EventHandler<EventContract>;
+      const consumer = new EventConsumer(this.db, this.nc, { ...declaration, handle: (event, tx) => handler.handle(event, tx) });
+      this.consumers.push(consumer);
+      await consumer.start();
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all(this.consumers.map((consumer) => consumer.stop()));
+  }
+}
