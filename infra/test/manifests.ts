@@ -1,24 +1,13 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { APPS } from '@ricambiamo/config';
 import { parse, parseAllDocuments } from 'yaml';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const K8S_DIR = path.join(ROOT, 'infra/k8s');
 
-/** An entry of tools/apps.json; the config lib, which the apps load it with, validates every field at boot. */
-export interface App {
-  name: string;
-  kind: string;
-  httpPort: number;
-  database: string | null;
-  image: string;
-  target: string;
-  entry: string;
-  seed: string | null;
-}
-
-/** The one list of the apps: every manifest is checked against it. */
-export const APPS = (JSON.parse(readFileSync(path.join(ROOT, 'tools/apps.json'), 'utf8')) as { apps: App[] }).apps;
+/** The one list of the apps (tools/apps.json, read and validated by the config lib): every manifest is checked against it. */
+export { APPS };
 
 export const deployableApps = (): string[] => APPS.map((app) => app.name);
 
