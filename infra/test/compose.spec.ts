@@ -34,11 +34,12 @@ describe('docker-compose.yml', () => {
     expect(services.nats).toMatchObject({ volumes: ['nats-data:/data'] });
   });
 
-  it.each(deployableApps())('runs %s from the shared Dockerfile with a health check', (app) => {
+  it.each(deployableApps())('runs %s from the shared Dockerfile with a health check on readiness', (app) => {
     const service = services[app];
     expect(service).toBeDefined();
     expect(service.build?.target).toBe(app);
-    expect(service.healthcheck?.test.join(' ')).toContain('/health');
+    // Healthy means ready to serve (depends_on waits on it): the readiness endpoint, which checks the dependencies.
+    expect(service.healthcheck?.test.join(' ')).toContain('/health/ready');
   });
 
   it.each(APPS)('runs $name as tools/apps.json says: image target, port, health check and database', (app) => {

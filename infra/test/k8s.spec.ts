@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { APPS, K8S_DIR, databaseApps, databaseOf, databaseUrlKey, deployableApps, k8sObjects, podTemplate, readYaml } from './manifests';
+import { parseAllDocuments } from 'yaml';
+import { APPS, K8S_DIR, databaseApps, databaseUrlKey, deployableApps, k8sObjects, podTemplate, readYaml } from './manifests';
 import type { Container, K8sObject, Probe } from './manifests';
 
 const objects = k8sObjects();
@@ -13,15 +15,35 @@ const workloads = objects.flatMap((o) => {
 });
 const containers = workloads.flatMap(({ template }) => template.spec.containers);
 
-const probesHealth = (probe: Probe | undefined) => probe?.httpGet?.path === '/health';
+const probePath = (probe: Probe | undefined) => probe?.httpGet?.path;
+
+/** Pods a workload keeps running: its replicas, or its HPA's floor when it has one. */
+const minimumReplicas = (obj: K8sObject) => {
+  const hpa = objects.find(
+    (o) => o.kind === 'HorizontalPodAutoscaler' && (o.spec as { scaleTargetRef: { name: string } }).scaleTargetRef.name === obj.metadata.name,
+  );
+  return Number((hpa?.spec as { minReplicas?: number } | undefined)?.minReplicas ?? (obj.spec as { replicas?: number }).replicas ?? 1);
+};
+
+const natsSet = () => named('StatefulSet', 'nats')!;
+const natsContainer = () => podTemplate(natsSet())!.spec.containers[0];
+/** The value following a nats-server flag in its args. */
+const natsFlag = (flag: string) => {
+  const args = natsContainer().args ?? [];
+  return args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined;
+};
 
 describe('infra/k8s kustomize base', () => {
-  it.each(deployableApps())('deploys %s with a Service and probes on /health', (app) => {
+  it.each(deployableApps())('deploys %s with a Service, liveness on /health/live and readiness on /health/ready', (app) => {
     const deployment = named('Deployment', app);
     expect(deployment).toBeDefined();
     const container = podTemplate(deployment!)!.spec.containers[0];
-    expect(probesHealth(container.readinessProbe)).toBe(true);
-    expect(probesHealth(container.livenessProbe)).toBe(true);
+    // A database blip makes /health/ready fail: that must take the pod out of the Service, never restart it.
+    expect({
+      startup: probePath(container.startupProbe),
+      liveness: probePath(container.livenessProbe),
+      readiness: probePath(container.readinessProbe),
+    }).toEqual({ startup: '/health/live', liveness: '/health/live', readiness: '/health/ready' });
     expect(named('Service', app)).toBeDefined();
   });
 
@@ -29,7 +51,6 @@ describe('infra/k8s kustomize base', () => {
     const container = podTemplate(named('Deployment', app.name)!)!.spec.containers[0];
     const env = (name: string) => container.env?.find((e) => e.name === name);
     const databaseKey = env('DATABASE_URL')?.valueFrom?.secretKeyRef?.key;
-    const databases = named('Secret', 'ricambiamo-databases')!.stringData ?? {};
     const servicePorts = (named('Service', app.name)!.spec!.ports as { targetPort: string | number }[]).map((p) => p.targetPort);
     expect({
       image: container.image,
@@ -37,14 +58,12 @@ describe('infra/k8s kustomize base', () => {
       HTTP_PORT: env('HTTP_PORT')?.value,
       serviceTargets: servicePorts.every((p) => p === 'http' || p === app.httpPort),
       databaseKey: databaseKey ?? null,
-      database: databaseKey === undefined ? null : databaseOf(databases[databaseKey]),
     }).toEqual({
       image: app.image,
       containerPort: app.httpPort,
       HTTP_PORT: String(app.httpPort),
       serviceTargets: true,
       databaseKey: app.database === null ? null : databaseUrlKey(app.name),
-      database: app.database,
     });
   });
 
@@ -105,23 +124,110 @@ describe('infra/k8s kustomize base', () => {
 
   it('gives every service that owns data its own database URL in the Secret the migration Job reads', () => {
     const databases = named('Secret', 'ricambiamo-databases')!;
-    for (const app of databaseApps()) expect(Object.keys(databases.stringData ?? {})).toContain(databaseUrlKey(app));
+    for (const app of databaseApps()) expect(Object.keys({ ...databases.data, ...databases.stringData })).toContain(databaseUrlKey(app));
     const job = podTemplate(named('Job', 'ricambiamo-migrate')!)!.spec.containers[0];
     expect(job.command).toEqual(['node', 'tools/migrate.mjs']);
     expect(job.envFrom).toEqual([{ secretRef: { name: 'ricambiamo-databases' } }]);
   });
 
   it('runs NATS with JetStream as a StatefulSet on its own volume behind a headless Service', () => {
-    const nats = named('StatefulSet', 'nats')!;
+    const nats = natsSet();
     const spec = nats.spec as { serviceName: string; volumeClaimTemplates: { metadata: { name: string } }[] };
     expect(named('Service', spec.serviceName)?.spec).toMatchObject({ clusterIP: 'None' });
     expect(spec.volumeClaimTemplates.map((v) => v.metadata.name)).toContain('data');
-    expect(podTemplate(nats)!.spec.containers[0]).toMatchObject({ args: expect.arrayContaining(['-js', '-sd', '/data']) });
+    expect(natsContainer()).toMatchObject({ args: expect.arrayContaining(['-js', '-sd', '/data']) });
+  });
+
+  it('runs NATS as a 3-node cluster whose routes name every pod, each with its own server name', () => {
+    const spec = natsSet().spec as { serviceName: string; replicas: number; podManagementPolicy?: string };
+    expect(spec.replicas).toBe(3);
+    // Peers route to each other before any is ready: JetStream needs a quorum before it reports ready.
+    expect(spec.podManagementPolicy).toBe('Parallel');
+    expect(named('Service', spec.serviceName)?.spec).toMatchObject({ publishNotReadyAddresses: true });
+    const clusterPort = new URL(natsFlag('--cluster')!).port;
+    expect(clusterPort).not.toBe('');
+    expect(natsContainer().ports).toContainEqual(expect.objectContaining({ containerPort: Number(clusterPort) }));
+    const routes = Array.from({ length: spec.replicas }, (_, i) => `nats://nats-${i}.${spec.serviceName}:${clusterPort}`);
+    expect((natsFlag('--routes') ?? '').split(',')).toEqual(routes);
+    expect(natsFlag('--cluster_name')).toBeTruthy();
+    expect(natsFlag('--name')).toBe('$(POD_NAME)');
+    expect(natsContainer().env).toContainEqual({ name: 'POD_NAME', valueFrom: { fieldRef: { fieldPath: 'metadata.name' } } });
+  });
+
+  it('gives the apps a NATS Service and keeps one copy of the events stream per NATS node', () => {
+    const config = named('ConfigMap', 'ricambiamo-config')!.data!;
+    const natsHost = new URL(config.NATS_URL).hostname;
+    expect(named('Service', natsHost)?.spec).toMatchObject({ selector: podTemplate(natsSet())!.metadata.labels });
+    expect(Number(config.EVENTS_REPLICAS)).toBe((natsSet().spec as { replicas: number }).replicas);
+  });
+
+  it('protects NATS and every app with more than one replica with a PodDisruptionBudget that keeps quorum', () => {
+    const budgets = objects.filter((o) => o.kind === 'PodDisruptionBudget');
+    const guarded = workloads.filter(({ obj }) => obj.kind !== 'Job' && (obj.kind === 'StatefulSet' || minimumReplicas(obj) > 1));
+    expect(guarded.map(({ obj }) => obj.metadata.name)).toEqual(expect.arrayContaining(['nats', 'gateway', 'identity', 'tokens', 'catalogue']));
+    for (const { obj, template } of guarded) {
+      const budget = budgets.find((b) =>
+        Object.entries((b.spec as { selector: { matchLabels: Record<string, string> } }).selector.matchLabels).every(
+          ([k, v]) => template.metadata.labels[k] === v,
+        ),
+      );
+      // At most one pod down at a time: a 3-node JetStream cluster keeps its quorum, a 2-replica app keeps serving.
+      expect({ workload: obj.metadata.name, maxUnavailable: (budget?.spec as { maxUnavailable?: number } | undefined)?.maxUnavailable }).toEqual({
+        workload: obj.metadata.name,
+        maxUnavailable: 1,
+      });
+    }
+  });
+
+  it('sets cpu and memory requests and limits on every container', () => {
+    expect(containers.length).toBeGreaterThan(0);
+    for (const c of containers) {
+      const { requests = {}, limits = {} } = c.resources ?? {};
+      expect({ container: c.name, requests: Object.keys(requests).sort(), limits: Object.keys(limits).sort() }).toEqual({
+        container: c.name,
+        requests: ['cpu', 'memory'],
+        limits: ['cpu', 'memory'],
+      });
+    }
+  });
+
+  it('carries no secret value: every key of every Secret is empty, for an overlay to fill', () => {
+    const secrets = objects.filter((o) => o.kind === 'Secret');
+    expect(secrets.length).toBeGreaterThan(0);
+    for (const secret of secrets) {
+      const values = Object.entries({ ...secret.data, ...secret.stringData });
+      expect(values.length).toBeGreaterThan(0);
+      for (const [key, value] of values) expect({ secret: secret.metadata.name, key, value }).toEqual({ secret: secret.metadata.name, key, value: '' });
+    }
   });
 
   const kubectl = '/usr/bin/kubectl';
   (existsSync(kubectl) ? it : it.skip)('renders with kubectl kustomize', () => {
     const rendered = execFileSync(kubectl, ['kustomize', K8S_DIR], { encoding: 'utf8' });
     expect(rendered.match(/^kind: /gm)?.length).toBe(objects.length);
+  });
+
+  (existsSync(kubectl) ? it : it.skip)('takes the secret values from an overlay, as infra/k8s/README.md shows', () => {
+    const overlay = mkdtempSync(path.join(tmpdir(), 'ricambiamo-overlay-'));
+    try {
+      writeFileSync(path.join(overlay, 'secrets.env'), 'JWT_SECRET=dal-overlay\n');
+      writeFileSync(
+        path.join(overlay, 'kustomization.yaml'),
+        [
+          `resources: [${path.relative(overlay, K8S_DIR)}]`,
+          'secretGenerator:',
+          '  - { name: ricambiamo-secrets, behavior: merge, envs: [secrets.env] }',
+          'generatorOptions: { disableNameSuffixHash: true }',
+        ].join('\n'),
+      );
+      const rendered = parseAllDocuments(execFileSync(kubectl, ['kustomize', overlay], { encoding: 'utf8' })).map(
+        (doc) => doc.toJS() as K8sObject,
+      );
+      const secret = rendered.find((o) => o.kind === 'Secret' && o.metadata.name === 'ricambiamo-secrets')!;
+      expect(Buffer.from(secret.data!.JWT_SECRET, 'base64').toString()).toBe('dal-overlay');
+      expect(Object.keys(secret.data!)).toEqual(expect.arrayContaining(['STRIPE_SECRET_KEY', 'S3_SECRET_ACCESS_KEY']));
+    } finally {
+      rmSync(overlay, { recursive: true, force: true });
+    }
   });
 });

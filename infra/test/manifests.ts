@@ -44,7 +44,12 @@ export interface Container {
   command?: string[];
   args?: string[];
   ports?: { name?: string; containerPort: number }[];
-  env?: { name: string; value?: string; valueFrom?: { secretKeyRef?: KeyRef; configMapKeyRef?: KeyRef } }[];
+  env?: {
+    name: string;
+    value?: string;
+    valueFrom?: { secretKeyRef?: KeyRef; configMapKeyRef?: KeyRef; fieldRef?: { fieldPath: string } };
+  }[];
+  resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
   envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
   readinessProbe?: Probe;
   livenessProbe?: Probe;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { port, serviceEnv } from '@ricambiamo/config';
+import { port, secret, serviceEnv } from '@ricambiamo/config';
 
 export const identityEnv = serviceEnv('identity').extend({
   SMTP_HOST: z.string().default('127.0.0.1'),
@@ -7,7 +7,7 @@ export const identityEnv = serviceEnv('identity').extend({
   /** TLS from the first byte (port 465); otherwise STARTTLS is used when the server offers it. */
   SMTP_SECURE: z.stringbool().default(false),
   SMTP_USER: z.string().optional(),
-  SMTP_PASS: z.string().optional(),
+  SMTP_PASS: secret(),
   MAIL_FROM: z.string().default('Ricambiamo <no-reply@ricambiamo.it>'),
 });
 export type IdentityConfig = z.output<typeof identityEnv>;

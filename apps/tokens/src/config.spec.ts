@@ -19,8 +19,19 @@ describe('tokens configuration', () => {
   it('refuses to run in production without Stripe keys, naming both variables', () => {
     expect(() => loadConfig(tokensEnv, { NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig(tokensEnv, { NODE_ENV: 'production' })).toThrow(/STRIPE_SECRET_KEY[\s\S]*STRIPE_WEBHOOK_SECRET/);
-    expect(
-      loadConfig(tokensEnv, { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).STRIPE_SECRET_KEY,
-    ).toBe('sk_live_x');
+    const live = { STRIPE_SECRET_KEY: `sk_live_${'k'.repeat(40)}`, STRIPE_WEBHOOK_SECRET: `whsec_${'w'.repeat(32)}` };
+    expect(loadConfig(tokensEnv, { NODE_ENV: 'production', ...live }).STRIPE_SECRET_KEY).toBe(live.STRIPE_SECRET_KEY);
+  });
+
+  it('refuses placeholder, short or development Stripe secrets in production', () => {
+    const production = (env: Record<string, string>) => () => loadConfig(tokensEnv, { NODE_ENV: 'production', ...env });
+    const webhook = `whsec_${'w'.repeat(32)}`;
+    expect(production({ STRIPE_SECRET_KEY: 'sk_live_replace-me-with-the-key-of-the-dashboard', STRIPE_WEBHOOK_SECRET: webhook })).toThrow(
+      /STRIPE_SECRET_KEY: is a placeholder/,
+    );
+    expect(production({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: webhook })).toThrow(/STRIPE_SECRET_KEY: must be at least 32 bytes/);
+    expect(production({ STRIPE_SECRET_KEY: `sk_live_${'k'.repeat(40)}`, STRIPE_WEBHOOK_SECRET: DEV_WEBHOOK_SECRET })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: is the development default/,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serviceEnv } from '@ricambiamo/config';
+import { secret, serviceEnv } from '@ricambiamo/config';
 
 /** The secret the development checkout signs with; real deployments set their own from the Stripe dashboard. */
 export const DEV_WEBHOOK_SECRET = 'whsec_ricambiamo_sviluppo_locale';
@@ -11,8 +11,8 @@ const optional = <T extends z.ZodType>(schema: T) =>
 export const tokensEnv = serviceEnv('tokens')
   .extend({
     /** Set: purchases go through Stripe Checkout and the development checkout is refused. Unset: the opposite. */
-    STRIPE_SECRET_KEY: optional(z.string()),
-    STRIPE_WEBHOOK_SECRET: z.string().min(1).default(DEV_WEBHOOK_SECRET),
+    STRIPE_SECRET_KEY: secret(),
+    STRIPE_WEBHOOK_SECRET: secret(DEV_WEBHOOK_SECRET),
     /** Where the Stripe SDK sends its API calls; tests point it at a local stand-in. Stripe's own API when unset. */
     STRIPE_API_HOST: optional(z.string()),
     STRIPE_API_PORT: optional(z.coerce.number().int().min(1).max(65535)),
@@ -23,6 +23,5 @@ export const tokensEnv = serviceEnv('tokens')
     if (env.NODE_ENV !== 'production') return;
     const refuse = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
     if (!env.STRIPE_SECRET_KEY) refuse('STRIPE_SECRET_KEY', 'required in production');
-    if (env.STRIPE_WEBHOOK_SECRET === DEV_WEBHOOK_SECRET) refuse('STRIPE_WEBHOOK_SECRET', 'the development secret is refused');
   });
 export type TokensConfig = z.output<typeof tokensEnv>;

@@ -19,6 +19,11 @@ export const ERROR_CODES = [
   'LISTING_NOT_FOUND',
   'SELLER_NOT_FOUND',
   'PART_SOLD',
+  /**
+   * A client's idempotency key came back with other content than the operation it first paid for, or for an
+   * operation that was undone (refunded): the key is spent, a new attempt needs a new key.
+   */
+  'IDEMPOTENCY_KEY_REUSED',
   /** Media worker: the image is corrupt or truncated, too many pixels, or not the type its bytes were sniffed as. */
   'IMAGE_UNREADABLE',
   'IMAGE_TOO_MANY_PIXELS',

@@ -43,6 +43,7 @@ export const MESSAGGI = {
     nonTrovata: 'Inserzione non trovata',
     venditoreNonTrovato: 'Venditore non trovato',
     ricambioVenduto: 'Un ricambio venduto non può essere modificato né rimosso',
+    richiestaGiaUsata: 'Questa richiesta è già stata usata: controlla le tue inserzioni e riprova',
     autenticazioneRichiesta: "Devi essere autenticato per creare un'inserzione",
     creata: 'Inserzione creata con successo!',
     aggiornata: 'Inserzione aggiornata con successo!',

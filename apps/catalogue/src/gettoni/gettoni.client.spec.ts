@@ -20,7 +20,7 @@ function fakeRpc(failures: Partial<Record<string, DomainError>>) {
 }
 
 const seller: Actor = { userId: randomUUID(), role: 'venditore' };
-const addebito = { amount: 5, reason: 'creazione-inserzione' as const, idempotencyKey: 'listing:create:x' };
+const addebito = { amount: 5, reason: 'creazione-inserzione' as const, idempotencyKey: 'listing:create:x', fingerprint: 'f'.repeat(64) };
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
   try {
@@ -45,6 +45,12 @@ describe('GettoniClient', () => {
   it('passes an insufficient balance through without a refund', async () => {
     const { rpc, calls } = fakeRpc({ [TOKENS.balance.debit.subject]: new DomainError('INSUFFICIENT_TOKENS_CREATE') });
     expect(await codeOf(new GettoniClient(rpc).debit(seller, 'c1', addebito))).toBe('INSUFFICIENT_TOKENS_CREATE');
+    expect(calls.map((c) => c.subject)).toEqual([TOKENS.balance.debit.subject]);
+  });
+
+  it('never refunds a refused reuse of a key: the debit under it paid for the first attempt', async () => {
+    const { rpc, calls } = fakeRpc({ [TOKENS.balance.debit.subject]: new DomainError('IDEMPOTENCY_KEY_REUSED') });
+    expect(await codeOf(new GettoniClient(rpc).debit(seller, 'c1', addebito))).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(calls.map((c) => c.subject)).toEqual([TOKENS.balance.debit.subject]);
   });
 

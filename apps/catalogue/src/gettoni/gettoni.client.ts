@@ -7,6 +7,8 @@ export interface Addebito {
   amount: number;
   reason: DebitRequest['reason'];
   idempotencyKey: string;
+  /** `impronta` of what the debit pays for: a repeat of the key with other content is refused by tokens. */
+  fingerprint: string;
 }
 
 /** The tokens service as listings use it: the seller is forwarded as actor, so tokens checks it spends its own. */
@@ -17,7 +19,8 @@ export class GettoniClient {
   constructor(private readonly rpc: RpcClient) {}
 
   /**
-   * Takes the tokens, once per key. INSUFFICIENT_TOKENS_* and other answers pass through as they are. A timeout
+   * Takes the tokens, once per key and content. INSUFFICIENT_TOKENS_*, IDEMPOTENCY_KEY_REUSED (nothing taken, nothing
+   * to give back: the key's debit belongs to another attempt) and other answers pass through as they are. A timeout
    * leaves us not knowing whether tokens committed the debit: the refund by the same key gives them back if it did.
    */
   async debit(actor: Actor, correlationId: string, addebito: Addebito): Promise<void> {

@@ -7,6 +7,9 @@ import { imageKey, inserzione, newBuyer, newSeller, startCatalogueHarness } from
 
 let h: CatalogueHarness;
 
+/** The fingerprint of a debit taken directly from tokens, to leave a seller with fewer tokens. */
+const IMPRONTA = '0'.repeat(64);
+
 beforeAll(async () => {
   h = await startCatalogueHarness('ricambiamo_catalogue_test');
 }, 120_000);
@@ -78,7 +81,7 @@ describe('creating a listing', () => {
 
   it('refuses a seller with 4 tokens, with the creation message, and writes nothing', async () => {
     const seller = await sellerWithTokens();
-    await h.call(TOKENS.balance.debit, { venditoreId: seller.userId, amount: 21, reason: 'creazione-inserzione', idempotencyKey: randomUUID() }, seller);
+    await h.call(TOKENS.balance.debit, { venditoreId: seller.userId, amount: 21, reason: 'creazione-inserzione', idempotencyKey: randomUUID(), fingerprint: IMPRONTA }, seller);
     expect(await h.balance(seller)).toBe(4);
     expect((await failure(create(seller))).code).toBe('INSUFFICIENT_TOKENS_CREATE');
     expect(await countListings(seller)).toBe(0);
@@ -117,7 +120,7 @@ describe('creating a listing', () => {
 
   it('publishes exactly one of two simultaneous creations when the tokens pay for one', async () => {
     const seller = await sellerWithTokens();
-    await h.call(TOKENS.balance.debit, { venditoreId: seller.userId, amount: 20, reason: 'creazione-inserzione', idempotencyKey: randomUUID() }, seller);
+    await h.call(TOKENS.balance.debit, { venditoreId: seller.userId, amount: 20, reason: 'creazione-inserzione', idempotencyKey: randomUUID(), fingerprint: IMPRONTA }, seller);
     const results = await Promise.allSettled([create(seller), create(seller)]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { code: string }).code] : []))).toEqual([
@@ -125,6 +128,44 @@ describe('creating a listing', () => {
     ]);
     expect(await countListings(seller)).toBe(1);
     expect(await h.balance(seller)).toBe(0);
+  });
+
+  it('creates and charges once a creation retried with its idempotency key, and answers with the first listing', async () => {
+    const seller = await sellerWithTokens();
+    const request = { ...inserzione(), idempotencyKey: randomUUID() };
+    const first = await h.call(CATALOGUE.listing.create, request, seller);
+    const retry = await h.call(CATALOGUE.listing.create, request, seller);
+    expect(retry).toEqual(first);
+    expect(await countListings(seller)).toBe(1);
+    expect(await h.balance(seller)).toBe(20);
+  });
+
+  it('creates one listing for five simultaneous attempts with one key, and charges 5 tokens', async () => {
+    const seller = await sellerWithTokens();
+    const request = { ...inserzione(), idempotencyKey: randomUUID() };
+    const results = await Promise.all(Array.from({ length: 5 }, () => h.call(CATALOGUE.listing.create, request, seller)));
+    expect(new Set(results.map((r) => r.id)).size).toBe(1);
+    expect(await countListings(seller)).toBe(1);
+    expect(await h.balance(seller)).toBe(20);
+  });
+
+  it('refuses a creation key reused with other content, and creates nothing more', async () => {
+    const seller = await sellerWithTokens();
+    const idempotencyKey = randomUUID();
+    await h.call(CATALOGUE.listing.create, { ...inserzione(), idempotencyKey }, seller);
+    const other = await failure(h.call(CATALOGUE.listing.create, { ...inserzione({ modello: 'Polo' }), idempotencyKey }, seller));
+    expect(other.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await countListings(seller)).toBe(1);
+    expect(await h.balance(seller)).toBe(20);
+  });
+
+  it('keeps each seller’s creation keys apart', async () => {
+    const [seller, other] = [await sellerWithTokens(), await sellerWithTokens()];
+    const idempotencyKey = randomUUID();
+    const mine = await h.call(CATALOGUE.listing.create, { ...inserzione(), idempotencyKey }, seller);
+    const theirs = await h.call(CATALOGUE.listing.create, { ...inserzione(), idempotencyKey }, other);
+    expect(theirs.id).not.toBe(mine.id);
+    expect([await h.balance(seller), await h.balance(other)]).toEqual([20, 20]);
   });
 
   it('is for sellers only', async () => {
@@ -181,6 +222,49 @@ describe('editing a listing', () => {
     expect(await h.balance(seller)).toBe(19);
   });
 
+  it('applies and charges one of five different edits sent under one key, and refuses the others', async () => {
+    const seller = await sellerWithTokens();
+    const listing = await create(seller);
+    const idempotencyKey = randomUUID();
+    const edits = ['Prima', 'Seconda', 'Terza', 'Quarta', 'Quinta'].map((descrizione) => modifica(listing, { descrizione, idempotencyKey }));
+    await h.call(CATALOGUE.listing.update, edits[0], seller);
+    for (const edit of edits.slice(1)) {
+      expect((await failure(h.call(CATALOGUE.listing.update, edit, seller))).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    }
+    expect((await h.call(CATALOGUE.listing.get, { id: listing.id })).descrizione).toBe('Prima');
+    expect(await h.balance(seller)).toBe(19);
+  });
+
+  it('applies and charges one of five different edits sent at once under one key', async () => {
+    const seller = await sellerWithTokens();
+    const listing = await create(seller);
+    const idempotencyKey = randomUUID();
+    const descrizioni = ['Prima', 'Seconda', 'Terza', 'Quarta', 'Quinta'];
+    const results = await Promise.allSettled(
+      descrizioni.map((descrizione) => h.call(CATALOGUE.listing.update, modifica(listing, { descrizione, idempotencyKey }), seller)),
+    );
+    const applied = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.descrizione] : []));
+    expect(applied).toHaveLength(1);
+    expect(results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { code: string }).code] : []))).toEqual(
+      Array.from({ length: 4 }, () => 'IDEMPOTENCY_KEY_REUSED'),
+    );
+    expect((await h.call(CATALOGUE.listing.get, { id: listing.id })).descrizione).toBe(applied[0]);
+    expect(await h.balance(seller)).toBe(19);
+  });
+
+  it('answers a retried edit that added a part with the listing as it is, applied and charged once', async () => {
+    const seller = await sellerWithTokens();
+    const listing = await create(seller);
+    const request = modifica(listing, {
+      idempotencyKey: randomUUID(),
+      ricambi: [...modifica(listing).ricambi, { nome: 'Pompa ABS', prezzoCentesimi: 9_000, spedizioneCentesimi: 900 }],
+    });
+    const first = await h.call(CATALOGUE.listing.update, request, seller);
+    await expect(h.call(CATALOGUE.listing.update, request, seller)).resolves.toEqual(first);
+    expect(first.ricambi.filter((r) => r.nome === 'Pompa ABS')).toHaveLength(1);
+    expect(await h.balance(seller)).toBe(19);
+  });
+
   it('refuses to touch a sold part, and charges nothing', async () => {
     const seller = await sellerWithTokens();
     const listing = await create(seller);
@@ -202,7 +286,7 @@ describe('editing a listing', () => {
   it('refuses a seller without tokens with the edit message', async () => {
     const seller = await sellerWithTokens();
     const listing = await create(seller);
-    await h.call(TOKENS.balance.debit, { venditoreId: seller.userId, amount: 20, reason: 'modifica-inserzione', idempotencyKey: randomUUID() }, seller);
+    await h.call(TOKENS.balance.debit, { venditoreId: seller.userId, amount: 20, reason: 'modifica-inserzione', idempotencyKey: randomUUID(), fingerprint: IMPRONTA }, seller);
     const error = await failure(h.call(CATALOGUE.listing.update, modifica(listing, { descrizione: 'x' }), seller));
     expect(error.code).toBe('INSUFFICIENT_TOKENS_EDIT');
     expect((await h.call(CATALOGUE.listing.get, { id: listing.id })).descrizione).toBe(listing.descrizione);

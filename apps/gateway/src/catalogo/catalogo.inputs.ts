@@ -33,6 +33,11 @@ export class CreateListingInput implements InserzioneInput {
   @Field(() => String, { nullable: true }) descrizione?: string | null;
   @Field(() => [String]) immagini!: string[];
   @Field(() => [RicambioInput]) ricambi!: RicambioInput[];
+  @Field(() => String, {
+    nullable: true,
+    description: 'One per attempt: a retry with the same key and content returns the first listing, charged once',
+  })
+  idempotencyKey?: string | null;
 }
 
 @InputType()
@@ -41,7 +46,10 @@ export class UpdateListingInput implements ModificaInserzioneInput {
   @Field(() => String, { nullable: true }) descrizione?: string | null;
   @Field(() => [String]) immagini!: string[];
   @Field(() => [RicambioModificaInput]) ricambi!: RicambioModificaInput[];
-  @Field(() => String, { nullable: true, description: 'Same key on a retried edit: charged once' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'One per attempt: a retry with the same key and content is charged once; other content is refused',
+  })
   idempotencyKey?: string | null;
 }
 

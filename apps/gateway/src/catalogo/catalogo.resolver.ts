@@ -58,14 +58,14 @@ export class CatalogoResolver {
     return this.rpc.send(CATALOGUE.listing.bySeller, { venditoreId }, caller);
   }
 
-  /** Costs 5 tokens, debited by catalogue. */
+  /** Costs 5 tokens, debited by catalogue; a retry with the same idempotency key and content returns the first listing, charged once. */
   @Mutation(() => AutoDettaglio)
   @Access('venditore')
   createListing(@Args('input') input: CreateListingInput, @Caller() caller: RpcContext): Promise<AutoDettaglioDto> {
     return this.rpc.send(CATALOGUE.listing.create, input, caller);
   }
 
-  /** Costs 1 token; a retry with the same idempotency key is charged once. */
+  /** Costs 1 token; a retry with the same idempotency key and content is charged once, other content is refused. */
   @Mutation(() => AutoDettaglio)
   @Access('venditore')
   updateListing(@Args('input') input: UpdateListingInput, @Caller() caller: RpcContext): Promise<AutoDettaglioDto> {

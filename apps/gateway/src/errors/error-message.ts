@@ -38,6 +38,8 @@ export function errorMessage(code: ErrorCode, unexpected: string = MESSAGGI.gene
       return MESSAGGI.inserzione.venditoreNonTrovato;
     case 'PART_SOLD':
       return MESSAGGI.inserzione.ricambioVenduto;
+    case 'IDEMPOTENCY_KEY_REUSED':
+      return MESSAGGI.inserzione.richiestaGiaUsata;
     case 'IMAGE_UNREADABLE':
     case 'IMAGE_TYPE_MISMATCH':
       return MESSAGGI_MEDIA.immagineIllegibile;

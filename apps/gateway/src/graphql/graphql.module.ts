@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { HttpStatus, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { GraphQLModule as NestGraphQLModule } from '@nestjs/graphql';
 import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
@@ -8,31 +8,44 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { GraphqlErrorFilter } from '../errors/graphql-error.filter';
 import { DateTimeScalar } from './date-time.scalar';
 import type { GqlContext } from './gql-context';
+import { graphqlValidateOptions, graphqlValidationRules, withoutSuggestions } from './graphql-limits';
 
 @Module({
   imports: [
     NestGraphQLModule.forRootAsync<MercuriusDriverConfig>({
       driver: MercuriusDriver,
       inject: [GATEWAY_CONFIG],
-      useFactory: (config: GatewayConfig) => ({
-        autoSchemaFile: config.GRAPHQL_SCHEMA_FILE ?? true,
-        sortSchema: false,
-        buildSchemaOptions: { scalarsMap: [{ type: Date, scalar: DateTimeScalar }] },
-        path: '/graphql',
-        graphiql: config.NODE_ENV !== 'production',
-        subscription: true,
-        context: (req: FastifyRequest, reply: FastifyReply): GqlContext => ({
-          req,
-          reply,
-          correlationId: req.id,
-        }),
-        // Operation errors are answers, not transport failures: the body carries the Italian message and code.
-        errorFormatter: (execution, context) => {
-          const formatted = mercurius.defaultErrorFormatter(execution, context);
-          const handled = execution.errors.every((error) => typeof error.extensions?.code === 'string');
-          return handled ? { ...formatted, statusCode: 200 } : formatted;
-        },
-      }),
+      useFactory: (config: GatewayConfig) => {
+        const production = config.NODE_ENV === 'production';
+        return {
+          autoSchemaFile: config.GRAPHQL_SCHEMA_FILE ?? true,
+          sortSchema: false,
+          buildSchemaOptions: { scalarsMap: [{ type: Date, scalar: DateTimeScalar }] },
+          path: '/graphql',
+          graphiql: !production,
+          subscription: true,
+          context: (req: FastifyRequest, reply: FastifyReply): GqlContext => ({
+            req,
+            reply,
+            correlationId: req.id,
+          }),
+          validationRules: graphqlValidationRules({ production }),
+          graphql: { validateOptions: graphqlValidateOptions({ production }) },
+          // Operation errors are answers, not transport failures: the body carries the Italian message and code.
+          // INTERNAL is what an unreachable or timed-out service becomes, so the status says the backend is down
+          // (proxies, monitors and retries see it) while the body still carries the Italian message.
+          errorFormatter: (execution, context) => {
+            const defaults = mercurius.defaultErrorFormatter(execution, context);
+            const errors = defaults.response.errors?.map((error) =>
+              production ? { ...error, message: withoutSuggestions(error.message) } : error,
+            );
+            const formatted = { ...defaults, response: { ...defaults.response, errors } };
+            const codes = execution.errors.map((error) => error.extensions?.code);
+            if (!codes.every((code) => typeof code === 'string')) return formatted;
+            return { ...formatted, statusCode: codes.includes('INTERNAL') ? HttpStatus.SERVICE_UNAVAILABLE : HttpStatus.OK };
+          },
+        };
+      },
     }),
   ],
   providers: [{ provide: APP_FILTER, useClass: GraphqlErrorFilter }],

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { APPS } from '@ricambiamo/config';
-import { freePort, startNatsServer, startServiceProcess } from '@ricambiamo/testing';
+import { freePort, type PrivateNatsServer, startNatsServer, startServiceProcess } from '@ricambiamo/testing';
 import { createGateway } from '../../src/bootstrap';
 import { type GatewayConfig, loadGatewayConfig } from '../../src/config';
 
@@ -11,6 +11,10 @@ const SERVICES = APPS.filter((app) => app.kind === 'service').map((app) => app.n
 export interface Stack {
   config: GatewayConfig;
   url: string;
+  /** The stack's own nats-server, which a test may kill and start again. */
+  nats: PrivateNatsServer;
+  /** Each service process's readiness URL, by service name. */
+  serviceHealth: Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -20,12 +24,14 @@ export interface Stack {
  */
 export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
   const nats = await startNatsServer();
+  const ports = await Promise.all(SERVICES.map(() => freePort()));
   const stops = await Promise.all(
-    SERVICES.map(async (service) =>
+    SERVICES.map(async (service, i) =>
       startServiceProcess(service, {
         natsUrl: nats.url,
         database: `ricambiamo_${service}_gateway_test`,
         env: { SMTP_PORT: String(await freePort()), ...env },
+        port: ports[i],
       }),
     ),
   );
@@ -43,6 +49,8 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   return {
     config,
     url: await gateway.getUrl(),
+    nats,
+    serviceHealth: Object.fromEntries(SERVICES.map((service, i) => [service, `http://127.0.0.1:${ports[i]}/health`])),
     async stop() {
       await gateway.close();
       await Promise.all(stops.map((stop) => stop()));

@@ -15,6 +15,8 @@ export interface NuovoMovimento {
   amount: number;
   reason: MotivoMovimento;
   idempotencyKey: string;
+  /** Debits only: what the debit paid for (see DebitRequest). */
+  fingerprint?: string;
   refundOfId?: string;
 }
 

@@ -10,6 +10,8 @@ import { SaldoService } from './saldo.service';
 // Uuids, as the actor's id always is: the events the service emits are checked against their contract's schema.
 const seller: Actor = { userId: '00000000-0000-4000-8000-000000000001', role: 'venditore' };
 const otherSeller = '00000000-0000-4000-8000-000000000002';
+const IMPRONTA = 'a'.repeat(64);
+const ALTRA_IMPRONTA = 'b'.repeat(64);
 
 /** Balances and ledger in memory; the real concurrency guarantees are the integration tests' business. */
 class FakeSaldi {
@@ -33,7 +35,14 @@ class FakeSaldi {
   }
 
   record(movimento: NuovoMovimento, balanceAfter: number) {
-    const row = { ...movimento, id: `m-${this.rows.length + 1}`, refundOfId: movimento.refundOfId ?? null, balanceAfter, createdAt: new Date() };
+    const row = {
+      ...movimento,
+      id: `m-${this.rows.length + 1}`,
+      fingerprint: movimento.fingerprint ?? null,
+      refundOfId: movimento.refundOfId ?? null,
+      balanceAfter,
+      createdAt: new Date(),
+    };
     this.rows.push(row);
     return Promise.resolve(row);
   }
@@ -50,8 +59,12 @@ class FakeSaldi {
 describe('SaldoService', () => {
   let saldi: FakeSaldi;
   let service: SaldoService;
-  const debit = (amount: number, idempotencyKey: string, reason: 'creazione-inserzione' | 'modifica-inserzione' = 'creazione-inserzione') =>
-    service.debit(seller, { venditoreId: seller.userId, amount, reason, idempotencyKey });
+  const debit = (
+    amount: number,
+    idempotencyKey: string,
+    reason: 'creazione-inserzione' | 'modifica-inserzione' = 'creazione-inserzione',
+    fingerprint = IMPRONTA,
+  ) => service.debit(seller, { venditoreId: seller.userId, amount, reason, idempotencyKey, fingerprint });
 
   beforeEach(() => {
     saldi = new FakeSaldi();
@@ -63,7 +76,7 @@ describe('SaldoService', () => {
   it("refuses to debit another seller's balance before touching it", async () => {
     saldi.balances.set(otherSeller, 10);
     const error = await failure(
-      service.debit(seller, { venditoreId: otherSeller, amount: 5, reason: 'creazione-inserzione', idempotencyKey: 'k' }),
+      service.debit(seller, { venditoreId: otherSeller, amount: 5, reason: 'creazione-inserzione', idempotencyKey: 'k', fingerprint: IMPRONTA }),
     );
     expect(error.code).toBe('FORBIDDEN');
     expect(saldi.balances.get(otherSeller)).toBe(10);
@@ -81,6 +94,16 @@ describe('SaldoService', () => {
     await expect(debit(5, 'k')).resolves.toEqual(first);
     expect((await failure(debit(1, 'k', 'modifica-inserzione'))).code).toBe('VALIDATION_FAILED');
     expect(saldi.balances.get(seller.userId)).toBe(1);
+  });
+
+  it('refuses a repeated key with another fingerprint, and a key whose debit was refunded, moving nothing', async () => {
+    saldi.balances.set(seller.userId, 3);
+    await debit(1, 'k', 'modifica-inserzione');
+    expect((await failure(debit(1, 'k', 'modifica-inserzione', ALTRA_IMPRONTA))).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    await service.refund(seller, 'k');
+    expect((await failure(debit(1, 'k', 'modifica-inserzione'))).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(saldi.balances.get(seller.userId)).toBe(3);
+    expect(saldi.rows).toHaveLength(2);
   });
 
   it('refunds only debits, only to their seller, once', async () => {

@@ -36,14 +36,16 @@ export class SaldoService {
   }
 
   /**
-   * Takes `amount` tokens once per idempotency key: a repeated key answers with the ledger row of the first
-   * success and moves nothing, even when the repeats race the first request.
+   * Takes `amount` tokens once per idempotency key: a repeated key with the same fingerprint answers with the ledger
+   * row of the first success and moves nothing, even when the repeats race the first request. The same key with
+   * another fingerprint (other content), or after its debit was refunded, is IDEMPOTENCY_KEY_REUSED: a key pays for
+   * one operation once, never for a different one, and an undone operation is not redone for free.
    */
   async debit(actor: Actor, debit: Debit): Promise<MovimentoDto> {
     // Catalogue forwards the seller as actor: nobody spends another seller's tokens.
     if (debit.venditoreId !== actor.userId) throw new DomainError('FORBIDDEN');
     const earlier = await this.saldi.findByKey(debit.idempotencyKey);
-    if (earlier) return toMovimentoDto(sameDebit(earlier, debit));
+    if (earlier) return toMovimentoDto(await this.repeated(earlier, debit));
     let movimento: Movimento;
     try {
       movimento = await this.uow.run(async (tx, emit) => {
@@ -54,8 +56,8 @@ export class SaldoService {
           if (first) return first;
           throw new DomainError(INSUFFICIENT[debit.reason]);
         }
-        const { venditoreId, amount, reason, idempotencyKey } = debit;
-        const recorded = await this.saldi.record({ venditoreId, amount: -amount, reason, idempotencyKey }, balance, tx);
+        const { venditoreId, amount, reason, idempotencyKey, fingerprint } = debit;
+        const recorded = await this.saldi.record({ venditoreId, amount: -amount, reason, idempotencyKey, fingerprint }, balance, tx);
         await emit(...movimentoEvent(recorded));
         return recorded;
       });
@@ -63,7 +65,7 @@ export class SaldoService {
       if (!(error instanceof AlreadyRecordedError)) throw error;
       movimento = (await this.saldi.findByKey(debit.idempotencyKey))!;
     }
-    return toMovimentoDto(sameDebit(movimento, debit));
+    return toMovimentoDto(await this.repeated(movimento, debit));
   }
 
   /** Gives back what the debit with this key took, once; only its own seller may ask. */
@@ -96,6 +98,17 @@ export class SaldoService {
       refund = (await this.saldi.findRefundOf(debit.id))!;
     }
     return toMovimentoDto(refund);
+  }
+
+  /**
+   * `movimento` holds the key already (it may be the row this very request just wrote): the answer for `debit` if it
+   * is the same operation, still standing.
+   */
+  private async repeated(movimento: Movimento, debit: Debit): Promise<Movimento> {
+    sameDebit(movimento, debit);
+    if (movimento.fingerprint !== debit.fingerprint) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
+    if (await this.saldi.findRefundOf(movimento.id)) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
+    return movimento;
   }
 
   async ledger(actor: Actor, { limit, after }: { limit: number; after?: string | null }): Promise<MovimentoDto[]> {

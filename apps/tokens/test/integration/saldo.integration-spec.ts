@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Actor, DebitRequest, MovimentoDto, RequestOf, RpcContract } from '@ricambiamo/contracts';
 import { TOKENS, TOKENS_EVENTS } from '@ricambiamo/contracts';
 import type { DomainError } from '@ricambiamo/messaging';
@@ -9,8 +9,16 @@ import { newBuyer, newSeller, startTokensHarness } from '../fixtures/tokens-harn
 let h: TokensHarness;
 
 const balance = async (seller: Actor) => (await h.call(TOKENS.balance.get, {}, seller)).gettoni;
-const debit = (seller: Actor, amount: number, idempotencyKey: string = randomUUID(), reason: DebitRequest['reason'] = 'creazione-inserzione') =>
-  h.call(TOKENS.balance.debit, { venditoreId: seller.userId, amount, reason, idempotencyKey }, seller);
+/** What catalogue sends as the fingerprint of the content a debit pays for. */
+const impronta = (contenuto: string) => createHash('sha256').update(contenuto).digest('hex');
+const IMPRONTA = impronta('la stessa inserzione');
+const debit = (
+  seller: Actor,
+  amount: number,
+  idempotencyKey: string = randomUUID(),
+  reason: DebitRequest['reason'] = 'creazione-inserzione',
+  fingerprint: string = IMPRONTA,
+) => h.call(TOKENS.balance.debit, { venditoreId: seller.userId, amount, reason, idempotencyKey, fingerprint }, seller);
 const refund = (seller: Actor, idempotencyKey: string) => h.call(TOKENS.balance.refund, { idempotencyKey }, seller);
 
 /** The invariant the whole service keeps: the stored balance is the sum of the ledger, and never negative. */
@@ -114,13 +122,58 @@ describe('debit', () => {
     expect(await balance(seller)).toBe(20);
   });
 
+  it('charges a repeated key with the same fingerprint once', async () => {
+    const seller = newSeller();
+    await h.buy(seller, 'gettoni-25');
+    const key = randomUUID();
+    const first = await debit(seller, 1, key, 'modifica-inserzione', impronta('descrizione: A'));
+    await expect(debit(seller, 1, key, 'modifica-inserzione', impronta('descrizione: A'))).resolves.toEqual(first);
+    expect(await balance(seller)).toBe(24);
+    expect(await ledgerAgrees(seller)).toEqual({ gettoni: 24, somma: 24, minimo: 24 });
+  });
+
+  it('refuses a repeated key with another fingerprint, and moves nothing', async () => {
+    const seller = newSeller();
+    await h.buy(seller, 'gettoni-25');
+    const key = randomUUID();
+    await debit(seller, 1, key, 'modifica-inserzione', impronta('descrizione: A'));
+    for (const altra of ['descrizione: B', 'descrizione: C']) {
+      expect((await failure(debit(seller, 1, key, 'modifica-inserzione', impronta(altra)))).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    }
+    expect(await balance(seller)).toBe(24);
+    expect(await ledgerAgrees(seller)).toEqual({ gettoni: 24, somma: 24, minimo: 24 });
+  });
+
+  it('lets one of 20 concurrent debits with one key and different fingerprints through, and refuses the others', async () => {
+    const seller = newSeller();
+    await h.buy(seller, 'gettoni-25');
+    const key = randomUUID();
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => debit(seller, 1, key, 'modifica-inserzione', impronta(`modifica ${i}`))),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const codes = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as DomainError).code] : []));
+    expect(codes).toEqual(Array.from({ length: 19 }, () => 'IDEMPOTENCY_KEY_REUSED'));
+    expect(await balance(seller)).toBe(24);
+  });
+
+  it('refuses to repeat a debit that was refunded: the key is spent, nothing is taken for free', async () => {
+    const seller = newSeller();
+    await h.buy(seller, 'gettoni-25');
+    const key = randomUUID();
+    await debit(seller, 5, key);
+    await refund(seller, key);
+    expect((await failure(debit(seller, 5, key))).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await balance(seller)).toBe(25);
+  });
+
   it('validates the request', async () => {
     const seller = newSeller();
     const error = await failure(
       h.call(
         TOKENS.balance.debit,
         // @ts-expect-error -- the contract's type refuses this reason; the service must refuse it from any caller
-        { venditoreId: seller.userId, amount: 0, reason: 'regalo', idempotencyKey: '' },
+        { venditoreId: seller.userId, amount: 0, reason: 'regalo', idempotencyKey: '', fingerprint: 'non un hash' },
         seller,
       ),
     );
@@ -208,7 +261,13 @@ describe('permissions', () => {
     [contract.subject, (actor: Actor | null) => h.call(contract, data, actor)] as const;
   const requests = [
     request(TOKENS.balance.get, {}),
-    request(TOKENS.balance.debit, { venditoreId: buyer.userId, amount: 5, reason: 'creazione-inserzione', idempotencyKey: 'k' }),
+    request(TOKENS.balance.debit, {
+      venditoreId: buyer.userId,
+      amount: 5,
+      reason: 'creazione-inserzione',
+      idempotencyKey: 'k',
+      fingerprint: IMPRONTA,
+    }),
     request(TOKENS.balance.refund, { idempotencyKey: 'k' }),
     request(TOKENS.ledger.list, {}),
     request(TOKENS.checkout.start, { packId: 'gettoni-100', origin: 'http://localhost:8080' }),
@@ -230,7 +289,13 @@ describe('permissions', () => {
     const key = randomUUID();
     await debit(seller, 5, key);
 
-    const theft = { venditoreId: seller.userId, amount: 5, reason: 'creazione-inserzione', idempotencyKey: randomUUID() } as const;
+    const theft = {
+      venditoreId: seller.userId,
+      amount: 5,
+      reason: 'creazione-inserzione',
+      idempotencyKey: randomUUID(),
+      fingerprint: IMPRONTA,
+    } as const;
     expect((await failure(h.call(TOKENS.balance.debit, theft, intruder))).code).toBe('FORBIDDEN');
     expect((await failure(refund(intruder, key))).code).toBe('FORBIDDEN');
     // Reusing the victim's key for oneself moves nothing and reveals nothing of the victim's row.

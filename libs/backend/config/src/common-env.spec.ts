@@ -18,4 +18,10 @@ describe('serviceEnv', () => {
     });
     expect(() => serviceEnv('gateway')).toThrow('owns no database');
   });
+
+  it('keeps one copy of the events stream unless EVENTS_REPLICAS asks for more', () => {
+    expect(serviceEnv('catalogue').parse({}).EVENTS_REPLICAS).toBe(1);
+    expect(serviceEnv('catalogue').parse({ EVENTS_REPLICAS: '3' }).EVENTS_REPLICAS).toBe(3);
+    expect(serviceEnv('catalogue').safeParse({ EVENTS_REPLICAS: '0' }).success).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appNamed } from './apps';
+import { secretUrl } from './secret';
 
 /** Variables every backend app reads; defaults match the local services on their standard ports. */
 export const commonEnv = z.object({
@@ -9,6 +10,8 @@ export const commonEnv = z.object({
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   /** How long the edge waits for a service's reply; every call deeper in the request gets its share (rpcTimeoutMs). */
   RPC_BUDGET_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  /** Copies JetStream keeps of the events stream: 1 on a single server, 3 on the Kubernetes cluster (its ConfigMap). */
+  EVENTS_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
 });
 export type CommonEnv = z.output<typeof commonEnv>;
 
@@ -30,7 +33,7 @@ export function serviceEnv(name: string) {
   if (!database) throw new Error(`${name} owns no database in tools/apps.json`);
   return commonEnv.extend({
     HTTP_PORT: port(httpPort),
-    DATABASE_URL: z.string().default(`postgresql://postgres@127.0.0.1:5432/${database}`),
+    DATABASE_URL: secretUrl(`postgresql://postgres@127.0.0.1:5432/${database}`),
   });
 }
 

@@ -20,6 +20,8 @@ export interface EventConsumerOptions<TTx extends SqlExecutor, E extends EventCo
   handle: (event: ReceivedEvent<E>, tx: TTx) => Promise<void>;
   /** Redelivery delay after a failed attempt. */
   retryMs?: number;
+  /** EVENTS_REPLICAS, for creating the events stream when this consumer is first to need it. */
+  streamReplicas?: number;
 }
 
 /**
@@ -56,7 +58,7 @@ export class EventConsumer<TTx extends SqlExecutor, E extends EventContract = Ev
   }
 
   async start(): Promise<void> {
-    await ensureEventsStream(this.nc);
+    await ensureEventsStream(this.nc, this.options.streamReplicas);
     const jsm = await this.nc.jetstreamManager();
     const config = {
       durable_name: this.options.durable,

@@ -33,6 +33,8 @@ export interface OutboxEventsOptions {
   natsUrl: string;
   /** The app's Prisma client provider, whose database holds the outbox table. */
   database: InjectionToken;
+  /** EVENTS_REPLICAS: copies of the events stream JetStream keeps. */
+  streamReplicas: number;
 }
 
 /** Every service's domain events: the NATS connection and the outbox relay, started and stopped with the app. */
@@ -47,7 +49,7 @@ export class OutboxEventsModule {
         {
           provide: OutboxRelay,
           inject: [options.database, EVENTS_NATS],
-          useFactory: (db: TransactionRunner, nc: NatsConnection) => new OutboxRelay(db, nc),
+          useFactory: (db: TransactionRunner, nc: NatsConnection) => new OutboxRelay(db, nc, { streamReplicas: options.streamReplicas }),
         },
         OutboxLifecycle,
       ],

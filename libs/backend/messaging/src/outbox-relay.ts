@@ -11,6 +11,8 @@ export interface OutboxRelayOptions {
   /** Wait after a failed batch (NATS or DB down) before trying again. */
   retryMs?: number;
   publishTimeoutMs?: number;
+  /** EVENTS_REPLICAS, for creating the events stream when the relay is first to need it. */
+  streamReplicas?: number;
 }
 
 interface OutboxRow {
@@ -31,6 +33,7 @@ export class OutboxRelay {
   private readonly idleMs: number;
   private readonly retryMs: number;
   private readonly publishTimeoutMs: number;
+  private readonly streamReplicas: number;
   private running = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
@@ -46,6 +49,7 @@ export class OutboxRelay {
     this.idleMs = options.idleMs ?? 1000;
     this.retryMs = options.retryMs ?? 1000;
     this.publishTimeoutMs = options.publishTimeoutMs ?? 3000;
+    this.streamReplicas = options.streamReplicas ?? 1;
   }
 
   start(): void {
@@ -82,7 +86,7 @@ export class OutboxRelay {
   /** One batch: returns how many events were published. */
   async publishPending(): Promise<number> {
     if (!this.streamReady) {
-      await ensureEventsStream(this.nc);
+      await ensureEventsStream(this.nc, this.streamReplicas);
       this.streamReady = true;
     }
     const js = this.nc.jetstream();

@@ -3,6 +3,7 @@ import { ClientNats } from '@nestjs/microservices';
 import { firstValueFrom, timeout } from 'rxjs';
 import type { Actor, ReplyOf, RequestEnvelope, RequestOf, RpcContract } from '@ricambiamo/contracts';
 import { DomainError } from './domain-error';
+import { RECONNECT_FOREVER } from './nats-connection';
 
 export interface RpcClientOptions {
   natsUrl: string;
@@ -16,17 +17,22 @@ export interface RpcContext {
   correlationId: string;
 }
 
+/** What the client hands to nats.js: it reconnects forever, so a NATS outage of any length heals by itself. */
+export function rpcClientNatsOptions(options: RpcClientOptions) {
+  return { servers: [options.natsUrl], ...RECONNECT_FOREVER };
+}
+
 /**
  * Request/reply over NATS, by contract: the data must be the contract's request and the reply is typed as its reply.
  * Every failure becomes a DomainError: the service's own code when it sent one, INTERNAL for timeouts, lost
- * connections and anything unexpected.
+ * connections (while NATS is away requests fail at once instead of queueing) and anything unexpected.
  */
 export class RpcClient implements OnApplicationShutdown {
   private readonly proxy: ClientNats;
   private readonly timeoutMs: number;
 
   constructor(options: RpcClientOptions) {
-    this.proxy = new ClientNats({ servers: [options.natsUrl] });
+    this.proxy = new ClientNats(rpcClientNatsOptions(options));
     this.timeoutMs = options.timeoutMs;
   }
 
@@ -46,7 +52,7 @@ export class RpcClient implements OnApplicationShutdown {
     }
   }
 
-  /** Round-trips to the NATS server, for readiness checks. */
+  /** Round-trips to the NATS server, for readiness checks: fails while the connection is lost or reconnecting. */
   async ping(): Promise<void> {
     const connection = (await this.proxy.connect()) as { flush(): Promise<void> };
     await connection.flush();

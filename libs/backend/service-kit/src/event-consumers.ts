@@ -5,7 +5,8 @@ import type { EventContract } from '@ricambiamo/contracts';
 import type { EventHandler, TransactionRunner } from '@ricambiamo/messaging';
 import { consumerDeclarationOf, EventConsumer, EVENTS_NATS } from '@ricambiamo/messaging';
 import type { NatsConnection } from 'nats';
-import { DATABASE } from './tokens';
+import type { ServiceEnv } from './service';
+import { DATABASE, SERVICE_CONFIG } from './tokens';
 
 /**
  * Runs every @Consumes provider of the app as a durable consumer: started once the app is up, stopped before the
@@ -19,6 +20,7 @@ export class EventConsumers implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly discovery: DiscoveryService,
     @Inject(DATABASE) private readonly db: TransactionRunner<never>,
     @Inject(EVENTS_NATS) private readonly nc: NatsConnection,
+    @Inject(SERVICE_CONFIG) private readonly config: ServiceEnv,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -26,7 +28,11 @@ export class EventConsumers implements OnApplicationBootstrap, OnModuleDestroy {
       const declaration = consumerDeclarationOf(wrapper.metatype);
       if (!declaration) continue;
       const handler = wrapper.instance as EventHandler<EventContract>;
-      const consumer = new EventConsumer(this.db, this.nc, { ...declaration, handle: (event, tx) => handler.handle(event, tx) });
+      const consumer = new EventConsumer(this.db, this.nc, {
+        ...declaration,
+        handle: (event, tx) => handler.handle(event, tx),
+        streamReplicas: this.config.EVENTS_REPLICAS,
+      });
       this.consumers.push(consumer);
       await consumer.start();
     }

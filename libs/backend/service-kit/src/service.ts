@@ -90,7 +90,10 @@ export class ServiceModule {
         EventConsumers,
       );
       exports.push(database, DATABASE, UnitOfWork);
-      imports.push(DiscoveryModule, OutboxEventsModule.forService({ service: name, natsUrl: config.NATS_URL, database: DATABASE }));
+      imports.push(
+        DiscoveryModule,
+        OutboxEventsModule.forService({ service: name, natsUrl: config.NATS_URL, database: DATABASE, streamReplicas: config.EVENTS_REPLICAS }),
+      );
       checks.push(
         { token: DATABASE, check: async (db: PrismaClientLike) => void (await db.$queryRawUnsafe('SELECT 1')) },
         { token: EVENTS_NATS, check: (nc: NatsConnection) => natsReady(nc) },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { secret } from '@ricambiamo/config';
 import { LocalStorage } from './local-storage';
 import { S3Storage } from './s3-storage';
 import type { Storage } from './storage';
@@ -24,9 +25,12 @@ export const storageEnvShape = {
   /** An S3-compatible service's URL (MinIO, R2…); unset for AWS S3 itself. */
   S3_ENDPOINT: z.url().optional().or(z.literal('').transform(() => undefined)),
   S3_REGION: z.string().min(1).default('us-east-1'),
-  /** Both or neither: without them the SDK's default chain applies (environment, pod role). */
+  /**
+   * Both or neither: without them the SDK's default chain applies (environment, pod role). The key id is an identifier
+   * (20 characters on AWS), not a secret, so only the secret key is held to the production rules of secret().
+   */
   S3_ACCESS_KEY_ID: optional,
-  S3_SECRET_ACCESS_KEY: optional,
+  S3_SECRET_ACCESS_KEY: secret(),
 };
 
 export type StorageEnv = z.output<z.ZodObject<typeof storageEnvShape>>;

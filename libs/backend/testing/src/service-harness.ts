@@ -153,18 +153,19 @@ export async function waitForHealth(url: string, child: ChildProcess, timeoutMs 
 
 /**
  * A service app in its own process, as in the stack, on a fresh database of the given name (when it has one) and
- * the given NATS; resolves once it answers /health. Resolves with a function that stops it.
+ * the given NATS, serving /health on `port` (a free one by default); resolves once it answers /health. Resolves with
+ * a function that stops it.
  */
 export async function startServiceProcess(
   app: string,
-  options: { natsUrl: string; database?: string; env?: Record<string, string> },
+  options: { natsUrl: string; database?: string; env?: Record<string, string>; port?: number },
 ): Promise<() => Promise<void>> {
   const env: Record<string, string> = { NODE_ENV: 'test', LOG_LEVEL: 'warn', NATS_URL: options.natsUrl, ...options.env };
   if (options.database) {
     env.DATABASE_URL = testDatabaseUrl(options.database);
     await freshDatabase(app, env.DATABASE_URL);
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ['-r', '@swc-node/register', `apps/${app}/src/main.ts`], {
     cwd: ROOT,
     env: { ...process.env, SWC_NODE_PROJECT: join(ROOT, 'tsconfig.base.json'), HTTP_PORT: String(port), ...env },

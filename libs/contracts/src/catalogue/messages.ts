@@ -2,12 +2,21 @@ import { z } from 'zod';
 import { CARBURANTI, type Carburante, type GradoCondizione, type NomeRicambio } from '../validation/inserzione';
 import { inserzioneSchema, modificaInserzioneSchema } from '../validation/inserzione';
 
-export const createListingRequest = inserzioneSchema;
+/**
+ * Optional, one per attempt of the client: a retry with the same key and the same content is done and charged once;
+ * the same key with other content is refused (IDEMPOTENCY_KEY_REUSED). Without one, every request is a new attempt.
+ */
+const idempotencyKey = z.uuid().nullish();
+
+export const createListingRequest = inserzioneSchema.extend({
+  /** A retry returns the listing the first attempt created. */
+  idempotencyKey,
+});
+export type CreateListingRequest = z.input<typeof createListingRequest>;
 
 export const updateListingRequest = modificaInserzioneSchema.extend({
   id: z.uuid(),
-  /** Optional: a retried edit sent with the same key is charged its token once. */
-  idempotencyKey: z.uuid().nullish(),
+  idempotencyKey,
 });
 export type UpdateListingRequest = z.input<typeof updateListingRequest>;
 

@@ -16,9 +16,9 @@ import {
  */
 export const CATALOGUE = {
   listing: {
-    /** Costs 5 tokens. */
+    /** Costs 5 tokens; a retry with the same idempotency key and content returns the first listing, charged once. */
     create: rpc<AutoDettaglioDto>()({ subject: 'catalogue.listing.create', request: createListingRequest, access: 'venditore' }),
-    /** Costs 1 token; a retry with the same idempotency key is charged once. */
+    /** Costs 1 token; a retry with the same idempotency key and content is charged once, other content is refused. */
     update: rpc<AutoDettaglioDto>()({ subject: 'catalogue.listing.update', request: updateListingRequest, access: 'venditore' }),
     delete: rpc<{ ok: true }>()({ subject: 'catalogue.listing.delete', request: listingIdRequest, access: 'venditore' }),
     get: rpc<AutoDettaglioDto>()({ subject: 'catalogue.listing.get', request: listingIdRequest, access: 'public' }),

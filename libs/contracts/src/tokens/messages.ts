@@ -12,6 +12,11 @@ export const debitRequest = z.object({
   amount: z.number().int().positive(),
   reason: z.enum(['creazione-inserzione', 'modifica-inserzione']),
   idempotencyKey,
+  /**
+   * SHA-256 (hex) of a canonical JSON of what the debit pays for (the listing, the edit), computed by the caller
+   * from the parsed request. A repeat of the key must carry the same fingerprint, or it is refused.
+   */
+  fingerprint: z.string().regex(/^[0-9a-f]{64}$/),
 });
 export type DebitRequest = z.input<typeof debitRequest>;
 

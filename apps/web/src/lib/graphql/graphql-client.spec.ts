@@ -82,4 +82,18 @@ describe('graphql client', () => {
     const offline = createGraphqlClient({ fetch: () => Promise.reject(new TypeError('offline')), onSessionLost: jest.fn() });
     await expect(offline.request(MeQuery, {})).rejects.toMatchObject({ code: 'NETWORK' });
   });
+
+  it('shows the Italian message of a 503 the gateway answers when a service is down', async () => {
+    const body = { data: null, errors: [{ message: 'Si è verificato un errore imprevisto. Riprova più tardi.', extensions: { code: 'INTERNAL' } }] };
+    const down = (init: ResponseInit, text: string) => () => Promise.resolve(new Response(text, init));
+    const client = createGraphqlClient({ fetch: down({ status: 503 }, JSON.stringify(body)), onSessionLost: jest.fn() });
+    await expect(client.request(MeQuery, {})).rejects.toMatchObject({
+      message: 'Si è verificato un errore imprevisto. Riprova più tardi.',
+      code: 'INTERNAL',
+    });
+
+    // A proxy's own error page is not a GraphQL body: the generic network error, never its HTML.
+    const proxy = createGraphqlClient({ fetch: down({ status: 502 }, '<html>Bad Gateway</html>'), onSessionLost: jest.fn() });
+    await expect(proxy.request(MeQuery, {})).rejects.toMatchObject({ code: 'NETWORK' });
+  });
 });

@@ -7,6 +7,7 @@ import { renderApp } from '../../../testing/render-app';
 jest.mock('../api/invia-foto', () => ({ inviaFoto: jest.fn(), statoFoto: jest.fn() }));
 
 const PAGINA = `/venditore/modifica-inserzione/${ID_AUTO}`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('edit listing', () => {
   it('edits description and parts only, shows sold parts read-only and sends them back unchanged', async () => {
@@ -47,7 +48,33 @@ describe('edit listing', () => {
         expect.objectContaining({ id: 'a1a1a1a1-0000-4000-8000-000000000001', nome: 'Centralina ECU', prezzoCentesimi: 9_950, spedizioneCentesimi: 990 }),
         expect.objectContaining({ id: 'a1a1a1a1-0000-4000-8000-000000000003', nome: 'Cambio', prezzoCentesimi: 30_000 }),
       ],
+      idempotencyKey: expect.stringMatching(UUID),
     });
+  });
+
+  it('sends a retry of the same edit with its key, and another edit with a new one', async () => {
+    const gateway = venditoreConInserzioni({
+      ListingForEdit: () => ({ data: { listingForEdit: autoDettaglioDemo() } }),
+      UpdateListing: () => errore('INTERNAL', MESSAGGI.generico),
+    });
+    const { user } = renderApp(PAGINA, gateway.fetch);
+    const descrizione = await screen.findByRole('textbox', { name: /Descrizione/ });
+    const salva = () => user.click(screen.getByRole('button', { name: 'Salva Modifiche' }));
+    const chiavi = () =>
+      gateway.chiamate.filter((c) => c.operazione === 'UpdateListing').map((c) => (c.variables.input as { idempotencyKey: string }).idempotencyKey);
+
+    await salva();
+    await waitFor(() => expect(chiavi()).toHaveLength(1));
+    await salva();
+    await waitFor(() => expect(chiavi()).toHaveLength(2));
+    await user.type(descrizione, ' Aggiunta.');
+    await salva();
+    await waitFor(() => expect(chiavi()).toHaveLength(3));
+    const [prima, riprova, altra] = chiavi();
+    expect(prima).toMatch(UUID);
+    expect(riprova).toBe(prima);
+    expect(altra).toMatch(UUID);
+    expect(altra).not.toBe(prima);
   });
 
   it('explains insufficient tokens for an edit', async () => {

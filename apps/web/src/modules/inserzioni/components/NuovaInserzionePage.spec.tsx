@@ -14,6 +14,7 @@ const foto = (nome: string, byte = JPEG, dimensione?: number) => {
   if (dimensione !== undefined) Object.defineProperty(file, 'size', { value: dimensione });
   return file;
 };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const keyDi = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}.jpg`;
 
 let caricate = 0;
@@ -220,7 +221,37 @@ describe('new listing form', () => {
           codiceOem: '55195817',
         },
       ],
+      idempotencyKey: expect.stringMatching(UUID),
     });
+  });
+
+  it('retries a creation that got no answer with the same key, so it is created once, and takes a new key for new content', async () => {
+    let risposte = 0;
+    const gateway = venditoreConInserzioni({
+      CreateListing: () => (++risposte < 3 ? errore('INTERNAL', MESSAGGI.generico) : { data: { createListing: autoDettaglioDemo() } }),
+      Listing: () => ({ data: { listing: autoDettaglioDemo() } }),
+    });
+    const { user, router } = renderApp(PAGINA, gateway.fetch);
+    await compilaVeicolo(user);
+    await user.upload(screen.getByLabelText('Aggiungi foto'), foto('frontale.jpg'));
+    await aggiungiRicambio(user, 'Musata', '250', '40');
+    await waitFor(() => expect(screen.getByText('Pronta')).toBeInTheDocument(), { timeout: 5000 });
+    const pubblica = () => user.click(screen.getByRole('button', { name: 'Pubblica Inserzione' }));
+    const chiavi = () =>
+      gateway.chiamate.filter((c) => c.operazione === 'CreateListing').map((c) => (c.variables.input as { idempotencyKey: string }).idempotencyKey);
+
+    await pubblica();
+    await waitFor(() => expect(chiavi()).toHaveLength(1));
+    await pubblica();
+    await waitFor(() => expect(chiavi()).toHaveLength(2));
+    await user.type(screen.getByLabelText('Modello'), ' 4x4');
+    await pubblica();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/inserzione/${ID_AUTO}`));
+    const [prima, riprova, altra] = chiavi();
+    expect(prima).toMatch(UUID);
+    expect(riprova).toBe(prima);
+    expect(altra).toMatch(UUID);
+    expect(altra).not.toBe(prima);
   });
 
   it('explains insufficient tokens with a link to buy more, and stays on the form', async () => {
