@@ -11,6 +11,8 @@ import type { Actor, ReplyOf, RequestOf, RpcContract } from '@ricambiamo/contrac
 import { measure, percentile } from './measure';
 
 const GATEWAY_URL = process.env.GATEWAY_URL ?? `http://localhost:${appNamed('gateway').httpPort}`;
+// The gateway serves the web app, so its own origin is the page a browser posts from; mutations need it.
+const ORIGIN = new URL(GATEWAY_URL).origin;
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
@@ -24,7 +26,7 @@ const ME = `query { me { id } }`;
 async function graphql<T>(query: string, variables: object, token?: string): Promise<T> {
   const res = await fetch(`${GATEWAY_URL}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', origin: ORIGIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await res.json()) as { data?: T; errors?: unknown[] };

@@ -130,10 +130,13 @@ const SEARCH = `query Cerca($filter: SearchListingsInput) {
   }
 }`;
 
+/** The page the searches come from, as a browser would say; the gateway is told it is its own. */
+const PAGE_ORIGIN = 'http://localhost:8080';
+
 async function gatewaySearch(gatewayUrl: string, filter: SearchListingsRequest): Promise<Risultato> {
   const res = await fetch(`${gatewayUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: PAGE_ORIGIN },
     body: JSON.stringify({ query: SEARCH, variables: { filter } }),
   });
   const body = (await res.json()) as { data?: { searchListings: Risultato }; errors?: unknown[] };
@@ -250,6 +253,7 @@ async function main() {
       REDIS_URL,
       RATE_LIMIT_DISABLED: 'true',
       STORAGE_DIR: storageDir,
+      PUBLIC_ORIGIN: PAGE_ORIGIN,
     });
     apps.push(gatewayApp.child);
     const gatewayUrl = `http://127.0.0.1:${gatewayApp.port}`;

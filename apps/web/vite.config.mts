@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const gateway = 'http://localhost:8080';
+const devPort = 4200;
+const devOrigin = `http://localhost:${devPort}`;
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
@@ -13,9 +15,18 @@ export default defineConfig({
     alias: { '@ricambiamo/contracts': fromHere('../../libs/contracts/src/index.ts') },
   },
   server: {
-    port: 4200,
+    port: devPort,
     proxy: {
-      '/graphql': { target: gateway, ws: true, changeOrigin: true },
+      // The gateway takes mutations only from the pages it serves; in development this server's pages stand in.
+      '/graphql': {
+        target: gateway,
+        ws: true,
+        changeOrigin: true,
+        configure: (proxy) =>
+          proxy.on('proxyReq', (request) => {
+            if (request.getHeader('origin') === devOrigin) request.setHeader('origin', gateway);
+          }),
+      },
       '/health': gateway,
       '/uploads': gateway,
       '/media': gateway,

@@ -6,7 +6,8 @@ import { Logger } from 'nestjs-pino';
 import { MAX_BYTES_UPLOAD } from '@ricambiamo/contracts';
 import { correlationIdOf } from '@ricambiamo/logging';
 import { AppModule } from './app.module';
-import type { GatewayConfig } from './config';
+import { allowedOrigins, type GatewayConfig } from './config';
+import { registerGraphqlCsrfDefence } from './graphql/graphql-csrf';
 import { serveWebApp } from './web/web-app';
 
 /** Builds the gateway application; main.ts listens, tests call this with their own config. */
@@ -24,6 +25,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   });
   app.useLogger(app.get(Logger));
   await app.register(fastifyCookie);
+  // Before Nest registers Mercurius at init, so the hooks cover its POST /graphql route.
+  registerGraphqlCsrfDefence(app.getHttpAdapter().getInstance(), allowedOrigins(config));
   // POST /uploads: one image of at most 5 MB (spec §9) and the few form fields that say where it goes.
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_BYTES_UPLOAD, files: 1, fields: 5, fieldSize: 100, parts: 6 },

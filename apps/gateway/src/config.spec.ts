@@ -1,5 +1,5 @@
 import { ConfigError } from '@ricambiamo/config';
-import { loadGatewayConfig } from './config';
+import { allowedOrigins, loadGatewayConfig } from './config';
 
 describe('gateway configuration', () => {
   it('runs on the development JWT secret outside production', () => {
@@ -15,5 +15,16 @@ describe('gateway configuration', () => {
     expect(production()).toThrow(/JWT_SECRET/);
     expect(production('')).toThrow(/JWT_SECRET/);
     expect(production('k'.repeat(48))().JWT_SECRET).toBe('k'.repeat(48));
+  });
+
+  it('allows mutations from PUBLIC_ORIGIN unless ALLOWED_ORIGINS lists the pages, and refuses a list that is not URLs', () => {
+    expect(allowedOrigins(loadGatewayConfig({ PUBLIC_ORIGIN: 'https://ricambiamo.example/' }))).toEqual([
+      'https://ricambiamo.example',
+    ]);
+    const listed = loadGatewayConfig({ ALLOWED_ORIGINS: 'https://ricambiamo.example, http://localhost:4200/' });
+    expect(allowedOrigins(listed)).toEqual(['https://ricambiamo.example', 'http://localhost:4200']);
+    expect(() => loadGatewayConfig({ ALLOWED_ORIGINS: 'ricambiamo.example' })).toThrow(/ALLOWED_ORIGINS/);
+    expect(() => loadGatewayConfig({ ALLOWED_ORIGINS: 'null' })).toThrow(/ALLOWED_ORIGINS/);
+    expect(() => loadGatewayConfig({ ALLOWED_ORIGINS: ' , ' })).toThrow(/ALLOWED_ORIGINS/);
   });
 });

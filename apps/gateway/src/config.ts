@@ -3,13 +3,20 @@ import { commonEnv, loadConfig, port, secret } from '@ricambiamo/config';
 import { storageEnvShape } from '@ricambiamo/storage';
 
 const DEV_JWT_SECRET = 'ricambiamo-dev-only-secret-change-me-0123456789';
+export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
 
 const gatewayEnv = commonEnv
   .extend({
     HTTP_PORT: port('gateway'),
     HTTP_HOST: z.string().default('0.0.0.0'),
     /** Where the browser reaches us; reset links and Stripe return URLs are built from it. */
-    PUBLIC_ORIGIN: z.url().default('http://localhost:8080'),
+    PUBLIC_ORIGIN: z.url().default(DEFAULT_PUBLIC_ORIGIN),
+    /** Pages allowed to send mutations to /graphql, comma-separated; PUBLIC_ORIGIN's when unset (see allowedOrigins). */
+    ALLOWED_ORIGINS: z
+      .string()
+      .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)).min(1))
+      .optional(),
     JWT_SECRET: secret(DEV_JWT_SECRET),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
     /** The built web app; unset in tests that exercise only the API. */
@@ -34,6 +41,10 @@ const gatewayEnv = commonEnv
   });
 
 export type GatewayConfig = z.output<typeof gatewayEnv>;
+
+/** Origins compare as scheme://host[:port], the way a browser writes the Origin header. */
+export const allowedOrigins = (config: GatewayConfig): string[] =>
+  config.ALLOWED_ORIGINS ?? [new URL(config.PUBLIC_ORIGIN).origin];
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
 

@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { APPS } from '@ricambiamo/config';
 import { freePort, type PrivateNatsServer, startNatsServer, startServiceProcess } from '@ricambiamo/testing';
 import { createGateway } from '../../src/bootstrap';
-import { type GatewayConfig, loadGatewayConfig } from '../../src/config';
+import { DEFAULT_PUBLIC_ORIGIN, type GatewayConfig, loadGatewayConfig } from '../../src/config';
 
 /** The services behind the gateway (tools/apps.json). */
 const SERVICES = APPS.filter((app) => app.kind === 'service').map((app) => app.name);
@@ -59,11 +59,14 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   };
 }
 
-/** A tiny GraphQL client that keeps the refresh cookie like a browser would. */
+/** A tiny GraphQL client that keeps the refresh cookie and, like a browser, says which page's origin it posts from. */
 export class Browser {
   cookie: string | undefined;
 
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly origin: string = new URL(DEFAULT_PUBLIC_ORIGIN).origin,
+  ) {}
 
   async gql<T = Record<string, unknown>>(
     query: string,
@@ -74,6 +77,7 @@ export class Browser {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
+        origin: this.origin,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(this.cookie ? { cookie: this.cookie } : {}),
       },

@@ -1,11 +1,15 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { FileFoto } from './foto';
 
-/** Calls /graphql as the given user (or anonymously) and returns `data`, failing the test on any error. */
+/**
+ * Calls /graphql as the given user (or anonymously) and returns `data`, failing the test on any error. It sends the
+ * Origin a page of the app would, which the gateway requires of mutations and Playwright's API client leaves out.
+ */
 async function graphql<T>(request: APIRequestContext, token: string | null, query: string, variables: object = {}): Promise<T> {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
   const risposta = await request.post('/graphql', {
     data: { query, variables },
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    headers: { Origin: origin, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });
   const corpo = (await risposta.json()) as { data?: T; errors?: { message: string }[] };
   if (corpo.errors?.length) throw new Error(`GraphQL: ${corpo.errors.map((e) => e.message).join('; ')}`);
