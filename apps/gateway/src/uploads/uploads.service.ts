@@ -70,6 +70,9 @@ export class UploadsService {
   async status(actor: Actor, key: string): Promise<UploadStatusDto> {
     const notFound = new NotFoundException(MESSAGGI_MEDIA.caricamentoNonTrovato);
     if (!isImageKey(key)) throw notFound;
+    // The state before the job: a job read first may still be active in our copy when its state already says failed,
+    // and then its failure reason would be missing from that copy.
+    const state = await this.queue.getJobState(key);
     const job = await this.queue.getJob(key);
     if (!job) {
       for (const store of MEDIA_STORES) {
@@ -78,7 +81,6 @@ export class UploadsService {
       throw notFound;
     }
     if (job.data.uploaderId !== actor.userId) throw notFound;
-    const state = await job.getState();
     if (state === 'completed') return { key, status: 'ready' };
     // The worker fails a job with exactly an error code; anything else (BullMQ's own reasons, such as a stalled job) is INTERNAL.
     if (state === 'failed') return failed(key, isErrorCode(job.failedReason) ? job.failedReason : 'INTERNAL');
