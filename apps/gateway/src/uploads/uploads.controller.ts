@@ -64,6 +64,7 @@ export class UploadsController {
       if (!parsed.success) throw new BadRequestException(parsed.error.issues[0].message);
       target = parsed.data;
       bytes = await file.toBuffer();
+      if (file.file.truncated) throw new PayloadTooLargeException(MESSAGGI_MEDIA.troppoGrande);
     } catch (error) {
       if (isFileTooLarge(error)) throw new PayloadTooLargeException(MESSAGGI_MEDIA.troppoGrande);
       throw error;
