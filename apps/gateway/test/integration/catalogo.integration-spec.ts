@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Browser, REGISTER, type Stack, startStack, uniqueEmail } from './stack';
+import { Browser, listingInput, REGISTER, type Stack, startStack, uniqueEmail } from './stack';
 
 const START = `mutation ($packId: String!) { startTokenCheckout(packId: $packId) { sessionId } }`;
 const PAY = `mutation ($id: String!) { payDevCheckout(sessionId: $id) { saldo } }`;
@@ -11,22 +11,6 @@ const FOR_EDIT = `query ($id: ID!) { listingForEdit(id: $id) { id } }`;
 const DETAIL = `query ($id: ID!) { listing(id: $id) { id marca venditore { nome } ricambi { nome prezzoCentesimi disponibile } } }`;
 const SEARCH = `query ($filter: SearchListingsInput) { searchListings(filter: $filter) { total items { id } } }`;
 
-const photo = () => `${randomUUID()}.jpg`;
-const listingInput = (marca: string) => ({
-  marca,
-  modello: 'Punto',
-  anno: 2008,
-  km: 180000,
-  cv: 75,
-  kw: 55,
-  cilindrata: 1242,
-  carburante: 'benzina',
-  immagini: [photo(), photo()],
-  ricambi: [
-    { nome: 'Centralina ECU', prezzoCentesimi: 12000, spedizioneCentesimi: 900, codiceOem: '55195817' },
-    { nome: 'Cambio', prezzoCentesimi: 35000, spedizioneCentesimi: 3000, grado: 'B', garanziaGiorni: 30 },
-  ],
-});
 
 describe('listings through the gateway (real catalogue, tokens, identity)', () => {
   let stack: Stack;
@@ -102,7 +86,7 @@ describe('listings through the gateway (real catalogue, tokens, identity)', () =
     const buyer = await register('acquirente');
     const id = (await owner.browser.gql<{ createListing: { id: string } }>(CREATE, { input: listingInput('Lancia') }, owner.token))
       .data!.createListing.id;
-    const edit = { id, descrizione: 'presa', immagini: [photo()], ricambi: [{ nome: 'Musata', prezzoCentesimi: 1, spedizioneCentesimi: 0 }] };
+    const edit = { id, descrizione: 'presa', immagini: [`${randomUUID()}.jpg`], ricambi: [{ nome: 'Musata', prezzoCentesimi: 1, spedizioneCentesimi: 0 }] };
 
     for (const [query, variables] of [
       [UPDATE, { input: edit }],

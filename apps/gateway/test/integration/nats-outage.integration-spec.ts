@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { testDatabaseUrl, waitFor } from '@ricambiamo/testing';
-import { Browser, LOGIN, ME, REGISTER, type Stack, startStack, uniqueEmail } from './stack';
+import { Browser, listingInput, LOGIN, ME, REGISTER, type Stack, startStack, uniqueEmail } from './stack';
 
 /**
  * The issue's outage: longer than nats.js' default 10 reconnect attempts last (about 20 s), after which a client that
@@ -17,18 +17,6 @@ const BALANCE = `query { myTokenBalance }`;
 const CREATE = `mutation ($input: CreateListingInput!) { createListing(input: $input) { id } }`;
 const SELLER_LISTINGS = `query ($id: ID!) { sellerListings(venditoreId: $id) { id } }`;
 
-const listingInput = () => ({
-  marca: 'Fiat',
-  modello: 'Punto',
-  anno: 2008,
-  km: 180000,
-  cv: 75,
-  kw: 55,
-  cilindrata: 1242,
-  carburante: 'benzina',
-  immagini: [`${randomUUID()}.jpg`, `${randomUUID()}.jpg`],
-  ricambi: [{ nome: 'Centralina ECU', prezzoCentesimi: 8000, spedizioneCentesimi: 900 }],
-});
 
 interface Seller {
   id: string;

@@ -95,4 +95,21 @@ export const REFRESH = `mutation { refreshSession { accessToken user { id } } }`
 export const ME = `query { me { id nome email ruolo } }`;
 export const UPDATE_PROFILE = `mutation ($input: BuyerProfileInput!) { updateBuyerProfile(input: $input) { id nome citta } }`;
 
+/** A valid listing (§5) of the given make: two photos, a Centralina ECU and a Cambio. */
+export const listingInput = (marca = 'Fiat') => ({
+  marca,
+  modello: 'Punto',
+  anno: 2008,
+  km: 180000,
+  cv: 75,
+  kw: 55,
+  cilindrata: 1242,
+  carburante: 'benzina',
+  immagini: [`${randomUUID()}.jpg`, `${randomUUID()}.jpg`],
+  ricambi: [
+    { nome: 'Centralina ECU', prezzoCentesimi: 12000, spedizioneCentesimi: 900, codiceOem: '55195817' },
+    { nome: 'Cambio', prezzoCentesimi: 35000, spedizioneCentesimi: 3000, grado: 'B', garanziaGiorni: 30 },
+  ],
+});
+
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@test.ricambiamo.it`;

@@ -25,9 +25,15 @@ export function envelopeMeta(payload: unknown): { actor: Actor | null; correlati
   };
 }
 
-/** Validates `data` with the same zod schema the web form uses; bad input becomes VALIDATION_FAILED with field messages. */
-export function parseEnvelope<S extends z.ZodType>(schema: S, payload: unknown): ParsedRequest<z.output<S>> {
-  const meta = envelopeMeta(payload);
+/**
+ * Validates `data` with the same zod schema the web form uses; bad input becomes VALIDATION_FAILED with field messages.
+ * `meta` is the envelope's header when the caller has already read it (to authorise first).
+ */
+export function parseEnvelope<S extends z.ZodType>(
+  schema: S,
+  payload: unknown,
+  meta: ReturnType<typeof envelopeMeta> = envelopeMeta(payload),
+): ParsedRequest<z.output<S>> {
   const data = (payload as Partial<RequestEnvelope<unknown>> | null)?.data;
   const result = schema.safeParse(data);
   if (!result.success) throw new DomainError('VALIDATION_FAILED', fieldErrors(result.error));

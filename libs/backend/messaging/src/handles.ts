@@ -22,8 +22,9 @@ export function Handles<C extends RpcContract>(contract: C) {
     if (!handler) throw new Error(`@Handles(${contract.subject}) must decorate a method`);
     // Nest calls the method with the raw envelope; the wrapper turns it into what the handler declared.
     descriptor.value = function (this: unknown, payload: unknown) {
-      const actor = authorize(contract.access, envelopeMeta(payload).actor);
-      const { data, correlationId } = parseEnvelope(contract.request, payload);
+      const meta = envelopeMeta(payload);
+      const actor = authorize(contract.access, meta.actor);
+      const { data, correlationId } = parseEnvelope(contract.request, payload, meta);
       return handler.call(this, data as ParsedRequestOf<C>, { actor: actor as ActorFor<AccessOf<C>>, correlationId });
     } as unknown as H;
     MessagePattern(contract.subject)(target, key, descriptor);

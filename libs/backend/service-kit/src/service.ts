@@ -71,7 +71,7 @@ class DatabaseLifecycle implements OnApplicationShutdown {
 export class ServiceModule {
   static forRoot<Config extends ServiceEnv>(definition: ServiceDefinition<Config>, config: Config): DynamicModule {
     const { name, database } = definition;
-    const checks: { token: InjectionToken; check: (dep: never) => Promise<void> }[] = [];
+    const checks: { name: string; token: InjectionToken; check: (dep: never) => Promise<void> }[] = [];
     const imports: NonNullable<DynamicModule['imports']> = [
       LoggingModule.forRoot({ service: name, level: config.LOG_LEVEL }),
       MetricsModule.forRoot({ service: name }),
@@ -95,13 +95,13 @@ export class ServiceModule {
         OutboxEventsModule.forService({ service: name, natsUrl: config.NATS_URL, database: DATABASE, streamReplicas: config.EVENTS_REPLICAS }),
       );
       checks.push(
-        { token: DATABASE, check: async (db: PrismaClientLike) => void (await db.$queryRawUnsafe('SELECT 1')) },
-        { token: EVENTS_NATS, check: (nc: NatsConnection) => natsReady(nc) },
+        { name: 'database', token: DATABASE, check: async (db: PrismaClientLike) => void (await db.$queryRawUnsafe('SELECT 1')) },
+        { name: 'nats', token: EVENTS_NATS, check: (nc: NatsConnection) => natsReady(nc) },
       );
     }
     if (definition.callsServices) {
       imports.push(RpcClientModule.register({ natsUrl: config.NATS_URL, timeoutMs: rpcTimeoutMs(config.RPC_BUDGET_MS, 1) }));
-      checks.push({ token: RpcClient, check: (rpc: RpcClient) => rpc.ping() });
+      checks.push({ name: 'rpc', token: RpcClient, check: (rpc: RpcClient) => rpc.ping() });
     }
 
     const own = definition.readiness;
@@ -110,7 +110,7 @@ export class ServiceModule {
         imports: own?.imports,
         inject: [...checks.map((c) => c.token), ...(own?.inject ?? [])],
         useFactory: (...deps: never[]) => ({
-          ...Object.fromEntries(checks.map((c, i) => [checkName(c.token), () => c.check(deps[i])])),
+          ...Object.fromEntries(checks.map((c, i) => [c.name, () => c.check(deps[i])])),
           ...(own ? own.useFactory(...deps.slice(checks.length)) : {}),
         }),
       }),
@@ -119,10 +119,4 @@ export class ServiceModule {
 
     return { module: ServiceModule, global: true, imports, providers, exports };
   }
-}
-
-function checkName(token: InjectionToken): string {
-  if (token === DATABASE) return 'database';
-  if (token === EVENTS_NATS) return 'nats';
-  return 'rpc';
 }
