@@ -21,7 +21,8 @@ export class GettoniClient {
   /**
    * Takes the tokens, once per key and content. INSUFFICIENT_TOKENS_*, IDEMPOTENCY_KEY_REUSED (nothing taken, nothing
    * to give back: the key's debit belongs to another attempt) and other answers pass through as they are. A timeout
-   * leaves us not knowing whether tokens committed the debit: the refund by the same key gives them back if it did.
+   * leaves us not knowing whether tokens committed the debit, or still will: the refund by the same key gives them
+   * back if it did, and makes tokens refuse the debit if it arrives later.
    */
   async debit(actor: Actor, correlationId: string, addebito: Addebito): Promise<void> {
     try {
@@ -34,13 +35,14 @@ export class GettoniClient {
 
   /**
    * Gives back the debit made with this key, if there was one. Never throws: it runs while another failure is
-   * reported, and a refund that could not be made is logged with its key for a retry (tokens refunds once per key).
+   * reported. A refund that timed out is usually still queued in tokens and takes effect there; one that could not be
+   * made at all is logged with its key for a retry (tokens refunds once per key).
    */
   async refund(actor: Actor, correlationId: string, idempotencyKey: string): Promise<void> {
     try {
       await this.rpc.send(TOKENS.balance.refund, { idempotencyKey }, { actor, correlationId });
     } catch (error) {
-      // NOT_FOUND: the debit never happened, so there is nothing to give back.
+      // NOT_FOUND: the debit never happened, and tokens now refuses it should it still arrive.
       if (isDomainError(error) && error.code === 'NOT_FOUND') return;
       this.logger.error({ err: error, idempotencyKey, venditoreId: actor.userId, correlationId }, 'Token refund failed');
     }

@@ -1,9 +1,9 @@
-import type { Actor, AutoDettaglioDto, SearchListingsDto, SearchListingsRequest, UpdateListingRequest } from '@ricambiamo/contracts';
+import type { Actor, AutoDettaglioDto, SearchListingsDto, SearchListingsRequest } from '@ricambiamo/contracts';
 import { CATALOGUE, CATALOGUE_EVENTS, IDENTITY_EVENTS, MESSAGGI_INSERZIONE, TOKENS } from '@ricambiamo/contracts';
 import { failure, waitFor } from '@ricambiamo/testing';
 import { randomUUID } from 'node:crypto';
 import type { CatalogueHarness } from '../fixtures/catalogue-harness';
-import { imageKey, inserzione, newBuyer, newSeller, startCatalogueHarness } from '../fixtures/catalogue-harness';
+import { imageKey, inserzione, modifica, newBuyer, newSeller, startCatalogueHarness } from '../fixtures/catalogue-harness';
 
 let h: CatalogueHarness;
 
@@ -27,26 +27,6 @@ async function sellerWithTokens(): Promise<Actor> {
 
 const create = (seller: Actor, extra: Parameters<typeof inserzione>[0] = {}) =>
   h.call(CATALOGUE.listing.create, inserzione(extra), seller);
-
-/** The edit form's request: the listing as it is, with `extra` changed. */
-function modifica(listing: AutoDettaglioDto, extra: Partial<UpdateListingRequest> = {}): UpdateListingRequest {
-  return {
-    id: listing.id,
-    descrizione: listing.descrizione,
-    immagini: listing.immagini,
-    ricambi: listing.ricambi.map(({ id, nome, descrizione, prezzoCentesimi, spedizioneCentesimi, grado, garanziaGiorni, codiceOem }) => ({
-      id,
-      nome,
-      descrizione,
-      prezzoCentesimi,
-      spedizioneCentesimi,
-      grado,
-      garanziaGiorni,
-      codiceOem,
-    })),
-    ...extra,
-  };
-}
 
 const search = (filtri: SearchListingsRequest) => h.call(CATALOGUE.listing.search, filtri);
 const countListings = async (seller: Actor) =>

@@ -27,12 +27,28 @@ export class AcquistoRepository {
    * paid and the others find nothing left to move. A cancelled purchase still becomes paid: a verified payment
    * means the money was taken.
    */
-  async markPaid(sessionId: string, db: Db<PrismaClient>): Promise<boolean> {
+  async markPaid(sessionId: string, paymentIntentId: string | null, db: Db<PrismaClient>): Promise<boolean> {
     const { count } = await db.acquisto.updateMany({
       where: { sessionId, status: { in: ['pending', 'cancelled'] } },
-      data: { status: 'paid' },
+      data: { status: 'paid', paymentIntentId },
     });
     return count === 1;
+  }
+
+  /** The purchase paid with this PaymentIntent, locked until the transaction ends: its take-backs queue one by one. */
+  async lockByPaymentIntent(paymentIntentId: string, db: Db<PrismaClient>): Promise<Acquisto | null> {
+    const rows = await db.$queryRaw<{ id: string }[]>`
+      SELECT id FROM acquisti_gettoni WHERE payment_intent_id = ${paymentIntentId} FOR UPDATE`;
+    if (rows.length === 0) return null;
+    return db.acquisto.findUnique({ where: { id: rows[0].id } });
+  }
+
+  /** Adds to what the purchase gave back: `ripresi` taken from the balance, `scoperti` that could not be. */
+  async recordStorno(id: string, ripresi: number, scoperti: number, db: Db<PrismaClient>): Promise<void> {
+    await db.acquisto.update({
+      where: { id },
+      data: { gettoniRipresi: { increment: ripresi }, gettoniScoperti: { increment: scoperti } },
+    });
   }
 
   async markCancelled(venditoreId: string, sessionId: string): Promise<boolean> {

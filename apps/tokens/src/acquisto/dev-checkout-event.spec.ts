@@ -37,6 +37,8 @@ describe('devCheckoutCompletedEvent', () => {
       },
     });
     expect(event.id).toMatch(/^evt_[0-9a-f]{24}$/);
+    // Refunds and disputes name the payment by its PaymentIntent, which the credit stores.
+    expect((event.data.object as { payment_intent: unknown }).payment_intent).toMatch(/^pi_[0-9a-f]{24}$/);
   });
 
   it('gives every event its own id, as Stripe does', () => {

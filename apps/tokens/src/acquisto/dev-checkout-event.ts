@@ -31,6 +31,7 @@ export function devCheckoutCompletedEvent(acquisto: Acquisto, now = new Date()):
         amount_total: acquisto.prezzoCentesimi,
         currency: 'eur',
         client_reference_id: acquisto.venditoreId,
+        payment_intent: stripeId('pi'),
         metadata: stripeMetadata(acquisto.venditoreId, acquisto.packId),
         created,
         livemode: false,

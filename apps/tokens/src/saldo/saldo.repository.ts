@@ -51,6 +51,25 @@ export class SaldoRepository {
   }
 
   /**
+   * Locks the seller's balance row until the transaction ends, creating it at 0 if the seller has none yet: a debit
+   * holds that row from its UPDATE to its commit, so whoever takes the lock after it sees the debit committed.
+   */
+  async lockSaldo(venditoreId: string, db: Db<PrismaClient>): Promise<void> {
+    await db.$executeRaw`
+      INSERT INTO saldi_gettoni (seller_id, gettoni, updated_at) VALUES (${venditoreId}::uuid, 0, now())
+      ON CONFLICT (seller_id) DO UPDATE SET updated_at = saldi_gettoni.updated_at`;
+  }
+
+  /** Refuses, from now on, any debit with this key (see AddebitoAnnullato); cancelling twice is harmless. */
+  async cancelDebit(idempotencyKey: string, venditoreId: string, db: Db<PrismaClient>): Promise<void> {
+    await db.addebitoAnnullato.createMany({ data: [{ idempotencyKey, venditoreId }], skipDuplicates: true });
+  }
+
+  async isDebitCancelled(idempotencyKey: string, db: Db<PrismaClient>): Promise<boolean> {
+    return (await db.addebitoAnnullato.count({ where: { idempotencyKey } })) > 0;
+  }
+
+  /**
    * The ledger row of a balance change, in the same transaction. The unique idempotency key (and refund_of) make a
    * concurrent duplicate fail here, which rolls back its balance change too.
    */

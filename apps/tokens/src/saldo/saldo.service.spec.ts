@@ -51,6 +51,17 @@ class FakeSaldi {
     return Promise.resolve(this.rows.find((row) => row.idempotencyKey === key) ?? null);
   }
 
+  cancelled = new Set<string>();
+  lockSaldo() {
+    return Promise.resolve();
+  }
+  cancelDebit(key: string) {
+    this.cancelled.add(key);
+    return Promise.resolve();
+  }
+  isDebitCancelled(key: string) {
+    return Promise.resolve(this.cancelled.has(key));
+  }
   findRefundOf(id: string) {
     return Promise.resolve(this.rows.find((row) => row.refundOfId === id) ?? null);
   }
@@ -104,6 +115,14 @@ describe('SaldoService', () => {
     expect((await failure(debit(1, 'k', 'modifica-inserzione'))).code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(saldi.balances.get(seller.userId)).toBe(3);
     expect(saldi.rows).toHaveLength(2);
+  });
+
+  it('cancels a key refunded before its debit arrived, so that debit is refused when it does', async () => {
+    saldi.balances.set(seller.userId, 5);
+    expect((await failure(service.refund(seller, 'k'))).code).toBe('NOT_FOUND');
+    // The fake has no rollback, so the balance is the integration tests' to check; no ledger row is written.
+    expect((await failure(debit(5, 'k'))).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(saldi.rows).toEqual([]);
   });
 
   it('refunds only debits, only to their seller, once', async () => {

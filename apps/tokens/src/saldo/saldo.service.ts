@@ -56,6 +56,8 @@ export class SaldoService {
           if (first) return first;
           throw new DomainError(INSUFFICIENT[debit.reason]);
         }
+        // Checked under the row lock takeGettoni holds, so a refund that cancelled the key first is seen here.
+        if (await this.saldi.isDebitCancelled(debit.idempotencyKey, tx)) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
         const { venditoreId, amount, reason, idempotencyKey, fingerprint } = debit;
         const recorded = await this.saldi.record({ venditoreId, amount: -amount, reason, idempotencyKey, fingerprint }, balance, tx);
         await emit(...movimentoEvent(recorded));
@@ -68,35 +70,46 @@ export class SaldoService {
     return toMovimentoDto(await this.repeated(movimento, debit));
   }
 
-  /** Gives back what the debit with this key took, once; only its own seller may ask. */
+  /**
+   * Gives back what the debit with this key took, once; only its own seller may ask. NOT_FOUND when no debit has the
+   * key, and then none ever will: the key is cancelled, so a debit still on its way is refused when it arrives.
+   *
+   * Why: the caller refunds when it gave up waiting for the debit (a timeout) and reported the operation as failed.
+   * The debit may still be queued in tokens, behind a busy balance row; committed after this refund found nothing, it
+   * would charge for an operation that never happened. The refund first queues on the seller's row too, so it either
+   * comes after the debit's commit and gives it back, or comes first and cancels the key the debit checks under the
+   * same lock. A retry with the key is then refused like any key whose debit was undone: the client starts again
+   * with a new one, as it does after every answered attempt.
+   */
   async refund(actor: Actor, idempotencyKey: string): Promise<MovimentoDto> {
-    const debit = await this.saldi.findByKey(idempotencyKey);
-    if (!debit || !isDebit(debit)) throw new DomainError('NOT_FOUND');
-    if (debit.venditoreId !== actor.userId) throw new DomainError('FORBIDDEN');
-    const earlier = await this.saldi.findRefundOf(debit.id);
-    if (earlier) return toMovimentoDto(earlier);
-    let refund: Movimento;
-    try {
-      refund = await this.uow.run(async (tx, emit) => {
-        const balance = await this.saldi.addGettoni(debit.venditoreId, -debit.amount, tx);
-        const recorded = await this.saldi.record(
-          {
-            venditoreId: debit.venditoreId,
-            amount: -debit.amount,
-            reason: 'rimborso',
-            idempotencyKey: refundKey(idempotencyKey),
-            refundOfId: debit.id,
-          },
-          balance,
-          tx,
-        );
-        await emit(...movimentoEvent(recorded));
-        return recorded;
-      });
-    } catch (error) {
-      if (!(error instanceof AlreadyRecordedError)) throw error;
-      refund = (await this.saldi.findRefundOf(debit.id))!;
-    }
+    const refund = await this.uow.run(async (tx, emit) => {
+      await this.saldi.lockSaldo(actor.userId, tx);
+      const debit = await this.saldi.findByKey(idempotencyKey, tx);
+      if (!debit) {
+        await this.saldi.cancelDebit(idempotencyKey, actor.userId, tx);
+        return null;
+      }
+      if (!isDebit(debit)) throw new DomainError('NOT_FOUND');
+      if (debit.venditoreId !== actor.userId) throw new DomainError('FORBIDDEN');
+      // Refunds of one debit queue on the same row lock, so a repeated one finds the first here.
+      const earlier = await this.saldi.findRefundOf(debit.id, tx);
+      if (earlier) return earlier;
+      const balance = await this.saldi.addGettoni(debit.venditoreId, -debit.amount, tx);
+      const recorded = await this.saldi.record(
+        {
+          venditoreId: debit.venditoreId,
+          amount: -debit.amount,
+          reason: 'rimborso',
+          idempotencyKey: refundKey(idempotencyKey),
+          refundOfId: debit.id,
+        },
+        balance,
+        tx,
+      );
+      await emit(...movimentoEvent(recorded));
+      return recorded;
+    });
+    if (!refund) throw new DomainError('NOT_FOUND');
     return toMovimentoDto(refund);
   }
 

@@ -208,6 +208,17 @@ describe('refund', () => {
     expect((await failure(refund(seller, `purchase:${sessionId}`))).code).toBe('NOT_FOUND');
     expect(await balance(seller)).toBe(25);
   });
+
+  it('cancels a key refunded before its debit arrived: that debit, arriving late, takes nothing', async () => {
+    const seller = newSeller();
+    await h.buy(seller, 'gettoni-25');
+    const key = randomUUID();
+    expect((await failure(refund(seller, key))).code).toBe('NOT_FOUND');
+    expect((await failure(debit(seller, 5, key))).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect((await failure(refund(seller, key))).code).toBe('NOT_FOUND');
+    expect(await balance(seller)).toBe(25);
+    expect(await ledgerAgrees(seller)).toEqual({ gettoni: 25, somma: 25, minimo: 25 });
+  });
 });
 
 describe('ledger', () => {

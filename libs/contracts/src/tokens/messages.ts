@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
-/** Why the balance moved; every ledger row has one. */
-export const MOTIVI_MOVIMENTO = ['acquisto', 'creazione-inserzione', 'modifica-inserzione', 'rimborso'] as const;
+/**
+ * Why the balance moved; every ledger row has one. `acquisto-rimborsato` and `acquisto-contestato` take back the
+ * tokens of a purchase whose money Stripe refunded or the card holder disputed.
+ */
+export const MOTIVI_MOVIMENTO = [
+  'acquisto',
+  'creazione-inserzione',
+  'modifica-inserzione',
+  'rimborso',
+  'acquisto-rimborsato',
+  'acquisto-contestato',
+] as const;
 export type MotivoMovimento = (typeof MOTIVI_MOVIMENTO)[number];
 
 const idempotencyKey = z.string().min(1).max(200);
@@ -20,7 +30,10 @@ export const debitRequest = z.object({
 });
 export type DebitRequest = z.input<typeof debitRequest>;
 
-/** Gives back what the debit with this key took, once. */
+/**
+ * Gives back what the debit with this key took, once. NOT_FOUND when there was no debit: the key is then cancelled,
+ * and a debit with it arriving later is refused (IDEMPOTENCY_KEY_REUSED).
+ */
 export const refundRequest = z.object({ idempotencyKey });
 export type RefundRequest = z.input<typeof refundRequest>;
 

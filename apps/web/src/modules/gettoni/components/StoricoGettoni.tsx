@@ -11,6 +11,8 @@ const MOTIVI: Record<Movimento['reason'], string> = {
   creazione_inserzione: 'Creazione inserzione',
   modifica_inserzione: 'Modifica inserzione',
   rimborso: 'Rimborso',
+  acquisto_rimborsato: 'Acquisto rimborsato',
+  acquisto_contestato: 'Acquisto contestato',
 };
 
 const variazione = new Intl.NumberFormat('it-IT', { signDisplay: 'exceptZero' });
