@@ -1,11 +1,13 @@
 // Starts and stops the whole product on this machine, shared by `npm start`, `npm test` and the benchmark.
 // Only Node built-ins: it runs before anything may be installed.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { SERVICES } from './services.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,22 +36,51 @@ export function databaseUrl(svc, suffix = '') {
   return url.toString();
 }
 
-/** The environment every process of one stack shares; each app's own config supplies the local defaults. */
-export function stackEnv({ dbSuffix = '', overrides = {} } = {}) {
+/**
+ * The environment every process of one stack shares; each app's own config supplies the local defaults. `natsAuth`:
+ * the apps log in to the stack's own NATS (startNatsWithUsers) instead of the machine's open one.
+ */
+export function stackEnv({ dbSuffix = '', natsAuth = false, overrides = {} } = {}) {
   const env = {
     ...process.env,
     SWC_NODE_PROJECT: path.join(ROOT, 'tsconfig.base.json'),
     WEB_DIST: path.join(ROOT, 'dist/apps/web'),
+    ...(natsAuth ? natsAuthEnv() : {}),
   };
   for (const svc of databaseServices()) env[databaseUrlEnv(svc)] = databaseUrl(svc, dbSuffix);
   return { ...env, ...overrides };
 }
 
-/** Each service gets the DATABASE_URL its own config expects, from the per-service variable of the stack. */
-function appEnv(env, app) {
+/** The variable holding an app's NATS password (natsPasswordVariable in libs/backend/messaging/src/nats-auth.ts). */
+export const natsPasswordEnv = (app) => `NATS_PASSWORD_${app.toUpperCase().replaceAll('-', '_')}`;
+
+/** `npm start -- --nats-auth`: a nats-server of the stack's own, beside the machine's open one. */
+export const NATS_AUTH_PORT = 4223;
+export const NATS_AUTH_MONITOR_PORT = 8223;
+const NATS_SERVER = SERVICES.find((service) => service.compose === 'nats').bin;
+
+/**
+ * The stack's variables for its own NATS with the users of compose and Kubernetes: where it listens, and a fresh
+ * password per app for this run (nats-server reads them as $NATS_PASSWORD_<APP>, appEnv gives each app its own).
+ */
+export function natsAuthEnv(password = () => randomBytes(24).toString('hex')) {
+  return {
+    NATS_URL: `nats://127.0.0.1:${NATS_AUTH_PORT}`,
+    ...Object.fromEntries(APPS.map((app) => [natsPasswordEnv(app.name), password()])),
+  };
+}
+
+/**
+ * Each service gets the DATABASE_URL its own config expects, from the per-service variable of the stack, and on a NATS
+ * with users its own NATS_USER and NATS_PASSWORD: no app sees another's password.
+ */
+export function appEnv(env, app) {
   const own = { HTTP_PORT: String(app.httpPort) };
   if (app.database !== null) own.DATABASE_URL = env[databaseUrlEnv(app.name)];
-  return { ...env, ...own };
+  const natsPassword = env[natsPasswordEnv(app.name)];
+  if (natsPassword) Object.assign(own, { NATS_USER: app.name, NATS_PASSWORD: natsPassword });
+  const shared = Object.entries(env).filter(([name]) => !name.startsWith('NATS_PASSWORD_'));
+  return { ...Object.fromEntries(shared), ...own };
 }
 
 export function portInUse(port) {
@@ -61,8 +92,9 @@ export function portInUse(port) {
 }
 
 /** Names every port another program holds, so a run fails up front instead of half-way. */
-export async function busyPorts() {
+export async function busyPorts({ natsAuth = false } = {}) {
   const ports = [MAIL_SMTP_PORT, MAIL_HTTP_PORT, ...APPS.map((a) => a.httpPort)];
+  if (natsAuth) ports.push(NATS_AUTH_PORT, NATS_AUTH_MONITOR_PORT);
   const used = await Promise.all(ports.map(portInUse));
   return ports.filter((_, i) => used[i]);
 }
@@ -126,16 +158,27 @@ export class Stack {
     return child;
   }
 
+  /**
+   * `npm start -- --nats-auth`: nats-server on the users and permissions generated into `dir` (tools/nats-auth.mjs),
+   * with JetStream stored there too; resolves once JetStream answers. The apps must then use natsAuthEnv().
+   */
+  async startNatsWithUsers(dir) {
+    const args = ['-c', path.join(dir, 'infra/nats/nats-auth.conf'), '-a', '127.0.0.1', '-p', String(NATS_AUTH_PORT)];
+    args.push('-m', String(NATS_AUTH_MONITOR_PORT), '-js', '-sd', path.join(dir, 'jetstream'));
+    const child = this.spawn('nats', NATS_SERVER, args);
+    await waitForHealth('nats', `http://127.0.0.1:${NATS_AUTH_MONITOR_PORT}/healthz?js-enabled-only=true`, child);
+  }
+
   /** Mail catcher, every service, then the gateway; resolves once each answers /health. */
   async startAll() {
-    await waitForHealth('mail', MAIL_HTTP_PORT, this.spawn('mail', 'node', ['tools/mail-catcher.mjs']));
+    await waitForHealth('mail', healthUrl(MAIL_HTTP_PORT), this.spawn('mail', 'node', ['tools/mail-catcher.mjs']));
     await Promise.all(
       backendApps().map((app) =>
-        waitForHealth(app.name, app.httpPort, this.spawn(app.name, 'node', tsArgs(app.entry), appEnv(this.env, app))),
+        waitForHealth(app.name, healthUrl(app.httpPort), this.spawn(app.name, 'node', tsArgs(app.entry), appEnv(this.env, app))),
       ),
     );
     const edge = this.spawn(gateway.name, 'node', tsArgs(gateway.entry), appEnv(this.env, gateway));
-    await waitForHealth(gateway.name, gateway.httpPort, edge);
+    await waitForHealth(gateway.name, healthUrl(gateway.httpPort), edge);
   }
 
   /** Each seed runs with its service's environment, after the service is up. */
@@ -169,20 +212,22 @@ export class Stack {
   }
 }
 
-/** Polls /health until it answers 200; gives up at once if the process behind it has exited. */
-async function waitForHealth(name, port, child, timeoutMs = 120_000) {
+const healthUrl = (port) => `http://127.0.0.1:${port}/health`;
+
+/** Polls the health URL until it answers 200; gives up at once if the process behind it has exited. */
+async function waitForHealth(name, url, child, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${name} si è fermato prima di rispondere su /health`);
+      throw new Error(`${name} si è fermato prima di rispondere su ${new URL(url).pathname}`);
     }
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(2000) });
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`${name} non ha risposto su http://127.0.0.1:${port}/health entro ${timeoutMs / 1000} s`);
+  throw new Error(`${name} non ha risposto su ${url} entro ${timeoutMs / 1000} s`);
 }

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // `npm start`: from a fresh clone to a working product on http://localhost:8080, on the PostgreSQL, Redis and NATS of
 // this machine, or through `docker compose` with --docker where a Docker engine answers.
+// `npm start -- --nats-auth`: the apps log in to a NATS of their own (port 4223, store in a temporary folder) with the
+// users and permissions of compose and Kubernetes, instead of the machine's open NATS.
 // Only Node built-ins (and our own modules that use only them): this may run before node_modules exists.
 // First import: on a machine whose Node is not 24, the rest runs again on the pinned Node 24.
 import './runtime.mjs';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { preflight } from './services.mjs';
-import { GATEWAY_PORT, MAIL_HTTP_PORT, ROOT, STOP_SIGNALS, Stack, busyPorts, buildWeb, run, stackEnv } from './stack.mjs';
+import { GATEWAY_PORT, MAIL_HTTP_PORT, NATS_AUTH_PORT, ROOT, STOP_SIGNALS, Stack, busyPorts, buildWeb, run, stackEnv } from './stack.mjs';
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const fail = (message) => {
@@ -29,12 +32,18 @@ if (!existsSync(path.join(ROOT, 'node_modules'))) {
 
 await preflight();
 
-const busy = await busyPorts();
+const natsAuth = process.argv.includes('--nats-auth');
+const busy = await busyPorts({ natsAuth });
 if (busy.length > 0) {
   fail(`Porte già in uso: ${busy.join(', ')}. Ricambiamo è forse già avviato? Fermalo (Ctrl-C) o libera le porte.`);
 }
 
-const env = stackEnv();
+const env = stackEnv({ natsAuth });
+// The users are generated from the code being started, so a contract added since the last commit is allowed too.
+const natsDir = natsAuth ? mkdtempSync(path.join(tmpdir(), 'ricambiamo-nats-')) : null;
+if (natsDir && (await run('node', ['tools/nats-auth.mjs', natsDir], { env })) !== 0) {
+  fail('La generazione di utenti e permessi di NATS non è riuscita.');
+}
 say('Compilo l’app web…');
 if ((await buildWeb(env)) !== 0) fail('La build dell’app web non è riuscita.');
 say('Applico le migrazioni…');
@@ -55,11 +64,13 @@ async function shutdown(code) {
   shuttingDown = true;
   say('\nFermo Ricambiamo…');
   await stack.stop();
+  if (natsDir) rmSync(natsDir, { recursive: true, force: true });
   process.exit(code);
 }
 for (const signal of STOP_SIGNALS) process.on(signal, () => void shutdown(0));
 
 try {
+  if (natsDir) await stack.startNatsWithUsers(natsDir);
   await stack.startAll();
   await stack.seed();
 } catch (err) {
@@ -69,6 +80,7 @@ try {
 
 say();
 say(`Ricambiamo è pronto su http://localhost:${GATEWAY_PORT}`);
+if (natsAuth) say(`NATS con un utente per app e i suoi permessi: nats://127.0.0.1:${NATS_AUTH_PORT}`);
 say();
 say('  Venditore:  venditore@ricambiamo.it / demo1234  (Autodemolizioni Bianchi, 100 gettoni)');
 say('  Venditore:  emilia@ricambiamo.it / demo1234     (Ricambi Emilia Srl, 100 gettoni)');

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { natsPasswordVariable, natsUsers } from '@ricambiamo/messaging';
+import { NATS_AUTH_CONF } from '../nats/nats-auth-files';
 import { APPS, ROOT, databaseApps, databaseOf, databaseUrlKey, deployableApps, dockerfileStages, readYaml } from './manifests';
 
 interface ComposeService {
@@ -9,6 +11,7 @@ interface ComposeService {
   healthcheck?: { test: string[] };
   ports?: string[];
   environment?: Record<string, string>;
+  volumes?: string[];
 }
 
 const compose = readYaml<{ services: Record<string, ComposeService> }>(path.join(ROOT, 'docker-compose.yml'));
@@ -31,7 +34,20 @@ describe('docker-compose.yml', () => {
 
   it('runs NATS with JetStream on file storage kept in a volume', () => {
     expect(services.nats.command).toEqual(expect.arrayContaining(['-js', '-sd', '/data']));
-    expect(services.nats).toMatchObject({ volumes: ['nats-data:/data'] });
+    expect(services.nats.volumes).toContain('nats-data:/data');
+  });
+
+  it('runs NATS on the generated users, each app logging in as its own with the password the server has for it', () => {
+    const command = services.nats.command ?? [];
+    const configFile = command[command.indexOf('-c') + 1];
+    expect(services.nats.volumes).toContain(`./${NATS_AUTH_CONF}:${configFile}:ro`);
+    for (const user of natsUsers()) {
+      const password = services.nats.environment?.[natsPasswordVariable(user)];
+      // A development default that nats-server reads as a string: letters, digits, - and _ (see nats-auth.conf).
+      expect(password).toMatch(new RegExp(`^\\$\\{${natsPasswordVariable(user)}:-[A-Za-z][\\w-]+\\}$`));
+      const { NATS_USER, NATS_PASSWORD } = services[user].environment ?? {};
+      expect({ app: user, NATS_USER, NATS_PASSWORD }).toEqual({ app: user, NATS_USER: user, NATS_PASSWORD: password });
+    }
   });
 
   it.each(deployableApps())('runs %s from the shared Dockerfile with a health check on readiness', (app) => {

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
+import { natsAuthConfig, natsPasswordVariable, natsUsers } from '@ricambiamo/messaging';
 import { APPS, K8S_DIR, databaseApps, databaseUrlKey, deployableApps, k8sObjects, podTemplate, readYaml } from './manifests';
 import type { Container, K8sObject, Probe } from './manifests';
 
@@ -77,6 +78,26 @@ describe('infra/k8s kustomize base', () => {
   it.each(deployableApps())('scales the stateless %s with an HPA aimed at its Deployment', (app) => {
     const hpa = named('HorizontalPodAutoscaler', app);
     expect(hpa?.spec).toMatchObject({ scaleTargetRef: { kind: 'Deployment', name: app } });
+  });
+
+  it('keeps the gateway metrics and readiness reasons on a port no Service exposes, where Prometheus scrapes them', () => {
+    const template = podTemplate(named('Deployment', 'gateway')!)!;
+    const container = template.spec.containers[0];
+    const internal = container.ports?.find((p) => p.name === 'internal')?.containerPort;
+    expect(internal).toBeDefined();
+    expect(container.env?.find((e) => e.name === 'INTERNAL_HTTP_PORT')?.value).toBe(String(internal));
+    expect(template.metadata.annotations).toMatchObject({
+      'prometheus.io/scrape': 'true',
+      'prometheus.io/port': String(internal),
+      'prometheus.io/path': '/metrics',
+    });
+    const exposed = (named('Service', 'gateway')!.spec!.ports as { targetPort: string | number }[]).map((p) => p.targetPort);
+    expect(exposed).toEqual(['http']);
+  });
+
+  it('has the gateway trust a number of proxy hops, never any X-Forwarded-For', () => {
+    const container = podTemplate(named('Deployment', 'gateway')!)!.spec.containers[0];
+    expect(container.env?.find((e) => e.name === 'TRUST_PROXY')?.value).toMatch(/^[1-9]\d*$/);
   });
 
   it('selects pods that some workload labels, with every Service', () => {
@@ -159,6 +180,78 @@ describe('infra/k8s kustomize base', () => {
     const natsHost = new URL(config.NATS_URL).hostname;
     expect(named('Service', natsHost)?.spec).toMatchObject({ selector: podTemplate(natsSet())!.metadata.labels });
     expect(Number(config.EVENTS_REPLICAS)).toBe((natsSet().spec as { replicas: number }).replicas);
+  });
+
+  it('runs NATS on the generated users, their passwords from the Secret an overlay fills', () => {
+    const configFile = natsFlag('-c') ?? '';
+    const mount = natsContainer().volumeMounts?.find((m) => path.dirname(configFile) === m.mountPath);
+    const volume = podTemplate(natsSet())!.spec.volumes?.find((v) => v.name === mount?.name);
+    const configMap = named('ConfigMap', volume?.configMap?.name ?? '');
+    expect(configMap?.data?.[path.basename(configFile)]).toBe(natsAuthConfig());
+    expect(natsContainer().envFrom).toContainEqual({ secretRef: { name: 'ricambiamo-nats' } });
+    expect(Object.keys(named('Secret', 'ricambiamo-nats')?.data ?? {}).sort()).toEqual(natsUsers().map(natsPasswordVariable).sort());
+  });
+
+  it.each(APPS)('logs $name in to NATS as its own user, with its own password', (app) => {
+    const env = podTemplate(named('Deployment', app.name)!)!.spec.containers[0].env ?? [];
+    const variable = (name: string) => env.find((e) => e.name === name);
+    const hasUser = natsUsers().includes(app.name);
+    expect({ user: variable('NATS_USER')?.value, password: variable('NATS_PASSWORD')?.valueFrom?.secretKeyRef }).toEqual({
+      user: hasUser ? app.name : undefined,
+      password: hasUser ? { name: 'ricambiamo-nats', key: natsPasswordVariable(app.name) } : undefined,
+    });
+  });
+
+  describe('network policies', () => {
+    interface Selector {
+      matchLabels?: Record<string, string>;
+      matchExpressions?: { key: string; operator: string; values?: string[] }[];
+    }
+    interface Peer {
+      podSelector?: Selector;
+      namespaceSelector?: Selector;
+    }
+    interface PolicySpec {
+      podSelector: Selector;
+      policyTypes: string[];
+      ingress?: { from?: Peer[]; ports?: { port: string | number }[] }[];
+    }
+    const policies = objects.filter((o) => o.kind === 'NetworkPolicy').map((o) => o.spec as unknown as PolicySpec);
+    const selects = (selector: Selector, labels: Record<string, string>) =>
+      Object.entries(selector.matchLabels ?? {}).every(([key, value]) => labels[key] === value) &&
+      (selector.matchExpressions ?? []).every((e) => e.operator === 'In' && (e.values ?? []).includes(labels[e.key]));
+    const labelsOf = (workload: string) => workloads.find(({ obj }) => obj.metadata.name === workload)!.template.metadata.labels;
+    /** Who may open a connection to the workload's named port: workloads of the namespace, "anyone", or outsiders by label. */
+    const reach = (workload: string, port: string): string[] => {
+      const peers = policies
+        .filter((policy) => policy.policyTypes.includes('Ingress') && selects(policy.podSelector, labelsOf(workload)))
+        .flatMap((policy) => policy.ingress ?? [])
+        .filter((rule) => !rule.ports || rule.ports.some((p) => p.port === port))
+        .flatMap((rule) => rule.from ?? [null]);
+      const names = peers.flatMap((peer) => {
+        if (peer === null) return ['anyone'];
+        if (peer.namespaceSelector) return [`any namespace: ${JSON.stringify(peer.podSelector?.matchLabels ?? {})}`];
+        return workloads.filter(({ template }) => selects(peer.podSelector ?? {}, template.metadata.labels)).map(({ obj }) => obj.metadata.name);
+      });
+      return [...new Set(names)].sort();
+    };
+    const prometheus = `any namespace: ${JSON.stringify({ 'app.kubernetes.io/name': 'prometheus' })}`;
+
+    it('closes every pod to ingress unless a policy opens it', () => {
+      expect(policies).toContainEqual({ podSelector: {}, policyTypes: ['Ingress'] });
+    });
+
+    it('lets only the apps with a NATS user reach the NATS client port, and only NATS pods its cluster port', () => {
+      expect(reach('nats', 'client')).toEqual([...natsUsers()].sort());
+      expect(reach('nats', 'cluster')).toEqual(['nats']);
+      expect(reach('nats', 'monitor')).toEqual([]);
+    });
+
+    it("opens the gateway's public port to anyone, and the apps' other ports only to Prometheus", () => {
+      expect(reach('gateway', 'http')).toEqual([prometheus, 'anyone']);
+      expect(reach('gateway', 'internal')).toEqual([prometheus]);
+      for (const app of APPS.filter((a) => a.kind !== 'gateway')) expect({ app: app.name, reach: reach(app.name, 'http') }).toEqual({ app: app.name, reach: [prometheus] });
+    });
   });
 
   it('protects NATS and every app with more than one replica with a PodDisruptionBudget that keeps quorum', () => {

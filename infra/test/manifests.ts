@@ -54,6 +54,7 @@ export interface Container {
   readinessProbe?: Probe;
   livenessProbe?: Probe;
   startupProbe?: Probe;
+  volumeMounts?: { name: string; mountPath: string }[];
 }
 
 export interface KeyRef {
@@ -62,8 +63,8 @@ export interface KeyRef {
 }
 
 export interface PodTemplate {
-  metadata: { labels: Record<string, string> };
-  spec: { containers: Container[] };
+  metadata: { labels: Record<string, string>; annotations?: Record<string, string> };
+  spec: { containers: Container[]; volumes?: { name: string; configMap?: { name: string } }[] };
 }
 
 /** The objects of the kustomize base, read from the files its kustomization lists. */

@@ -1,6 +1,6 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { rpcTimeoutMs } from '@ricambiamo/config';
-import { RpcClientModule } from '@ricambiamo/messaging';
+import { natsCredentials, RpcClientModule } from '@ricambiamo/messaging';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { RedisConnection } from './redis.provider';
 
@@ -12,7 +12,13 @@ export class CoreModule {
     return {
       module: CoreModule,
       // The edge is depth 0: it waits the whole budget, so every call a service makes deeper gives up before it.
-      imports: [RpcClientModule.register({ natsUrl: config.NATS_URL, timeoutMs: rpcTimeoutMs(config.RPC_BUDGET_MS, 0) })],
+      imports: [
+        RpcClientModule.register({
+          natsUrl: config.NATS_URL,
+          credentials: natsCredentials(config),
+          timeoutMs: rpcTimeoutMs(config.RPC_BUDGET_MS, 0),
+        }),
+      ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: RedisConnection, useFactory: () => new RedisConnection(config.REDIS_URL, { maxRetriesPerRequest: 2 }) },

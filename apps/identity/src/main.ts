@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { IDENTITY } from '@ricambiamo/contracts';
 import type { ServiceDefinition } from '@ricambiamo/service-kit';
 import { runService } from '@ricambiamo/service-kit';
+import { expiredSessions } from './background/session-pruning';
 import type { IdentityConfig } from './config';
 import { identityEnv } from './config';
 import { PrismaClient } from './generated/prisma/client';
@@ -16,6 +17,7 @@ export const identity: ServiceDefinition<IdentityConfig> = {
   env: identityEnv,
   contracts: IDENTITY,
   database: PrismaClient,
+  prunes: [expiredSessions],
   imports: () => [UserModule, SessionModule, RegistrationModule, PasswordModule],
 };
 

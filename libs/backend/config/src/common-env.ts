@@ -1,17 +1,27 @@
 import { z } from 'zod';
 import { appNamed } from './apps';
-import { secretUrl } from './secret';
+import { secret, secretUrl } from './secret';
 
 /** Variables every backend app reads; defaults match the local services on their standard ports. */
 export const commonEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  /** The app's own NATS user, whose permissions infra/nats/nats-auth.conf sets; unset against an open server. */
+  NATS_USER: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
+  NATS_PASSWORD: secret(),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   /** How long the edge waits for a service's reply; every call deeper in the request gets its share (rpcTimeoutMs). */
   RPC_BUDGET_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   /** Copies JetStream keeps of the events stream: 1 on a single server, 3 on the Kubernetes cluster (its ConfigMap). */
   EVENTS_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
+  /** How long the events stream keeps an event (a week when unset, @ricambiamo/messaging); the event tables as long. */
+  EVENTS_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).optional(),
+  /** How often a service deletes the rows it no longer needs (old event records, expired sessions). */
+  PRUNE_INTERVAL_MS: z.coerce.number().int().min(100).default(60 * 60_000),
 });
 export type CommonEnv = z.output<typeof commonEnv>;
 

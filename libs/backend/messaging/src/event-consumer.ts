@@ -1,10 +1,20 @@
 import { Logger } from '@nestjs/common';
 import type { ConsumerMessages, JsMsg, NatsConnection } from 'nats';
 import { AckPolicy, DeliverPolicy, nanos } from 'nats';
+import type { Counter, Registry } from 'prom-client';
 import type { EventContract, EventEnvelope, PayloadOf } from '@ricambiamo/contracts';
 import { EVENTS_STREAM } from '@ricambiamo/contracts';
-import { ensureEventsStream } from './events-stream';
+import { deadLetterCounter, sendToDeadLetters } from './dead-letters';
+import type { EventsStreamOptions } from './events-stream';
+import { ensureDeadLetterStream, ensureEventsStream } from './events-stream';
 import type { SqlExecutor, TransactionRunner } from './sql-client';
+
+/**
+ * About 36 minutes from the first attempt to the dead letters: an outage of the database shorter than that delays
+ * events but dead-letters none.
+ */
+const RETRY_DELAYS_MS = [10_000, 60_000, 5 * 60_000, 30 * 60_000];
+const ACK_WAIT_MS = 30_000;
 
 /** An event as a consumer receives it: one of the contracts it listens to, payload parsed with the producer's schema. */
 export type ReceivedEvent<E extends EventContract> = E extends EventContract
@@ -18,10 +28,14 @@ export interface EventConsumerOptions<TTx extends SqlExecutor, E extends EventCo
   events: readonly E[];
   /** Applies the event's effect inside the transaction that records it as processed. */
   handle: (event: ReceivedEvent<E>, tx: TTx) => Promise<void>;
-  /** Redelivery delay after a failed attempt. */
-  retryMs?: number;
-  /** EVENTS_REPLICAS, for creating the events stream when this consumer is first to need it. */
-  streamReplicas?: number;
+  /** The pause before each retry of a failed attempt; after the last retry fails, the event is dead-lettered. */
+  retryDelaysMs?: readonly number[];
+  /** How long a delivery may go unanswered (its replica died or hangs) before JetStream offers it again. */
+  ackWaitMs?: number;
+  /** The service's registry, where dead letters are counted. */
+  metrics?: Registry;
+  /** For creating the streams when this consumer is first to need them. */
+  stream?: EventsStreamOptions;
 }
 
 /**
@@ -41,10 +55,19 @@ export function filterSubject(subjects: readonly string[]): string {
  * A durable JetStream consumer with exactly-once effects: the event id goes into processed_events in the same
  * transaction as the effect, and the message is acked only after commit. A redelivery (crash before ack,
  * a second replica, a republish) finds the id already there and is acked without touching anything.
+ *
+ * An event that keeps failing is not retried forever: after its last attempt it goes to the dead letters (logged,
+ * counted, kept in DEAD_LETTERS for a replay) and the consumer moves on. JetStream's max_deliver is one more than the
+ * attempts, so that an attempt which never answered (the process died on it, or outlasted the ack wait) is still
+ * followed by a delivery, which dead-letters it without running the handler again. The pauses are explicit naks
+ * rather than the consumer's `backoff`: on nats-server 2.9 that replaces ack_wait with its first step, so a slow
+ * handler would be redelivered while still at work, and a nak without a delay ignores it.
  */
 export class EventConsumer<TTx extends SqlExecutor, E extends EventContract = EventContract> {
   private readonly logger: Logger;
   private readonly contracts: ReadonlyMap<string, E>;
+  private readonly retryDelaysMs: readonly number[];
+  private readonly deadLettered: Counter<'consumer' | 'subject'> | null;
   private messages: ConsumerMessages | null = null;
   private loop: Promise<void> | null = null;
 
@@ -55,23 +78,36 @@ export class EventConsumer<TTx extends SqlExecutor, E extends EventContract = Ev
   ) {
     this.logger = new Logger(`EventConsumer:${options.durable}`);
     this.contracts = new Map(options.events.map((contract) => [contract.subject, contract]));
+    this.retryDelaysMs = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+    this.deadLettered = options.metrics ? deadLetterCounter(options.metrics) : null;
+  }
+
+  /** Deliveries of one event that run the handler. */
+  private get attempts(): number {
+    return this.retryDelaysMs.length + 1;
   }
 
   async start(): Promise<void> {
-    await ensureEventsStream(this.nc, this.options.streamReplicas);
+    const stream = this.options.stream ?? {};
+    await ensureEventsStream(this.nc, stream);
+    await ensureDeadLetterStream(this.nc, stream.replicas);
     const jsm = await this.nc.jetstreamManager();
-    const config = {
-      durable_name: this.options.durable,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
+    // What a consumer created by an earlier version gets too; nats-server 2.9 can update all of these in place.
+    const updatable = {
       filter_subject: filterSubject([...this.contracts.keys()]),
-      ack_wait: nanos(30_000),
+      ack_wait: nanos(this.options.ackWaitMs ?? ACK_WAIT_MS),
+      max_deliver: this.attempts + 1,
     };
-    try {
-      await jsm.consumers.info(EVENTS_STREAM.name, this.options.durable);
-      await jsm.consumers.update(EVENTS_STREAM.name, this.options.durable, { filter_subject: config.filter_subject });
-    } catch {
-      await jsm.consumers.add(EVENTS_STREAM.name, config);
+    const existing = await jsm.consumers.info(EVENTS_STREAM.name, this.options.durable).catch(() => null);
+    if (existing) {
+      await jsm.consumers.update(EVENTS_STREAM.name, this.options.durable, updatable);
+    } else {
+      await jsm.consumers.add(EVENTS_STREAM.name, {
+        durable_name: this.options.durable,
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: DeliverPolicy.All,
+        ...updatable,
+      });
     }
     const consumer = await this.nc.jetstream().consumers.get(EVENTS_STREAM.name, this.options.durable);
     this.messages = await consumer.consume({ max_messages: 100 });
@@ -113,21 +149,47 @@ export class EventConsumer<TTx extends SqlExecutor, E extends EventContract = Ev
   }
 
   private async process(msg: JsMsg): Promise<void> {
+    const delivery = msg.info.redeliveryCount;
     let event: EventEnvelope;
     try {
       event = msg.json<EventEnvelope>();
     } catch (error) {
-      // A message that is not an envelope can never succeed; terminating it keeps it from blocking the consumer.
-      this.logger.error({ err: error, seq: msg.seq }, 'Dropping malformed event');
-      msg.term();
+      // Not an envelope: no attempt can ever succeed.
+      await this.deadLetter(msg, error);
+      return;
+    }
+    if (delivery > this.attempts) {
+      // Had that attempt committed before dying, a replay would find it in processed_events and change nothing.
+      await this.deadLetter(msg, new Error('its last attempt never answered: the consumer died on it or outlasted the ack wait'), event.id);
       return;
     }
     try {
       await this.apply(event);
       msg.ack();
     } catch (error) {
-      this.logger.warn({ err: error, eventId: event.id, subject: event.subject }, 'Event handling failed; will retry');
-      msg.nak(this.options.retryMs ?? 1000);
+      if (delivery === this.attempts) {
+        await this.deadLetter(msg, error, event.id);
+        return;
+      }
+      this.logger.warn({ err: error, eventId: event.id, subject: event.subject, delivery }, 'Event handling failed; will retry');
+      msg.nak(this.retryDelaysMs[delivery - 1]);
+    }
+  }
+
+  private async deadLetter(msg: JsMsg, reason: unknown, eventId?: string): Promise<void> {
+    const { durable } = this.options;
+    const context = { eventId, subject: msg.subject, durable, deliveries: msg.info.redeliveryCount, streamSequence: msg.seq };
+    try {
+      const stored = await sendToDeadLetters(this.nc, msg, durable, reason instanceof Error ? reason.message : String(reason));
+      if (stored) {
+        this.deadLettered?.inc({ consumer: durable, subject: msg.subject });
+        this.logger.error({ err: reason, ...context }, 'Event dead-lettered: the consumer gave up on it');
+      }
+      msg.term();
+    } catch (error) {
+      // It stays in the events stream; a further delivery, while max_deliver allows one, tries the copy again.
+      this.logger.error({ err: error, lastError: reason, ...context }, 'Could not dead-letter the event');
+      msg.nak(this.retryDelaysMs[0] ?? ACK_WAIT_MS);
     }
   }
 }

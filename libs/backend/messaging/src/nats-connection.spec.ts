@@ -1,4 +1,4 @@
-import { RECONNECT_FOREVER } from './nats-connection';
+import { natsClientOptions, natsCredentials, RECONNECT_FOREVER } from './nats-connection';
 import { rpcClientNatsOptions } from './rpc-client';
 import { natsServerOptions } from './rpc-server';
 
@@ -15,5 +15,29 @@ describe('NATS connections reconnect forever', () => {
 
   it('for the services answering requests', () => {
     expect(natsServerOptions('nats://n:4222', 'catalogue').options).toMatchObject({ queue: 'catalogue', ...RECONNECT_FOREVER });
+  });
+});
+
+describe('NATS connections log in as the app', () => {
+  const credentials = natsCredentials({ NATS_USER: 'catalogue', NATS_PASSWORD: 'segreta' });
+
+  it("with its user and password, reading replies in the app's own inboxes, the only ones its user may read", () => {
+    expect(natsClientOptions('nats://n:4222', credentials)).toEqual({
+      servers: ['nats://n:4222'],
+      ...RECONNECT_FOREVER,
+      user: 'catalogue',
+      pass: 'segreta',
+      inboxPrefix: '_INBOX.catalogue',
+    });
+  });
+
+  it('on every connection: the RPC client, the services answering and the JetStream one', () => {
+    const login = { user: 'catalogue', pass: 'segreta', inboxPrefix: '_INBOX.catalogue' };
+    expect(rpcClientNatsOptions({ natsUrl: 'nats://n:4222', credentials, timeoutMs: 1000 })).toMatchObject(login);
+    expect(natsServerOptions('nats://n:4222', 'catalogue', credentials).options).toMatchObject({ ...login, queue: 'catalogue' });
+  });
+
+  it('anonymously against an open server, as in local development', () => {
+    expect(natsClientOptions('nats://n:4222', natsCredentials({}))).toEqual({ servers: ['nats://n:4222'], ...RECONNECT_FOREVER });
   });
 });

@@ -2,6 +2,8 @@ import type { BeforeApplicationShutdown, DynamicModule, InjectionToken, OnApplic
 import { Inject, Injectable, Module } from '@nestjs/common';
 import type { NatsConnection } from 'nats';
 import { HealthModule } from '@ricambiamo/logging';
+import type { NatsCredentials } from './nats-connection';
+import type { EventsStreamOptions } from './events-stream';
 import { connectNats } from './nats-connection';
 import { OutboxRelay } from './outbox-relay';
 import type { TransactionRunner } from './sql-client';
@@ -31,10 +33,12 @@ export interface OutboxEventsOptions {
   /** Names the NATS connection (`<service>-events`) so it is recognisable in the server's monitoring. */
   service: string;
   natsUrl: string;
+  /** The service's NATS user; unset against an open server. */
+  credentials?: NatsCredentials;
   /** The app's Prisma client provider, whose database holds the outbox table. */
   database: InjectionToken;
-  /** EVENTS_REPLICAS: copies of the events stream JetStream keeps. */
-  streamReplicas: number;
+  /** The events stream's replicas and age limit, from the service's config. */
+  stream: EventsStreamOptions;
 }
 
 /** Every service's domain events: the NATS connection and the outbox relay, started and stopped with the app. */
@@ -45,11 +49,11 @@ export class OutboxEventsModule {
       module: OutboxEventsModule,
       global: true,
       providers: [
-        { provide: EVENTS_NATS, useFactory: () => connectNats(options.natsUrl, `${options.service}-events`) },
+        { provide: EVENTS_NATS, useFactory: () => connectNats(options.natsUrl, `${options.service}-events`, options.credentials) },
         {
           provide: OutboxRelay,
           inject: [options.database, EVENTS_NATS],
-          useFactory: (db: TransactionRunner, nc: NatsConnection) => new OutboxRelay(db, nc, { streamReplicas: options.streamReplicas }),
+          useFactory: (db: TransactionRunner, nc: NatsConnection) => new OutboxRelay(db, nc, { stream: options.stream }),
         },
         OutboxLifecycle,
       ],

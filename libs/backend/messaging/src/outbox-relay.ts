@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { NatsConnection } from 'nats';
 import type { EventEnvelope } from '@ricambiamo/contracts';
+import type { EventsStreamOptions } from './events-stream';
 import { ensureEventsStream } from './events-stream';
 import type { SqlExecutor, TransactionRunner } from './sql-client';
 
@@ -11,8 +12,8 @@ export interface OutboxRelayOptions {
   /** Wait after a failed batch (NATS or DB down) before trying again. */
   retryMs?: number;
   publishTimeoutMs?: number;
-  /** EVENTS_REPLICAS, for creating the events stream when the relay is first to need it. */
-  streamReplicas?: number;
+  /** For creating the events stream when the relay is first to need it. */
+  stream?: EventsStreamOptions;
 }
 
 interface OutboxRow {
@@ -33,7 +34,7 @@ export class OutboxRelay {
   private readonly idleMs: number;
   private readonly retryMs: number;
   private readonly publishTimeoutMs: number;
-  private readonly streamReplicas: number;
+  private readonly stream: EventsStreamOptions;
   private running = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
@@ -49,7 +50,7 @@ export class OutboxRelay {
     this.idleMs = options.idleMs ?? 1000;
     this.retryMs = options.retryMs ?? 1000;
     this.publishTimeoutMs = options.publishTimeoutMs ?? 3000;
-    this.streamReplicas = options.streamReplicas ?? 1;
+    this.stream = options.stream ?? {};
   }
 
   start(): void {
@@ -86,7 +87,7 @@ export class OutboxRelay {
   /** One batch: returns how many events were published. */
   async publishPending(): Promise<number> {
     if (!this.streamReady) {
-      await ensureEventsStream(this.nc, this.streamReplicas);
+      await ensureEventsStream(this.nc, this.stream);
       this.streamReady = true;
     }
     const js = this.nc.jetstream();

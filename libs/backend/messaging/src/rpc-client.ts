@@ -3,10 +3,13 @@ import { ClientNats } from '@nestjs/microservices';
 import { firstValueFrom, timeout } from 'rxjs';
 import type { Actor, ReplyOf, RequestEnvelope, RequestOf, RpcContract } from '@ricambiamo/contracts';
 import { DomainError } from './domain-error';
-import { RECONNECT_FOREVER } from './nats-connection';
+import type { NatsCredentials } from './nats-connection';
+import { natsClientOptions } from './nats-connection';
 
 export interface RpcClientOptions {
   natsUrl: string;
+  /** The app's NATS user; unset against an open server. */
+  credentials?: NatsCredentials;
   /** How long a caller waits for a reply before giving up with INTERNAL; see rpcTimeoutMs for how hops share it. */
   timeoutMs: number;
 }
@@ -19,7 +22,7 @@ export interface RpcContext {
 
 /** What the client hands to nats.js: it reconnects forever, so a NATS outage of any length heals by itself. */
 export function rpcClientNatsOptions(options: RpcClientOptions) {
-  return { servers: [options.natsUrl], ...RECONNECT_FOREVER };
+  return natsClientOptions(options.natsUrl, options.credentials);
 }
 
 /**

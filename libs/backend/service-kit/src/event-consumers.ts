@@ -2,9 +2,11 @@ import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import type { EventContract } from '@ricambiamo/contracts';
+import { MetricsRegistry } from '@ricambiamo/logging';
 import type { EventHandler, TransactionRunner } from '@ricambiamo/messaging';
 import { consumerDeclarationOf, EventConsumer, EVENTS_NATS } from '@ricambiamo/messaging';
 import type { NatsConnection } from 'nats';
+import { eventsStreamOf } from './events-stream-of';
 import type { ServiceEnv } from './service';
 import { DATABASE, SERVICE_CONFIG } from './tokens';
 
@@ -21,6 +23,7 @@ export class EventConsumers implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(DATABASE) private readonly db: TransactionRunner<never>,
     @Inject(EVENTS_NATS) private readonly nc: NatsConnection,
     @Inject(SERVICE_CONFIG) private readonly config: ServiceEnv,
+    private readonly metrics: MetricsRegistry,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -31,7 +34,8 @@ export class EventConsumers implements OnApplicationBootstrap, OnModuleDestroy {
       const consumer = new EventConsumer(this.db, this.nc, {
         ...declaration,
         handle: (event, tx) => handler.handle(event, tx),
-        streamReplicas: this.config.EVENTS_REPLICAS,
+        stream: eventsStreamOf(this.config),
+        metrics: this.metrics,
       });
       this.consumers.push(consumer);
       await consumer.start();

@@ -7,10 +7,21 @@ import { rpcTimeoutMs } from '@ricambiamo/config';
 import { createPgAdapter } from '@ricambiamo/database';
 import type { DependencyChecks } from '@ricambiamo/logging';
 import { HealthModule, LoggingModule, MetricsModule } from '@ricambiamo/logging';
-import type { TransactionRunner } from '@ricambiamo/messaging';
-import { EVENTS_NATS, natsReady, OutboxEventsModule, RpcClient, RpcClientModule } from '@ricambiamo/messaging';
+import type { Prune, TransactionRunner } from '@ricambiamo/messaging';
+import {
+  eventTablePrunes,
+  EVENTS_NATS,
+  natsCredentials,
+  natsReady,
+  OutboxEventsModule,
+  Pruner,
+  RpcClient,
+  RpcClientModule,
+} from '@ricambiamo/messaging';
 import type { NatsConnection } from 'nats';
 import { EventConsumers } from './event-consumers';
+import { eventsStreamOf } from './events-stream-of';
+import { PruningLifecycle } from './pruning';
 import { DATABASE, SERVICE_CONFIG } from './tokens';
 import { UnitOfWork } from './unit-of-work';
 
@@ -47,9 +58,11 @@ export interface ServiceDefinition<Config extends ServiceEnv = ServiceEnv> {
   env: z.ZodType<Config>;
   /** The contract tree it serves over NATS (e.g. CATALOGUE); each contract must have exactly one handler. */
   contracts?: object;
-  /** Its generated Prisma client; with it come the outbox, the relay, the unit of work and its @Consumes consumers. */
+  /** Its generated Prisma client; with it come the outbox, the relay, the unit of work, its @Consumes consumers and pruning. */
   database?: PrismaClientClass<PrismaClientLike>;
   transactionOptions?: { maxWait: number; timeout: number };
+  /** Rows of its own it deletes on PRUNE_INTERVAL_MS, beside the event tables every service with a database prunes. */
+  prunes?: readonly Prune[];
   /** Sends requests to other services: an RpcClient with the timeout of the hop below the gateway. */
   callsServices?: boolean;
   readiness?: ReadinessChecks;
@@ -88,11 +101,26 @@ export class ServiceModule {
         DatabaseLifecycle,
         UnitOfWork,
         EventConsumers,
+        {
+          provide: Pruner,
+          inject: [DATABASE],
+          useFactory: (db: TransactionRunner) =>
+            new Pruner(db, [...eventTablePrunes(eventsStreamOf(config)), ...(definition.prunes ?? [])], {
+              intervalMs: config.PRUNE_INTERVAL_MS,
+            }),
+        },
+        PruningLifecycle,
       );
       exports.push(database, DATABASE, UnitOfWork);
       imports.push(
         DiscoveryModule,
-        OutboxEventsModule.forService({ service: name, natsUrl: config.NATS_URL, database: DATABASE, streamReplicas: config.EVENTS_REPLICAS }),
+        OutboxEventsModule.forService({
+          service: name,
+          natsUrl: config.NATS_URL,
+          credentials: natsCredentials(config),
+          database: DATABASE,
+          stream: eventsStreamOf(config),
+        }),
       );
       checks.push(
         { name: 'database', token: DATABASE, check: async (db: PrismaClientLike) => void (await db.$queryRawUnsafe('SELECT 1')) },
@@ -100,7 +128,13 @@ export class ServiceModule {
       );
     }
     if (definition.callsServices) {
-      imports.push(RpcClientModule.register({ natsUrl: config.NATS_URL, timeoutMs: rpcTimeoutMs(config.RPC_BUDGET_MS, 1) }));
+      imports.push(
+        RpcClientModule.register({
+          natsUrl: config.NATS_URL,
+          credentials: natsCredentials(config),
+          timeoutMs: rpcTimeoutMs(config.RPC_BUDGET_MS, 1),
+        }),
+      );
       checks.push({ name: 'rpc', token: RpcClient, check: (rpc: RpcClient) => rpc.ping() });
     }
 

@@ -4,7 +4,7 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { loadConfig } from '@ricambiamo/config';
 import { rpcContractsOf } from '@ricambiamo/contracts';
 import { correlationIdOf, RpcLoggingInterceptor, RpcMetricsInterceptor } from '@ricambiamo/logging';
-import { handlerProblems, natsServerOptions, RpcDomainExceptionFilter } from '@ricambiamo/messaging';
+import { handlerProblems, natsCredentials, natsServerOptions, RpcDomainExceptionFilter } from '@ricambiamo/messaging';
 import { Logger } from 'nestjs-pino';
 import type { ServiceDefinition, ServiceEnv } from './service';
 import { ServiceModule } from './service';
@@ -41,7 +41,9 @@ export async function startService<Config extends ServiceEnv>(
     throw new Error(`${definition.name}: contracts and handlers disagree:\n  ${problems.join('\n  ')}`);
   }
   if (definition.contracts) {
-    const microservice = app.connectMicroservice(natsServerOptions(config.NATS_URL, definition.name), { deferInitialization: true });
+    const microservice = app.connectMicroservice(natsServerOptions(config.NATS_URL, definition.name, natsCredentials(config)), {
+      deferInitialization: true,
+    });
     microservice.useGlobalFilters(new RpcDomainExceptionFilter());
     microservice.useGlobalInterceptors(await app.resolve(RpcLoggingInterceptor), app.get(RpcMetricsInterceptor));
     await app.startAllMicroservices();

@@ -191,7 +191,7 @@ describe('idempotent consumer', () => {
     const consumer = new EventConsumer(db, nc, {
       durable: 'test-flaky',
       events: [ORDINE_CREATO],
-      retryMs: 50,
+      retryDelaysMs: [50],
       handle: async (event, tx) => {
         await recordEffect(event, tx);
         if (++attempts === 1) throw new Error('temporary failure');
@@ -213,7 +213,7 @@ describe('NATS restart while events flow', () => {
   it('loses no event and applies none twice', async () => {
     const total = 200;
     const relay = new OutboxRelay(db, nc, { idleMs: 20, retryMs: 100, publishTimeoutMs: 1000 });
-    const consumer = new EventConsumer(db, nc, { durable: 'test-restart', events: [ORDINE_CREATO, ORDINE_ANNULLATO], handle: recordEffect, retryMs: 50 });
+    const consumer = new EventConsumer(db, nc, { durable: 'test-restart', events: [ORDINE_CREATO, ORDINE_ANNULLATO], handle: recordEffect, retryDelaysMs: [50, 50, 50, 50] });
     await ensureEventsStream(nc);
     await consumer.start();
     relay.start();

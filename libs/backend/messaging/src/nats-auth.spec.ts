@@ -1,0 +1,49 @@
+import { CATALOGUE, IDENTITY, rpcContractsOf, TOKENS } from '@ricambiamo/contracts';
+import { NATS_ROLES, natsAuthConfig, natsPermissions, natsUsers } from './nats-auth';
+
+const subjectsOf = (...trees: object[]) => rpcContractsOf(trees).map((contract) => contract.subject);
+const everyRequest = subjectsOf(IDENTITY, TOKENS, CATALOGUE);
+/** The request subjects an app's user may publish to, i.e. the requests it may send. */
+const requestsOf = (app: string) => (natsPermissions(app)?.publish ?? []).filter((subject) => everyRequest.includes(subject));
+
+describe('NATS permissions derived from the contracts', () => {
+  it('lets only the gateway send every request; a service sends only the ones it calls', () => {
+    expect(requestsOf('gateway').sort()).toEqual([...everyRequest].sort());
+    expect(requestsOf('catalogue')).toEqual([TOKENS.balance.debit.subject, TOKENS.balance.refund.subject]);
+    expect(requestsOf('media-worker')).toEqual([CATALOGUE.images.referenced.subject]);
+    expect(requestsOf('identity')).toEqual([]);
+    expect(requestsOf('tokens')).toEqual([]);
+  });
+
+  it("lets a service listen only to its own contracts, in its own queue group, and read only its own inboxes", () => {
+    expect(natsPermissions('identity')?.subscribe).toEqual([...subjectsOf(IDENTITY).map((s) => `${s} identity`), '_INBOX.identity.>']);
+    expect(natsPermissions('gateway')).toMatchObject({ subscribe: ['_INBOX.gateway.>'], allowResponses: false });
+  });
+
+  it('lets a service publish only its own events, and consume and dead-letter only under its own durables', () => {
+    const catalogue = natsPermissions('catalogue')!.publish;
+    expect(catalogue.filter((s) => s.startsWith('evt.'))).toEqual(['evt.catalogue.listing.created', 'evt.catalogue.listing.updated', 'evt.catalogue.listing.deleted']);
+    expect(catalogue.filter((s) => s.startsWith('$JS.API.CONSUMER.') || s.startsWith('$JS.ACK.') || s.startsWith('dlq.'))).toEqual([
+      '$JS.API.CONSUMER.INFO.EVENTS.catalogue-identity',
+      '$JS.API.CONSUMER.CREATE.EVENTS.catalogue-identity',
+      '$JS.API.CONSUMER.CREATE.EVENTS.catalogue-identity.>',
+      '$JS.API.CONSUMER.MSG.NEXT.EVENTS.catalogue-identity',
+      '$JS.ACK.EVENTS.catalogue-identity.>',
+      'dlq.catalogue-identity.>',
+    ]);
+    expect(natsPermissions('identity')!.publish.some((s) => s.startsWith('$JS.API.CONSUMER.') || s.startsWith('dlq.'))).toBe(false);
+  });
+
+  it('gives no user to an app that does nothing on NATS, and denies everything to a direction with nothing allowed', () => {
+    const roles = { nessuno: {}, ascoltatore: { serves: { prova: IDENTITY.user.me } } };
+    expect(natsPermissions('nessuno', roles)).toBeNull();
+    expect(natsUsers(roles)).toEqual(['ascoltatore']);
+    // An empty allow list would let it publish anything: nats-server reads "no allow" as "no restriction".
+    expect(natsAuthConfig(roles)).toMatch(/permissions: \{\n\s*publish: \{ deny: \[">"\] \}\n/);
+  });
+
+  it('names every user and refuses an app without a role', () => {
+    expect(natsUsers()).toEqual(Object.keys(NATS_ROLES).filter((app) => natsPermissions(app) !== null));
+    expect(() => natsPermissions('sconosciuta')).toThrow('sconosciuta has no NATS role');
+  });
+});

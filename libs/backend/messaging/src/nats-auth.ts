@@ -1,0 +1,160 @@
+import {
+  CATALOGUE,
+  CATALOGUE_EVENTS,
+  DEAD_LETTERS_STREAM,
+  deadLetterSubject,
+  EVENTS_STREAM,
+  IDENTITY,
+  IDENTITY_EVENTS,
+  rpcContractsOf,
+  TOKENS,
+  TOKENS_EVENTS,
+} from '@ricambiamo/contracts';
+
+/**
+ * What one app does on NATS. Its user's permissions derive from this and from the contracts alone: a contract added to
+ * a tree the app serves or calls is allowed by regenerating the config (`node tools/nats-auth.mjs`), never by hand.
+ */
+export interface NatsRole {
+  /** The contract tree it answers, in the queue group named after the app (natsServerOptions). */
+  serves?: object;
+  /** The contracts, or trees of them, it sends requests to. */
+  calls?: readonly object[];
+  /** Its domain events: the subjects its outbox relay publishes to the events stream. */
+  publishes?: object;
+  /** The durable names of its @Consumes consumers of the events stream. */
+  consumes?: readonly string[];
+}
+
+type NatsRoles = Readonly<Record<string, NatsRole>>;
+
+/**
+ * Every app of tools/apps.json, once (infra:test fails for one missing). Only the gateway sends requests on behalf of
+ * users; a service calls only what it needs, so a service's stolen password cannot act as anyone anywhere else.
+ */
+export const NATS_ROLES: NatsRoles = {
+  identity: { serves: IDENTITY, publishes: IDENTITY_EVENTS },
+  tokens: { serves: TOKENS, publishes: TOKENS_EVENTS },
+  // Pays for creations and edits, and gives the tokens back when the listing is not saved.
+  catalogue: {
+    serves: CATALOGUE,
+    calls: [TOKENS.balance.debit, TOKENS.balance.refund],
+    publishes: CATALOGUE_EVENTS,
+    consumes: ['catalogue-identity'],
+  },
+  // Its jobs come through Redis; over NATS it only asks which images listings still show, before removing the others.
+  'media-worker': { calls: [CATALOGUE.images.referenced] },
+  gateway: { calls: [IDENTITY, TOKENS, CATALOGUE] },
+};
+
+export interface NatsPermissions {
+  publish: string[];
+  /** A served subject comes with its queue group (`subject queue`): the user cannot listen to it outside the group. */
+  subscribe: string[];
+  /** May answer the requests it receives, once each, whatever their reply subject. */
+  allowResponses: boolean;
+}
+
+function roleOf(app: string, roles: NatsRoles): NatsRole {
+  const role = roles[app];
+  if (!role) throw new Error(`${app} has no NATS role in libs/backend/messaging/src/nats-auth.ts`);
+  return role;
+}
+
+function eventSubjectsOf(tree: object): string[] {
+  return Object.values(tree).flatMap((value: unknown) => {
+    if (typeof value !== 'object' || value === null) return [];
+    return 'subject' in value && 'payload' in value ? [String(value.subject)] : eventSubjectsOf(value);
+  });
+}
+
+/** Where the app's replies arrive: each user reads only its own inboxes, never the answers meant for another app. */
+export const natsInboxPrefix = (user: string) => `_INBOX.${user}`;
+
+/** The variable holding the app's password, in the server's environment and in the Secret of infra/k8s. */
+export const natsPasswordVariable = (app: string) => `NATS_PASSWORD_${app.toUpperCase().replaceAll('-', '_')}`;
+
+/** What nats.js asks of JetStream to create a stream or bring it to its configuration (events-stream.ts). */
+const streamSubjects = (stream: string) => [`$JS.API.STREAM.INFO.${stream}`, `$JS.API.STREAM.CREATE.${stream}`, `$JS.API.STREAM.UPDATE.${stream}`];
+
+/**
+ * What an EventConsumer asks of JetStream for its durable pull consumer of the events stream: create or update it,
+ * read it, pull batches, ack, and copy the events it gives up on to its dead letters.
+ */
+const durableConsumerSubjects = (durable: string) => [
+  `$JS.API.CONSUMER.INFO.${EVENTS_STREAM.name}.${durable}`,
+  `$JS.API.CONSUMER.CREATE.${EVENTS_STREAM.name}.${durable}`,
+  // A consumer with a filter names it in the subject (servers from 2.9 on).
+  `$JS.API.CONSUMER.CREATE.${EVENTS_STREAM.name}.${durable}.>`,
+  `$JS.API.CONSUMER.MSG.NEXT.${EVENTS_STREAM.name}.${durable}`,
+  `$JS.ACK.${EVENTS_STREAM.name}.${durable}.>`,
+  deadLetterSubject(durable, '>'),
+];
+
+/** The app's permissions, or null for an app that does not use NATS. */
+export function natsPermissions(app: string, roles: NatsRoles = NATS_ROLES): NatsPermissions | null {
+  const role = roleOf(app, roles);
+  const served = role.serves ? rpcContractsOf(role.serves).map((contract) => contract.subject) : [];
+  const consumers = role.consumes ?? [];
+  const jetstream = role.publishes !== undefined || consumers.length > 0;
+  const publish = [
+    ...rpcContractsOf(role.calls ?? []).map((contract) => contract.subject),
+    ...(role.publishes ? eventSubjectsOf(role.publishes) : []),
+    ...(jetstream ? ['$JS.API.INFO', ...streamSubjects(EVENTS_STREAM.name)] : []),
+    ...(consumers.length > 0 ? streamSubjects(DEAD_LETTERS_STREAM.name) : []),
+    ...consumers.flatMap(durableConsumerSubjects),
+  ];
+  // Requests (its own and JetStream's) get their replies in the app's inboxes.
+  const subscribe = [...served.map((subject) => `${subject} ${app}`), ...(publish.length > 0 ? [`${natsInboxPrefix(app)}.>`] : [])];
+  if (publish.length === 0 && subscribe.length === 0) return null;
+  return { publish, subscribe, allowResponses: served.length > 0 };
+}
+
+/** The apps with a NATS user (its name is the app's), in the order of NATS_ROLES. */
+export const natsUsers = (roles: NatsRoles = NATS_ROLES): string[] =>
+  Object.keys(roles).filter((app) => natsPermissions(app, roles) !== null);
+
+/** The one account of every app: they share its JetStream, where the events stream lives. */
+const ACCOUNT = 'RICAMBIAMO';
+
+/** A list of the config's allowed subjects; an empty allow list would mean "everything", so none becomes deny all. */
+function allowList(direction: string, subjects: string[]): string[] {
+  if (subjects.length === 0) return [`      ${direction}: { deny: [">"] }`];
+  return [`      ${direction}: { allow: [`, ...subjects.map((s) => `        ${JSON.stringify(s)}`), '      ] }'];
+}
+
+/**
+ * The users and permissions as nats-server configuration: compose, Kubernetes, `npm start -- --nats-auth` and the
+ * integration test all run this text. Anonymous clients are refused; passwords are read from the server's
+ * environment (`$NATS_PASSWORD_<APP>`), so the file carries none.
+ */
+export function natsAuthConfig(roles: NatsRoles = NATS_ROLES): string {
+  const users = natsUsers(roles).flatMap((user) => {
+    const permissions = natsPermissions(user, roles)!;
+    return [
+      '  {',
+      `    user: ${JSON.stringify(user)}`,
+      `    password: $${natsPasswordVariable(user)}`,
+      '    permissions: {',
+      ...allowList('publish', permissions.publish),
+      ...allowList('subscribe', permissions.subscribe),
+      ...(permissions.allowResponses ? ['      allow_responses: true'] : []),
+      '    }',
+      '  }',
+    ];
+  });
+  return [
+    '# NATS users of Ricambiamo: one per app, allowed only the subjects its contracts need.',
+    '# Generated from libs/backend/messaging/src/nats-auth.ts by `node tools/nats-auth.mjs`; do not edit by hand.',
+    '# Passwords come from the environment ($NATS_PASSWORD_<APP>): letters, digits, - and _ only.',
+    'accounts: {',
+    `  ${ACCOUNT}: {`,
+    '    jetstream: enabled',
+    '    users: [',
+    ...users.map((line) => `    ${line}`),
+    '    ]',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,71 @@
+import { DEAD_LETTERS_STREAM, EVENTS_STREAM } from '@ricambiamo/contracts';
+import type { PrivateNatsServer } from '@ricambiamo/testing';
+import { startNatsServer, waitFor } from '@ricambiamo/testing';
+import type { NatsConnection } from 'nats';
+import { DiscardPolicy, nanos, RetentionPolicy, StorageType } from 'nats';
+import { connectNats, ensureDeadLetterStream, ensureEventsStream } from '../../src';
+
+jest.setTimeout(30_000);
+
+let nats: PrivateNatsServer;
+let nc: NatsConnection;
+
+beforeEach(async () => {
+  nats = await startNatsServer();
+  nc = await connectNats(nats.url, 'events-stream-test');
+});
+
+afterEach(async () => {
+  await nc.close();
+  await nats.dispose();
+});
+
+const configOf = async (stream: string) => (await (await nc.jetstreamManager()).streams.info(stream)).config;
+
+describe('the events stream', () => {
+  it('is created with an age and a size limit, and a full stream refuses new events rather than dropping unread ones', async () => {
+    await ensureEventsStream(nc, { maxAgeMs: 3_600_000 });
+    const config = await configOf(EVENTS_STREAM.name);
+    expect(config.max_age).toBe(nanos(3_600_000));
+    expect(config.max_bytes).toBeGreaterThan(0);
+    expect(config.discard).toBe(DiscardPolicy.New);
+    expect(config.duplicate_window).toBeLessThanOrEqual(config.max_age);
+  });
+
+  it('brings a stream created without limits to them, keeping its events', async () => {
+    const jsm = await nc.jetstreamManager();
+    await jsm.streams.add({
+      name: EVENTS_STREAM.name,
+      subjects: [...EVENTS_STREAM.subjects],
+      storage: StorageType.File,
+      retention: RetentionPolicy.Limits,
+      duplicate_window: nanos(600_000),
+    });
+    await nc.jetstream().publish('evt.test.order.created', '{}', { msgID: 'prima' });
+
+    await ensureEventsStream(nc, { maxAgeMs: 3_600_000 });
+    const { config, state } = await jsm.streams.info(EVENTS_STREAM.name);
+    expect([config.max_age, config.discard]).toEqual([nanos(3_600_000), DiscardPolicy.New]);
+    expect(config.max_bytes).toBeGreaterThan(0);
+    expect(state.messages).toBe(1);
+  });
+
+  it('forgets an event once it is older than the age limit', async () => {
+    await ensureEventsStream(nc, { maxAgeMs: 1000 });
+    expect((await configOf(EVENTS_STREAM.name)).duplicate_window).toBeLessThanOrEqual(nanos(1000));
+    await nc.jetstream().publish('evt.test.order.created', '{}');
+    const jsm = await nc.jetstreamManager();
+    expect((await jsm.streams.info(EVENTS_STREAM.name)).state.messages).toBe(1);
+    await waitFor(async () => ((await jsm.streams.info(EVENTS_STREAM.name)).state.messages === 0 ? true : undefined), 5000);
+  });
+});
+
+describe('the dead letters stream', () => {
+  it('is a stream of its own with limits, out of reach of every event consumer', async () => {
+    await ensureDeadLetterStream(nc, 1);
+    const config = await configOf(DEAD_LETTERS_STREAM.name);
+    expect(config.subjects).toEqual(['dlq.>']);
+    expect(config.max_age).toBeGreaterThan(0);
+    expect(config.max_bytes).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,186 @@
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RpcContract, SessionDto } from '@ricambiamo/contracts';
+import { CATALOGUE, IDENTITY, rpcContractsOf, TOKENS } from '@ricambiamo/contracts';
+import { failure, freePort, startServiceProcess, testDatabaseUrl, waitFor, waitForHealth } from '@ricambiamo/testing';
+import type { NatsConnection } from 'nats';
+import { connect, JSONCodec } from 'nats';
+import { Client } from 'pg';
+import { DomainError, NATS_ROLES, natsAuthConfig, natsClientOptions, natsPasswordVariable, natsUsers, RpcClient } from '../../src';
+
+jest.setTimeout(60_000);
+
+/** Every app's password for this run: the server reads them from its environment, as in compose and Kubernetes. */
+const PASSWORDS = Object.fromEntries(natsUsers().map((user) => [user, randomBytes(24).toString('hex')]));
+const credentials = (user: string) => ({ user, password: PASSWORDS[user] });
+const database = (service: string) => `ricambiamo_${service}_nats_auth_test`;
+
+interface AuthNats {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** nats-server on the generated users and permissions (infra/nats/nats-auth.conf), with JetStream in a store of its own. */
+async function startAuthNats(): Promise<AuthNats> {
+  const dir = await mkdtemp(join(tmpdir(), 'nats-auth-'));
+  const config = join(dir, 'nats-auth.conf');
+  await writeFile(config, natsAuthConfig());
+  const [port, monitorPort] = [await freePort(), await freePort()];
+  const env = Object.fromEntries(natsUsers().map((user) => [natsPasswordVariable(user), PASSWORDS[user]]));
+  const args = ['-c', config, '-a', '127.0.0.1', '-p', String(port), '-m', String(monitorPort), '-js', '-sd', join(dir, 'store')];
+  const child: ChildProcess = spawn('/usr/sbin/nats-server', args, { env, stdio: 'ignore' });
+  await waitForHealth(`http://127.0.0.1:${monitorPort}/healthz?js-enabled-only=true`, child, 10_000);
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const json = JSONCodec();
+
+let nats: AuthNats;
+let stopServices: (() => Promise<void>)[] = [];
+let gateway: RpcClient;
+const raw: NatsConnection[] = [];
+
+/** A plain nats.js connection as the given app (its user, password and inbox prefix), for what RpcClient cannot try. */
+async function connectAs(user: string): Promise<NatsConnection> {
+  const nc = await connect({ ...natsClientOptions(nats.url, credentials(user)), reconnect: false });
+  raw.push(nc);
+  return nc;
+}
+
+let seller: SessionDto;
+const email = `venditore-${randomUUID().slice(0, 8)}@esempio.it`;
+
+beforeAll(async () => {
+  nats = await startAuthNats();
+  const services = Object.keys(NATS_ROLES).filter((app) => NATS_ROLES[app].serves);
+  const started = await Promise.allSettled(
+    services.map(async (service) =>
+      startServiceProcess(service, {
+        natsUrl: nats.url,
+        database: database(service),
+        env: { NATS_USER: service, NATS_PASSWORD: PASSWORDS[service], SMTP_PORT: String(await freePort()) },
+      }),
+    ),
+  );
+  stopServices = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  gateway = await RpcClient.connect({ natsUrl: nats.url, credentials: credentials('gateway'), timeoutMs: 10_000 });
+  seller = await gateway.send(
+    IDENTITY.user.register,
+    { nome: 'Mario Rossi', email, password: 'segreta1', confermaPassword: 'segreta1', ruolo: 'venditore' },
+    { actor: null, correlationId: 'registrazione' },
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(raw.map((nc) => nc.close()));
+  await gateway?.close();
+  await Promise.all(stopServices.map((stop) => stop()));
+  await nats?.stop();
+});
+
+const sellerActor = () => ({ userId: seller.user.id, role: 'venditore' as const });
+
+/** Sends what the gateway would send for the seller (a @nestjs/microservices packet), forged by another app; resolves with the answer. */
+async function forge(nc: NatsConnection, contract: RpcContract): Promise<unknown> {
+  const packet = { id: randomUUID(), pattern: contract.subject, data: { actor: sellerActor(), correlationId: 'contraffatta', data: {} } };
+  return json.decode((await nc.request(contract.subject, json.encode(packet), { timeout: 2000 })).data);
+}
+
+describe('NATS with the generated users and permissions', () => {
+  it('refuses a client without credentials, and one with a wrong password', async () => {
+    await expect(connect({ servers: nats.url, reconnect: false })).rejects.toMatchObject({ code: 'AUTHORIZATION_VIOLATION' });
+    await expect(connect({ servers: nats.url, user: 'gateway', pass: 'indovinata', reconnect: false })).rejects.toMatchObject({
+      code: 'AUTHORIZATION_VIOLATION',
+    });
+  });
+
+  it("lets the gateway ask identity for the user behind a session: a real round trip under the services' own users", async () => {
+    const me = await gateway.send(IDENTITY.user.me, {}, { actor: sellerActor(), correlationId: 'me' });
+    expect(me).toMatchObject({ id: seller.user.id, email });
+  });
+
+  it("refuses another service's user a request on behalf of a user: tokens cannot ask identity.user.me, identity cannot ask tokens.balance.get", async () => {
+    const tokens = await connectAs('tokens');
+    await expect(forge(tokens, IDENTITY.user.me)).rejects.toThrow('Permissions Violation for Publish to "identity.user.me"');
+    const identity = await connectAs('identity');
+    await expect(forge(identity, TOKENS.balance.get)).rejects.toThrow('Permissions Violation for Publish to "tokens.balance.get"');
+  });
+
+  it("refuses tokens' user a subscription to identity's subjects, even in identity's queue group, so it cannot answer for identity", async () => {
+    const tokens = await connectAs('tokens');
+    const impostor = tokens.subscribe('identity.>', { queue: 'identity' });
+    const answering = (async () => {
+      for await (const msg of impostor) msg.respond(json.encode({ response: { email: 'impostore@esempio.it' } }));
+    })();
+    // The server refuses the subscription before it answers the flush.
+    await tokens.flush();
+    expect(impostor.isClosed()).toBe(true);
+    await expect(answering).rejects.toThrow('Permissions Violation for Subscription to "identity.>" using queue "identity"');
+    // Whoever asks next is answered by identity itself.
+    expect(await gateway.send(IDENTITY.user.me, {}, { actor: sellerActor(), correlationId: 'me-dopo' })).toMatchObject({ email });
+  });
+
+  it('lets catalogue ask tokens for a debit, and nothing of identity', async () => {
+    const catalogue = await RpcClient.connect({ natsUrl: nats.url, credentials: credentials('catalogue'), timeoutMs: 10_000 });
+    try {
+      const debit = { venditoreId: seller.user.id, amount: 5, reason: 'creazione-inserzione' as const, idempotencyKey: randomUUID(), fingerprint: 'a'.repeat(64) };
+      // Tokens answered: the new seller has no tokens yet.
+      expect((await failure(catalogue.send(TOKENS.balance.debit, debit, { actor: sellerActor(), correlationId: 'addebito' }))).code).toBe(
+        'INSUFFICIENT_TOKENS_CREATE',
+      );
+    } finally {
+      await catalogue.close();
+    }
+    const asCatalogue = await connectAs('catalogue');
+    await expect(forge(asCatalogue, IDENTITY.user.me)).rejects.toThrow('Permissions Violation for Publish to "identity.user.me"');
+    await expect(forge(asCatalogue, TOKENS.balance.get)).rejects.toThrow('Permissions Violation for Publish to "tokens.balance.get"');
+  });
+
+  it('lets the media worker ask catalogue which images listings show, and nothing else', async () => {
+    const mediaWorker = await connectAs('media-worker');
+    await expect(forge(mediaWorker, CATALOGUE.images.referenced)).resolves.toMatchObject({ isDisposed: true });
+    await expect(forge(mediaWorker, CATALOGUE.listing.mine)).rejects.toThrow('Permissions Violation for Publish to "catalogue.listing.mine"');
+  });
+
+  it('lets the gateway reach every contract of every service', async () => {
+    const contracts: RpcContract[] = rpcContractsOf(NATS_ROLES.gateway.calls ?? []);
+    expect(contracts.length).toBeGreaterThan(20);
+    const unanswered: string[] = [];
+    for (const contract of contracts) {
+      // Empty data and no actor: the service answers, mostly refusing; INTERNAL would mean nobody could (a timeout).
+      const outcome = await gateway.send(contract, {}, { actor: null, correlationId: contract.subject }).catch((error: unknown) => error);
+      if (outcome instanceof DomainError && outcome.code === 'INTERNAL') unanswered.push(contract.subject);
+    }
+    expect(unanswered).toEqual([]);
+  });
+
+  it("carries identity's events to catalogue: the outbox relay publishes and the JetStream consumer applies them under their users", async () => {
+    const db = new Client({ connectionString: testDatabaseUrl(database('catalogue')) });
+    await db.connect();
+    try {
+      const venditore = await waitFor(async () => {
+        const rows = (await db.query<{ nome: string }>('SELECT nome FROM venditori WHERE id = $1', [seller.user.id])).rows;
+        return rows[0];
+      });
+      expect(venditore).toEqual({ nome: 'Mario Rossi' });
+    } finally {
+      await db.end();
+    }
+  });
+});
