@@ -9,5 +9,7 @@ export const identityEnv = serviceEnv('identity').extend({
   SMTP_USER: z.string().optional(),
   SMTP_PASS: secret(),
   MAIL_FROM: z.string().default('Ricambiamo <no-reply@ricambiamo.it>'),
+  /** How long a rotated refresh token still refreshes, so two tabs refreshing at once do not read as a theft. */
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
 });
 export type IdentityConfig = z.output<typeof identityEnv>;

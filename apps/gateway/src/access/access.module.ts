@@ -3,9 +3,11 @@ import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { AccessGuard } from './access.guard';
 import { JwtStrategy } from './jwt.strategy';
+import { RevokedSessions } from './revoked-sessions';
 
 @Module({
   imports: [PassportModule],
-  providers: [JwtStrategy, { provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [JwtStrategy, RevokedSessions, { provide: APP_GUARD, useClass: AccessGuard }],
+  exports: [RevokedSessions],
 })
 export class AccessModule {}

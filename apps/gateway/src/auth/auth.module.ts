@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { AccessModule } from '../access/access.module';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
 
 @Module({
   imports: [
+    AccessModule,
     JwtModule.registerAsync({
       inject: [GATEWAY_CONFIG],
       useFactory: (config: GatewayConfig) => ({ secret: config.JWT_SECRET }),

@@ -3,8 +3,9 @@ import { JwtService } from '@nestjs/jwt';
 import type { SessionDto, UserDto } from '@ricambiamo/contracts';
 import { IDENTITY } from '@ricambiamo/contracts';
 import { isDomainError, RpcClient } from '@ricambiamo/messaging';
-import { ACCESS_TOKEN } from '../access/access-token';
+import { ACCESS_TOKEN, type AccessClaims } from '../access/access-token';
 import { rpcContextOf } from '../access/caller.decorator';
+import { RevokedSessions } from '../access/revoked-sessions';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import type { GqlContext } from '../graphql/gql-context';
 import type { LoginInput, RegisterInput, RequestPasswordResetInput, ResetPasswordInput } from './auth.inputs';
@@ -23,6 +24,7 @@ export class AuthService {
   constructor(
     private readonly rpc: RpcClient,
     private readonly jwt: JwtService,
+    private readonly revoked: RevokedSessions,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {
     this.secureCookies = config.PUBLIC_ORIGIN.startsWith('https://');
@@ -63,9 +65,13 @@ export class AuthService {
     }
   }
 
+  /** Ends the login of the refresh cookie, and at once its access tokens too (JwtStrategy). */
   async logout(context: GqlContext): Promise<boolean> {
     const refreshToken = readRefreshCookie(context.req);
-    if (refreshToken) await this.rpc.send(IDENTITY.session.logout, { refreshToken }, rpcContextOf(context));
+    if (refreshToken) {
+      const { revokedSessions } = await this.rpc.send(IDENTITY.session.logout, { refreshToken }, rpcContextOf(context));
+      await this.revoked.revoke(revokedSessions);
+    }
     clearRefreshCookie(context.reply, this.secureCookies);
     return true;
   }
@@ -76,23 +82,23 @@ export class AuthService {
     return true;
   }
 
+  /** Identity ends every login of the user; their access tokens stop working here at once. */
   async resetPassword(input: ResetPasswordInput, context: GqlContext): Promise<boolean> {
-    await this.rpc.send(IDENTITY.password.reset, input, rpcContextOf(context));
+    const { revokedSessions } = await this.rpc.send(IDENTITY.password.reset, input, rpcContextOf(context));
+    await this.revoked.revoke(revokedSessions);
     return true;
   }
 
   private startSession(session: SessionDto, context: GqlContext): AuthResult {
     setRefreshCookie(context.reply, session, this.secureCookies);
-    const accessToken = this.jwt.sign(
-      { role: session.user.ruolo },
-      {
-        subject: session.user.id,
-        algorithm: ACCESS_TOKEN.algorithm,
-        issuer: ACCESS_TOKEN.issuer,
-        audience: ACCESS_TOKEN.audience,
-        expiresIn: this.config.ACCESS_TOKEN_TTL_SECONDS,
-      },
-    );
+    const claims: Omit<AccessClaims, 'sub'> = { role: session.user.ruolo, sid: session.sessionId };
+    const accessToken = this.jwt.sign(claims, {
+      subject: session.user.id,
+      algorithm: ACCESS_TOKEN.algorithm,
+      issuer: ACCESS_TOKEN.issuer,
+      audience: ACCESS_TOKEN.audience,
+      expiresIn: this.config.ACCESS_TOKEN_TTL_SECONDS,
+    });
     return { accessToken, user: session.user };
   }
 

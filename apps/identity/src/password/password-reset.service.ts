@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { RevokedSessionsDto } from '@ricambiamo/contracts';
 import { DomainError } from '@ricambiamo/messaging';
 import { BackgroundTasks } from '../background/background-tasks';
 import { PrismaClient } from '../generated/prisma/client';
@@ -24,7 +25,9 @@ export class PasswordResetService {
 
   /**
    * Answers the same, in the same time, whether or not the e-mail has an account: the token and the mail are made
-   * after the answer, so neither their cost nor an SMTP outage shows who is registered.
+   * after the answer, so neither their cost nor an SMTP outage shows who is registered. A new link leaves the older
+   * ones valid until they expire or one is used: mails may arrive out of order and the user opens whichever comes
+   * first, and every link goes to the same mailbox, so an extra one gives an attacker nothing.
    */
   async requestReset(email: string, resetUrl: string, correlationId: string): Promise<void> {
     const user = await this.users.findByEmail(email);
@@ -40,18 +43,26 @@ export class PasswordResetService {
     });
   }
 
-  /** Single use: the token is claimed atomically, so two concurrent resets with one link cannot both succeed. */
-  async reset(token: string, password: string): Promise<void> {
+  /**
+   * Single use, and the first use ends every other link of the user: one UPDATE claims all of the user's unused
+   * tokens, so of two links (or one link twice) used at the same moment only the claim that runs first finds its own.
+   * Answers the sessions it ended, whose access tokens the gateway then refuses.
+   */
+  async reset(token: string, password: string): Promise<RevokedSessionsDto> {
     const passwordHash = await this.hasher.hash(password);
     const now = new Date();
-    await this.prisma.$transaction(async (tx) => {
-      const record = await tx.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) } });
-      if (!record || record.usedAt || record.expiresAt <= now) throw new DomainError('RESET_TOKEN_INVALID');
-      const claimed = await tx.passwordResetToken.updateMany({ where: { id: record.id, usedAt: null }, data: { usedAt: now } });
-      if (claimed.count === 0) throw new DomainError('RESET_TOKEN_INVALID');
+    const record = await this.prisma.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) } });
+    if (!record || record.usedAt || record.expiresAt <= now) throw new DomainError('RESET_TOKEN_INVALID');
+    return this.prisma.$transaction(async (tx) => {
+      const claimed = await tx.passwordResetToken.updateManyAndReturn({
+        where: { userId: record.userId, usedAt: null },
+        data: { usedAt: now },
+        select: { id: true },
+      });
+      if (!claimed.some(({ id }) => id === record.id)) throw new DomainError('RESET_TOKEN_INVALID');
       await this.users.setPasswordHash(record.userId, passwordHash, tx);
       // Whoever knew the old password may hold a session: a reset logs every device out.
-      await this.sessions.revokeAllForUser(record.userId, now, tx);
+      return { revokedSessions: await this.sessions.revokeAllForUser(record.userId, now, tx) };
     });
   }
 }

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import type { ParsedRequestOf } from '@ricambiamo/contracts';
+import type { ParsedRequestOf, RevokedSessionsDto } from '@ricambiamo/contracts';
 import { IDENTITY } from '@ricambiamo/contracts';
 import type { Call } from '@ricambiamo/messaging';
 import { Handles } from '@ricambiamo/messaging';
@@ -16,8 +16,7 @@ export class PasswordController {
   }
 
   @Handles(IDENTITY.password.reset)
-  async reset(data: ParsedRequestOf<typeof IDENTITY.password.reset>): Promise<{ ok: true }> {
-    await this.resets.reset(data.token, data.password);
-    return { ok: true };
+  reset(data: ParsedRequestOf<typeof IDENTITY.password.reset>): Promise<RevokedSessionsDto> {
+    return this.resets.reset(data.token, data.password);
   }
 }

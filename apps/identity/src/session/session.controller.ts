@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import type { ParsedRequestOf, SessionDto } from '@ricambiamo/contracts';
+import type { ParsedRequestOf, RevokedSessionsDto, SessionDto } from '@ricambiamo/contracts';
 import { IDENTITY } from '@ricambiamo/contracts';
 import { Handles } from '@ricambiamo/messaging';
 import { SessionService } from './session.service';
@@ -19,8 +19,7 @@ export class SessionController {
   }
 
   @Handles(IDENTITY.session.logout)
-  async logout({ refreshToken }: { refreshToken: string }): Promise<{ ok: true }> {
-    await this.sessions.logout(refreshToken);
-    return { ok: true };
+  logout({ refreshToken }: { refreshToken: string }): Promise<RevokedSessionsDto> {
+    return this.sessions.logout(refreshToken);
   }
 }

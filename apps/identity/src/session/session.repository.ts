@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Db } from '@ricambiamo/service-kit';
 import { PrismaClient } from '../generated/prisma/client';
+import type { Prisma } from '../generated/prisma/client';
 
 export interface SessionRecord {
   id: string;
@@ -34,26 +35,48 @@ export class SessionRepository {
   }
 
   /**
-   * Retires `currentId` and stores its successor atomically. False when the current token was already rotated or
-   * revoked by a concurrent request: the caller treats that as reuse.
+   * Stores a successor of `currentId` if that token may still refresh: not revoked, and not rotated before
+   * `graceStart`. The first rotation stamps `rotated_at`; one within the grace keeps that stamp, so presenting the old
+   * token again and again cannot stretch the grace. One conditional UPDATE locks the row, so two refreshes racing at
+   * the same instant both get a successor, and a revocation either sees the row first (and the refresh fails) or
+   * waits for the successor to commit (and revokes it too, see revokeWhere).
    */
-  rotate(currentId: string, next: NewSession, at: Date): Promise<boolean> {
+  rotate(currentId: string, next: NewSession, at: Date, graceStart: Date): Promise<boolean> {
     return this.prisma.$transaction(async (tx) => {
-      const retired = await tx.refreshSession.updateMany({
-        where: { id: currentId, rotatedAt: null, revokedAt: null },
-        data: { rotatedAt: at },
-      });
-      if (retired.count === 0) return false;
+      const retired = await tx.$executeRaw`
+        UPDATE refresh_sessions SET rotated_at = COALESCE(rotated_at, ${at})
+        WHERE id = ${currentId}::uuid AND revoked_at IS NULL AND (rotated_at IS NULL OR rotated_at > ${graceStart})`;
+      if (retired === 0) return false;
       await tx.refreshSession.create({ data: next });
       return true;
     });
   }
 
-  async revokeFamily(familyId: string, at: Date): Promise<void> {
-    await this.prisma.refreshSession.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: at } });
+  /** Revokes one login (every token of its family); answers its id even when it was already revoked. */
+  async revokeFamily(familyId: string, at: Date): Promise<string[]> {
+    await this.revokeWhere({ familyId }, at, this.prisma);
+    return [familyId];
   }
 
-  async revokeAllForUser(userId: string, at: Date, db: Db<PrismaClient> = this.prisma): Promise<void> {
-    await db.refreshSession.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: at } });
+  /** Revokes every login of the user; answers the ones that were still live. */
+  revokeAllForUser(userId: string, at: Date, db: Db<PrismaClient> = this.prisma): Promise<string[]> {
+    return this.revokeWhere({ userId }, at, db);
+  }
+
+  /**
+   * An UPDATE sees the rows of its snapshot only: a successor whose rotation held a lock this statement waited for
+   * commits unseen. Repeating until nothing is left catches it, since a later rotation finds its parent revoked.
+   */
+  private async revokeWhere(where: Prisma.RefreshSessionWhereInput, at: Date, db: Db<PrismaClient>): Promise<string[]> {
+    const families = new Set<string>();
+    for (;;) {
+      const revoked = await db.refreshSession.updateManyAndReturn({
+        where: { ...where, revokedAt: null },
+        data: { revokedAt: at },
+        select: { familyId: true },
+      });
+      if (revoked.length === 0) return [...families];
+      for (const { familyId } of revoked) families.add(familyId);
+    }
   }
 }

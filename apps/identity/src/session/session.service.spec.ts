@@ -29,18 +29,18 @@ class FakeSessions {
     return Promise.resolve(this.rows.find((row) => row.tokenHash === tokenHash) ?? null);
   }
 
-  async rotate(currentId: string, next: NewSession, at: Date): Promise<boolean> {
+  async rotate(currentId: string, next: NewSession, at: Date, graceStart: Date): Promise<boolean> {
     const current = this.rows.find((row) => row.id === currentId)!;
     if (this.raceOnNextRotate) current.rotatedAt = at;
-    if (current.rotatedAt || current.revokedAt) return false;
-    current.rotatedAt = at;
+    if (current.revokedAt || (current.rotatedAt && current.rotatedAt <= graceStart)) return false;
+    current.rotatedAt ??= at;
     await this.create(next);
     return true;
   }
 
-  revokeFamily(familyId: string, at: Date): Promise<void> {
+  revokeFamily(familyId: string, at: Date): Promise<string[]> {
     for (const row of this.rows) if (row.familyId === familyId) row.revokedAt ??= at;
-    return Promise.resolve();
+    return Promise.resolve([familyId]);
   }
 }
 
@@ -65,6 +65,7 @@ describe('SessionService', () => {
       sessions as unknown as SessionRepository,
       fakeUsers as unknown as UserRepository,
       fakeHasher as unknown as PasswordHasher,
+      { REFRESH_GRACE_SECONDS: 30 },
     );
   });
 
@@ -85,26 +86,36 @@ describe('SessionService', () => {
     );
   });
 
-  it('rotates within the same family and keeps "Ricordami"', async () => {
+  it('rotates within the same family, keeps "Ricordami" and names the login', async () => {
     const first = await service.login({ email: user.email, password: 'segreta1', persistent: true });
     const second = await service.refresh(first.refreshToken);
     expect(second.persistent).toBe(true);
     expect(new Set(sessions.rows.map((row) => row.familyId)).size).toBe(1);
+    expect(second.sessionId).toBe(first.sessionId);
     expect(sessions.rows[0].rotatedAt).not.toBeNull();
   });
 
-  it('revokes the family when a rotated token comes back', async () => {
+  it('gives a rotated token a successor of its own within the grace', async () => {
     const first = await service.login({ email: user.email, password: 'segreta1', persistent: false });
     await service.refresh(first.refreshToken);
+    const late = await service.refresh(first.refreshToken);
+    expect(late.sessionId).toBe(first.sessionId);
+    expect(sessions.rows.every((row) => row.revokedAt === null)).toBe(true);
+  });
+
+  it('revokes the family when a rotated token comes back after the grace', async () => {
+    const first = await service.login({ email: user.email, password: 'segreta1', persistent: false });
+    await service.refresh(first.refreshToken);
+    sessions.rows[0].rotatedAt = new Date(Date.now() - 31_000);
     expect((await failure(service.refresh(first.refreshToken))).code).toBe('SESSION_INVALID');
     expect(sessions.rows.every((row) => row.revokedAt !== null)).toBe(true);
   });
 
-  it('treats losing a rotation race as reuse', async () => {
+  it('lets the loser of a rotation race refresh too', async () => {
     const first = await service.login({ email: user.email, password: 'segreta1', persistent: false });
     sessions.raceOnNextRotate = true;
-    expect((await failure(service.refresh(first.refreshToken))).code).toBe('SESSION_INVALID');
-    expect(sessions.rows.every((row) => row.revokedAt !== null)).toBe(true);
+    await expect(service.refresh(first.refreshToken)).resolves.toMatchObject({ sessionId: first.sessionId });
+    expect(sessions.rows.every((row) => row.revokedAt === null)).toBe(true);
   });
 
   it('refuses an expired token without touching the family', async () => {
@@ -114,11 +125,11 @@ describe('SessionService', () => {
     expect(sessions.rows[0].revokedAt).toBeNull();
   });
 
-  it('logs out the whole family and ignores unknown tokens', async () => {
+  it('logs out the whole family, names it, and ignores unknown tokens', async () => {
     const first = await service.login({ email: user.email, password: 'segreta1', persistent: false });
     const second = await service.refresh(first.refreshToken);
-    await service.logout(second.refreshToken);
+    await expect(service.logout(second.refreshToken)).resolves.toEqual({ revokedSessions: [first.sessionId] });
     expect(sessions.rows.every((row) => row.revokedAt !== null)).toBe(true);
-    await expect(service.logout('sconosciuto')).resolves.toBeUndefined();
+    await expect(service.logout('sconosciuto')).resolves.toEqual({ revokedSessions: [] });
   });
 });

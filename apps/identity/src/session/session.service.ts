@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { LoginRequest, SessionDto } from '@ricambiamo/contracts';
+import type { LoginRequest, RevokedSessionsDto, SessionDto } from '@ricambiamo/contracts';
 import { DomainError } from '@ricambiamo/messaging';
-import type { User } from '../generated/prisma/client';
-import { PasswordHasher } from '../user/password-hasher';
 import type { Db } from '@ricambiamo/service-kit';
-import type { PrismaClient } from '../generated/prisma/client';
+import { InjectConfig } from '@ricambiamo/service-kit';
+import type { IdentityConfig } from '../config';
+import type { PrismaClient, User } from '../generated/prisma/client';
+import { PasswordHasher } from '../user/password-hasher';
 import { toUserDto } from '../user/user.dto';
 import { UserRepository } from '../user/user.repository';
 import { hashToken, newOpaqueToken } from './opaque-token';
@@ -17,11 +18,16 @@ type LoginData = Required<Pick<LoginRequest, 'email' | 'password' | 'persistent'
 
 @Injectable()
 export class SessionService {
+  private readonly graceMs: number;
+
   constructor(
     private readonly sessions: SessionRepository,
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
-  ) {}
+    @InjectConfig() config: Pick<IdentityConfig, 'REFRESH_GRACE_SECONDS'>,
+  ) {
+    this.graceMs = config.REFRESH_GRACE_SECONDS * 1000;
+  }
 
   /** Starts a new session family for a user; `db` lets registration create it in its own transaction. */
   async start(user: User, persistent: boolean, userAgent: string | null, db?: Db<PrismaClient>): Promise<SessionDto> {
@@ -42,31 +48,28 @@ export class SessionService {
 
   /**
    * Rotates a refresh token. Presenting a token that was already rotated means two parties hold it (one of them
-   * stole it), so the whole family is revoked and both must log in again.
+   * stole it), so the whole family is revoked and both must log in again; except within a short grace after the
+   * rotation, where it is a second tab that refreshed at the same moment with the same cookie, and gets a successor
+   * of its own.
    */
   async refresh(refreshToken: string): Promise<SessionDto> {
     const now = new Date();
     const current = await this.sessions.findByTokenHash(hashToken(refreshToken));
-    if (!current || current.revokedAt) throw new DomainError('SESSION_INVALID');
-    if (current.rotatedAt) {
-      await this.sessions.revokeFamily(current.familyId, now);
-      throw new DomainError('SESSION_INVALID');
-    }
-    if (current.expiresAt <= now) throw new DomainError('SESSION_INVALID');
+    if (!current || current.revokedAt || current.expiresAt <= now) throw new DomainError('SESSION_INVALID');
     const user = await this.users.findById(current.userId);
     if (!user) throw new DomainError('SESSION_INVALID');
     const next = this.newSession(user.id, current.familyId, current.persistent, null);
-    if (!(await this.sessions.rotate(current.id, next.session, now))) {
+    if (!(await this.sessions.rotate(current.id, next.session, now, new Date(now.getTime() - this.graceMs)))) {
       await this.sessions.revokeFamily(current.familyId, now);
       throw new DomainError('SESSION_INVALID');
     }
     return this.toDto(user, next.refreshToken, next.session);
   }
 
-  /** Ends the whole family, so no earlier token of this login survives either. Unknown tokens are ignored. */
-  async logout(refreshToken: string): Promise<void> {
+  /** Ends the whole family, so no earlier token of this login survives either. Unknown tokens end nothing. */
+  async logout(refreshToken: string): Promise<RevokedSessionsDto> {
     const current = await this.sessions.findByTokenHash(hashToken(refreshToken));
-    if (current) await this.sessions.revokeFamily(current.familyId, new Date());
+    return { revokedSessions: current ? await this.sessions.revokeFamily(current.familyId, new Date()) : [] };
   }
 
   private newSession(userId: string, familyId: string, persistent: boolean, userAgent: string | null) {
@@ -83,6 +86,12 @@ export class SessionService {
   }
 
   private toDto(user: User, refreshToken: string, session: NewSession): SessionDto {
-    return { user: toUserDto(user), refreshToken, persistent: session.persistent, expiresAt: session.expiresAt.toISOString() };
+    return {
+      user: toUserDto(user),
+      sessionId: session.familyId,
+      refreshToken,
+      persistent: session.persistent,
+      expiresAt: session.expiresAt.toISOString(),
+    };
   }
 }

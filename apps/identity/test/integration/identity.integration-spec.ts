@@ -1,5 +1,7 @@
 import { IDENTITY, IDENTITY_EVENTS, MESSAGGI } from '@ricambiamo/contracts';
 import { failure, lastEvent, waitFor } from '@ricambiamo/testing';
+import { Client } from 'pg';
+import { hashToken, newOpaqueToken } from '../../src/session/opaque-token';
 import type { IdentityHarness } from '../fixtures/identity-harness';
 import { actorOf, startIdentityHarness } from '../fixtures/identity-harness';
 
@@ -21,6 +23,7 @@ const register = (email: string, extra: Record<string, unknown> = {}) =>
 const login = (email: string, password: string, persistent = false) =>
   h.call(IDENTITY.session.login, { email, password, persistent });
 const refresh = (refreshToken: string) => h.call(IDENTITY.session.refresh, { refreshToken });
+const logout = (refreshToken: string) => h.call(IDENTITY.session.logout, { refreshToken });
 
 
 beforeAll(async () => {
@@ -125,12 +128,64 @@ describe('sessions', () => {
     expect(third.user.id).toBe(first.user.id);
   });
 
-  it('revokes the whole family when a rotated token is presented again', async () => {
+  it('keeps the session id of the login across rotations', async () => {
     const first = await login(email, password);
     const second = await refresh(first.refreshToken);
+    expect(first.sessionId).toEqual(expect.any(String));
+    expect(second.sessionId).toBe(first.sessionId);
+    expect((await login(email, password)).sessionId).not.toBe(first.sessionId);
+  });
+
+  it('lets a second tab refresh with the same token at the same moment, within the grace', async () => {
+    const first = await login(email, password);
+    const tabs = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
+    expect(tabs.map((tab) => tab.sessionId)).toEqual([first.sessionId, first.sessionId]);
+    expect(tabs[0].refreshToken).not.toBe(tabs[1].refreshToken);
+    // Whichever answer the browser kept, the session goes on.
+    for (const tab of tabs) await expect(refresh(tab.refreshToken)).resolves.toMatchObject({ sessionId: first.sessionId });
+    // A late tab, still within the grace, too.
+    await expect(refresh(first.refreshToken)).resolves.toMatchObject({ sessionId: first.sessionId });
+  });
+
+  it('revokes the whole family when a rotated token is presented again after the grace', async () => {
+    const first = await login(email, password);
+    const second = await refresh(first.refreshToken);
+    await h.sql("UPDATE refresh_sessions SET rotated_at = rotated_at - interval '31 seconds' WHERE family_id = $1", [
+      first.sessionId,
+    ]);
     expect((await failure(refresh(first.refreshToken))).code).toBe('SESSION_INVALID');
     // The legitimate holder of the newer token is logged out too: one of the two parties stole the token.
     expect((await failure(refresh(second.refreshToken))).code).toBe('SESSION_INVALID');
+  });
+
+  it('ends a successor that a refresh commits while the logout waits for it', async () => {
+    const session = await login(email, password);
+    // The interleaving of a refresh racing the logout, held still: the refresh has locked the token it rotates...
+    const refreshing = new Client({ connectionString: h.databaseUrl });
+    await refreshing.connect();
+    const successor = newOpaqueToken();
+    try {
+      await refreshing.query('BEGIN');
+      const locked = await refreshing.query<{ user_id: string; family_id: string }>(
+        'SELECT user_id, family_id FROM refresh_sessions WHERE token_hash = $1 FOR UPDATE',
+        [hashToken(session.refreshToken)],
+      );
+      const loggingOut = logout(session.refreshToken);
+      await waitFor(async () => {
+        const waiting = await h.sql("SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()");
+        return waiting.length > 0 || undefined;
+      });
+      // ...and commits its successor while the logout waits on that lock.
+      await refreshing.query(
+        "INSERT INTO refresh_sessions (id, user_id, family_id, token_hash, persistent, expires_at) VALUES (gen_random_uuid(), $1, $2, $3, false, now() + interval '1 hour')",
+        [locked.rows[0].user_id, locked.rows[0].family_id, hashToken(successor)],
+      );
+      await refreshing.query('COMMIT');
+      await loggingOut;
+    } finally {
+      await refreshing.end();
+    }
+    expect((await failure(refresh(successor))).code).toBe('SESSION_INVALID');
   });
 
   it('refuses expired and unknown refresh tokens', async () => {
@@ -140,10 +195,15 @@ describe('sessions', () => {
     expect((await failure(refresh('non-esiste'))).code).toBe('SESSION_INVALID');
   });
 
-  it('ends the session on logout', async () => {
+  it('ends the session on logout and names it, so the gateway can refuse its access tokens', async () => {
     const session = await login(email, password);
-    await expect(h.call(IDENTITY.session.logout, { refreshToken: session.refreshToken })).resolves.toEqual({ ok: true });
+    const other = await login(email, password);
+    await expect(logout(session.refreshToken)).resolves.toEqual({ revokedSessions: [session.sessionId] });
     expect((await failure(refresh(session.refreshToken))).code).toBe('SESSION_INVALID');
+    await expect(refresh(other.refreshToken)).resolves.toMatchObject({ sessionId: other.sessionId });
+    // Logging out twice names the session again (a retry after a lost answer); an unknown token names none.
+    await expect(logout(session.refreshToken)).resolves.toEqual({ revokedSessions: [session.sessionId] });
+    await expect(logout('non-esiste')).resolves.toEqual({ revokedSessions: [] });
   });
 });
 
@@ -169,13 +229,33 @@ describe('password reset', () => {
     expect(`${link.origin}${link.pathname}`).toBe(RESET_URL);
     const token = link.searchParams.get('token')!;
 
-    await expect(resetPassword(token, 'nuova123')).resolves.toEqual({ ok: true });
+    const other = await login(email, 'segreta1', true);
+    const reset = await resetPassword(token, 'nuova123');
+    expect(reset.revokedSessions.sort()).toEqual([registered.sessionId, other.sessionId].sort());
     expect((await failure(login(email, 'segreta1'))).code).toBe('INVALID_CREDENTIALS');
     await expect(login(email, 'nuova123')).resolves.toMatchObject({ user: { email } });
     expect((await failure(refresh(registered.refreshToken))).code).toBe('SESSION_INVALID');
     expect((await failure(resetPassword(token, 'ancora123'))).code).toBe('RESET_TOKEN_INVALID');
     const [row] = await h.sql<{ token_hash: string }>('SELECT token_hash FROM password_reset_tokens LIMIT 1');
     expect(row.token_hash).not.toBe(token);
+  });
+
+  it('refuses every other link of the user once one is used, even one used at the same moment', async () => {
+    const email = newEmail();
+    await register(email);
+    const tokens = [];
+    for (let i = 0; i < 3; i += 1) {
+      await requestReset(email);
+      tokens.push((await resetLinkFor(email)).searchParams.get('token')!);
+    }
+    const [racing, other, late] = tokens;
+    const results = await Promise.allSettled([resetPassword(racing, 'nuova123'), resetPassword(other, 'altra123')]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((result) => result.status === 'rejected')!;
+    expect((refused.reason as { code: string }).code).toBe('RESET_TOKEN_INVALID');
+    expect((await failure(resetPassword(late, 'tarda123'))).code).toBe('RESET_TOKEN_INVALID');
+    const winner = results[0].status === 'fulfilled' ? 'nuova123' : 'altra123';
+    await expect(login(email, winner)).resolves.toMatchObject({ user: { email } });
   });
 
   it('refuses a link older than one hour', async () => {

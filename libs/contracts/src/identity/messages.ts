@@ -45,9 +45,16 @@ export const logoutRequest = refreshRequest;
 /** A new session, or a rotated one: the raw refresh token is only ever seen here and in the cookie. */
 export interface SessionDto {
   user: UserDto;
+  /** The login this token belongs to, the same across rotations: access tokens carry it, so it can be revoked. */
+  sessionId: string;
   refreshToken: string;
   persistent: boolean;
   expiresAt: string;
+}
+
+/** What a logout or a password reset ended: the gateway refuses these sessions' access tokens from now on. */
+export interface RevokedSessionsDto {
+  revokedSessions: string[];
 }
 
 export const requestResetRequest = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rpc } from '../contract';
-import type { SessionDto, UserDto, VenditorePubblicoDto } from './messages';
+import type { RevokedSessionsDto, SessionDto, UserDto, VenditorePubblicoDto } from './messages';
 import {
   loginRequest,
   logoutRequest,
@@ -28,7 +28,7 @@ export const IDENTITY = {
   session: {
     login: rpc<SessionDto>()({ subject: 'identity.session.login', request: loginRequest, access: 'public' }),
     refresh: rpc<SessionDto>()({ subject: 'identity.session.refresh', request: refreshRequest, access: 'public' }),
-    logout: rpc<{ ok: true }>()({ subject: 'identity.session.logout', request: logoutRequest, access: 'public' }),
+    logout: rpc<RevokedSessionsDto>()({ subject: 'identity.session.logout', request: logoutRequest, access: 'public' }),
   },
   seller: {
     /** The public seller page (spec §2 Public seller profile). */
@@ -44,6 +44,10 @@ export const IDENTITY = {
       request: requestResetRequest,
       access: 'public',
     }),
-    reset: rpc<{ ok: true }>()({ subject: 'identity.password.reset', request: resetPasswordRequest, access: 'public' }),
+    reset: rpc<RevokedSessionsDto>()({
+      subject: 'identity.password.reset',
+      request: resetPasswordRequest,
+      access: 'public',
+    }),
   },
 } as const;

@@ -1,0 +1,175 @@
+import { MESSAGGI } from '@ricambiamo/contracts';
+import { freePort, type SmtpCatcher, startSmtpCatcher, waitFor } from '@ricambiamo/testing';
+import { createGateway } from '../../src/bootstrap';
+import { loadGatewayConfig } from '../../src/config';
+import { RedisConnection } from '../../src/redis.provider';
+import { Browser, LOGIN, ME, REFRESH, REGISTER, type Stack, startStack, uniqueEmail } from './stack';
+
+const PASSWORD = 'password-sicura';
+const NEW_PASSWORD = 'password-nuova';
+const GRACE_SECONDS = 2;
+const LOGOUT = 'mutation { logout }';
+const REQUEST_RESET = 'mutation ($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) }';
+const RESET = 'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) }';
+
+type Refreshed = { refreshSession: { accessToken: string } | null };
+
+describe('sessions end when they should (real gateway, identity, NATS, Redis)', () => {
+  let stack: Stack;
+  let smtp: SmtpCatcher;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    stack = await startStack({
+      SMTP_PORT: String(smtp.port),
+      REFRESH_GRACE_SECONDS: String(GRACE_SECONDS),
+      // The limits have their own spec; this one sends a few refreshes and resets per user from one IP.
+      RATE_LIMIT_DISABLED: 'true',
+    });
+  }, 90_000);
+
+  afterAll(async () => {
+    await stack.stop();
+    await smtp.close();
+  });
+
+  async function register() {
+    const browser = new Browser(stack.url);
+    const email = uniqueEmail('sessione');
+    const result = await browser.gql<{ register: { accessToken: string } }>(REGISTER, {
+      input: { nome: 'Prova Utente', email, password: PASSWORD, confermaPassword: PASSWORD, ruolo: 'acquirente' },
+    });
+    expect(result.errors).toBeUndefined();
+    return { browser, email, token: result.data!.register.accessToken };
+  }
+
+  async function login(email: string, password = PASSWORD) {
+    const browser = new Browser(stack.url);
+    const result = await browser.gql<{ login: { accessToken: string } }>(LOGIN, { input: { email, password } });
+    expect(result.errors).toBeUndefined();
+    return { browser, token: result.data!.login.accessToken };
+  }
+
+  async function expectSignedIn(token: string) {
+    const result = await new Browser(stack.url).gql<{ me: { email: string } }>(ME, {}, token);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.me.email).toEqual(expect.any(String));
+  }
+
+  async function expectSignedOut(token: string) {
+    const result = await new Browser(stack.url).gql(ME, {}, token);
+    expect(result.data).toBeNull();
+    expect(result.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(result.errors?.[0].message).toBe(MESSAGGI.auth.sessioneScaduta);
+  }
+
+  /** The tokens of the reset links mailed to `email`, oldest first, once `count` have arrived. */
+  async function resetLinks(email: string, count: number): Promise<string[]> {
+    const mails = await waitFor(() => {
+      const sent = smtp.mails.filter((mail) => mail.to.includes(email));
+      return Promise.resolve(sent.length === count ? sent : undefined);
+    });
+    return mails.map((mail) => /update-password\?token=([\w-]+)/.exec(mail.body)![1]);
+  }
+
+  it('makes the access token useless as soon as its session logs out, and only that session', async () => {
+    const { browser, email, token } = await register();
+    const other = await login(email);
+    await expectSignedIn(token);
+
+    expect((await browser.gql(LOGOUT)).data).toEqual({ logout: true });
+
+    await expectSignedOut(token);
+    await expectSignedIn(other.token);
+  });
+
+  it('ends every session and access token of the user when the password is reset', async () => {
+    const registered = await register();
+    const other = await login(registered.email);
+    await new Browser(stack.url).gql(REQUEST_RESET, { input: { email: registered.email } });
+    const [link] = await resetLinks(registered.email, 1);
+
+    const reset = await new Browser(stack.url).gql(RESET, {
+      input: { token: link, password: NEW_PASSWORD, confermaPassword: NEW_PASSWORD },
+    });
+    expect(reset).toEqual({ data: { resetPassword: true } });
+
+    await expectSignedOut(registered.token);
+    await expectSignedOut(other.token);
+    expect((await other.browser.gql<Refreshed>(REFRESH)).data).toEqual({ refreshSession: null });
+    // A login after the reset is a new session, untouched by it.
+    await expectSignedIn((await login(registered.email, NEW_PASSWORD)).token);
+  });
+
+  it('refuses every other reset link of the user once one has been used', async () => {
+    const { email } = await register();
+    for (let i = 0; i < 2; i += 1) await new Browser(stack.url).gql(REQUEST_RESET, { input: { email } });
+    const [first, second] = await resetLinks(email, 2);
+
+    const reset = (token: string, password: string) =>
+      new Browser(stack.url).gql(RESET, { input: { token, password, confermaPassword: password } });
+    expect((await reset(second, NEW_PASSWORD)).data).toEqual({ resetPassword: true });
+
+    const stale = await reset(first, 'password-rubata');
+    expect(stale.errors?.[0].extensions.code).toBe('RESET_TOKEN_INVALID');
+    expect(stale.errors?.[0].message).toBe(MESSAGGI.auth.linkResetNonValido);
+    await login(email, NEW_PASSWORD);
+  });
+
+  it('keeps two tabs signed in when they refresh with the same cookie at once, and still refuses a late replay', async () => {
+    const { browser } = await register();
+    const shared = browser.cookie;
+    const tabs = [new Browser(stack.url), new Browser(stack.url)];
+    for (const tab of tabs) tab.cookie = shared;
+
+    const answers = await Promise.all(tabs.map((tab) => tab.gql<Refreshed>(REFRESH)));
+    for (const answer of answers) {
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data?.refreshSession?.accessToken).toEqual(expect.any(String));
+      await expectSignedIn(answer.data!.refreshSession!.accessToken);
+    }
+    // Whichever cookie the browser kept last, the session goes on.
+    for (const tab of tabs) {
+      expect(tab.cookie).not.toBe(shared);
+      expect((await tab.gql<Refreshed>(REFRESH)).data?.refreshSession?.accessToken).toEqual(expect.any(String));
+    }
+
+    await new Promise((resolve) => setTimeout(resolve, GRACE_SECONDS * 1000 + 500));
+    const thief = new Browser(stack.url);
+    thief.cookie = shared;
+    expect((await thief.gql<Refreshed>(REFRESH)).data).toEqual({ refreshSession: null });
+    // Past the grace a replay is theft again: the whole session is revoked.
+    expect((await tabs[0].gql<Refreshed>(REFRESH)).data).toEqual({ refreshSession: null });
+  });
+
+  it('refuses to vouch for an access token while Redis cannot say whether its session ended', async () => {
+    const { token } = await register();
+    const withoutRedis = await createGateway(
+      loadGatewayConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        NATS_URL: stack.nats.url,
+        REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
+      }),
+    );
+    const redis = withoutRedis.get(RedisConnection);
+    redis.on('error', () => undefined);
+    try {
+      await withoutRedis.listen(0, '127.0.0.1');
+      const response = await fetch(`${await withoutRedis.getUrl()}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: ME }),
+      });
+      // "Backend down", not "signed out": the web app keeps the session and tries again later.
+      expect(response.status).toBe(503);
+      const body = (await response.json()) as { data: unknown; errors: { extensions: { code: string } }[] };
+      expect(body.data).toBeNull();
+      expect(body.errors[0].extensions.code).toBe('INTERNAL');
+    } finally {
+      // quit() would wait for a server that never comes (ioredis keeps reconnecting): drop the connection instead.
+      redis.disconnect();
+      await withoutRedis.close();
+    }
+  });
+});
