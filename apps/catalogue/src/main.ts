@@ -5,17 +5,18 @@ import { runService } from '@ricambiamo/service-kit';
 import type { CatalogueConfig } from './config';
 import { catalogueEnv } from './config';
 import { PrismaClient } from './generated/prisma/client';
+import { ImmaginiModule } from './immagini/immagini.module';
 import { ListingModule } from './listing/listing.module';
 import { VenditoreModule } from './venditore/venditore.module';
 
-/** Listings paid in tokens (so it calls the tokens service), the home search, and the sellers' read model. */
+/** Listings paid in tokens (so it calls the tokens service), the home search, the sellers' read model, and which photos listings use (for the media worker's cleanup). */
 export const catalogue: ServiceDefinition<CatalogueConfig> = {
   name: 'catalogue',
   env: catalogueEnv,
   contracts: CATALOGUE,
   database: PrismaClient,
   callsServices: true,
-  imports: () => [VenditoreModule, ListingModule],
+  imports: () => [VenditoreModule, ListingModule, ImmaginiModule],
 };
 
 if (require.main === module) runService(catalogue);

@@ -11,13 +11,15 @@ import { mediaWorkerEnv } from './config';
 import { MediaModule } from './jobs/media.module';
 
 /**
- * Turns uploaded originals into published images, taking its work from the media queue in Redis instead of NATS:
- * no contracts, no database; ready when Redis and the storage answer. `app.close()` (SIGTERM) stops taking jobs and
- * waits for the ones in progress.
+ * Turns uploaded originals into published images and removes the ones nothing references, taking its work from the
+ * media queue in Redis: no contracts of its own, no database; it asks catalogue over NATS which images listings use.
+ * Ready when Redis, the storage and NATS answer. `app.close()` (SIGTERM) stops taking jobs and waits for the ones in
+ * progress.
  */
 export const mediaWorker: ServiceDefinition<MediaWorkerConfig> = {
   name: 'media-worker',
   env: mediaWorkerEnv,
+  callsServices: true,
   readiness: {
     imports: [MediaModule],
     inject: [getQueueToken(QueueName.Media), STORAGE],

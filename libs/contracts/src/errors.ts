@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'IMAGE_UNREADABLE',
   'IMAGE_TOO_MANY_PIXELS',
   'IMAGE_TYPE_MISMATCH',
+  /** A listing named a photo that is not a finished upload of its seller: someone else's, unfinished, failed or unknown. */
+  'IMAGE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

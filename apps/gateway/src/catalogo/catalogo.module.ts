@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { UploadsModule } from '../uploads/uploads.module';
 import { CatalogoResolver } from './catalogo.resolver';
 
-@Module({ providers: [CatalogoResolver] })
+@Module({ imports: [UploadsModule], providers: [CatalogoResolver] })
 export class CatalogoModule {}

@@ -5,15 +5,21 @@ import type { RpcContext } from '@ricambiamo/messaging';
 import { RpcClient } from '@ricambiamo/messaging';
 import { Access } from '../access/access.decorator';
 import { Caller } from '../access/caller.decorator';
+import { RateLimit } from '../rate-limit/rate-limit.guard';
+import { FotoInserzione } from '../uploads/foto-inserzione';
 import { CreateListingInput, SearchListingsInput, UpdateListingInput } from './catalogo.inputs';
 import { AutoCard, AutoDettaglio, RisultatiRicerca, VenditorePubblico } from './catalogo.models';
 
 @Resolver()
 export class CatalogoResolver {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly foto: FotoInserzione,
+  ) {}
 
   @Query(() => RisultatiRicerca)
   @Access('public')
+  @RateLimit('search')
   searchListings(
     @Args('filter', { type: () => SearchListingsInput, nullable: true }) filter: SearchListingsInput | null,
     @Caller() caller: RpcContext,
@@ -61,14 +67,17 @@ export class CatalogoResolver {
   /** Costs 5 tokens, debited by catalogue; a retry with the same idempotency key and content returns the first listing, charged once. */
   @Mutation(() => AutoDettaglio)
   @Access('venditore')
-  createListing(@Args('input') input: CreateListingInput, @Caller() caller: RpcContext): Promise<AutoDettaglioDto> {
+  async createListing(@Args('input') input: CreateListingInput, @Caller() caller: RpcContext): Promise<AutoDettaglioDto> {
+    await this.foto.assertUsable(caller, input.immagini);
     return this.rpc.send(CATALOGUE.listing.create, input, caller);
   }
 
   /** Costs 1 token; a retry with the same idempotency key and content is charged once, other content is refused. */
   @Mutation(() => AutoDettaglio)
   @Access('venditore')
-  updateListing(@Args('input') input: UpdateListingInput, @Caller() caller: RpcContext): Promise<AutoDettaglioDto> {
+  async updateListing(@Args('input') input: UpdateListingInput, @Caller() caller: RpcContext): Promise<AutoDettaglioDto> {
+    const onListing = async () => (await this.rpc.send(CATALOGUE.listing.getForEdit, { id: input.id }, caller)).immagini;
+    await this.foto.assertUsable(caller, input.immagini, onListing);
     return this.rpc.send(CATALOGUE.listing.update, input, caller);
   }
 

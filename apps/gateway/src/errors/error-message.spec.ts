@@ -11,6 +11,7 @@ describe('errorMessage', () => {
     expect(errorMessage('IMAGE_UNREADABLE')).toBe(MESSAGGI_MEDIA.immagineIllegibile);
     expect(errorMessage('IMAGE_TYPE_MISMATCH')).toBe(MESSAGGI_MEDIA.immagineIllegibile);
     expect(errorMessage('IMAGE_TOO_MANY_PIXELS')).toBe(MESSAGGI_MEDIA.troppiPixel);
+    expect(errorMessage('IMAGE_UNAVAILABLE')).toBe("Errore durante il caricamento dell'immagine");
     expect(errorMessage('INTERNAL', MESSAGGI_MEDIA.erroreImmagine)).toBe(MESSAGGI_MEDIA.erroreImmagine);
     expect(errorMessage('INTERNAL')).toBe(MESSAGGI.generico);
   });

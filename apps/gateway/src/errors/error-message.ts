@@ -45,6 +45,8 @@ export function errorMessage(code: ErrorCode, unexpected: string = MESSAGGI.gene
       return MESSAGGI_MEDIA.immagineIllegibile;
     case 'IMAGE_TOO_MANY_PIXELS':
       return MESSAGGI_MEDIA.troppiPixel;
+    case 'IMAGE_UNAVAILABLE':
+      return MESSAGGI_MEDIA.erroreImmagine;
     case 'INTERNAL':
       return unexpected;
   }

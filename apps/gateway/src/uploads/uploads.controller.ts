@@ -4,21 +4,25 @@ import {
   ForbiddenException,
   Get,
   HttpCode,
+  HttpException,
+  HttpStatus,
   Param,
   PayloadTooLargeException,
   Post,
   Query,
   Req,
+  Res,
   UseFilters,
   UseGuards,
 } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import type { Actor, UploadAcceptedDto, UploadStatusDto, UploadTarget } from '@ricambiamo/contracts';
 import { allowedImageTypes, MESSAGGI_MEDIA, sniffImageType, uploadTargetSchema } from '@ricambiamo/contracts';
 import { JwtRestGuard } from './jwt-rest.guard';
 import { RestErrorFilter } from './rest-error.filter';
 import { RestActor } from './rest-actor.decorator';
+import { UploadLimiter } from './upload-limiter';
 import { UploadsService } from './uploads.service';
 
 /** The spec §5 message for a file of the wrong type, per destination. */
@@ -34,23 +38,34 @@ const isFileTooLarge = (error: unknown) => (error as { code?: unknown } | null)?
 
 /**
  * `POST /uploads?store=auto-images` or `?store=profile-images&kind=logo|banner` (the same as form fields placed before
- * the file), one multipart file of at most 5 MB. Answers 202 with the key; `GET /uploads/:key` follows processing.
+ * the file), one multipart file of at most 5 MB, within the seller's upload limit. Answers 202 with the key;
+ * `GET /uploads/:key` follows processing.
  */
 @Controller('uploads')
 @UseGuards(JwtRestGuard)
 @UseFilters(new RestErrorFilter(MESSAGGI_MEDIA.erroreImmagine))
 export class UploadsController {
-  constructor(private readonly uploads: UploadsService) {}
+  constructor(
+    private readonly uploads: UploadsService,
+    private readonly limiter: UploadLimiter,
+  ) {}
 
   @Post()
   @HttpCode(202)
   async upload(
     @RestActor() actor: Actor,
     @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
     @Query() query: Record<string, unknown>,
   ): Promise<UploadAcceptedDto> {
     // Spec §2: listing photos and the logo and banner are all on seller pages; buyers have no image to upload.
     if (actor.role !== 'venditore') throw new ForbiddenException(MESSAGGI_MEDIA.soloVenditori);
+    // Counted before the body is read, so a flood costs us no disk and no processing.
+    const wait = await this.limiter.admit(actor.userId);
+    if (wait !== null) {
+      void reply.header('retry-after', String(wait));
+      throw new HttpException(MESSAGGI_MEDIA.troppiCaricamenti, HttpStatus.TOO_MANY_REQUESTS);
+    }
     if (!request.isMultipart()) throw new BadRequestException(MESSAGGI_MEDIA.fileMancante);
     let bytes: Buffer;
     let target: UploadTarget;

@@ -2,6 +2,8 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { QueueName } from '@ricambiamo/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { FotoInserzione } from './foto-inserzione';
+import { UploadLimiter } from './upload-limiter';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
 
@@ -14,6 +16,7 @@ import { UploadsService } from './uploads.service';
     BullModule.registerQueue({ name: QueueName.Media }),
   ],
   controllers: [UploadsController],
-  providers: [UploadsService],
+  providers: [UploadsService, UploadLimiter, FotoInserzione],
+  exports: [FotoInserzione],
 })
 export class UploadsModule {}

@@ -14,6 +14,7 @@ import {
   MediaJobName,
   MESSAGGI_MEDIA,
   QueueName,
+  uploaderOf,
 } from '@ricambiamo/contracts';
 import type { Storage } from '@ricambiamo/storage';
 import { STORAGE } from '@ricambiamo/storage';
@@ -64,8 +65,8 @@ export class UploadsService {
 
   /**
    * Only the uploader sees an upload's progress: its failure reason is nobody else's business, and others cannot probe
-   * which keys are in flight. Once Redis has forgotten the job (a day after it finished) a published image still
-   * reads `ready`, which tells nothing /media does not already show.
+   * which keys are in flight. Once Redis has forgotten the job (a day after it finished) the published image, which
+   * records its uploader, still reads `ready` to them.
    */
   async status(actor: Actor, key: string): Promise<UploadStatusDto> {
     const notFound = new NotFoundException(MESSAGGI_MEDIA.caricamentoNonTrovato);
@@ -76,7 +77,8 @@ export class UploadsService {
     const job = await this.queue.getJob(key);
     if (!job) {
       for (const store of MEDIA_STORES) {
-        if (await this.storage.exists(MEDIA_PATHS.published(store, key))) return { key, status: 'ready' };
+        const image = await this.storage.stat(MEDIA_PATHS.published(store, key));
+        if (image && uploaderOf(image.metadata) === actor.userId) return { key, status: 'ready' };
       }
       throw notFound;
     }

@@ -23,21 +23,23 @@ describe('listings through the gateway (real catalogue, tokens, identity)', () =
 
   async function register(ruolo: 'acquirente' | 'venditore', packId?: string) {
     const browser = new Browser(stack.url);
-    const result = await browser.gql<{ register: { accessToken: string } }>(REGISTER, {
+    const result = await browser.gql<{ register: { accessToken: string; user: { id: string } } }>(REGISTER, {
       input: { nome: 'Utente Prova', email: uniqueEmail(ruolo), password: 'segreta1', confermaPassword: 'segreta1', ruolo },
     });
     const token = result.data!.register.accessToken;
+    const id = result.data!.register.user.id;
     if (packId) {
       const started = await browser.gql<{ startTokenCheckout: { sessionId: string } }>(START, { packId }, token);
       await browser.gql(PAY, { id: started.data!.startTokenCheckout.sessionId }, token);
     }
-    return { browser, token };
+    return { browser, token, id };
   }
 
   it('charges 5 tokens to publish and 1 to edit, and the listing is public and searchable', async () => {
     const marca = `Marca${randomUUID().slice(0, 6)}`;
     const seller = await register('venditore', 'gettoni-25');
-    const created = await seller.browser.gql<{ createListing: { id: string } }>(CREATE, { input: listingInput(marca) }, seller.token);
+    const photos = await stack.readyPhotos(seller.id);
+    const created = await seller.browser.gql<{ createListing: { id: string } }>(CREATE, { input: listingInput(marca, photos) }, seller.token);
     expect(created.errors).toBeUndefined();
     const id = created.data!.createListing.id;
 
@@ -58,7 +60,7 @@ describe('listings through the gateway (real catalogue, tokens, identity)', () =
         input: {
           id,
           descrizione: 'Motore perfetto, ritiro in sede',
-          immagini: listingInput(marca).immagini,
+          immagini: photos,
           ricambi: [{ nome: 'Kit Airbag', prezzoCentesimi: 20000, spedizioneCentesimi: 1500 }],
         },
       },
@@ -71,7 +73,7 @@ describe('listings through the gateway (real catalogue, tokens, identity)', () =
   it('refuses a listing without enough tokens and creates nothing', async () => {
     const marca = `Marca${randomUUID().slice(0, 6)}`;
     const seller = await register('venditore');
-    const refused = await seller.browser.gql(CREATE, { input: listingInput(marca) }, seller.token);
+    const refused = await seller.browser.gql(CREATE, { input: listingInput(marca, await stack.readyPhotos(seller.id)) }, seller.token);
     expect(refused.errors?.[0]).toMatchObject({
       message: "Gettoni insufficienti per creare l'inserzione",
       extensions: { code: 'INSUFFICIENT_TOKENS_CREATE' },
@@ -84,7 +86,8 @@ describe('listings through the gateway (real catalogue, tokens, identity)', () =
     const owner = await register('venditore', 'gettoni-25');
     const other = await register('venditore', 'gettoni-25');
     const buyer = await register('acquirente');
-    const id = (await owner.browser.gql<{ createListing: { id: string } }>(CREATE, { input: listingInput('Lancia') }, owner.token))
+    const photos = await stack.readyPhotos(owner.id);
+    const id = (await owner.browser.gql<{ createListing: { id: string } }>(CREATE, { input: listingInput('Lancia', photos) }, owner.token))
       .data!.createListing.id;
     const edit = { id, descrizione: 'presa', immagini: [`${randomUUID()}.jpg`], ricambi: [{ nome: 'Musata', prezzoCentesimi: 1, spedizioneCentesimi: 0 }] };
 
@@ -100,7 +103,7 @@ describe('listings through the gateway (real catalogue, tokens, identity)', () =
       const byNobody = await new Browser(stack.url).gql(query, variables);
       expect(byNobody.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
     }
-    const created = await buyer.browser.gql(CREATE, { input: listingInput('Lancia') }, buyer.token);
+    const created = await buyer.browser.gql(CREATE, { input: listingInput('Lancia', photos) }, buyer.token);
     expect(created.errors?.[0].extensions.code).toBe('FORBIDDEN');
 
     // Nothing the others tried touched it: still there, unchanged, and the owner paid only for the creation.

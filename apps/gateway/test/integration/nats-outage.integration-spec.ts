@@ -76,7 +76,7 @@ describe('a NATS outage longer than nats.js gives up after (real services, priva
     const started = await ok<{ startTokenCheckout: { sessionId: string } }>(seller.browser, START, { packId: 'gettoni-25' }, seller.token);
     await ok(seller.browser, PAY, { id: started.startTokenCheckout.sessionId }, seller.token);
     seller.paid = true;
-    await ok(seller.browser, CREATE, { input: listingInput() }, seller.token);
+    await ok(seller.browser, CREATE, { input: listingInput('Fiat', await stack.readyPhotos(seller.id)) }, seller.token);
   }
 
   /** Resolves when the gateway and every service are ready and a full round of operations succeeds; throws why not. */

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import sharp from 'sharp';
 import { APPS } from '@ricambiamo/config';
+import { IMAGE_CONTENT_TYPE, imageKeyFor, MEDIA_PATHS, thumbnailKeyOf, uploaderMetadata } from '@ricambiamo/contracts';
+import { LocalStorage } from '@ricambiamo/storage';
 import { freePort, type PrivateNatsServer, startNatsServer, startServiceProcess } from '@ricambiamo/testing';
 import { createGateway } from '../../src/bootstrap';
 import { DEFAULT_PUBLIC_ORIGIN, type GatewayConfig, loadGatewayConfig } from '../../src/config';
@@ -15,15 +21,19 @@ export interface Stack {
   nats: PrivateNatsServer;
   /** Each service process's readiness URL, by service name. */
   serviceHealth: Record<string, string>;
+  /** Listing photos as a finished upload of the seller leaves them, published with its uploader (no worker runs here). */
+  readyPhotos(sellerId: string, count?: number): Promise<string[]>;
   stop(): Promise<void>;
 }
 
 /**
  * The real service processes, each on a fresh test database of its own, with their own nats-server (so no other
- * replica in the same queue group can answer) and an in-process gateway in front of them.
+ * replica in the same queue group can answer) and an in-process gateway in front of them, on an image storage of
+ * its own unless `env` names one.
  */
 export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
   const nats = await startNatsServer();
+  const ownStorage = env.STORAGE_DIR ? null : await mkdtemp(join(tmpdir(), 'gateway-stack-media-'));
   const ports = await Promise.all(SERVICES.map(() => freePort()));
   const stops = await Promise.all(
     SERVICES.map(async (service, i) =>
@@ -42,8 +52,10 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     HTTP_PORT: '0',
     NATS_URL: nats.url,
     RATE_LIMIT_NAMESPACE: `test:${randomUUID()}`,
+    ...(ownStorage ? { STORAGE_DIR: ownStorage } : {}),
     ...env,
   });
+  const storage = new LocalStorage(config.STORAGE_DIR);
   const gateway: NestFastifyApplication = await createGateway(config);
   await gateway.listen(0, '127.0.0.1');
   return {
@@ -51,10 +63,20 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     url: await gateway.getUrl(),
     nats,
     serviceHealth: Object.fromEntries(SERVICES.map((service, i) => [service, `http://127.0.0.1:${ports[i]}/health`])),
+    async readyPhotos(sellerId, count = 2) {
+      const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d4ed8' } }).jpeg().toBuffer();
+      const keys = Array.from({ length: count }, () => imageKeyFor(randomUUID(), 'jpeg'));
+      for (const key of keys) {
+        await storage.put(MEDIA_PATHS.published('auto-images', thumbnailKeyOf(key)), photo);
+        await storage.put(MEDIA_PATHS.published('auto-images', key), photo, IMAGE_CONTENT_TYPE.jpeg, uploaderMetadata(sellerId));
+      }
+      return keys;
+    },
     async stop() {
       await gateway.close();
       await Promise.all(stops.map((stop) => stop()));
       await nats.dispose();
+      if (ownStorage) await rm(ownStorage, { recursive: true, force: true });
     },
   };
 }
@@ -95,8 +117,8 @@ export const REFRESH = `mutation { refreshSession { accessToken user { id } } }`
 export const ME = `query { me { id nome email ruolo } }`;
 export const UPDATE_PROFILE = `mutation ($input: BuyerProfileInput!) { updateBuyerProfile(input: $input) { id nome citta } }`;
 
-/** A valid listing (§5) of the given make: two photos, a Centralina ECU and a Cambio. */
-export const listingInput = (marca = 'Fiat') => ({
+/** A valid listing (§5) of the given make with the given photos (see Stack.readyPhotos), a Centralina ECU and a Cambio. */
+export const listingInput = (marca: string, immagini: string[]) => ({
   marca,
   modello: 'Punto',
   anno: 2008,
@@ -105,7 +127,7 @@ export const listingInput = (marca = 'Fiat') => ({
   kw: 55,
   cilindrata: 1242,
   carburante: 'benzina',
-  immagini: [`${randomUUID()}.jpg`, `${randomUUID()}.jpg`],
+  immagini,
   ricambi: [
     { nome: 'Centralina ECU', prezzoCentesimi: 12000, spedizioneCentesimi: 900, codiceOem: '55195817' },
     { nome: 'Cambio', prezzoCentesimi: 35000, spedizioneCentesimi: 3000, grado: 'B', garanziaGiorni: 30 },

@@ -54,7 +54,7 @@ describe('POST /uploads, GET /uploads/:key and GET /media through the real gatew
 
   const token = (role: Ruolo, userId = randomUUID()) =>
     new JwtService({ secret: config.JWT_SECRET }).sign(
-      { role },
+      { role, sid: randomUUID() },
       { subject: userId, algorithm: ACCESS_TOKEN.algorithm, issuer: ACCESS_TOKEN.issuer, audience: ACCESS_TOKEN.audience, expiresIn: 600 },
     );
 
@@ -101,7 +101,16 @@ describe('POST /uploads, GET /uploads/:key and GET /media through the real gatew
     const port = await freePort();
     worker = spawn(process.execPath, ['-r', '@swc-node/register', 'apps/media-worker/src/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json', NODE_ENV: 'test', LOG_LEVEL: 'error', REDIS_URL, STORAGE_DIR: storageDir, HTTP_PORT: String(port) },
+      env: {
+        ...process.env,
+        SWC_NODE_PROJECT: 'tsconfig.base.json',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'error',
+        NATS_URL: nats.url,
+        REDIS_URL,
+        STORAGE_DIR: storageDir,
+        HTTP_PORT: String(port),
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const deadline = Date.now() + 60_000;
@@ -168,12 +177,13 @@ describe('POST /uploads, GET /uploads/:key and GET /media through the real gatew
     expect(await settled(bearer, first.key)).toMatchObject({ status: 'ready' });
     expect((await fetch(`${url}/media/profile-images/${first.key}`)).headers.get('content-type')).toBe('image/png');
 
-    // Once Redis forgets the job, the published image still reads ready; a key never uploaded stays unknown.
+    // Once Redis forgets the job, the published image still reads ready to its uploader only; a key never uploaded stays unknown.
     const queue = new Queue(QueueName.Media, { connection: { url: REDIS_URL } });
     await queue.remove(first.key);
     await queue.close();
     const later = await fetch(`${url}/uploads/${first.key}`, { headers: { authorization: `Bearer ${bearer}` } });
     expect(await later.json()).toEqual({ key: first.key, status: 'ready' });
+    expect((await fetch(`${url}/uploads/${first.key}`, { headers: { authorization: `Bearer ${token('venditore')}` } })).status).toBe(404);
     const unknown = await fetch(`${url}/uploads/${randomUUID()}.png`, { headers: { authorization: `Bearer ${bearer}` } });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ message: MESSAGGI_MEDIA.caricamentoNonTrovato });

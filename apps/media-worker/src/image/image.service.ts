@@ -7,6 +7,7 @@ import {
   MEDIA_PATHS,
   processImageJob,
   thumbnailKeyOf,
+  uploaderMetadata,
 } from '@ricambiamo/contracts';
 import type { Storage } from '@ricambiamo/storage';
 import { STORAGE } from '@ricambiamo/storage';
@@ -32,7 +33,7 @@ export class ImageService {
   async handle(job: Job): Promise<ProcessedImageResult | { alreadyPublished: true }> {
     const parsed = processImageJob.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError(`invalid job data: ${parsed.error.message}`);
-    const { store, key } = parsed.data;
+    const { store, key, uploaderId } = parsed.data;
     const type = imageTypeOfKey(key)!;
     const incoming = MEDIA_PATHS.incoming(store, key);
     const published = MEDIA_PATHS.published(store, key);
@@ -48,7 +49,8 @@ export class ImageService {
       const result = await processImage(input, type);
       // Thumbnail first: once the image exists the cards may ask for its thumbnail.
       await this.storage.put(MEDIA_PATHS.published(store, thumbnailKeyOf(key)), result.thumbnail, 'image/webp');
-      await this.storage.put(published, result.image, IMAGE_CONTENT_TYPE[type]);
+      // The uploader goes with the image: listings are checked against it long after Redis forgets this job.
+      await this.storage.put(published, result.image, IMAGE_CONTENT_TYPE[type], uploaderMetadata(uploaderId));
       await this.storage.delete(incoming);
       return { width: result.width, height: result.height };
     } catch (error) {

@@ -5,7 +5,8 @@ describe('assertEveryJobHandled', () => {
   const handler = () => Promise.resolve();
 
   it('accepts a queue whose every job has a handler', () => {
-    expect(() => assertEveryJobHandled(QueueName.Media, Object.values(MediaJobName), { [MediaJobName.ProcessImage]: handler })).not.toThrow();
+    const handlers = { [MediaJobName.ProcessImage]: handler, [MediaJobName.CleanupImages]: handler };
+    expect(() => assertEveryJobHandled(QueueName.Media, Object.values(MediaJobName), handlers)).not.toThrow();
   });
 
   it('refuses to start when a job name has no handler', () => {

@@ -3,16 +3,20 @@ import { Module } from '@nestjs/common';
 import { QueueName } from '@ricambiamo/contracts';
 import { SERVICE_CONFIG } from '@ricambiamo/service-kit';
 import { createStorage, STORAGE } from '@ricambiamo/storage';
+import { CleanupSchedule } from '../cleanup/cleanup-schedule';
+import { ImageCleanup } from '../cleanup/image-cleanup';
 import type { MediaWorkerConfig } from '../config';
 import { ImageService } from '../image/image.service';
 import { MediaProcessor } from './media.processor';
 
-/** The media queue's consumer with the storage it reads originals from and publishes images to. */
+/** The media queue's consumer with the storage it reads originals from and publishes images to, and the cleanup's schedule. */
 @Module({
   imports: [BullModule.registerQueue({ name: QueueName.Media })],
   providers: [
     { provide: STORAGE, inject: [SERVICE_CONFIG], useFactory: (config: MediaWorkerConfig) => createStorage(config) },
     ImageService,
+    ImageCleanup,
+    CleanupSchedule,
     MediaProcessor,
   ],
   exports: [STORAGE, BullModule],

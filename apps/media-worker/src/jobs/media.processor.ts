@@ -5,6 +5,7 @@ import { UnrecoverableError } from 'bullmq';
 import { MediaJobName, QueueName } from '@ricambiamo/contracts';
 import { MetricsRegistry } from '@ricambiamo/logging';
 import { Counter, Histogram } from 'prom-client';
+import { ImageCleanup } from '../cleanup/image-cleanup';
 import { ImageService } from '../image/image.service';
 import { jobFailure } from './job-failure';
 import type { JobHandler } from './job-handlers';
@@ -21,9 +22,12 @@ export class MediaProcessor extends WorkerHost {
   private readonly duration: Histogram<'job' | 'outcome'>;
   private readonly failures: Counter<'job'>;
 
-  constructor(images: ImageService, registry: MetricsRegistry) {
+  constructor(images: ImageService, cleanup: ImageCleanup, registry: MetricsRegistry) {
     super();
-    this.handlers = { [MediaJobName.ProcessImage]: (job) => images.handle(job) };
+    this.handlers = {
+      [MediaJobName.ProcessImage]: (job) => images.handle(job),
+      [MediaJobName.CleanupImages]: (job) => cleanup.run(`${job.name}:${job.id}`),
+    };
     assertEveryJobHandled(QueueName.Media, Object.values(MediaJobName), this.handlers);
     this.duration = new Histogram({
       name: 'media_job_duration_seconds',

@@ -9,10 +9,11 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import type { MediaStore, ProcessImageJob } from '@ricambiamo/contracts';
-import { imageKeyFor, MEDIA_JOB_DEFAULTS, MEDIA_PATHS, MediaJobName, QueueName, thumbnailKeyOf } from '@ricambiamo/contracts';
+import { imageKeyFor, MEDIA_JOB_DEFAULTS, MEDIA_PATHS, MediaJobName, QueueName, thumbnailKeyOf, uploaderMetadata } from '@ricambiamo/contracts';
 import { loadConfig } from '@ricambiamo/config';
 import { startService } from '@ricambiamo/service-kit';
 import { LocalStorage } from '@ricambiamo/storage';
+import { type PrivateNatsServer, startNatsServer } from '@ricambiamo/testing';
 import { mediaWorkerEnv } from '../../src/config';
 import { mediaWorker } from '../../src/main';
 import { hasGpsTag, phonePhoto, pngBomb, smallJpeg, smallPng } from '../fixtures/images';
@@ -24,6 +25,7 @@ const REDIS_URL = 'redis://127.0.0.1:6379/13';
 
 describe('media worker', () => {
   let dir: string;
+  let nats: PrivateNatsServer;
   let app: NestFastifyApplication;
   let queue: Queue<ProcessImageJob>;
   let storage: LocalStorage;
@@ -35,7 +37,12 @@ describe('media worker', () => {
     await redis.quit();
     dir = await mkdtemp(path.join(tmpdir(), 'media-worker-'));
     storage = new LocalStorage(dir);
-    app = await startService(mediaWorker, loadConfig(mediaWorkerEnv, { REDIS_URL, STORAGE_DIR: dir, HTTP_PORT: '0', LOG_LEVEL: 'silent' }));
+    // Its own NATS, where the cleanup's question finds no other stack's catalogue.
+    nats = await startNatsServer();
+    app = await startService(
+      mediaWorker,
+      loadConfig(mediaWorkerEnv, { REDIS_URL, NATS_URL: nats.url, STORAGE_DIR: dir, HTTP_PORT: '0', LOG_LEVEL: 'silent' }),
+    );
     baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
     queue = new Queue(QueueName.Media, { connection: { url: REDIS_URL } });
   });
@@ -43,6 +50,7 @@ describe('media worker', () => {
   afterAll(async () => {
     await queue?.close();
     await app?.close();
+    await nats?.dispose();
     await rm(dir, { recursive: true, force: true });
   });
 
@@ -82,6 +90,8 @@ describe('media worker', () => {
     const thumbnail = await sharp((await storage.read(`auto-images/${thumbnailKeyOf(key)}`))!).metadata();
     expect(thumbnail).toMatchObject({ format: 'webp', width: 480, height: 640 });
     expect(await storage.exists(MEDIA_PATHS.incoming('auto-images', key))).toBe(false);
+    // Who uploaded it stays with the image, for the listings checked against it after Redis forgets the job.
+    expect((await storage.stat(`auto-images/${key}`))?.metadata).toEqual(uploaderMetadata(job.data.uploaderId));
   });
 
   it('keeps a small PNG a PNG at its own size, transparency included', async () => {
@@ -131,14 +141,19 @@ describe('media worker', () => {
     const again = await queue.add(MediaJobName.ProcessImage, { store: 'auto-images', key, uploaderId: randomUUID() }, { jobId: key });
     expect(again.id).toBe(key);
     await settled(key);
-    expect(await queue.getJobCounts('completed', 'failed', 'waiting', 'active', 'delayed')).toMatchObject({ waiting: 0, active: 0, delayed: 0 });
+    // The cleanup's next tick waits in the queue too; no image job does.
+    const pending = await queue.getJobs(['waiting', 'active', 'delayed']);
+    expect(pending.map((pendingJob) => pendingJob.name)).not.toContain(MediaJobName.ProcessImage);
     expect(await storage.exists(`auto-images/${key}`)).toBe(true);
   });
 
-  it('answers /health with Redis and storage up, and counts jobs on /metrics', async () => {
+  it('answers /health with Redis, storage and NATS up, and counts jobs on /metrics', async () => {
     const health = await fetch(`${baseUrl}/health`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toMatchObject({ status: 'ok', details: { redis: { status: 'up' }, storage: { status: 'up' } } });
+    expect(await health.json()).toMatchObject({
+      status: 'ok',
+      details: { redis: { status: 'up' }, storage: { status: 'up' }, rpc: { status: 'up' } },
+    });
     const metrics = await (await fetch(`${baseUrl}/metrics`)).text();
     expect(metrics).toMatch(/media_job_duration_seconds_count\{[^}]*job="image.process"[^}]*outcome="completed"[^}]*\} [1-9]/);
     expect(metrics).toMatch(/media_jobs_failed_total\{[^}]*job="image.process"[^}]*\} 3/);

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -57,6 +57,34 @@ describe('LocalStorage', () => {
     expect(await storage.exists('store/b.webp')).toBe(false);
     expect(await storage.read('store/b.webp')).toBeNull();
     expect(await storage.open('store/b.webp')).toBeNull();
+  });
+
+  it('keeps metadata with an object until a put without it or its removal, and never lists it', async () => {
+    await storage.put('store/c.jpg', Buffer.from('image'), 'image/jpeg', { uploader: 'seller-1' });
+    expect(await storage.stat('store/c.jpg')).toEqual({ size: 5, modified: expect.any(Date), metadata: { uploader: 'seller-1' } });
+    await storage.put('store/c.jpg', Buffer.from('other'));
+    expect((await storage.stat('store/c.jpg'))?.metadata).toEqual({});
+    await storage.put('store/c.jpg', Buffer.from('image'), 'image/jpeg', { uploader: 'seller-2' });
+    await storage.delete('store/c.jpg');
+    expect(await storage.stat('store/c.jpg')).toBeNull();
+    await storage.create('store/c.jpg', Buffer.from('new'));
+    expect((await storage.stat('store/c.jpg'))?.metadata).toEqual({});
+  });
+
+  it('lists a folder with its subfolders, with sizes and times, and no temporary or metadata file', async () => {
+    await storage.put('folder/a.jpg', Buffer.from('aa'), 'image/jpeg', { uploader: 'x' });
+    await storage.create('folder/sub/b.jpg', Buffer.from('bbb'));
+    await storage.put('folder-other/c.jpg', Buffer.from('c'));
+    await writeFile(path.join(root, 'media/folder/.a.jpg.123.tmp'), 'half');
+    const old = new Date('2020-01-01T00:00:00Z');
+    await utimes(path.join(root, 'media/folder/a.jpg'), old, old);
+    const listed = [];
+    for await (const object of storage.list('folder')) listed.push(object);
+    expect(listed.sort((a, b) => a.path.localeCompare(b.path))).toEqual([
+      { path: 'folder/a.jpg', size: 2, modified: old },
+      { path: 'folder/sub/b.jpg', size: 3, modified: expect.any(Date) },
+    ]);
+    for await (const object of storage.list('missing')) throw new Error(`listed ${object.path} in a missing folder`);
   });
 
   it('never reads outside its root', async () => {

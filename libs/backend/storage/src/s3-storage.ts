@@ -4,11 +4,12 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  paginateListObjectsV2,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { Storage, StoredObject } from './storage';
+import type { ListedObject, ObjectInfo, ObjectMetadata, Storage, StoredObject } from './storage';
 import { assertSafePath, StorageConflictError } from './storage';
 
 export interface S3StorageOptions {
@@ -23,6 +24,9 @@ export interface S3StorageOptions {
 const statusOf = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || statusOf(error) === 404);
+
+/** S3 always sends it; were it missing, the object counts as just written, so the cleanup keeps it. */
+const modifiedOf = (date: Date | undefined) => date ?? new Date();
 
 /**
  * Storage in an S3 bucket, for deployments where replicas share no disk. `create` is a conditional put
@@ -55,9 +59,11 @@ export class S3Storage implements Storage {
     }
   }
 
-  async put(path: string, data: Buffer, contentType?: string): Promise<void> {
+  async put(path: string, data: Buffer, contentType?: string, metadata?: ObjectMetadata): Promise<void> {
     assertSafePath(path);
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: path, Body: data, ContentType: contentType }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: path, Body: data, ContentType: contentType, Metadata: metadata }),
+    );
   }
 
   async read(path: string): Promise<Buffer | null> {
@@ -92,6 +98,27 @@ export class S3Storage implements Storage {
     } catch (error) {
       if (isMissing(error)) return false;
       throw error;
+    }
+  }
+
+  async stat(path: string): Promise<ObjectInfo | null> {
+    assertSafePath(path);
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: path }));
+      return { size: head.ContentLength ?? 0, modified: modifiedOf(head.LastModified), metadata: head.Metadata ?? {} };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    assertSafePath(prefix);
+    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket, Prefix: `${prefix}/` })) {
+      for (const object of page.Contents ?? []) {
+        if (object.Key === undefined) continue;
+        yield { path: object.Key, size: object.Size ?? 0, modified: modifiedOf(object.LastModified) };
+      }
     }
   }
 

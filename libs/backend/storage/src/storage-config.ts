@@ -35,6 +35,15 @@ export const storageEnvShape = {
 
 export type StorageEnv = z.output<z.ZodObject<typeof storageEnvShape>>;
 
+/**
+ * How long an upload may wait for a listing (or profile) to refer to it: the gateway takes a photo into a listing only
+ * this long after its upload, and the media worker's cleanup removes what nothing refers to after it (plus a margin).
+ * Both read the same variable, so the two can never disagree.
+ */
+export const uploadGraceEnvShape = {
+  UPLOAD_GRACE_SECONDS: z.coerce.number().int().positive().default(24 * 3600),
+};
+
 /** The storage the environment asks for: S3 when a bucket is named, the local folder otherwise. */
 export function createStorage(env: StorageEnv): Storage {
   if (!env.S3_BUCKET) return new LocalStorage(env.STORAGE_DIR);

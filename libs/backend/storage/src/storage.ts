@@ -6,6 +6,24 @@ export interface StoredObject {
   size: number;
 }
 
+/** Short name/value pairs kept with an object (S3 user metadata): lower-case names, plain ASCII values. */
+export type ObjectMetadata = Record<string, string>;
+
+/** An object as a listing names it. */
+export interface ListedObject {
+  path: string;
+  size: number;
+  /** When it was last written. */
+  modified: Date;
+}
+
+/** An object's details without its bytes. */
+export interface ObjectInfo {
+  size: number;
+  modified: Date;
+  metadata: ObjectMetadata;
+}
+
 /**
  * Where uploaded files live: a local folder by default, S3-compatible object storage when configured. Paths are
  * relative, `/`-separated, made of safe segments (see `assertSafePath`); callers never pass user input unchecked.
@@ -13,13 +31,20 @@ export interface StoredObject {
 export interface Storage {
   /** Writes a new object; throws StorageConflictError when the path exists, so nothing is ever overwritten. */
   create(path: string, data: Buffer, contentType?: string): Promise<void>;
-  /** Writes or replaces an object; readers see the old or the new bytes, never a partial file. */
-  put(path: string, data: Buffer, contentType?: string): Promise<void>;
+  /**
+   * Writes or replaces an object with its metadata (none when omitted: a replaced object's metadata goes with it);
+   * readers see the old or the new object, never a partial one.
+   */
+  put(path: string, data: Buffer, contentType?: string, metadata?: ObjectMetadata): Promise<void>;
   /** The whole object, or null when it does not exist. */
   read(path: string): Promise<Buffer | null>;
   /** The object as a stream with its size, or null when it does not exist. */
   open(path: string): Promise<StoredObject | null>;
   exists(path: string): Promise<boolean>;
+  /** Size, time of the last write and metadata, or null when the object does not exist. */
+  stat(path: string): Promise<ObjectInfo | null>;
+  /** Every object under the folder `prefix` (its subfolders included), in no particular order. */
+  list(prefix: string): AsyncIterable<ListedObject>;
   /** Removes the object; removing a missing one is not an error. */
   delete(path: string): Promise<void>;
   /** Resolves when the storage answers; for readiness checks. */

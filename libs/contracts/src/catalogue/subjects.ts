@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { event, rpc } from '../contract';
+import type { ReferencedImagesDto } from '../media/retention';
+import { referencedImagesRequest } from '../media/retention';
 import type { AutoCardDto, AutoDettaglioDto, SearchListingsDto } from './messages';
 import {
   bySellerRequest,
@@ -31,6 +33,13 @@ export const CATALOGUE = {
     mine: rpc<AutoCardDto[]>()({ subject: 'catalogue.listing.mine', request: mineRequest, access: 'venditore' }),
     search: rpc<SearchListingsDto>()({ subject: 'catalogue.listing.search', request: searchListingsRequest, access: 'public' }),
     bySeller: rpc<AutoCardDto[]>()({ subject: 'catalogue.listing.by-seller', request: bySellerRequest, access: 'public' }),
+  },
+  images: {
+    /**
+     * Which of the keys some listing shows, for the media worker's cleanup. No user sends it (no resolver exposes it),
+     * and the answer tells nothing the public listing pages do not; NATS permissions decide which apps may ask.
+     */
+    referenced: rpc<ReferencedImagesDto>()({ subject: 'catalogue.images.referenced', request: referencedImagesRequest, access: 'public' }),
   },
 } as const;
 

@@ -4,6 +4,7 @@ import {
   imageTypeOfKey,
   isImageKey,
   isServableMediaFile,
+  mediaFileId,
   sniffImageType,
   thumbnailKeyOf,
   thumbnailUrl,
@@ -71,6 +72,13 @@ describe('image keys', () => {
     '',
   ])('serves no other file name: %j', (file) => {
     expect(isServableMediaFile(file)).toBe(false);
+  });
+
+  it('tells the uuid an image and its thumbnail share, and nothing for other names', () => {
+    expect(mediaFileId(`${ID}.png`)).toBe(ID);
+    expect(mediaFileId(`${ID}.thumb.webp`)).toBe(ID);
+    expect(mediaFileId(`${ID}.webp`)).toBeNull();
+    expect(mediaFileId(`.${ID}.png.1234.tmp`)).toBeNull();
   });
 
   it('serves images and their thumbnails', () => {

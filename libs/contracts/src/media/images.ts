@@ -57,7 +57,7 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const KEY_PATTERN = new RegExp(`^(${UUID})\\.(jpg|jpeg|png)$`);
-const THUMBNAIL_PATTERN = new RegExp(`^${UUID}\\.thumb\\.webp$`);
+const THUMBNAIL_PATTERN = new RegExp(`^(${UUID})\\.thumb\\.webp$`);
 
 /** `<uuid>.<jpg|jpeg|png>`: the name POST /uploads returns and listings and profiles store. */
 export const isImageKey = (value: string): boolean => KEY_PATTERN.test(value);
@@ -81,6 +81,11 @@ export function thumbnailKeyOf(key: string): string {
   const match = KEY_PATTERN.exec(key);
   if (!match) throw new Error(`not an image key: ${key}`);
   return `${match[1]}.thumb.webp`;
+}
+
+/** The uuid an image key and its thumbnail share, or null for any other name. */
+export function mediaFileId(file: string): string | null {
+  return (KEY_PATTERN.exec(file) ?? THUMBNAIL_PATTERN.exec(file))?.[1] ?? null;
 }
 
 /** A file name GET /media may serve: an image key or its thumbnail. Anything else (`..`, slashes, other names) is not. */

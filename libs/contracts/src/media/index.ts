@@ -1,4 +1,5 @@
 export * from './images';
 export * from './messages';
 export * from './queue';
+export * from './retention';
 export * from './uploads';

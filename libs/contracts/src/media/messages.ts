@@ -16,4 +16,5 @@ export const MESSAGGI_MEDIA = {
   immagineIllegibile: "L'immagine è danneggiata o incompleta: prova con un altro file",
   troppiPixel: `L'immagine ha troppi pixel: il massimo è ${MAX_INPUT_PIXELS / 1_000_000} megapixel`,
   erroreImmagine: "Errore durante il caricamento dell'immagine",
+  troppiCaricamenti: 'Hai caricato troppe immagini in poco tempo: riprova tra qualche minuto',
 } as const;

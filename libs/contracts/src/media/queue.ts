@@ -9,6 +9,8 @@ export enum QueueName {
 /** Every job the media queue carries; the worker refuses to start unless each has a handler. */
 export enum MediaJobName {
   ProcessImage = 'image.process',
+  /** Scheduled: removes the images nothing references once their grace period is over. */
+  CleanupImages = 'images.cleanup',
 }
 
 /**
@@ -18,13 +20,14 @@ export enum MediaJobName {
 export const processImageJob = z.object({
   store: z.enum(MEDIA_STORES),
   key: z.string().refine(isImageKey, 'not an image key'),
-  /** Only the uploader may read the upload's status. */
+  /** Only the uploader may read the upload's status, and use the image in a listing (the published image records it). */
   uploaderId: z.uuid(),
 });
 export type ProcessImageJob = z.output<typeof processImageJob>;
 
 export interface MediaJobs {
   [MediaJobName.ProcessImage]: ProcessImageJob;
+  [MediaJobName.CleanupImages]: Record<string, never>;
 }
 
 /**
@@ -43,6 +46,8 @@ export const MEDIA_JOB_DEFAULTS = {
  * `incoming/`, which is never served: they still carry their EXIF (GPS) until the worker strips it.
  */
 export const MEDIA_PATHS = {
+  incomingFolder: (store: string) => `incoming/${store}`,
   incoming: (store: string, key: string) => `incoming/${store}/${key}`,
+  publishedFolder: (store: string) => store,
   published: (store: string, file: string) => `${store}/${file}`,
 } as const;

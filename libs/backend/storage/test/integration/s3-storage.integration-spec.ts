@@ -8,7 +8,8 @@ describe('S3Storage over HTTP with the real AWS SDK', () => {
   let storage: S3Storage;
 
   beforeAll(async () => {
-    s3 = await startFakeS3('media');
+    // Pages of two keys, so listing a folder of three takes two requests.
+    s3 = await startFakeS3('media', { pageSize: 2 });
     storage = new S3Storage({
       bucket: 'media',
       region: 'eu-south-1',
@@ -37,6 +38,29 @@ describe('S3Storage over HTTP with the real AWS SDK', () => {
     expect(await storage.exists('auto-images/b.webp')).toBe(false);
     expect(await storage.read('auto-images/b.webp')).toBeNull();
     expect(await storage.open('auto-images/b.webp')).toBeNull();
+  });
+
+  it('keeps metadata with an object until a put without it, and tells its size and time of writing', async () => {
+    const before = Date.now() - 1000;
+    await storage.put('auto-images/c.jpg', Buffer.from('image'), 'image/jpeg', { uploader: 'seller-1' });
+    const info = await storage.stat('auto-images/c.jpg');
+    expect(info).toMatchObject({ size: 5, metadata: { uploader: 'seller-1' } });
+    expect(info!.modified.getTime()).toBeGreaterThanOrEqual(before);
+    await storage.put('auto-images/c.jpg', Buffer.from('other'));
+    expect((await storage.stat('auto-images/c.jpg'))?.metadata).toEqual({});
+    expect(await storage.stat('auto-images/missing.jpg')).toBeNull();
+  });
+
+  it('lists a folder across pages, its subfolders included and nothing beside it', async () => {
+    for (const path of ['folder/a.jpg', 'folder/b.jpg', 'folder/sub/c.jpg', 'folder-other/d.jpg', 'other/folder/e.jpg']) {
+      await storage.put(path, Buffer.from(path));
+    }
+    const old = new Date('2020-01-01T00:00:00Z');
+    s3.details.get('folder/a.jpg')!.modified = old;
+    const listed = [];
+    for await (const object of storage.list('folder')) listed.push(object);
+    expect(listed.map((o) => o.path).sort()).toEqual(['folder/a.jpg', 'folder/b.jpg', 'folder/sub/c.jpg']);
+    expect(listed.find((o) => o.path === 'folder/a.jpg')).toEqual({ path: 'folder/a.jpg', size: 12, modified: old });
   });
 
   it('checks the bucket and refuses unsafe keys before any request', async () => {
