@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -8,9 +8,25 @@ const devPort = 4200;
 const devOrigin = `http://localhost:${devPort}`;
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * sonner adds its stylesheet as an inline <style> element when imported, which the gateway's CSP (no inline styles)
+ * blocks; main.tsx imports the same rules from the stylesheet sonner ships, and the build drops the injection. A
+ * sonner release without that call fails the build, so whatever it does instead gets looked at.
+ */
+const sonnerWithoutInlineStyle = (): Plugin => ({
+  name: 'sonner-without-inline-style',
+  apply: 'build',
+  transform(code, id) {
+    if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
+    const withoutInjection = code.replace(/^__insertCSS\(/m, 'void (');
+    if (withoutInjection === code) this.error('sonner no longer injects its CSS through __insertCSS: see apps/web-e2e/src/csp.spec.ts');
+    return { code: withoutInjection, map: null };
+  },
+});
+
 export default defineConfig({
   root: fromHere('.'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), sonnerWithoutInlineStyle()],
   resolve: {
     alias: { '@ricambiamo/contracts': fromHere('../../libs/contracts/src/index.ts') },
   },

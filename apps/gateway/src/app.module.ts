@@ -21,7 +21,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         LoggingModule.forRoot({ service: 'gateway', level: config.LOG_LEVEL }),
-        MetricsModule.forRoot({ service: 'gateway' }),
+        // The public port: Prometheus scrapes the internal one (InternalHttpServer).
+        MetricsModule.forRoot({ service: 'gateway', http: false }),
         CoreModule.forRoot(config),
         GatewayHealthModule,
         GraphqlModule,

@@ -8,6 +8,7 @@ import { correlationIdOf } from '@ricambiamo/logging';
 import { AppModule } from './app.module';
 import { allowedOrigins, type GatewayConfig } from './config';
 import { registerGraphqlCsrfDefence } from './graphql/graphql-csrf';
+import { registerSecurityHeaders } from './web/security-headers';
 import { serveWebApp } from './web/web-app';
 
 /** Builds the gateway application; main.ts listens, tests call this with their own config. */
@@ -24,6 +25,11 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     rawBody: true,
   });
   app.useLogger(app.get(Logger));
+  // First, so every route registered after it, Nest's and Mercurius' included, answers with the headers.
+  await registerSecurityHeaders(app.getHttpAdapter().getInstance(), {
+    publicOrigin: config.PUBLIC_ORIGIN,
+    graphiql: config.NODE_ENV !== 'production',
+  });
   await app.register(fastifyCookie);
   // Before Nest registers Mercurius at init, so the hooks cover its POST /graphql route.
   registerGraphqlCsrfDefence(app.getHttpAdapter().getInstance(), allowedOrigins(config));

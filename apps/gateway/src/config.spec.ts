@@ -17,6 +17,18 @@ describe('gateway configuration', () => {
     expect(production('k'.repeat(48))().JWT_SECRET).toBe('k'.repeat(48));
   });
 
+  it('trusts a number of proxy hops or their addresses, and refuses "true", which would trust any X-Forwarded-For', () => {
+    const trust = (TRUST_PROXY?: string) => loadGatewayConfig({ TRUST_PROXY }).TRUST_PROXY;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('10.0.0.0/8, 192.168.1.7,fd00::/8')).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8']);
+    for (const value of ['true', 'yes', '-1', '1.5', 'ingress', '10.0.0.0/8,', '300.1.1.1']) {
+      expect(() => trust(value)).toThrow(/TRUST_PROXY: expected false, a number of proxy hops/);
+    }
+  });
+
   it('allows mutations from PUBLIC_ORIGIN unless ALLOWED_ORIGINS lists the pages, and refuses a list that is not URLs', () => {
     expect(allowedOrigins(loadGatewayConfig({ PUBLIC_ORIGIN: 'https://ricambiamo.example/' }))).toEqual([
       'https://ricambiamo.example',

@@ -1,11 +1,13 @@
 import 'reflect-metadata';
 import { createGateway } from './bootstrap';
 import { loadGatewayConfig } from './config';
+import { InternalHttpServer } from './health/internal-http-server';
 
 async function main(): Promise<void> {
   const config = loadGatewayConfig();
   const app = await createGateway(config);
   await app.listen(config.HTTP_PORT, config.HTTP_HOST);
+  await app.get(InternalHttpServer).listen(config.INTERNAL_HTTP_PORT, config.HTTP_HOST);
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,9 @@
-import { UseGuards } from '@nestjs/common';
+import { UseInterceptors } from '@nestjs/common';
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import { Access } from '../access/access.decorator';
 import type { GqlContext } from '../graphql/gql-context';
-import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { LoginFailuresInterceptor } from '../rate-limit/login-failures.interceptor';
+import { RateLimit } from '../rate-limit/rate-limit.guard';
 import { AuthPayload } from './auth-payload.models';
 import { LoginInput, RegisterInput, RequestPasswordResetInput, ResetPasswordInput } from './auth.inputs';
 import { AuthService, type AuthResult } from './auth.service';
@@ -13,19 +14,22 @@ export class AuthResolver {
 
   @Mutation(() => AuthPayload)
   @Access('public')
+  @RateLimit('per-ip')
   register(@Args('input') input: RegisterInput, @Context() context: GqlContext): Promise<AuthResult> {
     return this.auth.register(input, context);
   }
 
   @Mutation(() => AuthPayload)
   @Access('public')
-  @UseGuards(RateLimitGuard)
+  @RateLimit('per-ip')
+  @UseInterceptors(LoginFailuresInterceptor)
   login(@Args('input') input: LoginInput, @Context() context: GqlContext): Promise<AuthResult> {
     return this.auth.login(input, context);
   }
 
   @Mutation(() => AuthPayload, { nullable: true })
   @Access('public')
+  @RateLimit('refresh')
   refreshSession(@Context() context: GqlContext): Promise<AuthResult | null> {
     return this.auth.refresh(context);
   }
@@ -38,7 +42,7 @@ export class AuthResolver {
 
   @Mutation(() => Boolean)
   @Access('public')
-  @UseGuards(RateLimitGuard)
+  @RateLimit('per-ip', 'per-email')
   requestPasswordReset(
     @Args('input') input: RequestPasswordResetInput,
     @Context() context: GqlContext,
@@ -48,6 +52,7 @@ export class AuthResolver {
 
   @Mutation(() => Boolean)
   @Access('public')
+  @RateLimit('per-ip')
   resetPassword(@Args('input') input: ResetPasswordInput, @Context() context: GqlContext): Promise<boolean> {
     return this.auth.resetPassword(input, context);
   }

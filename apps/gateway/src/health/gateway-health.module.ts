@@ -3,8 +3,12 @@ import { HealthModule } from '@ricambiamo/logging';
 import { RpcClient } from '@ricambiamo/messaging';
 import { STORAGE, type Storage } from '@ricambiamo/storage';
 import { RedisConnection } from '../redis.provider';
+import { InternalHttpServer } from './internal-http-server';
 
-/** Ready when the gateway reaches what requests need: NATS for the services, Redis, and the image storage. */
+/**
+ * Ready when the gateway reaches what requests need: NATS for the services, Redis, and the image storage. Its port is
+ * public, so it answers with the status alone; the reasons are on the internal port (InternalHttpServer).
+ */
 @Module({
   imports: [
     HealthModule.forRootAsync({
@@ -16,7 +20,9 @@ import { RedisConnection } from '../redis.provider';
           await redis.ping();
         },
       }),
+      details: false,
     }),
   ],
+  providers: [InternalHttpServer],
 })
 export class GatewayHealthModule {}

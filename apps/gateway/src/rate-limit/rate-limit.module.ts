@@ -1,23 +1,34 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { Module } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
-import { ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerModule, type ThrottlerOptions } from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
-import { RedisConnection } from '../redis.provider';
 import type { AuthenticatedRequest } from '../graphql/gql-context';
+import { RedisConnection } from '../redis.provider';
+import { clientAddress } from './client-address';
+import type { Limit } from './rate-limit.guard';
 
-const TEN_MINUTES = 10 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const TEN_MINUTES = 10 * MINUTE;
 
-/** The e-mail an operation targets, so a password-guessing run is slowed down whatever IPs it comes from. */
+/** The e-mail an operation targets, so reset e-mails to one address stay few whatever IPs ask for them. */
 function targetEmail(_req: Record<string, unknown>, context: ExecutionContext): string {
   const args = GqlExecutionContext.create(context).getArgs<{ input?: { email?: unknown } }>();
   const email = args.input?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
-function clientIp(req: Record<string, unknown>): string {
-  return (req as unknown as AuthenticatedRequest).ip;
+const byAddress = (req: Record<string, unknown>): string => clientAddress(req as unknown as AuthenticatedRequest);
+
+/** Each limit an operation can opt into with @RateLimit, from the config; counted per operation. */
+function limits(config: GatewayConfig): Record<Limit, Omit<ThrottlerOptions, 'name'>> {
+  return {
+    'per-ip': { ttl: TEN_MINUTES, limit: config.RATE_LIMIT_PER_IP, getTracker: byAddress },
+    'per-email': { ttl: TEN_MINUTES, limit: config.RATE_LIMIT_PER_EMAIL, getTracker: targetEmail },
+    refresh: { ttl: TEN_MINUTES, limit: config.RATE_LIMIT_REFRESH_PER_IP, getTracker: byAddress },
+    search: { ttl: MINUTE, limit: config.RATE_LIMIT_SEARCH_PER_IP, getTracker: byAddress },
+  };
 }
 
 @Module({
@@ -27,10 +38,7 @@ function clientIp(req: Record<string, unknown>): string {
       useFactory: (config: GatewayConfig, redis: RedisConnection) => ({
         storage: new ThrottlerStorageRedisService(redis),
         skipIf: () => config.RATE_LIMIT_DISABLED,
-        throttlers: [
-          { name: 'per-ip', ttl: TEN_MINUTES, limit: config.RATE_LIMIT_PER_IP, getTracker: clientIp },
-          { name: 'per-email', ttl: TEN_MINUTES, limit: config.RATE_LIMIT_PER_EMAIL, getTracker: targetEmail },
-        ],
+        throttlers: Object.entries(limits(config)).map(([name, options]) => ({ name, ...options })),
         generateKey: (context, tracker, throttler) =>
           `${config.RATE_LIMIT_NAMESPACE}:${context.getHandler().name}:${throttler}:${tracker}`,
       }),

@@ -51,11 +51,12 @@ export class RpcMetricsInterceptor implements NestInterceptor {
 /** `/metrics` in Prometheus text format: Node process metrics plus whatever the app registers. */
 @Module({})
 export class MetricsModule {
-  static forRoot(options: { service: string }): DynamicModule {
+  /** `http: false` leaves `/metrics` off the app's HTTP port, for an app whose port is public (it serves them elsewhere). */
+  static forRoot(options: { service: string; http?: boolean }): DynamicModule {
     return {
       module: MetricsModule,
       global: true,
-      controllers: [MetricsController],
+      controllers: options.http === false ? [] : [MetricsController],
       providers: [
         {
           provide: MetricsRegistry,

@@ -1,0 +1,53 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { MetricsRegistry, Readiness } from '@ricambiamo/logging';
+
+/**
+ * The gateway's port for operators, never published: Prometheus scrapes /metrics here, and /health/ready names each
+ * dependency with the reason it is down. The public port has no /metrics and answers readiness with its status only.
+ */
+@Injectable()
+export class InternalHttpServer implements OnApplicationShutdown {
+  private readonly server = createServer((request, response) => {
+    this.answer(request, response).catch(() => {
+      response.writeHead(500).end();
+    });
+  });
+
+  constructor(
+    private readonly registry: MetricsRegistry,
+    private readonly readiness: Readiness,
+  ) {}
+
+  /** Resolves with the URL it listens on; port 0 takes a free one. */
+  async listen(port: number, host: string): Promise<string> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, host, () => {
+        this.server.off('error', reject);
+        resolve();
+      });
+    });
+    const { address, port: bound } = this.server.address() as AddressInfo;
+    return `http://${address.includes(':') ? `[${address}]` : address}:${bound}`;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (!this.server.listening) return;
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+
+  private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const path = new URL(request.url ?? '/', 'http://internal').pathname;
+    if (request.method === 'GET' && path === '/metrics') {
+      const metrics = await this.registry.metrics();
+      response.writeHead(200, { 'content-type': this.registry.contentType }).end(metrics);
+    } else if (request.method === 'GET' && path === '/health/ready') {
+      const report = await this.readiness.report();
+      response.writeHead(report.status === 'ok' ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify(report));
+    } else {
+      response.writeHead(404).end();
+    }
+  }
+}
