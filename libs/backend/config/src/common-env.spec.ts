@@ -1,4 +1,5 @@
-import { rpcTimeoutMs, serviceEnv } from './common-env';
+import { commonEnv, rpcTimeoutMs, serviceEnv } from './common-env';
+import { loadConfig } from './load-config';
 
 describe('rpcTimeoutMs', () => {
   it('gives every hop less than its caller, with room for a call and its compensation', () => {
@@ -23,5 +24,23 @@ describe('serviceEnv', () => {
     expect(serviceEnv('catalogue').parse({}).EVENTS_REPLICAS).toBe(1);
     expect(serviceEnv('catalogue').parse({ EVENTS_REPLICAS: '3' }).EVENTS_REPLICAS).toBe(3);
     expect(serviceEnv('catalogue').safeParse({ EVENTS_REPLICAS: '0' }).success).toBe(false);
+  });
+});
+
+describe('NATS credentials', () => {
+  const production = { NODE_ENV: 'production', NATS_USER: 'catalogue' };
+
+  it('stay unset against the machine\'s open NATS', () => {
+    const config = loadConfig(commonEnv, { NATS_USER: '', NATS_PASSWORD: '' });
+    expect([config.NATS_USER, config.NATS_PASSWORD]).toEqual([undefined, undefined]);
+  });
+
+  it('hold the password to the rules of a production secret', () => {
+    expect(() => loadConfig(commonEnv, { ...production, NATS_PASSWORD: 'replace-me-with-the-nats-password-of-catalogue' })).toThrow(
+      /NATS_PASSWORD: is a placeholder/,
+    );
+    expect(() => loadConfig(commonEnv, { ...production, NATS_PASSWORD: 'sviluppo' })).toThrow(/NATS_PASSWORD: must be at least 32 bytes/);
+    const password = 'a'.repeat(48);
+    expect(loadConfig(commonEnv, { ...production, NATS_PASSWORD: password })).toMatchObject({ NATS_USER: 'catalogue', NATS_PASSWORD: password });
   });
 });
