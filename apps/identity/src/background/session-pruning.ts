@@ -1,4 +1,5 @@
 import type { Prune } from '@ricambiamo/messaging';
+import { rowsOlderThan } from '@ricambiamo/messaging';
 
 /**
  * How long a refresh session is kept past its expiry. Nothing reads an expired session (a refresh with it is refused
@@ -10,13 +11,9 @@ export const EXPIRED_SESSION_RETENTION_MS = 24 * 60 * 60 * 1000;
  * Refresh sessions past their expiry and the margin. Every refresh leaves a rotated row behind, kept until it expires
  * so that a stolen token presented again is still caught; a revoked one goes when it expires too.
  */
-export const expiredSessions: Prune = {
-  name: 'refresh_sessions',
-  deleteBatch: (tx, limit) =>
-    tx.$executeRawUnsafe(
-      `DELETE FROM refresh_sessions WHERE id IN (
-         SELECT id FROM refresh_sessions WHERE expires_at < now() - $1 * interval '1 millisecond' LIMIT $2)`,
-      EXPIRED_SESSION_RETENTION_MS,
-      limit,
-    ),
-};
+export const expiredSessions: Prune = rowsOlderThan({
+  table: 'refresh_sessions',
+  key: 'id',
+  column: 'expires_at',
+  retentionMs: EXPIRED_SESSION_RETENTION_MS,
+});

@@ -21,14 +21,17 @@ jest.setTimeout(90_000);
 // A Redis database of its own: no other test's worker takes this queue's jobs.
 const REDIS_URL = 'redis://127.0.0.1:6379/10';
 const CATALOGUE_DATABASE = 'ricambiamo_catalogue_media_cleanup_test';
+const IDENTITY_DATABASE = 'ricambiamo_identity_media_cleanup_test';
 const THREE_DAYS_AGO = new Date(Date.now() - 3 * 24 * 3600 * 1000);
 
-describe('the scheduled cleanup of images nothing references (real worker, catalogue, Redis, NATS)', () => {
+describe('the scheduled cleanup of images nothing references (real worker, catalogue, identity, Redis, NATS)', () => {
   let dir: string;
   let storage: LocalStorage;
   let nats: PrivateNatsServer;
   let stopCatalogue: () => Promise<void>;
   let catalogueDb: Client;
+  let stopIdentity: () => Promise<void>;
+  let identityDb: Client;
   let app: NestFastifyApplication;
   let queue: Queue;
 
@@ -42,6 +45,9 @@ describe('the scheduled cleanup of images nothing references (real worker, catal
     stopCatalogue = await startServiceProcess('catalogue', { natsUrl: nats.url, database: CATALOGUE_DATABASE });
     catalogueDb = new Client({ connectionString: testDatabaseUrl(CATALOGUE_DATABASE) });
     await catalogueDb.connect();
+    stopIdentity = await startServiceProcess('identity', { natsUrl: nats.url, database: IDENTITY_DATABASE });
+    identityDb = new Client({ connectionString: testDatabaseUrl(IDENTITY_DATABASE) });
+    await identityDb.connect();
     queue = new Queue(QueueName.Media, { connection: { url: REDIS_URL } });
   }, 120_000);
 
@@ -50,6 +56,8 @@ describe('the scheduled cleanup of images nothing references (real worker, catal
     await queue?.close();
     await catalogueDb?.end();
     await stopCatalogue?.();
+    await identityDb?.end();
+    await stopIdentity?.();
     await nats?.dispose();
     await rm(dir, { recursive: true, force: true });
   });
@@ -80,10 +88,18 @@ describe('the scheduled cleanup of images nothing references (real worker, catal
     );
   }
 
+  async function sellerWithLogo(logo: string): Promise<void> {
+    const id = randomUUID();
+    await identityDb.query(
+      `INSERT INTO users (id, email, password_hash, nome, ruolo, logo_image, updated_at) VALUES ($1, $2, 'x', 'Mario Rossi', 'venditore', $3, now())`,
+      [id, `${id}@esempio.it`, logo],
+    );
+  }
+
   const stillThere = (store: MediaStore, key: string) =>
     Promise.all([storage.exists(MEDIA_PATHS.published(store, key)), storage.exists(MEDIA_PATHS.published(store, thumbnailKeyOf(key)))]);
 
-  it('removes old unreferenced images with their thumbnails and leaves referenced, recent and in-flight ones', async () => {
+  it('removes old unreferenced images of listings and profiles with their thumbnails and leaves referenced, recent and in-flight ones', async () => {
     const orphan = await published('auto-images', THREE_DAYS_AGO);
     const onListing = await published('auto-images', THREE_DAYS_AGO);
     const recent = await published('auto-images', new Date());
@@ -92,6 +108,9 @@ describe('the scheduled cleanup of images nothing references (real worker, catal
     const waiting = await incoming(THREE_DAYS_AGO);
     await queue.add(MediaJobName.ProcessImage, { store: 'auto-images', key: waiting, uploaderId: randomUUID() }, { jobId: waiting, delay: 3_600_000 });
     await listingWith([recent, onListing]);
+    const profileOrphan = await published('profile-images', THREE_DAYS_AGO);
+    const logo = await published('profile-images', THREE_DAYS_AGO);
+    await sellerWithLogo(logo);
 
     app = await startService(
       mediaWorker,
@@ -103,6 +122,8 @@ describe('the scheduled cleanup of images nothing references (real worker, catal
     expect(await stillThere('auto-images', onListing)).toEqual([true, true]);
     expect(await stillThere('auto-images', recent)).toEqual([true, true]);
     expect(await storage.exists(MEDIA_PATHS.incoming('auto-images', waiting))).toBe(true);
+    await waitFor(async () => ((await stillThere('profile-images', profileOrphan)).some(Boolean) ? undefined : true), 20_000, 200);
+    expect(await stillThere('profile-images', logo)).toEqual([true, true]);
     // One schedule in Redis however many replicas start: each tick is one job, taken by one of them.
     expect(await queue.getJobSchedulers()).toHaveLength(1);
   });

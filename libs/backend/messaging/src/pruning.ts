@@ -27,29 +27,30 @@ export interface PrunerOptions {
  * kept as long, for an operator comparing both; an unpublished one is never pruned, however old.
  */
 export function eventTablePrunes(stream: EventsStreamOptions): Prune[] {
-  const maxAgeMs = eventsMaxAgeMs(stream);
+  const retentionMs = eventsMaxAgeMs(stream);
   return [
-    {
-      name: 'outbox_events',
-      deleteBatch: (tx, limit) =>
-        tx.$executeRawUnsafe(
-          `DELETE FROM outbox_events WHERE id IN (
-             SELECT id FROM outbox_events WHERE published_at < now() - $1 * interval '1 millisecond' LIMIT $2)`,
-          maxAgeMs,
-          limit,
-        ),
-    },
-    {
-      name: 'processed_events',
-      deleteBatch: (tx, limit) =>
-        tx.$executeRawUnsafe(
-          `DELETE FROM processed_events WHERE (consumer, event_id) IN (
-             SELECT consumer, event_id FROM processed_events WHERE processed_at < now() - $1 * interval '1 millisecond' LIMIT $2)`,
-          maxAgeMs,
-          limit,
-        ),
-    },
+    rowsOlderThan({ table: 'outbox_events', key: 'id', column: 'published_at', retentionMs }),
+    rowsOlderThan({ table: 'processed_events', key: 'consumer, event_id', column: 'processed_at', retentionMs }),
   ];
+}
+
+/**
+ * The rows of a table whose timestamp `column` is more than `retentionMs` in the past (a NULL, such as an unpublished
+ * outbox row, never is). `key` is the table's primary key, one column or several separated by commas; names come from
+ * code, never from input.
+ */
+export function rowsOlderThan(rows: { table: string; key: string; column: string; retentionMs: number }): Prune {
+  const { table, key, column, retentionMs } = rows;
+  return {
+    name: table,
+    deleteBatch: (tx, limit) =>
+      tx.$executeRawUnsafe(
+        `DELETE FROM ${table} WHERE (${key}) IN (
+           SELECT ${key} FROM ${table} WHERE ${column} < now() - $1 * interval '1 millisecond' LIMIT $2)`,
+        retentionMs,
+        limit,
+      ),
+  };
 }
 
 /**
