@@ -6,6 +6,7 @@ import { expiredSessions } from './background/session-pruning';
 import type { IdentityConfig } from './config';
 import { identityEnv } from './config';
 import { PrismaClient } from './generated/prisma/client';
+import { ImmaginiModule } from './immagini/immagini.module';
 import { PasswordModule } from './password/password.module';
 import { RegistrationModule } from './registration/registration.module';
 import { SessionModule } from './session/session.module';
@@ -18,7 +19,7 @@ export const identity: ServiceDefinition<IdentityConfig> = {
   contracts: IDENTITY,
   database: PrismaClient,
   prunes: [expiredSessions],
-  imports: () => [UserModule, SessionModule, RegistrationModule, PasswordModule],
+  imports: () => [UserModule, SessionModule, RegistrationModule, PasswordModule, ImmaginiModule],
 };
 
 if (require.main === module) runService(identity);

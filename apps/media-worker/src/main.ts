@@ -12,9 +12,9 @@ import { MediaModule } from './jobs/media.module';
 
 /**
  * Turns uploaded originals into published images and removes the ones nothing references, taking its work from the
- * media queue in Redis: no contracts of its own, no database; it asks catalogue over NATS which images listings use.
- * Ready when Redis, the storage and NATS answer. `app.close()` (SIGTERM) stops taking jobs and waits for the ones in
- * progress.
+ * media queue in Redis: no contracts of its own, no database; it asks catalogue and identity over NATS which images
+ * listings and seller profiles use. Ready when Redis, the storage and NATS answer. `app.close()` (SIGTERM) stops
+ * taking jobs and waits for the ones in progress.
  */
 export const mediaWorker: ServiceDefinition<MediaWorkerConfig> = {
   name: 'media-worker',

@@ -2,7 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type { MediaStore, ReferencedImagesDto, referencedImagesRequest, RpcContract } from '@ricambiamo/contracts';
-import { CATALOGUE, CLEANUP_MARGIN_SECONDS, isImageKey, MEDIA_PATHS, MEDIA_STORES, mediaFileId, QueueName } from '@ricambiamo/contracts';
+import { CATALOGUE, CLEANUP_MARGIN_SECONDS, IDENTITY, isImageKey, MEDIA_PATHS, MEDIA_STORES, mediaFileId, QueueName } from '@ricambiamo/contracts';
 import { MetricsRegistry } from '@ricambiamo/logging';
 import { RpcClient } from '@ricambiamo/messaging';
 import { SERVICE_CONFIG } from '@ricambiamo/service-kit';
@@ -13,12 +13,10 @@ import type { MediaWorkerConfig } from '../config';
 
 type ReferencesContract = RpcContract<typeof referencedImagesRequest, ReferencedImagesDto>;
 
-/**
- * The stores the cleanup sweeps, each with the service that knows which of its images are in use. Profile images
- * wait for identity to answer for logos and banners (the profile settings issue): until then none is removed.
- */
-const REFERENCED_BY: Partial<Record<MediaStore, ReferencesContract>> = {
+/** Every store with the service that knows which of its images are in use: a new store cannot be left out. */
+const REFERENCED_BY: Record<MediaStore, ReferencesContract> = {
   'auto-images': CATALOGUE.images.referenced,
+  'profile-images': IDENTITY.images.referenced,
 };
 
 /** Keys per question to the owning service (the contract's maximum). */
@@ -59,8 +57,7 @@ export class ImageCleanup {
     const cutoff = Date.now() - (this.config.UPLOAD_GRACE_SECONDS + CLEANUP_MARGIN_SECONDS) * 1000;
     let removed = 0;
     for (const store of MEDIA_STORES) {
-      const references = REFERENCED_BY[store];
-      if (references) removed += await this.sweepPublished(store, references, cutoff, correlationId);
+      removed += await this.sweepPublished(store, REFERENCED_BY[store], cutoff, correlationId);
       removed += await this.sweepIncoming(store, cutoff);
     }
     if (removed > 0) this.logger.log({ removed, correlationId }, 'unreferenced images removed');

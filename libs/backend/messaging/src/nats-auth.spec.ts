@@ -10,7 +10,7 @@ describe('NATS permissions derived from the contracts', () => {
   it('lets only the gateway send every request; a service sends only the ones it calls', () => {
     expect(requestsOf('gateway').sort()).toEqual([...everyRequest].sort());
     expect(requestsOf('catalogue')).toEqual([TOKENS.balance.debit.subject, TOKENS.balance.refund.subject]);
-    expect(requestsOf('media-worker')).toEqual([CATALOGUE.images.referenced.subject]);
+    expect(requestsOf('media-worker')).toEqual([CATALOGUE.images.referenced.subject, IDENTITY.images.referenced.subject]);
     expect(requestsOf('identity')).toEqual([]);
     expect(requestsOf('tokens')).toEqual([]);
   });

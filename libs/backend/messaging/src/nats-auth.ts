@@ -42,8 +42,9 @@ export const NATS_ROLES: NatsRoles = {
     publishes: CATALOGUE_EVENTS,
     consumes: ['catalogue-identity'],
   },
-  // Its jobs come through Redis; over NATS it only asks which images listings still show, before removing the others.
-  'media-worker': { calls: [CATALOGUE.images.referenced] },
+  // Its jobs come through Redis; over NATS it only asks which images listings and seller profiles still show, before
+  // removing the others.
+  'media-worker': { calls: [CATALOGUE.images.referenced, IDENTITY.images.referenced] },
   gateway: { calls: [IDENTITY, TOKENS, CATALOGUE] },
 };
 

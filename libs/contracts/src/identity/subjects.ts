@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { rpc } from '../contract';
+import type { ReferencedImagesDto } from '../media/retention';
+import { referencedImagesRequest } from '../media/retention';
 import type { RevokedSessionsDto, SessionDto, UserDto, VenditorePubblicoDto } from './messages';
 import {
   loginRequest,
@@ -49,5 +51,12 @@ export const IDENTITY = {
       request: resetPasswordRequest,
       access: 'public',
     }),
+  },
+  images: {
+    /**
+     * Which of the keys are some seller's logo or banner, for the media worker's cleanup. Like its catalogue
+     * counterpart no user sends it, and the public seller pages show the same; NATS permissions decide who may ask.
+     */
+    referenced: rpc<ReferencedImagesDto>()({ subject: 'identity.images.referenced', request: referencedImagesRequest, access: 'public' }),
   },
 } as const;

@@ -16,7 +16,7 @@ export const uploaderOf = (metadata: Readonly<Record<string, string>>): string |
  */
 export const CLEANUP_MARGIN_SECONDS = 3600;
 
-/** Which of these images a listing (or, later, a profile) refers to; asked by the cleanup in batches. */
+/** Which of these images a listing (catalogue) or a seller profile (identity) refers to; asked by the cleanup in batches. */
 export const referencedImagesRequest = z.object({
   keys: z.array(z.string().refine(isImageKey, 'not an image key')).min(1).max(500),
 });

@@ -152,9 +152,10 @@ describe('NATS with the generated users and permissions', () => {
     await expect(forge(asCatalogue, TOKENS.balance.get)).rejects.toThrow('Permissions Violation for Publish to "tokens.balance.get"');
   });
 
-  it('lets the media worker ask catalogue which images listings show, and nothing else', async () => {
+  it('lets the media worker ask catalogue and identity which images listings and profiles show, and nothing else', async () => {
     const mediaWorker = await connectAs('media-worker');
     await expect(forge(mediaWorker, CATALOGUE.images.referenced)).resolves.toMatchObject({ isDisposed: true });
+    await expect(forge(mediaWorker, IDENTITY.images.referenced)).resolves.toMatchObject({ isDisposed: true });
     await expect(forge(mediaWorker, CATALOGUE.listing.mine)).rejects.toThrow('Permissions Violation for Publish to "catalogue.listing.mine"');
   });
 
