@@ -37,17 +37,25 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
   });
 }
 
+export interface NatsServerOptions {
+  /** A configuration file (users and permissions, say); the flags for address, port and store still apply. */
+  config?: string;
+  /** The server's environment, for the `$VARIABLES` its configuration reads. */
+  env?: Record<string, string>;
+}
+
 /**
  * A nats-server with JetStream of the test's own, on a free port with a temporary store: tests can kill and restart
  * it, and never see (or disturb) the shared server other work uses.
  */
-export async function startNatsServer(): Promise<PrivateNatsServer> {
+export async function startNatsServer(options: NatsServerOptions = {}): Promise<PrivateNatsServer> {
   const port = await freePort();
   const storeDir = await mkdtemp(join(tmpdir(), 'nats-js-'));
+  const args = [...(options.config ? ['-c', options.config] : []), '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir];
   let child: ChildProcess | null = null;
 
   const start = async () => {
-    const proc = spawn(NATS_SERVER_BIN, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
+    const proc = spawn(NATS_SERVER_BIN, args, { stdio: 'ignore', env: options.env });
     child = proc;
     await waitForPort(port, 10_000);
   };

@@ -1,12 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RpcContract, SessionDto } from '@ricambiamo/contracts';
 import { CATALOGUE, IDENTITY, rpcContractsOf, TOKENS } from '@ricambiamo/contracts';
-import { failure, freePort, startServiceProcess, testDatabaseUrl, waitFor, waitForHealth } from '@ricambiamo/testing';
+import type { PrivateNatsServer } from '@ricambiamo/testing';
+import { failure, freePort, startNatsServer, startServiceProcess, testDatabaseUrl, waitFor } from '@ricambiamo/testing';
 import type { NatsConnection } from 'nats';
 import { connect, JSONCodec } from 'nats';
 import { Client } from 'pg';
@@ -19,29 +18,17 @@ const PASSWORDS = Object.fromEntries(natsUsers().map((user) => [user, randomByte
 const credentials = (user: string) => ({ user, password: PASSWORDS[user] });
 const database = (service: string) => `ricambiamo_${service}_nats_auth_test`;
 
-interface AuthNats {
-  url: string;
-  stop(): Promise<void>;
-}
-
 /** nats-server on the generated users and permissions (infra/nats/nats-auth.conf), with JetStream in a store of its own. */
-async function startAuthNats(): Promise<AuthNats> {
+async function startAuthNats(): Promise<PrivateNatsServer> {
   const dir = await mkdtemp(join(tmpdir(), 'nats-auth-'));
   const config = join(dir, 'nats-auth.conf');
   await writeFile(config, natsAuthConfig());
-  const [port, monitorPort] = [await freePort(), await freePort()];
   const env = Object.fromEntries(natsUsers().map((user) => [natsPasswordVariable(user), PASSWORDS[user]]));
-  const args = ['-c', config, '-a', '127.0.0.1', '-p', String(port), '-m', String(monitorPort), '-js', '-sd', join(dir, 'store')];
-  const child: ChildProcess = spawn('/usr/sbin/nats-server', args, { env, stdio: 'ignore' });
-  await waitForHealth(`http://127.0.0.1:${monitorPort}/healthz?js-enabled-only=true`, child, 10_000);
+  const server = await startNatsServer({ config, env });
   return {
-    url: `nats://127.0.0.1:${port}`,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+    ...server,
+    dispose: async () => {
+      await server.dispose();
       await rm(dir, { recursive: true, force: true });
     },
   };
@@ -49,7 +36,7 @@ async function startAuthNats(): Promise<AuthNats> {
 
 const json = JSONCodec();
 
-let nats: AuthNats;
+let nats: PrivateNatsServer;
 let stopServices: (() => Promise<void>)[] = [];
 let gateway: RpcClient;
 const raw: NatsConnection[] = [];
@@ -91,7 +78,7 @@ afterAll(async () => {
   await Promise.all(raw.map((nc) => nc.close()));
   await gateway?.close();
   await Promise.all(stopServices.map((stop) => stop()));
-  await nats?.stop();
+  await nats?.dispose();
 });
 
 const sellerActor = () => ({ userId: seller.user.id, role: 'venditore' as const });
