@@ -1,4 +1,5 @@
 import { ModulesContainer, NestFactory } from '@nestjs/core';
+import type { NestMicroservice } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { loadConfig } from '@ricambiamo/config';
@@ -43,9 +44,13 @@ export async function startService<Config extends ServiceEnv>(
   if (definition.contracts) {
     const microservice = app.connectMicroservice(natsServerOptions(config.NATS_URL, definition.name, natsCredentials(config)), {
       deferInitialization: true,
-    });
+    }) as NestMicroservice;
     microservice.useGlobalFilters(new RpcDomainExceptionFilter());
     microservice.useGlobalInterceptors(await app.resolve(RpcLoggingInterceptor), app.get(RpcMetricsInterceptor));
+    // A deferred microservice would run the app's start-up hooks a second time when it listens (two outbox relays,
+    // two consumers per durable, a pruner nobody stops): the app runs them once, before NATS requests come in.
+    await app.init();
+    microservice.setIsInitHookCalled(true);
     await app.startAllMicroservices();
   }
   await app.listen(config.HTTP_PORT, '0.0.0.0');

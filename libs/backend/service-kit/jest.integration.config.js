@@ -1,0 +1,1 @@
+module.exports = { displayName: 'service-kit:integration', ...require('../../../jest.preset')(__dirname, { tests: 'integration' }) };
