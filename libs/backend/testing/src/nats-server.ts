@@ -18,10 +18,17 @@ export interface PrivateNatsServer {
   dispose(): Promise<void>;
 }
 
-function waitForPort(port: number, timeoutMs: number): Promise<void> {
+/** Resolves once the server takes connections; rejects with what it printed when it exits first or takes too long. */
+function waitForPort(port: number, proc: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  let output = '';
+  proc.stderr?.on('data', (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  });
+  const failure = (why: string) => new Error(`nats-server ${why} on ${port}:\n${output}`);
   return new Promise((resolve, reject) => {
     const attempt = () => {
+      if (proc.exitCode !== null) return reject(failure(`exited (${proc.exitCode}) before listening`));
       const socket = connectTcp(port, '127.0.0.1');
       socket.once('connect', () => {
         socket.destroy();
@@ -29,7 +36,7 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
       });
       socket.once('error', () => {
         socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nats-server did not listen on ${port}`));
+        if (Date.now() > deadline) reject(failure('did not listen'));
         else setTimeout(attempt, 50);
       });
     };
@@ -55,9 +62,9 @@ export async function startNatsServer(options: NatsServerOptions = {}): Promise<
   let child: ChildProcess | null = null;
 
   const start = async () => {
-    const proc = spawn(NATS_SERVER_BIN, args, { stdio: 'ignore', env: options.env });
+    const proc = spawn(NATS_SERVER_BIN, args, { stdio: ['ignore', 'ignore', 'pipe'], env: options.env });
     child = proc;
-    await waitForPort(port, 10_000);
+    await waitForPort(port, proc, 30_000);
   };
   const kill = async () => {
     const proc = child;
