@@ -19,6 +19,9 @@ const DATABASE = 'ricambiamo_catalogue_test_timeouts';
 const TOKENS_DATABASE = `${DATABASE}_tokens`;
 const PACK = 25;
 
+// Each case waits out a few budgets on purpose; on a busy machine that is more than jest's default 5 s.
+jest.setTimeout(30_000);
+
 let h: CatalogueHarness;
 /** Catalogue's caller as the gateway is: it gives up after the whole budget. */
 let gateway: RpcClient;
