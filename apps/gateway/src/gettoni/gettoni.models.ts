@@ -1,8 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ACQUISTO_STATI, type AcquistoStato, MOTIVI_MOVIMENTO, type MotivoMovimento } from '@ricambiamo/contracts';
+import { enumOf } from '../graphql/enum-of';
 
-const enumOf = <T extends string>(values: readonly T[]) =>
-  Object.fromEntries(values.map((value) => [value.replaceAll('-', '_'), value])) as Record<string, T>;
 
 export const MotivoMovimentoEnum = enumOf(MOTIVI_MOVIMENTO);
 registerEnumType(MotivoMovimentoEnum, { name: 'MotivoMovimento' });
