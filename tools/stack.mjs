@@ -63,7 +63,7 @@ const NATS_SERVER = SERVICES.find((service) => service.compose === 'nats').bin;
  * The stack's variables for its own NATS with the users of compose and Kubernetes: where it listens, and a fresh
  * password per app for this run (nats-server reads them as $NATS_PASSWORD_<APP>, appEnv gives each app its own).
  */
-export function natsAuthEnv(password = () => randomBytes(24).toString('hex')) {
+export function natsAuthEnv(password = () => `n${randomBytes(24).toString('hex')}`) {
   return {
     NATS_URL: `nats://127.0.0.1:${NATS_AUTH_PORT}`,
     ...Object.fromEntries(APPS.map((app) => [natsPasswordEnv(app.name), password()])),

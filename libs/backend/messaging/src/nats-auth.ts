@@ -147,7 +147,7 @@ export function natsAuthConfig(roles: NatsRoles = NATS_ROLES): string {
   return [
     '# NATS users of Ricambiamo: one per app, allowed only the subjects its contracts need.',
     '# Generated from libs/backend/messaging/src/nats-auth.ts by `node tools/nats-auth.mjs`; do not edit by hand.',
-    '# Passwords come from the environment ($NATS_PASSWORD_<APP>): letters, digits, - and _ only.',
+    '# Passwords come from the environment ($NATS_PASSWORD_<APP>): a letter, then letters, digits, - and _ only.',
     'accounts: {',
     `  ${ACCOUNT}: {`,
     '    jetstream: enabled',
