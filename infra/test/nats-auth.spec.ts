@@ -53,7 +53,7 @@ describe('npm start -- --nats-auth', () => {
     const { server, apps } = startEnv(true);
     const url = 'nats://127.0.0.1:4223';
     expect(server.NATS_URL).toBe(url);
-    for (const user of natsUsers()) expect(server[natsPasswordVariable(user)]).toMatch(/^[0-9a-f]{48}$/);
+    for (const user of natsUsers()) expect(server[natsPasswordVariable(user)]).toMatch(/^n[0-9a-f]{48}$/);
     for (const app of APPS) {
       expect({ app: app.name, nats: natsVariables(apps[app.name]) }).toEqual({
         app: app.name,
