@@ -90,13 +90,17 @@ async function seed(pool: Pool): Promise<void> {
   );
   await pool.query(
     `INSERT INTO ricambi (id, auto_id, nome, descrizione, prezzo_centesimi, spedizione_centesimi, disponibile, grado,
-                          garanzia_giorni, codice_oem)
+                          garanzia_giorni, codice_oem, ordine_id, acquirente_id, venduto_il)
      SELECT gen_random_uuid(), a.id, ($1::text[])[1 + (a.n + k) % 12],
             CASE WHEN ($1::text[])[1 + (a.n + k) % 12] = 'Centralina ECU' THEN 'Centralina motore originale, testata al banco'
                  WHEN (a.n + k) % 3 = 0 THEN 'Testato e funzionante' END,
-            2000 + ((a.n * 7 + k) % 400) * 100, 1500, (a.n * 3 + k) % 9 <> 0, (ARRAY['A','B','C'])[1 + k % 3]::grado,
-            (k % 4) * 30, 'OEM' || a.n || 'X' || k
-     FROM (SELECT id, row_number() OVER (ORDER BY created_at DESC, id) AS n FROM auto) a, generate_series(0, 9) k`,
+            2000 + ((a.n * 7 + k) % 400) * 100, 1500, v.disponibile, (ARRAY['A','B','C'])[1 + k % 3]::grado,
+            (k % 4) * 30, 'OEM' || a.n || 'X' || k,
+            -- A part that is not available was sold to an order of its own.
+            CASE WHEN NOT v.disponibile THEN gen_random_uuid() END, CASE WHEN NOT v.disponibile THEN gen_random_uuid() END,
+            CASE WHEN NOT v.disponibile THEN now() END
+     FROM (SELECT id, row_number() OVER (ORDER BY created_at DESC, id) AS n FROM auto) a, generate_series(0, 9) k,
+          LATERAL (SELECT (a.n * 3 + k) % 9 <> 0 AS disponibile) v`,
     [[...CATALOGO_RICAMBI]],
   );
   await pool.query('ANALYZE venditori, auto, ricambi');

@@ -7,16 +7,20 @@ import { catalogueEnv } from './config';
 import { PrismaClient } from './generated/prisma/client';
 import { ImmaginiModule } from './immagini/immagini.module';
 import { ListingModule } from './listing/listing.module';
+import { RicambiModule } from './ricambi/ricambi.module';
 import { VenditoreModule } from './venditore/venditore.module';
 
-/** Listings paid in tokens (so it calls the tokens service), the home search, the sellers' read model, and which photos listings use (for the media worker's cleanup). */
+/**
+ * Listings paid in tokens (so it calls the tokens service), the home search, the sellers' read model, the parts' availability
+ * for orders, and which photos listings use (for the media worker's cleanup).
+ */
 export const catalogue: ServiceDefinition<CatalogueConfig> = {
   name: 'catalogue',
   env: catalogueEnv,
   contracts: CATALOGUE,
   database: PrismaClient,
   callsServices: true,
-  imports: () => [VenditoreModule, ListingModule, ImmaginiModule],
+  imports: () => [VenditoreModule, ListingModule, RicambiModule, ImmaginiModule],
 };
 
 if (require.main === module) runService(catalogue);

@@ -10,6 +10,7 @@ import { CatalogoModule } from './catalogo/catalogo.module';
 import { LoggingModule, MetricsModule } from '@ricambiamo/logging';
 import { MediaModule } from './media/media.module';
 import { MediaStorageModule } from './media/media-storage.module';
+import { OrdiniModule } from './ordini/ordini.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { UsersModule } from './users/users.module';
@@ -35,6 +36,7 @@ export class AppModule {
         UploadsModule,
         MediaModule,
         CatalogoModule,
+        OrdiniModule,
       ],
     };
   }

@@ -42,7 +42,7 @@ const DEMO_USERS: (Omit<Prisma.UserCreateInput, 'passwordHash'> & { id: string; 
     partitaIva: '02844170361',
     descrizione:
       'Centro di raccolta e ricambi usati a Modena: motori, cambi e carrozzeria testati al banco, ritiro in sede o spedizione in 48 ore.',
-    iban: 'IT02L0538712900000002584731',
+    iban: 'IT53A0538712900000002584731',
   },
   {
     id: DEMO_ACQUIRENTE_ID,

@@ -4,16 +4,25 @@ import type { Actor, Ruolo } from './roles';
 /**
  * Who may call a request/reply subject. Services enforce it before they look at the data, so an anonymous caller or
  * one with the wrong role learns nothing about the request's shape.
+ *
+ * 'service': sent only by other services, never on behalf of a user, so a call carrying an actor is refused
+ * (FORBIDDEN). Which apps may send it is up to the NATS permissions (libs/backend/messaging nats-auth.ts), which
+ * grant it only to an app that names the contract itself, never through a whole tree such as the gateway's.
  */
-export const ACCESSI = ['public', 'authenticated', 'venditore', 'acquirente'] as const;
+export const ACCESSI = ['public', 'authenticated', 'venditore', 'acquirente', 'service'] as const;
 export type Accesso = (typeof ACCESSI)[number];
 
-/** The actor a handler receives for a given access: null only on public subjects, the role fixed on role subjects. */
+/**
+ * The actor a handler receives for a given access: null only on public subjects (maybe) and service subjects
+ * (always), the role fixed on role subjects.
+ */
 export type ActorFor<A extends Accesso> = A extends 'public'
   ? Actor | null
-  : A extends Ruolo
-    ? Actor & { role: A }
-    : Actor;
+  : A extends 'service'
+    ? null
+    : A extends Ruolo
+      ? Actor & { role: A }
+      : Actor;
 
 declare const replyType: unique symbol;
 
@@ -61,7 +70,7 @@ export const event = <const S extends string, P extends z.ZodType>(subject: S, p
   payload,
 });
 
-function isRpcContract(value: unknown): value is RpcContract {
+export function isRpcContract(value: unknown): value is RpcContract {
   return typeof value === 'object' && value !== null && 'subject' in value && 'request' in value && 'access' in value;
 }
 

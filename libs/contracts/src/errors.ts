@@ -30,6 +30,16 @@ export const ERROR_CODES = [
   'IMAGE_TYPE_MISMATCH',
   /** A listing named a photo that is not a finished upload of its seller: someone else's, unfinished, failed or unknown. */
   'IMAGE_UNAVAILABLE',
+  /** Some part of an order is no longer available (reserved or sold for another order, removed, or not of that listing). */
+  'PARTS_UNAVAILABLE',
+  /** No such order, or not one of the caller's (as buyer or seller): existence is never revealed. */
+  'ORDER_NOT_FOUND',
+  /** The status move is not allowed from the order's current status (spec §4), e.g. it changed meanwhile. */
+  'ORDER_STATUS_INVALID',
+  /** An order id (the client's idempotency key) sent again with other content than the order it placed. */
+  'ORDER_ID_REUSED',
+  /** A listing with a part in a pending or processing order cannot be deleted. */
+  'LISTING_HAS_OPEN_ORDERS',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -7,5 +7,6 @@ export * from './validation';
 export * from './identity';
 export * from './tokens';
 export * from './catalogue';
+export * from './orders';
 export * from './media';
 export * from './demo';

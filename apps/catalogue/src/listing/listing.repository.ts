@@ -80,7 +80,7 @@ export class ListingRepository {
 
   /**
    * The owner's listing with its row locked until the transaction ends: edits of one listing queue, and a part
-   * sold meanwhile (orders will update `disponibile` under the same lock) is seen before it is touched.
+   * reserved or sold meanwhile (parts change under the same lock, ricambi.repository.ts) is seen before it is touched.
    */
   async lockOwn(id: string, venditoreId: string, db: Db<PrismaClient>): Promise<AutoConRicambi | null> {
     const rows = await db.$queryRaw<{ id: string }[]>`
@@ -114,9 +114,8 @@ export class ListingRepository {
     }
   }
 
-  /** True when the listing existed and was the seller's; its parts go with it (ON DELETE CASCADE). */
-  async delete(id: string, venditoreId: string, db: Db<PrismaClient>): Promise<boolean> {
-    const { count } = await db.auto.deleteMany({ where: { id, venditoreId } });
-    return count === 1;
+  /** Its parts go with it (ON DELETE CASCADE). */
+  async delete(id: string, venditoreId: string, db: Db<PrismaClient>): Promise<void> {
+    await db.auto.deleteMany({ where: { id, venditoreId } });
   }
 }

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Actor, AutoCardDto, AutoDettaglioDto, Inserzione, SearchListingsDto } from '@ricambiamo/contracts';
 import { CATALOGUE_EVENTS, COSTO_GETTONI } from '@ricambiamo/contracts';
-import { DomainError } from '@ricambiamo/messaging';
+import { DomainError, impronta } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
 import { UnitOfWork } from '@ricambiamo/service-kit';
 import type { PrismaClient } from '../generated/prisma/client';
 import { GettoniClient } from '../gettoni/gettoni.client';
-import { impronta } from '../gettoni/impronta';
 import { VenditoreRepository } from '../venditore/venditore.repository';
 import type { AutoConRicambi } from './listing.dto';
 import { toAutoDettaglioDto } from './listing.dto';
@@ -135,10 +134,17 @@ export class ListingService {
     return this.get(modifica.id);
   }
 
-  /** Orders do not exist yet, so no part can be in an open order; the orders issue adds that refusal here. */
+  /**
+   * Refused while an order holds a part unsold (pending or processing): the buyer may be paying for it. Under the
+   * listing's lock, which a reservation takes too, so none slips in between the check and the deletion. Sold parts go
+   * with the listing; their orders keep their own copies.
+   */
   async delete(actor: Actor, id: string): Promise<void> {
     await this.uow.run(async (tx, emit) => {
-      if (!(await this.listings.delete(id, actor.userId, tx))) throw new DomainError('LISTING_NOT_FOUND');
+      const bloccata = await this.listings.lockOwn(id, actor.userId, tx);
+      if (!bloccata) throw new DomainError('LISTING_NOT_FOUND');
+      if (bloccata.ricambi.some((r) => r.ordineId !== null && r.vendutoIl === null)) throw new DomainError('LISTING_HAS_OPEN_ORDERS');
+      await this.listings.delete(id, actor.userId, tx);
       await emit(CATALOGUE_EVENTS.listingDeleted, { listingId: id, venditoreId: actor.userId });
     });
   }

@@ -17,6 +17,10 @@ const ricambio = (nome: string, extra: Partial<Ricambio> = {}): Ricambio => ({
   grado: null,
   garanziaGiorni: 0,
   codiceOem: null,
+  ordineId: null,
+  acquirenteId: null,
+  riservatoFino: null,
+  vendutoIl: null,
   ...extra,
 });
 const richiesto = (r: Ricambio, extra: Partial<RicambioRichiesto> = {}): RicambioRichiesto => {

@@ -13,7 +13,7 @@ describe('VenditoreConsumer', () => {
     id: randomUUID(),
     subject: IDENTITY_EVENTS.userUpdated.subject,
     occurredAt: new Date().toISOString(),
-    payload: { userId, nome: 'Mario', ruolo, nomeAttivita: null },
+    payload: { userId, nome: 'Mario', ruolo, nomeAttivita: null, iban: null },
   });
 
   function consumer() {

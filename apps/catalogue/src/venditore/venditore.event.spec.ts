@@ -9,13 +9,13 @@ const registered = (payload: UserRegisteredEvent): UserEvent => ({
   id: randomUUID(),
   subject: IDENTITY_EVENTS.userRegistered.subject,
   occurredAt: new Date().toISOString(),
-  payload,
+  payload: IDENTITY_EVENTS.userRegistered.payload.parse(payload),
 });
 const updated = (payload: UserUpdatedEvent): UserEvent => ({
   id: randomUUID(),
   subject: IDENTITY_EVENTS.userUpdated.subject,
   occurredAt: new Date().toISOString(),
-  payload,
+  payload: IDENTITY_EVENTS.userUpdated.payload.parse(payload),
 });
 
 describe('venditoreFromEvent', () => {

@@ -29,6 +29,17 @@ const create = (seller: Actor, extra: Parameters<typeof inserzione>[0] = {}) =>
   h.call(CATALOGUE.listing.create, inserzione(extra), seller);
 
 const search = (filtri: SearchListingsRequest) => h.call(CATALOGUE.listing.search, filtri);
+
+/** Reserves the parts for a new order of a new buyer, as the orders service does; resolves with the order id. */
+async function reserve(autoId: string, ricambiIds: string[]): Promise<string> {
+  const ordineId = randomUUID();
+  const scadenza = new Date(Date.now() + 3600_000).toISOString();
+  await h.call(CATALOGUE.parts.reserve, { ordineId, acquirenteId: newBuyer().userId, autoId, ricambiIds, scadenza, entro: scadenza });
+  return ordineId;
+}
+
+const sell = async (autoId: string, ricambiIds: string[]) =>
+  h.call(CATALOGUE.parts.sell, { ordineId: await reserve(autoId, ricambiIds) });
 const countListings = async (seller: Actor) =>
   Number((await h.sql<{ n: string }>('SELECT count(*) AS n FROM auto WHERE venditore_id = $1', [seller.userId]))[0].n);
 
@@ -249,8 +260,7 @@ describe('editing a listing', () => {
     const seller = await sellerWithTokens();
     const listing = await create(seller);
     const musata = listing.ricambi[0];
-    // Until orders exist, selling a part is a row update, as orders will do under the listing's lock.
-    await h.sql('UPDATE ricambi SET disponibile = false WHERE id = $1', [musata.id]);
+    await sell(listing.id, [musata.id]);
     const sold = await h.call(CATALOGUE.listing.get, { id: listing.id });
     const request = modifica(sold);
     request.ricambi[0] = { ...request.ricambi[0], prezzoCentesimi: 1 };
@@ -435,13 +445,13 @@ describe('home search', () => {
   });
 
   it('shows only cars with parts still available when asked', async () => {
-    await h.sql('UPDATE ricambi SET disponibile = false WHERE auto_id = $1', [punto.id]);
+    const ordineId = await reserve(punto.id, punto.ricambi.map((r) => r.id));
     try {
       expect(ids(await search({ marca, soloDisponibili: true }))).toEqual([clio.id, golf.id]);
       const [card] = (await search({ marca, modello: 'Punto' })).items;
       expect(card).toMatchObject({ ricambiDisponibili: 0, ricambiTotali: 1 });
     } finally {
-      await h.sql('UPDATE ricambi SET disponibile = true WHERE auto_id = $1', [punto.id]);
+      await h.call(CATALOGUE.parts.release, { ordineId });
     }
   });
 

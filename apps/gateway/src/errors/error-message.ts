@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@ricambiamo/contracts';
-import { MESSAGGI, MESSAGGI_MEDIA } from '@ricambiamo/contracts';
+import { MESSAGGI, MESSAGGI_MEDIA, MESSAGGI_ORDINE } from '@ricambiamo/contracts';
 
 /**
  * The one place an error code, from a service or a failed media job, becomes the Italian text a user reads.
@@ -47,6 +47,16 @@ export function errorMessage(code: ErrorCode, unexpected: string = MESSAGGI.gene
       return MESSAGGI_MEDIA.troppiPixel;
     case 'IMAGE_UNAVAILABLE':
       return MESSAGGI_MEDIA.erroreImmagine;
+    case 'PARTS_UNAVAILABLE':
+      return MESSAGGI_ORDINE.ricambiNonDisponibili;
+    case 'ORDER_NOT_FOUND':
+      return MESSAGGI_ORDINE.nonTrovato;
+    case 'ORDER_STATUS_INVALID':
+      return MESSAGGI_ORDINE.statoNonValido;
+    case 'ORDER_ID_REUSED':
+      return MESSAGGI_ORDINE.ordineGiaInviato;
+    case 'LISTING_HAS_OPEN_ORDERS':
+      return MESSAGGI_ORDINE.inserzioneConOrdiniAperti;
     case 'INTERNAL':
       return unexpected;
   }

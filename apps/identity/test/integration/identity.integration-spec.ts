@@ -90,6 +90,7 @@ describe('registration', () => {
       nome: 'Giulia Verdi',
       ruolo: 'venditore',
       nomeAttivita: null,
+      iban: null,
     });
   });
 });
@@ -307,7 +308,7 @@ describe('current user and buyer profile', () => {
       const last = await lastEvent(h.nats.url, IDENTITY_EVENTS.userUpdated);
       return last.userId === buyer.user.id ? last : undefined;
     });
-    expect(payload).toEqual({ userId: buyer.user.id, nome: 'Giulia Rossi', ruolo: 'acquirente', nomeAttivita: null });
+    expect(payload).toEqual({ userId: buyer.user.id, nome: 'Giulia Rossi', ruolo: 'acquirente', nomeAttivita: null, iban: null });
   });
 
   it('stores empty optional fields as null and rejects a bad CAP', async () => {

@@ -34,4 +34,10 @@ describe('envelopes', () => {
     expect(() => authorize('venditore', buyer)).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
     expect(authorize('acquirente', buyer)).toEqual(buyer);
   });
+
+  it('refuses any actor on a service-to-service contract: no user call reaches it', () => {
+    expect(authorize('service', null)).toBeNull();
+    expect(() => authorize('service', { userId: 'u-1', role: 'acquirente' })).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
+    expect(() => authorize('service', { userId: 'u-2', role: 'venditore' })).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
+  });
 });

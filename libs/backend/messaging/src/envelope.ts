@@ -40,9 +40,16 @@ export function parseEnvelope<S extends z.ZodType>(
   return { ...meta, data: result.data };
 }
 
-/** The actor as the contract's access requires it: UNAUTHENTICATED without one, FORBIDDEN with the wrong role. */
+/**
+ * The actor as the contract's access requires it: UNAUTHENTICATED without one, FORBIDDEN with the wrong role, and
+ * FORBIDDEN with any on a service-to-service contract, which no user call may reach.
+ */
 export function authorize(access: Accesso, actor: Actor | null): Actor | null {
   if (access === 'public') return actor;
+  if (access === 'service') {
+    if (actor) throw new DomainError('FORBIDDEN');
+    return null;
+  }
   if (!actor) throw new DomainError('UNAUTHENTICATED');
   if (access !== 'authenticated' && actor.role !== access) throw new DomainError('FORBIDDEN');
   return actor;

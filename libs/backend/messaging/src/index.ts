@@ -15,3 +15,4 @@ export * from './dead-letters';
 export * from './pruning';
 export * from './outbox-events.module';
 export * from './handles';
+export * from './impronta';

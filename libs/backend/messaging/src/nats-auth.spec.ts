@@ -1,14 +1,19 @@
-import { CATALOGUE, IDENTITY, rpcContractsOf, TOKENS } from '@ricambiamo/contracts';
+import { CATALOGUE, IDENTITY, ORDERS, rpcContractsOf, TOKENS } from '@ricambiamo/contracts';
 import { NATS_ROLES, natsAuthConfig, natsPermissions, natsUsers } from './nats-auth';
 
 const subjectsOf = (...trees: object[]) => rpcContractsOf(trees).map((contract) => contract.subject);
-const everyRequest = subjectsOf(IDENTITY, TOKENS, CATALOGUE);
+const everyRequest = subjectsOf(IDENTITY, TOKENS, CATALOGUE, ORDERS);
+const betweenServices = rpcContractsOf([IDENTITY, TOKENS, CATALOGUE, ORDERS])
+  .filter((contract) => contract.access === 'service')
+  .map((contract) => contract.subject);
 /** The request subjects an app's user may publish to, i.e. the requests it may send. */
 const requestsOf = (app: string) => (natsPermissions(app)?.publish ?? []).filter((subject) => everyRequest.includes(subject));
 
 describe('NATS permissions derived from the contracts', () => {
-  it('lets only the gateway send every request; a service sends only the ones it calls', () => {
-    expect(requestsOf('gateway').sort()).toEqual([...everyRequest].sort());
+  it('lets only the gateway send every request users make; a service sends only the ones it calls', () => {
+    expect(betweenServices).toEqual([CATALOGUE.parts.reserve.subject, CATALOGUE.parts.release.subject, CATALOGUE.parts.sell.subject]);
+    expect(requestsOf('gateway').sort()).toEqual(everyRequest.filter((subject) => !betweenServices.includes(subject)).sort());
+    expect(requestsOf('orders')).toEqual(betweenServices);
     expect(requestsOf('catalogue')).toEqual([TOKENS.balance.debit.subject, TOKENS.balance.refund.subject]);
     expect(requestsOf('media-worker')).toEqual([CATALOGUE.images.referenced.subject, IDENTITY.images.referenced.subject]);
     expect(requestsOf('identity')).toEqual([]);
@@ -22,7 +27,14 @@ describe('NATS permissions derived from the contracts', () => {
 
   it('lets a service publish only its own events, and consume and dead-letter only under its own durables', () => {
     const catalogue = natsPermissions('catalogue')!.publish;
-    expect(catalogue.filter((s) => s.startsWith('evt.'))).toEqual(['evt.catalogue.listing.created', 'evt.catalogue.listing.updated', 'evt.catalogue.listing.deleted']);
+    expect(catalogue.filter((s) => s.startsWith('evt.'))).toEqual([
+      'evt.catalogue.listing.created',
+      'evt.catalogue.listing.updated',
+      'evt.catalogue.listing.deleted',
+      'evt.catalogue.parts.reserved',
+      'evt.catalogue.parts.released',
+      'evt.catalogue.parts.sold',
+    ]);
     expect(catalogue.filter((s) => s.startsWith('$JS.API.CONSUMER.') || s.startsWith('$JS.ACK.') || s.startsWith('dlq.'))).toEqual([
       '$JS.API.CONSUMER.INFO.EVENTS.catalogue-identity',
       '$JS.API.CONSUMER.CREATE.EVENTS.catalogue-identity',

@@ -6,6 +6,9 @@ import {
   EVENTS_STREAM,
   IDENTITY,
   IDENTITY_EVENTS,
+  isRpcContract,
+  ORDERS,
+  ORDERS_EVENTS,
   rpcContractsOf,
   TOKENS,
   TOKENS_EVENTS,
@@ -18,7 +21,10 @@ import {
 export interface NatsRole {
   /** The contract tree it answers, in the queue group named after the app (natsServerOptions). */
   serves?: object;
-  /** The contracts, or trees of them, it sends requests to. */
+  /**
+   * The contracts, or trees of them, it sends requests to. A tree brings only the contracts users may call: one with
+   * access 'service' must be named itself.
+   */
   calls?: readonly object[];
   /** Its domain events: the subjects its outbox relay publishes to the events stream. */
   publishes?: object;
@@ -42,10 +48,17 @@ export const NATS_ROLES: NatsRoles = {
     publishes: CATALOGUE_EVENTS,
     consumes: ['catalogue-identity'],
   },
+  // Reserves, releases and sells parts in catalogue; keeps the sellers' payment data from identity's user events.
+  orders: {
+    serves: ORDERS,
+    calls: [CATALOGUE.parts.reserve, CATALOGUE.parts.release, CATALOGUE.parts.sell],
+    publishes: ORDERS_EVENTS,
+    consumes: ['orders-identity'],
+  },
   // Its jobs come through Redis; over NATS it only asks which images listings and seller profiles still show, before
   // removing the others.
   'media-worker': { calls: [CATALOGUE.images.referenced, IDENTITY.images.referenced] },
-  gateway: { calls: [IDENTITY, TOKENS, CATALOGUE] },
+  gateway: { calls: [IDENTITY, TOKENS, CATALOGUE, ORDERS] },
 };
 
 export interface NatsPermissions {
@@ -92,6 +105,16 @@ const durableConsumerSubjects = (durable: string) => [
   deadLetterSubject(durable, '>'),
 ];
 
+/** The requests an app may send: every contract it names, and of the trees it names those users may call. */
+function calledSubjects(calls: readonly object[]): string[] {
+  return calls.flatMap((called) => {
+    if (isRpcContract(called)) return [called.subject];
+    return rpcContractsOf(called)
+      .filter((inTree) => inTree.access !== 'service')
+      .map((inTree) => inTree.subject);
+  });
+}
+
 /** The app's permissions, or null for an app that does not use NATS. */
 export function natsPermissions(app: string, roles: NatsRoles = NATS_ROLES): NatsPermissions | null {
   const role = roleOf(app, roles);
@@ -99,7 +122,7 @@ export function natsPermissions(app: string, roles: NatsRoles = NATS_ROLES): Nat
   const consumers = role.consumes ?? [];
   const jetstream = role.publishes !== undefined || consumers.length > 0;
   const publish = [
-    ...rpcContractsOf(role.calls ?? []).map((contract) => contract.subject),
+    ...calledSubjects(role.calls ?? []),
     ...(role.publishes ? eventSubjectsOf(role.publishes) : []),
     ...(jetstream ? ['$JS.API.INFO', ...streamSubjects(EVENTS_STREAM.name)] : []),
     ...(consumers.length > 0 ? streamSubjects(DEAD_LETTERS_STREAM.name) : []),

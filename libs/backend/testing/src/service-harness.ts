@@ -154,12 +154,12 @@ export async function waitForHealth(url: string, child: ChildProcess, timeoutMs 
 /**
  * A service app in its own process, as in the stack, on a fresh database of the given name (when it has one) and
  * the given NATS, serving /health on `port` (a free one by default); resolves once it answers /health. Resolves with
- * a function that stops it.
+ * a function that stops it: SIGTERM by default, SIGKILL to test what a crash leaves behind.
  */
 export async function startServiceProcess(
   app: string,
   options: { natsUrl: string; database?: string; env?: Record<string, string>; port?: number },
-): Promise<() => Promise<void>> {
+): Promise<(signal?: NodeJS.Signals) => Promise<void>> {
   const env: Record<string, string> = { NODE_ENV: 'test', LOG_LEVEL: 'warn', NATS_URL: options.natsUrl, ...options.env };
   if (options.database) {
     env.DATABASE_URL = testDatabaseUrl(options.database);
@@ -172,10 +172,10 @@ export async function startServiceProcess(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(`http://127.0.0.1:${port}/health`, child);
-  return async () => {
+  return async (signal = 'SIGTERM') => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = once(child, 'exit');
-    child.kill('SIGTERM');
+    child.kill(signal);
     await exited;
   };
 }

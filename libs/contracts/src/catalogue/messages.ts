@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARBURANTI, type Carburante, type GradoCondizione, type NomeRicambio } from '../validation/inserzione';
+import { CARBURANTI, CATALOGO_RICAMBI, type Carburante, type GradoCondizione, type NomeRicambio } from '../validation/inserzione';
 import { inserzioneSchema, modificaInserzioneSchema } from '../validation/inserzione';
 
 /**
@@ -101,4 +101,43 @@ export interface SearchListingsDto {
   total: number;
   page: number;
   pageSize: number;
+}
+
+/**
+ * Orders asks for the parts of one listing for an order: all of them are taken for it, or none. `entro` bounds when
+ * the request may still take effect, so a request delayed past the point where orders gave the attempt up (and released
+ * whatever it held) cannot reserve parts nobody will ever release.
+ */
+export const reservePartsRequest = z.object({
+  ordineId: z.uuid(),
+  acquirenteId: z.uuid(),
+  autoId: z.uuid(),
+  ricambiIds: z.array(z.uuid()).min(1).max(CATALOGO_RICAMBI.length),
+  /** The payment deadline: until then the part is held for the buyer. */
+  scadenza: z.iso.datetime(),
+  entro: z.iso.datetime(),
+});
+export type ReservePartsRequest = z.input<typeof reservePartsRequest>;
+
+export const orderPartsRequest = z.object({ ordineId: z.uuid() });
+export type OrderPartsRequest = z.input<typeof orderPartsRequest>;
+
+/** What an order keeps of each part it took: the name, description, price and shipping of that moment. */
+export interface RicambioRiservatoDto {
+  ricambioId: string;
+  nome: NomeRicambio;
+  descrizione: string | null;
+  prezzoCentesimi: number;
+  spedizioneCentesimi: number;
+}
+
+export interface RicambiRiservatiDto {
+  venditoreId: string;
+  autoId: string;
+  ricambi: RicambioRiservatoDto[];
+}
+
+/** How many parts of the order the call changed: 0 when an earlier call already did it. */
+export interface RicambiAggiornatiDto {
+  ricambi: number;
 }

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { event, rpc } from '../contract';
 import type { ReferencedImagesDto } from '../media/retention';
 import { referencedImagesRequest } from '../media/retention';
-import type { AutoCardDto, AutoDettaglioDto, SearchListingsDto } from './messages';
+import type { AutoCardDto, AutoDettaglioDto, RicambiAggiornatiDto, RicambiRiservatiDto, SearchListingsDto } from './messages';
 import {
   bySellerRequest,
   createListingRequest,
   listingIdRequest,
   mineRequest,
+  orderPartsRequest,
+  reservePartsRequest,
   searchListingsRequest,
   updateListingRequest,
 } from './messages';
@@ -22,6 +24,7 @@ export const CATALOGUE = {
     create: rpc<AutoDettaglioDto>()({ subject: 'catalogue.listing.create', request: createListingRequest, access: 'venditore' }),
     /** Costs 1 token; a retry with the same idempotency key and content is charged once, other content is refused. */
     update: rpc<AutoDettaglioDto>()({ subject: 'catalogue.listing.update', request: updateListingRequest, access: 'venditore' }),
+    /** Refused with LISTING_HAS_OPEN_ORDERS while a part is in a pending or processing order. */
     delete: rpc<{ ok: true }>()({ subject: 'catalogue.listing.delete', request: listingIdRequest, access: 'venditore' }),
     get: rpc<AutoDettaglioDto>()({ subject: 'catalogue.listing.get', request: listingIdRequest, access: 'public' }),
     /** Only the owner's own listing: anyone else's reads as not found. */
@@ -41,6 +44,18 @@ export const CATALOGUE = {
      */
     referenced: rpc<ReferencedImagesDto>()({ subject: 'catalogue.images.referenced', request: referencedImagesRequest, access: 'public' }),
   },
+  /**
+   * Availability of parts, owned by catalogue and asked for by orders only (DESIGN.md "Reservation"). A part is
+   * available, reserved for one order, or sold to it; each call is idempotent per order id.
+   */
+  parts: {
+    /** All the parts for the order, or PARTS_UNAVAILABLE and none; parts the same order already holds count as taken. */
+    reserve: rpc<RicambiRiservatiDto>()({ subject: 'catalogue.parts.reserve', request: reservePartsRequest, access: 'service' }),
+    /** Makes the order's reserved parts available again (cancelled order, abandoned attempt); sold ones stay sold. */
+    release: rpc<RicambiAggiornatiDto>()({ subject: 'catalogue.parts.release', request: orderPartsRequest, access: 'service' }),
+    /** Marks the order's reserved parts sold for good (completed order). */
+    sell: rpc<RicambiAggiornatiDto>()({ subject: 'catalogue.parts.sell', request: orderPartsRequest, access: 'service' }),
+  },
 } as const;
 
 const listingEvent = z.object({ listingId: z.uuid(), venditoreId: z.uuid() });
@@ -48,9 +63,18 @@ export type ListingCreatedEvent = z.input<typeof listingEvent>;
 export type ListingUpdatedEvent = ListingCreatedEvent;
 export type ListingDeletedEvent = ListingCreatedEvent;
 
+/** Parts of one listing whose availability changed for one order. */
+const partsEvent = listingEvent.extend({ ordineId: z.uuid(), ricambiIds: z.array(z.uuid()).min(1) });
+export type PartsReservedEvent = z.input<typeof partsEvent>;
+export type PartsReleasedEvent = PartsReservedEvent;
+export type PartsSoldEvent = PartsReservedEvent;
+
 export const CATALOGUE_EVENTS = {
   listingCreated: event('evt.catalogue.listing.created', listingEvent),
   listingUpdated: event('evt.catalogue.listing.updated', listingEvent),
   /** The yard drops the car from its area when this arrives. */
   listingDeleted: event('evt.catalogue.listing.deleted', listingEvent),
+  partsReserved: event('evt.catalogue.parts.reserved', partsEvent),
+  partsReleased: event('evt.catalogue.parts.released', partsEvent),
+  partsSold: event('evt.catalogue.parts.sold', partsEvent),
 } as const;

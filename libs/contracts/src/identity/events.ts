@@ -2,13 +2,18 @@ import { z } from 'zod';
 import { event } from '../contract';
 import { RUOLI } from '../roles';
 
-/** What catalogue and others keep of a user: enough for cards and detail pages, no contact data. */
+/**
+ * What catalogue and others keep of a user: enough for cards and detail pages, no contact data; and a seller's IBAN,
+ * which orders shows to the buyers who pay that seller by bank transfer.
+ */
 const userRegistered = z.object({
   userId: z.uuid(),
   email: z.string(),
   nome: z.string(),
   ruolo: z.enum(RUOLI),
   nomeAttivita: z.string().nullable(),
+  /** Events recorded before it was carried read as a seller without one. */
+  iban: z.string().nullable().default(null),
 });
 export type UserRegisteredEvent = z.input<typeof userRegistered>;
 

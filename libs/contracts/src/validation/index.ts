@@ -4,3 +4,4 @@ export * from './profilo';
 export * from './orari';
 export * from './issues';
 export * from './inserzione';
+export * from './checkout';

@@ -147,8 +147,22 @@ describe('NATS with the generated users and permissions', () => {
     await expect(forge(mediaWorker, CATALOGUE.listing.mine)).rejects.toThrow('Permissions Violation for Publish to "catalogue.listing.mine"');
   });
 
-  it('lets the gateway reach every contract of every service', async () => {
-    const contracts: RpcContract[] = rpcContractsOf(NATS_ROLES.gateway.calls ?? []);
+  it('lets orders reserve parts in catalogue, and refuses that to the gateway and to users', async () => {
+    const orders = await RpcClient.connect({ natsUrl: nats.url, credentials: credentials('orders'), timeoutMs: 10_000 });
+    const scadenza = new Date(Date.now() + 60_000).toISOString();
+    const riserva = { ordineId: randomUUID(), acquirenteId: randomUUID(), autoId: randomUUID(), ricambiIds: [randomUUID()], scadenza, entro: scadenza };
+    try {
+      // Catalogue answered: there is no such listing.
+      expect((await failure(orders.send(CATALOGUE.parts.reserve, riserva, { actor: null, correlationId: 'riserva' }))).code).toBe('PARTS_UNAVAILABLE');
+    } finally {
+      await orders.close();
+    }
+    await expect(forge(await connectAs('gateway'), CATALOGUE.parts.reserve)).rejects.toThrow('Permissions Violation for Publish to "catalogue.parts.reserve"');
+    await expect(forge(await connectAs('orders'), IDENTITY.user.me)).rejects.toThrow('Permissions Violation for Publish to "identity.user.me"');
+  });
+
+  it('lets the gateway reach every contract of every service users may call', async () => {
+    const contracts: RpcContract[] = rpcContractsOf(NATS_ROLES.gateway.calls ?? []).filter((contract) => contract.access !== 'service');
     expect(contracts.length).toBeGreaterThan(20);
     const unanswered: string[] = [];
     for (const contract of contracts) {
@@ -159,8 +173,8 @@ describe('NATS with the generated users and permissions', () => {
     expect(unanswered).toEqual([]);
   });
 
-  it("carries identity's events to catalogue: the outbox relay publishes and the JetStream consumer applies them under their users", async () => {
-    const db = new Client({ connectionString: testDatabaseUrl(database('catalogue')) });
+  it.each(['catalogue', 'orders'])("carries identity's events to %s: the outbox relay publishes and the JetStream consumer applies them under their users", async (service) => {
+    const db = new Client({ connectionString: testDatabaseUrl(database(service)) });
     await db.connect();
     try {
       const venditore = await waitFor(async () => {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The fingerprint a debit carries (DebitRequest.fingerprint): SHA-256 of a canonical JSON of what the tokens pay for,
- * computed from the parsed request, never taken from the client. Keys are sorted and null or absent fields dropped,
- * so two requests that do the same thing have the same fingerprint; arrays keep their order (photos are ordered).
+ * The fingerprint of what an idempotency key was first used for (a debit's DebitRequest.fingerprint, an order's
+ * placing): SHA-256 of a canonical JSON of the parsed request, never taken from the client. Keys are sorted and null
+ * or absent fields dropped, so two requests that do the same thing have the same fingerprint; arrays keep their order
+ * (photos are ordered), so a caller sorts those whose order means nothing.
  */
 export function impronta(contenuto: unknown): string {
   return createHash('sha256').update(canonico(contenuto)).digest('hex');

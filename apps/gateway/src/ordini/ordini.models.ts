@@ -1,0 +1,120 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { AUTORI_STATO_ORDINE, type AutoreStatoOrdine, STATI_ORDINE, type StatoOrdine } from '@ricambiamo/contracts';
+import { VenditoreSintesi } from '../catalogo/catalogo.models';
+import { enumOf } from '../graphql/enum-of';
+
+export const StatoOrdineEnum = Object.fromEntries(STATI_ORDINE.map((stato) => [stato, stato])) as { [S in StatoOrdine]: S };
+registerEnumType(StatoOrdineEnum, { name: 'StatoOrdine', description: 'In Attesa, In Lavorazione, Completato, Cancellato' });
+
+// 'scadenza-pagamento' reads as scadenza_pagamento.
+export const AutoreStatoOrdineEnum = enumOf(AUTORI_STATO_ORDINE);
+registerEnumType(AutoreStatoOrdineEnum, {
+  name: 'AutoreStatoOrdine',
+  description: "Who moved the order: its buyer placing it, its seller, or the payment window closing on it",
+});
+
+@ObjectType()
+export class AcquirenteOrdine {
+  @Field(() => ID) id!: string;
+  @Field() nome!: string;
+  @Field() email!: string;
+  @Field() telefono!: string;
+}
+
+@ObjectType({ description: 'A part as catalogue listed it when the order was placed' })
+export class RicambioOrdine {
+  @Field(() => ID) ricambioId!: string;
+  @Field() nome!: string;
+  @Field(() => String, { nullable: true }) descrizione!: string | null;
+  @Field(() => Int) prezzoCentesimi!: number;
+  @Field(() => Int) spedizioneCentesimi!: number;
+}
+
+@ObjectType()
+export class PagamentoOrdine {
+  @Field() beneficiario!: string;
+  @Field(() => String, { nullable: true, description: "The seller's current IBAN; null when the seller has none" })
+  iban!: string | null;
+}
+
+@ObjectType()
+export class IndirizzoSpedizione {
+  @Field() nome!: string;
+  @Field() indirizzo!: string;
+  @Field() citta!: string;
+  @Field() cap!: string;
+  @Field() provincia!: string;
+  @Field() telefono!: string;
+  @Field() email!: string;
+}
+
+@ObjectType()
+export class DatiFatturazione {
+  @Field(() => String, { nullable: true }) ragioneSociale!: string | null;
+  @Field(() => String, { nullable: true }) partitaIva!: string | null;
+  @Field(() => String, { nullable: true }) codiceFiscale!: string | null;
+  @Field(() => String, { nullable: true }) pec!: string | null;
+  @Field(() => String, { nullable: true }) codiceSdi!: string | null;
+}
+
+@ObjectType()
+export class PassaggioStato {
+  @Field(() => StatoOrdineEnum) stato!: StatoOrdine;
+  @Field() il!: Date;
+  @Field(() => AutoreStatoOrdineEnum) autore!: AutoreStatoOrdine;
+}
+
+@ObjectType()
+export class Ordine {
+  @Field(() => ID) id!: string;
+  @Field({ description: 'Short code of 8 characters, shown as the order id and first in the transfer reason' }) codice!: string;
+  @Field(() => StatoOrdineEnum) stato!: StatoOrdine;
+  @Field() createdAt!: Date;
+  @Field(() => AcquirenteOrdine) acquirente!: AcquirenteOrdine;
+  @Field(() => VenditoreSintesi) venditore!: VenditoreSintesi;
+  @Field(() => ID) autoId!: string;
+  @Field(() => [RicambioOrdine]) ricambi!: RicambioOrdine[];
+  @Field(() => Int, { description: 'Price plus shipping over the parts' }) totaleCentesimi!: number;
+  @Field({ description: 'When the payment window closes: still pending then, the order is cancelled' }) scadenzaPagamento!: Date;
+  @Field({ description: 'Bank-transfer reason, at most 140 characters' }) causale!: string;
+  @Field(() => PagamentoOrdine) pagamento!: PagamentoOrdine;
+  @Field(() => IndirizzoSpedizione) spedizione!: IndirizzoSpedizione;
+  @Field(() => DatiFatturazione) fatturazione!: DatiFatturazione;
+  @Field(() => String, { nullable: true }) note!: string | null;
+  @Field(() => [PassaggioStato], { description: 'Oldest first, starting with pending' }) cronologia!: PassaggioStato[];
+}
+
+@ObjectType()
+export class StatisticheVenditore {
+  @Field(() => Int) inserzioni!: number;
+  @Field(() => Int, { description: 'Parts over all the listings' }) ricambi!: number;
+  @Field(() => Int) ordini!: number;
+  @Field(() => Int, { description: 'Sum of the totals of orders not cancelled' }) venditeCentesimi!: number;
+}
+
+@ObjectType()
+export class StatisticheAcquirente {
+  @Field(() => Int) ordiniTotali!: number;
+  @Field(() => Int) inAttesa!: number;
+  @Field(() => Int) inLavorazione!: number;
+  @Field(() => Int, { description: 'Sum of the totals of orders not cancelled' }) totaleSpesoCentesimi!: number;
+}
+
+@ObjectType()
+export class ContattoAcquirente {
+  @Field() nome!: string;
+  @Field() email!: string;
+}
+
+@ObjectType({ description: "A listing's part in an order not cancelled: sold once completed, reserved before" })
+export class RicambioVenduto {
+  @Field(() => ID) ricambioId!: string;
+  @Field() nome!: string;
+  @Field(() => Int) prezzoCentesimi!: number;
+  @Field(() => Int) spedizioneCentesimi!: number;
+  @Field(() => ID) ordineId!: string;
+  @Field() codice!: string;
+  @Field(() => StatoOrdineEnum) stato!: StatoOrdine;
+  @Field({ description: 'The sale date once completed, otherwise the order date' }) data!: Date;
+  @Field(() => ContattoAcquirente) acquirente!: ContattoAcquirente;
+}

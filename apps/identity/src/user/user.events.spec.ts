@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { IDENTITY_EVENTS } from '@ricambiamo/contracts';
+import type { User } from '../generated/prisma/client';
+import { userRegisteredEvent, userUpdatedEvent } from './user.events';
+
+const venditore: User = {
+  id: randomUUID(),
+  email: 'venditore@esempio.it',
+  passwordHash: 'hash',
+  nome: 'Marco Bianchi',
+  ruolo: 'venditore',
+  telefono: '051 1234567',
+  indirizzo: 'Via Emilia 1',
+  citta: 'Bologna',
+  cap: '40100',
+  provincia: 'BO',
+  nomeAttivita: 'Autodemolizioni Bianchi',
+  partitaIva: '03018291207',
+  orari: {},
+  bannerImage: null,
+  logoImage: null,
+  descrizione: null,
+  iban: 'IT60X0542811101000000123456',
+  createdAt: new Date(),
+  updatedAt: new Date(),
+};
+
+describe('user events', () => {
+  it('carry the seller’s payment data, which orders shows to the buyers who pay them', () => {
+    expect(userRegisteredEvent(venditore)).toMatchObject({ nomeAttivita: 'Autodemolizioni Bianchi', iban: 'IT60X0542811101000000123456' });
+    expect(userUpdatedEvent(venditore)).toMatchObject({ iban: 'IT60X0542811101000000123456' });
+    expect(IDENTITY_EVENTS.userUpdated.payload.parse(userUpdatedEvent(venditore))).toMatchObject({ iban: 'IT60X0542811101000000123456' });
+  });
+
+  it('read an event recorded before they carried the IBAN as a seller without one', () => {
+    const prima: Record<string, unknown> = { ...userRegisteredEvent(venditore) };
+    delete prima.iban;
+    expect(IDENTITY_EVENTS.userRegistered.payload.parse(prima).iban).toBeNull();
+  });
+});

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'orders', ...require('../../jest.preset')(__dirname) };

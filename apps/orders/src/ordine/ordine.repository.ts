@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { AutoreStatoOrdine, StatoOrdine } from '@ricambiamo/contracts';
+import type { Db } from '@ricambiamo/service-kit';
+import type { Prisma } from '../generated/prisma/client';
+import { PrismaClient } from '../generated/prisma/client';
+import type { OrdineCompleto } from './ordine.dto';
+import { AUTORI_DB, COMPLETO } from './ordine.dto';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type NuovoOrdine = Omit<Prisma.OrdineUncheckedCreateInput, 'ricambi' | 'cronologia' | 'stato' | 'statoIl'> & {
+  ricambi: Omit<Prisma.OrdineRicambioCreateManyInput, 'ordineId'>[];
+};
+
+/** Orders as one of their two parties searches them: the order code or id, the parts, and `altri` (the other party). */
+export function ricerca(q: string | null | undefined, altri: Prisma.OrdineWhereInput[]): Prisma.OrdineWhereInput {
+  if (!q) return {};
+  return {
+    OR: [
+      { codice: { contains: q, mode: 'insensitive' } },
+      ...(UUID.test(q) ? [{ id: q.toLowerCase() }] : []),
+      { ricambi: { some: { nome: { contains: q, mode: 'insensitive' } } } },
+      ...altri,
+    ],
+  };
+}
+
+@Injectable()
+export class OrdineRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  find(id: string, db: Db<PrismaClient> = this.prisma): Promise<OrdineCompleto | null> {
+    return db.ordine.findUnique({ where: { id }, include: COMPLETO });
+  }
+
+  async exists(id: string, db: Db<PrismaClient> = this.prisma): Promise<boolean> {
+    return (await db.ordine.count({ where: { id } })) === 1;
+  }
+
+  /** Newest first, the id breaking ties. */
+  list(where: Prisma.OrdineWhereInput): Promise<OrdineCompleto[]> {
+    return this.prisma.ordine.findMany({ where, include: COMPLETO, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  }
+
+  /** The order pending, its parts and its first status, by the buyer who placed it. */
+  async insert({ ricambi, ...ordine }: NuovoOrdine, db: Db<PrismaClient>): Promise<void> {
+    await db.ordine.create({
+      data: {
+        ...ordine,
+        ricambi: { createMany: { data: ricambi } },
+        cronologia: { create: { id: randomUUID(), stato: 'pending', autore: 'acquirente' } },
+      },
+    });
+  }
+
+  /** The seller's order, locked until the transaction ends: status changes of one order queue. */
+  async lockForSeller(id: string, venditoreId: string, db: Db<PrismaClient>): Promise<StatoOrdine | null> {
+    const rows = await db.$queryRaw<{ stato: StatoOrdine }[]>`
+      SELECT stato FROM ordini WHERE id = ${id}::uuid AND venditore_id = ${venditoreId}::uuid FOR UPDATE`;
+    return rows[0]?.stato ?? null;
+  }
+
+  /** Moves a locked order; a final status leaves its parts to settle with catalogue. */
+  async changeStatus(id: string, stato: StatoOrdine, autore: AutoreStatoOrdine, db: Db<PrismaClient>): Promise<OrdineCompleto> {
+    const finale = stato === 'completed' || stato === 'cancelled';
+    return db.ordine.update({
+      where: { id },
+      data: {
+        stato,
+        statoIl: new Date(),
+        ricambiDaRegolare: finale,
+        cronologia: { create: { id: randomUUID(), stato, autore: AUTORI_DB[autore] } },
+      },
+      include: COMPLETO,
+    });
+  }
+
+  async settled(id: string, db: Db<PrismaClient> = this.prisma): Promise<void> {
+    await db.ordine.updateMany({ where: { id, ricambiDaRegolare: true }, data: { ricambiDaRegolare: false } });
+  }
+
+  async count(where: Prisma.OrdineWhereInput): Promise<number> {
+    return this.prisma.ordine.count({ where });
+  }
+
+  /** Sum of totals (spec §9: cancelled orders are left out by the caller's filter). */
+  async sumTotals(where: Prisma.OrdineWhereInput): Promise<number> {
+    const { _sum } = await this.prisma.ordine.aggregate({ where, _sum: { totaleCentesimi: true } });
+    return _sum.totaleCentesimi ?? 0;
+  }
+}

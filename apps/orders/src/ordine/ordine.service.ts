@@ -1,0 +1,124 @@
+import { Injectable } from '@nestjs/common';
+import type {
+  Actor,
+  OrdineDto,
+  RicambioVendutoDto,
+  StatisticheAcquirenteDto,
+  StatisticheVenditoreDto,
+  StatoOrdine,
+  UpdateOrderStatusRequest,
+} from '@ricambiamo/contracts';
+import { ORDERS_EVENTS, TRANSIZIONI_ORDINE } from '@ricambiamo/contracts';
+import { DomainError } from '@ricambiamo/messaging';
+import type { Db } from '@ricambiamo/service-kit';
+import { UnitOfWork } from '@ricambiamo/service-kit';
+import type { NomeRicambio } from '@ricambiamo/contracts';
+import type { PrismaClient } from '../generated/prisma/client';
+import { VenditoreRepository } from '../venditore/venditore.repository';
+import type { OrdineCompleto } from './ordine.dto';
+import { toOrdineDto } from './ordine.dto';
+import { OrdineRepository, ricerca } from './ordine.repository';
+import { RegolazioneService } from './regolazione.service';
+
+const NON_CANCELLATI = { stato: { not: 'cancelled' } } as const;
+
+/** What each party sees of its orders, and the seller's status actions (spec §2 dashboards, §4). */
+@Injectable()
+export class OrdineService {
+  constructor(
+    private readonly uow: UnitOfWork<Db<PrismaClient>>,
+    private readonly ordini: OrdineRepository,
+    private readonly venditori: VenditoreRepository,
+    private readonly regolazione: RegolazioneService,
+  ) {}
+
+  /** The buyer's orders; the search box matches the seller's name, the parts and the order code or id. */
+  async mine(actor: Actor, q?: string | null): Promise<OrdineDto[]> {
+    const venditori = q ? await this.venditori.idsMatching(q) : [];
+    return this.dto(await this.ordini.list({ acquirenteId: actor.userId, ...ricerca(q, [{ venditoreId: { in: venditori } }]) }));
+  }
+
+  /** The seller's orders; the search box matches the customer, the parts and the order code or id. */
+  async forSeller(actor: Actor, q?: string | null): Promise<OrdineDto[]> {
+    const cliente = (['nome', 'email', 'telefono'] as const).map((campo) => ({ [campo]: { contains: q ?? '', mode: 'insensitive' as const } }));
+    return this.dto(await this.ordini.list({ venditoreId: actor.userId, ...ricerca(q, cliente) }));
+  }
+
+  /** For its buyer or its seller; anyone else learns nothing, not even that it exists. */
+  async get(actor: Actor, id: string): Promise<OrdineDto> {
+    const ordine = await this.ordini.find(id);
+    if (!ordine || (ordine.acquirenteId !== actor.userId && ordine.venditoreId !== actor.userId)) {
+      throw new DomainError('ORDER_NOT_FOUND');
+    }
+    return (await this.dto([ordine]))[0];
+  }
+
+  /**
+   * The seller's action, under the order's row lock: of two actions racing on one order the second sees the first's
+   * status, so a completed order is never also cancelled. A final status then settles the parts with catalogue.
+   */
+  async updateStatus(actor: Actor, correlationId: string, { ordineId, stato }: UpdateOrderStatusRequest): Promise<OrdineDto> {
+    const ordine = await this.uow.run(async (tx, emit) => {
+      const precedente = await this.ordini.lockForSeller(ordineId, actor.userId, tx);
+      if (!precedente) throw new DomainError('ORDER_NOT_FOUND');
+      if (!TRANSIZIONI_ORDINE[precedente].includes(stato)) throw new DomainError('ORDER_STATUS_INVALID');
+      const aggiornato = await this.ordini.changeStatus(ordineId, stato, 'venditore', tx);
+      await emit(ORDERS_EVENTS.orderStatusChanged, {
+        ordineId,
+        codice: aggiornato.codice,
+        acquirenteId: aggiornato.acquirenteId,
+        venditoreId: aggiornato.venditoreId,
+        stato,
+        precedente,
+        autore: 'venditore',
+      });
+      return aggiornato;
+    });
+    if (stato !== 'processing') {
+      await this.regolazione.subito(correlationId, ordineId, stato);
+      return this.get(actor, ordineId);
+    }
+    return (await this.dto([ordine]))[0];
+  }
+
+  async statsSeller(actor: Actor): Promise<StatisticheVenditoreDto> {
+    const mine = { venditoreId: actor.userId };
+    const [ordini, venditeCentesimi] = await Promise.all([this.ordini.count(mine), this.ordini.sumTotals({ ...mine, ...NON_CANCELLATI })]);
+    return { ordini, venditeCentesimi };
+  }
+
+  async statsBuyer(actor: Actor): Promise<StatisticheAcquirenteDto> {
+    const mine = { acquirenteId: actor.userId };
+    const conStato = (stato: StatoOrdine) => this.ordini.count({ ...mine, stato });
+    const [ordiniTotali, inAttesa, inLavorazione, totaleSpesoCentesimi] = await Promise.all([
+      this.ordini.count(mine),
+      conStato('pending'),
+      conStato('processing'),
+      this.ordini.sumTotals({ ...mine, ...NON_CANCELLATI }),
+    ]);
+    return { ordiniTotali, inAttesa, inLavorazione, totaleSpesoCentesimi };
+  }
+
+  /** The listing's parts in the seller's orders that were not cancelled, newest first (spec §2 Edit listing). */
+  async soldParts(actor: Actor, autoId: string): Promise<RicambioVendutoDto[]> {
+    const ordini = await this.ordini.list({ venditoreId: actor.userId, autoId, ...NON_CANCELLATI });
+    return ordini.flatMap((ordine) =>
+      ordine.ricambi.map((r) => ({
+        ricambioId: r.ricambioId,
+        nome: r.nome as NomeRicambio,
+        prezzoCentesimi: r.prezzoCentesimi,
+        spedizioneCentesimi: r.spedizioneCentesimi,
+        ordineId: ordine.id,
+        codice: ordine.codice,
+        stato: ordine.stato as RicambioVendutoDto['stato'],
+        data: (ordine.stato === 'completed' ? ordine.statoIl : ordine.createdAt).toISOString(),
+        acquirente: { nome: ordine.nome, email: ordine.email },
+      })),
+    );
+  }
+
+  private async dto(ordini: OrdineCompleto[]): Promise<OrdineDto[]> {
+    const venditori = await this.venditori.byIds(ordini.map((o) => o.venditoreId));
+    return ordini.map((o) => toOrdineDto(o, venditori.get(o.venditoreId)));
+  }
+}

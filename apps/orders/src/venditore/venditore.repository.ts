@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import type { Db } from '@ricambiamo/service-kit';
+import type { Venditore } from '../generated/prisma/client';
+import { PrismaClient } from '../generated/prisma/client';
+
+export type VenditoreLetto = Omit<Venditore, 'updatedAt'>;
+
+@Injectable()
+export class VenditoreRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  async save(venditore: VenditoreLetto, db: Db<PrismaClient>): Promise<void> {
+    const { id, ...dati } = venditore;
+    await db.venditore.upsert({ where: { id }, create: venditore, update: dati });
+  }
+
+  /**
+   * The sellers of these ids the read model knows; one whose registration event has not arrived yet is missing (it
+   * lags identity by moments) and its orders show no name and no IBAN until it does.
+   */
+  async byIds(ids: string[]): Promise<Map<string, VenditoreLetto>> {
+    const venditori = await this.prisma.venditore.findMany({ where: { id: { in: [...new Set(ids)] } } });
+    return new Map(venditori.map((v) => [v.id, v]));
+  }
+
+  /** Sellers whose name or business name contains the text, for the buyer's order search. */
+  async idsMatching(q: string): Promise<string[]> {
+    const venditori = await this.prisma.venditore.findMany({
+      where: { OR: [{ nome: { contains: q, mode: 'insensitive' } }, { nomeAttivita: { contains: q, mode: 'insensitive' } }] },
+      select: { id: true },
+    });
+    return venditori.map((v) => v.id);
+  }
+}

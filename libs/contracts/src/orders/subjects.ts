@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { event, rpc } from '../contract';
+import type { OrdineDto, RicambioVendutoDto, StatisticheAcquirenteDto, StatisticheVenditoreDto } from './messages';
+import {
+  AUTORI_STATO_ORDINE,
+  orderIdRequest,
+  ordersListRequest,
+  placeOrderRequest,
+  soldPartsRequest,
+  STATI_ORDINE,
+  updateOrderStatusRequest,
+} from './messages';
+
+const nothing = z.object({});
+
+/**
+ * Request/reply contracts served by the orders service (queue group `orders`). A buyer sees only its orders, a seller
+ * only the orders of its parts; anyone else's order reads as ORDER_NOT_FOUND.
+ */
+export const ORDERS = {
+  order: {
+    /** Reserves the parts in catalogue (all or none) and writes the order pending; PARTS_UNAVAILABLE when one is gone. */
+    place: rpc<OrdineDto>()({ subject: 'orders.order.place', request: placeOrderRequest, access: 'acquirente' }),
+    /** The buyer's orders, newest first. */
+    mine: rpc<OrdineDto[]>()({ subject: 'orders.order.mine', request: ordersListRequest, access: 'acquirente' }),
+    /** The seller's orders, newest first. */
+    forSeller: rpc<OrdineDto[]>()({ subject: 'orders.order.for-seller', request: ordersListRequest, access: 'venditore' }),
+    /** One order, for its buyer or its seller. */
+    get: rpc<OrdineDto>()({ subject: 'orders.order.get', request: orderIdRequest, access: 'authenticated' }),
+    /**
+     * The seller's status actions (spec §4); a move the order's current status does not allow is ORDER_STATUS_INVALID.
+     * Cancelling releases the parts, completing sells them for good.
+     */
+    updateStatus: rpc<OrdineDto>()({ subject: 'orders.order.update-status', request: updateOrderStatusRequest, access: 'venditore' }),
+  },
+  stats: {
+    seller: rpc<StatisticheVenditoreDto>()({ subject: 'orders.stats.seller', request: nothing, access: 'venditore' }),
+    buyer: rpc<StatisticheAcquirenteDto>()({ subject: 'orders.stats.buyer', request: nothing, access: 'acquirente' }),
+  },
+  soldParts: {
+    /** The seller's listing's parts in orders not cancelled, newest first (spec §2 Edit listing); also after the listing is deleted. */
+    byListing: rpc<RicambioVendutoDto[]>()({ subject: 'orders.sold-parts.by-listing', request: soldPartsRequest, access: 'venditore' }),
+  },
+} as const;
+
+const ordine = {
+  ordineId: z.uuid(),
+  codice: z.string(),
+  acquirenteId: z.uuid(),
+  venditoreId: z.uuid(),
+};
+
+const orderCreated = z.object({
+  ...ordine,
+  autoId: z.uuid(),
+  totaleCentesimi: z.number().int().min(0),
+  scadenzaPagamento: z.iso.datetime(),
+});
+export type OrderCreatedEvent = z.input<typeof orderCreated>;
+
+const orderStatusChanged = z.object({
+  ...ordine,
+  stato: z.enum(STATI_ORDINE),
+  precedente: z.enum(STATI_ORDINE),
+  autore: z.enum(AUTORI_STATO_ORDINE),
+});
+export type OrderStatusChangedEvent = z.input<typeof orderStatusChanged>;
+
+const orderPaymentDueSoon = z.object({
+  ...ordine,
+  totaleCentesimi: z.number().int().min(0),
+  scadenzaPagamento: z.iso.datetime(),
+});
+export type OrderPaymentDueSoonEvent = z.input<typeof orderPaymentDueSoon>;
+
+export const ORDERS_EVENTS = {
+  /** To the seller: a new order to wait the transfer for. */
+  orderCreated: event('evt.orders.order.created', orderCreated),
+  /** To the buyer: every status change, by the seller or the payment window. */
+  orderStatusChanged: event('evt.orders.order.status-changed', orderStatusChanged),
+  /** Once per order, some hours before the payment window closes on a still pending order. */
+  orderPaymentDueSoon: event('evt.orders.order.payment-due-soon', orderPaymentDueSoon),
+} as const;

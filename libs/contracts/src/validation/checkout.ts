@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { MESSAGGI } from '../messages';
+import { emailField, nomeField } from './fields';
+
+/** Spec §5 Checkout and §6; where the spec names no text, ours in the same voice. */
+export const MESSAGGI_CHECKOUT = {
+  telefono: 'Telefono è obbligatorio',
+  indirizzo: 'Indirizzo è obbligatorio',
+  citta: 'Città è obbligatoria',
+  provincia: 'Provincia è obbligatoria',
+  cap: MESSAGGI.validazione.capNonValido,
+  ragioneSociale: 'Ragione sociale è obbligatoria',
+  partitaIvaObbligatoria: 'Partita IVA è obbligatoria',
+  partitaIva: 'Partita IVA non valida',
+  codiceFiscale: 'Codice fiscale non valido',
+  pec: 'PEC non valida',
+  codiceSdi: 'Il codice SDI deve essere di 7 caratteri',
+  ricambi: 'Seleziona almeno un ricambio da acquistare',
+} as const;
+
+const m = MESSAGGI_CHECKOUT;
+
+/** Spec §9: the VAT number has 11 digits. */
+export const PARTITA_IVA_CIFRE = 11;
+export const CODICE_SDI_CARATTERI = 7;
+
+/** The Italian VAT number's last digit checks the first ten (the Luhn scheme on base 10, as the Agenzia delle Entrate defines it). */
+export function partitaIvaValida(value: string): boolean {
+  if (!/^\d{11}$/.test(value)) return false;
+  let somma = 0;
+  for (let i = 0; i < 10; i++) {
+    const cifra = Number(value[i]);
+    if (i % 2 === 0) somma += cifra;
+    else somma += cifra * 2 > 9 ? cifra * 2 - 9 : cifra * 2;
+  }
+  return (10 - (somma % 10)) % 10 === Number(value[10]);
+}
+
+/** Values of a character in an odd position (1st, 3rd, …) of a codice fiscale, for its check letter; digits as their letter. */
+const DISPARI = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
+/** Omocodia: when two people share a code, digits of the number part become letters L … V (0 … 9). */
+const CODICE_FISCALE = /^[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-EHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/;
+
+/**
+ * A person's 16-character codice fiscale with its check letter (omocodia included), or a company's, which is its
+ * 11-digit VAT number.
+ */
+export function codiceFiscaleValido(value: string): boolean {
+  if (/^\d{11}$/.test(value)) return partitaIvaValida(value);
+  if (!CODICE_FISCALE.test(value)) return false;
+  let somma = 0;
+  for (let i = 0; i < 15; i++) {
+    const c = value[i];
+    const indice = /\d/.test(c) ? Number(c) : c.charCodeAt(0) - 65;
+    somma += i % 2 === 0 ? DISPARI[indice] : indice;
+  }
+  return String.fromCharCode(65 + (somma % 26)) === value[15];
+}
+
+const obbligatorio = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
+
+/** Optional, upper-cased, blank stored as null. */
+const codiceOpzionale = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value.toUpperCase().replaceAll(' ', '') : null));
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The checkout form's fields (spec §5 Checkout): personal data and shipping address, billing data, notes. Exported
+ * unrefined so the order request can extend it; forms use `checkoutSchema`.
+ */
+export const checkoutCampi = z.object({
+  nome: nomeField,
+  email: emailField,
+  telefono: obbligatorio(m.telefono, 30),
+  indirizzo: obbligatorio(m.indirizzo, 200),
+  citta: obbligatorio(m.citta, 100),
+  cap: z.string({ error: m.cap }).trim().regex(/^\d{5}$/, m.cap),
+  provincia: obbligatorio(m.provincia, 40),
+  /** "Acquisto come azienda": makes ragione sociale and partita IVA required. */
+  azienda: z.boolean().default(false),
+  ragioneSociale: z.string().trim().max(200).nullish().transform((v) => v || null),
+  partitaIva: z.string().trim().max(20).nullish().transform((v) => (v ? v.replaceAll(' ', '') : null)),
+  codiceFiscale: codiceOpzionale(20).refine((v) => v === null || codiceFiscaleValido(v), m.codiceFiscale),
+  pec: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((v) => (v ? v.toLowerCase() : null))
+    .refine((v) => v === null || EMAIL_PATTERN.test(v), m.pec),
+  codiceSdi: codiceOpzionale(CODICE_SDI_CARATTERI + 5).refine((v) => v === null || /^[A-Z0-9]{7}$/.test(v), m.codiceSdi),
+  note: z.string().trim().max(2000).nullish().transform((v) => v || null),
+});
+
+/** A company purchase needs its name and a VAT number with a valid check digit; a private one carries neither. */
+export function regoleAzienda(dati: { azienda: boolean; ragioneSociale: string | null; partitaIva: string | null }, ctx: z.RefinementCtx): void {
+  if (!dati.azienda) return;
+  if (!dati.ragioneSociale) ctx.addIssue({ code: 'custom', message: m.ragioneSociale, path: ['ragioneSociale'] });
+  if (!dati.partitaIva) ctx.addIssue({ code: 'custom', message: m.partitaIvaObbligatoria, path: ['partitaIva'] });
+  else if (!partitaIvaValida(dati.partitaIva)) ctx.addIssue({ code: 'custom', message: m.partitaIva, path: ['partitaIva'] });
+}
+
+/** The checkout form, in the browser and on the server alike. */
+export const checkoutSchema = checkoutCampi.superRefine(regoleAzienda);
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+export type Checkout = z.output<typeof checkoutSchema>;
