@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { accessToken, caricaFotoApi, compraGettoniApi, creaInserzioneApi, idUtente, type NuovaAuto } from './support/catalogo';
 import { fotoAuto } from './support/foto';
+import { cambiaStatoApi, idRicambiApi, ordinaApi } from './support/ordini';
 import { accedi, DEMO, emailUnica, registra } from './support/utenti';
 
 const CARTELLA = path.resolve(__dirname, '../../../docs/screenshots');
@@ -19,6 +20,67 @@ async function salva(page: Page, schermata: string, formato: string): Promise<vo
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
   await page.screenshot({ path: path.join(CARTELLA, `${schermata}-${formato}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/**
+ * Orders in every status between the demo buyer and the demo seller (who has an IBAN), made before the other screens
+ * so the two dashboards show their stat cards and order lists filled in; two parts stay free for the checkout.
+ */
+const ordini = { autoId: '', liberi: [] as string[] };
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  const contesto = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const request = contesto.request;
+  const venditore = await accessToken(request, DEMO.venditore.email, DEMO.venditore.password);
+  const acquirente = await accessToken(request, DEMO.acquirente.email, DEMO.acquirente.password);
+  ordini.autoId = await creaInserzioneApi(request, venditore, {
+    marca: 'Fiat', modello: 'Punto', anno: 2011, km: 154_000, cv: 75, kw: 55, cilindrata: 1248, carburante: 'diesel',
+    immagini: [await caricaFotoApi(request, venditore, await fotoAuto('punto.jpg', '#b91c1c', ['#fecaca', '#fff1f2']))],
+    ricambi: [
+      { nome: 'Centralina ECU', prezzoCentesimi: 12_000, spedizioneCentesimi: 990, grado: 'A', garanziaGiorni: 30 },
+      { nome: 'Motore completo', prezzoCentesimi: 85_000, spedizioneCentesimi: 5_000, grado: 'B', garanziaGiorni: 90 },
+      { nome: 'Cambio', prezzoCentesimi: 30_000, spedizioneCentesimi: 2_500, grado: 'B' },
+      { nome: 'Kit Airbag', prezzoCentesimi: 18_000, spedizioneCentesimi: 1_500, grado: 'A' },
+      { nome: 'Pompa ABS', prezzoCentesimi: 9_000, spedizioneCentesimi: 1_200 },
+      { nome: 'Paraurti posteriore', prezzoCentesimi: 9_500, spedizioneCentesimi: 2_500, grado: 'A' },
+      { nome: 'Porta posteriore destra', prezzoCentesimi: 13_000, spedizioneCentesimi: 3_000 },
+    ],
+  });
+  const ids = await idRicambiApi(request, ordini.autoId);
+  ordini.liberi = [ids['Paraurti posteriore'], ids['Porta posteriore destra']];
+  const ordina = (nomi: string[], note?: string) =>
+    ordinaApi(request, acquirente, { autoId: ordini.autoId, ricambiIds: nomi.map((n) => ids[n]), nome: 'Giulia Verdi', email: DEMO.acquirente.email, note });
+  const completato = await ordina(['Kit Airbag']);
+  await cambiaStatoApi(request, venditore, completato.id, 'processing');
+  await cambiaStatoApi(request, venditore, completato.id, 'completed');
+  await cambiaStatoApi(request, venditore, (await ordina(['Pompa ABS'])).id, 'cancelled');
+  await cambiaStatoApi(request, venditore, (await ordina(['Cambio'])).id, 'processing');
+  await ordina(['Centralina ECU', 'Motore completo'], 'Consegna in officina, dal lunedì al venerdì dopo le 14.');
+  await contesto.close();
+});
+
+for (const { nome: formato, viewport } of formati) {
+  test(`order screens at ${formato} width`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    await accedi(page, DEMO.acquirente.email, DEMO.acquirente.password);
+    await expect(page).toHaveURL('/');
+    await page.goto(`/inserzione/${ordini.autoId}?ricambi=${ordini.liberi.join(',')}&checkout=1`);
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    await immaginiCaricate(page);
+    await salva(page, 'checkout', formato);
+
+    await page.goto('/acquirente/ordini');
+    await expect(page.getByRole('article')).toHaveCount(4);
+    await salva(page, 'acquirente-ordini', formato);
+
+    await accedi(page, DEMO.venditore.email, DEMO.venditore.password);
+    await expect(page).toHaveURL('/');
+    await page.goto('/venditore/ordini');
+    await expect(page.getByRole('article')).not.toHaveCount(0);
+    await salva(page, 'venditore-ordini', formato);
+  });
 }
 
 for (const { nome: formato, viewport } of formati) {
@@ -70,6 +132,8 @@ for (const { nome: formato, viewport } of formati) {
       await expect(page).toHaveURL('/');
       await page.goto('/acquirente');
       await expect(page.getByRole('tab', { name: 'I miei Ordini' })).toBeVisible();
+      await expect(page.getByRole('article')).toHaveCount(4);
+      await expect(page.getByRole('definition').first()).toHaveText('4');
       await salva(page, 'acquirente-dashboard', formato);
       await page.goto('/acquirente/profilo');
       await expect(page.getByLabel('Email')).toHaveValue(DEMO.acquirente.email);
@@ -81,6 +145,8 @@ for (const { nome: formato, viewport } of formati) {
       await expect(page).toHaveURL('/');
       await page.goto('/venditore');
       await expect(page.getByRole('link', { name: 'Modifica Profilo' })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Le tue inserzioni' })).toBeVisible();
+      await expect(page.getByRole('definition').last()).toHaveText(/€/);
       await salva(page, 'venditore-dashboard', formato);
     });
 

@@ -5,7 +5,7 @@ import type { FileFoto } from './foto';
  * Calls /graphql as the given user (or anonymously) and returns `data`, failing the test on any error. It sends the
  * Origin a page of the app would, which the gateway requires of mutations and Playwright's API client leaves out.
  */
-async function graphql<T>(request: APIRequestContext, token: string | null, query: string, variables: object = {}): Promise<T> {
+export async function graphql<T>(request: APIRequestContext, token: string | null, query: string, variables: object = {}): Promise<T> {
   const origin = new URL(test.info().project.use.baseURL!).origin;
   const risposta = await request.post('/graphql', {
     data: { query, variables },

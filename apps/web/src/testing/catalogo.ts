@@ -105,9 +105,19 @@ export const venditorePubblicoDemo = (override: Partial<VenditorePubblico> = {})
   ...override,
 });
 
-/** A logged-in seller whose listing calls answer with no listings unless the test says otherwise. */
+/** The seller dashboard's stat cards' answer. */
+export const statisticheVenditore = (override: Partial<{ inserzioni: number; ricambi: number; ordini: number; venditeCentesimi: number }> = {}) => ({
+  data: { sellerStats: { inserzioni: 0, ricambi: 0, ordini: 0, venditeCentesimi: 0, ...override } },
+});
+
+/** A logged-in seller whose listing calls answer with no listings, and no orders, unless the test says otherwise. */
 export const venditoreConInserzioni = (handlers: Parameters<typeof createFakeGateway>[0] = {}) =>
-  venditoreLoggato({ MyListings: () => ({ data: { myListings: [] } }), ...handlers });
+  venditoreLoggato({
+    MyListings: () => ({ data: { myListings: [] } }),
+    SellerStats: () => statisticheVenditore(),
+    ReceivedOrders: () => ({ data: { receivedOrders: [] } }),
+    ...handlers,
+  });
 
 /** The search answer for the given cards, one page. */
 export const risultatiRicerca = (items: AutoCard[], override: { total?: number; page?: number } = {}) => ({

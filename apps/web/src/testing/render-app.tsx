@@ -11,10 +11,10 @@ export function renderApp(path: string, fetch: typeof globalThis.fetch, userOpti
   const { queryClient, graphqlClient } = createAppClients(fetch);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup(userOptions);
-  render(
+  const { unmount } = render(
     <AppProviders queryClient={queryClient} graphqlClient={graphqlClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { router, user, queryClient };
+  return { router, user, queryClient, unmount };
 }

@@ -2,9 +2,10 @@ import clsx from 'clsx';
 import { Package, UserRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { useSessione } from '../../auth/hooks/useSessione';
-import { OrdiniVuoti } from './OrdiniVuoti';
-import { ProfiloAcquirenteCard } from './ProfiloAcquirenteCard';
 import { TitoloPagina } from '../../ui/components/TitoloPagina';
+import { MieiOrdiniTab } from './MieiOrdiniTab';
+import { ProfiloAcquirenteCard } from './ProfiloAcquirenteCard';
+import { StatisticheAcquirente } from './StatisticheAcquirente';
 
 const schede = [
   { id: 'ordini', label: 'I miei Ordini', icona: Package },
@@ -23,6 +24,7 @@ export function AcquirenteDashboardPage() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Ciao, {utente?.nome}</h1>
         <p className="mt-1 text-sm text-slate-600">Segui i tuoi ordini e gestisci il tuo profilo.</p>
       </header>
+      <StatisticheAcquirente />
       <div role="tablist" aria-label="Sezioni dashboard" className="flex gap-1 border-b border-slate-200">
         {schede.map(({ id, label, icona: Icona }) => (
           <button
@@ -46,7 +48,7 @@ export function AcquirenteDashboardPage() {
         ))}
       </div>
       <div role="tabpanel" id={`pannello-${attiva}`} aria-labelledby={`scheda-${attiva}`}>
-        {attiva === 'ordini' ? <OrdiniVuoti /> : <ProfiloAcquirenteCard />}
+        {attiva === 'ordini' ? <MieiOrdiniTab /> : <ProfiloAcquirenteCard />}
       </div>
     </div>
   );

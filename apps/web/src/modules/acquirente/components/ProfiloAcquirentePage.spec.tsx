@@ -42,9 +42,13 @@ describe('buyer profile', () => {
   });
 
   it('offers the orders empty state and the profile as dashboard tabs', async () => {
-    const { user } = renderApp('/acquirente', acquirenteLoggato().fetch);
+    const gateway = acquirenteLoggato({
+      MyOrders: () => ({ data: { myOrders: [] } }),
+      BuyerStats: () => ({ data: { buyerStats: { ordiniTotali: 0, inAttesa: 0, inLavorazione: 0, totaleSpesoCentesimi: 0 } } }),
+    });
+    const { user } = renderApp('/acquirente', gateway.fetch);
     expect(await screen.findByRole('tab', { name: 'I miei Ordini' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('link', { name: 'Sfoglia i ricambi' })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('link', { name: 'Sfoglia i ricambi' })).toHaveAttribute('href', '/');
 
     await user.click(screen.getByRole('tab', { name: 'Profilo' }));
     expect(await screen.findByLabelText('Email')).toHaveValue('anna@example.it');

@@ -50,4 +50,23 @@ describe('login screen', () => {
       ricordami: true,
     });
   });
+
+  it('goes back to the page that asked for the login, and never to another site', async () => {
+    const login = () => ({ data: { login: { accessToken: 'tok-1', user: utenteDemo() } } });
+    // The page it lands on may load forever: only the address matters here.
+    const inAttesa = () => new Promise<never>(() => undefined);
+    const ritorno = '/inserzione/0d6f9a52-8d1e-4d7c-9a57-3f5e0c1b2a77?ricambi=a1a1a1a1-0000-4000-8000-000000000001&checkout=1';
+    for (const [indirizzo, atteso] of [
+      [`/login?ritorno=${encodeURIComponent(ritorno)}`, ritorno],
+      [`/login?ritorno=${encodeURIComponent('//evil.example/x')}`, '/'],
+      [`/login?ritorno=${encodeURIComponent('https://evil.example/x')}`, '/'],
+    ]) {
+      const { user, router, unmount } = renderApp(indirizzo, createFakeGateway({ Login: login, Listing: inAttesa, SearchListings: inAttesa }).fetch);
+      await user.type(await screen.findByLabelText('Email'), 'anna@example.it');
+      await user.type(screen.getByLabelText('Password'), 'segreta1');
+      await user.click(screen.getByRole('button', { name: 'Accedi' }));
+      await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(atteso));
+      unmount();
+    }
+  });
 });

@@ -1,19 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, MESSAGGI } from '@ricambiamo/contracts';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { Button } from '../../ui/components/Button';
 import { TextField } from '../../ui/components/TextField';
 import { TextLink } from '../../ui/components/TextLink';
+import { percorsoRitorno } from '../api/ritorno';
 import { useLogin } from '../hooks/useLogin';
 import { AuthCard } from './AuthCard';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
+  const [searchParams] = useSearchParams();
   const {
     register,
     handleSubmit,
@@ -28,7 +30,7 @@ export function LoginPage() {
     try {
       await login.mutateAsync(input);
       toast.success(MESSAGGI.successo.accesso);
-      await navigate('/');
+      await navigate(percorsoRitorno(searchParams.get('ritorno')));
     } catch (error) {
       reportFormError(error, setError, ['email', 'password'], MESSAGGI.auth.erroreAccesso);
     }

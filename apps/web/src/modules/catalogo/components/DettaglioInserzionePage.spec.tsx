@@ -1,8 +1,15 @@
-import { MESSAGGI } from '@ricambiamo/contracts';
-import { screen, within } from '@testing-library/react';
+import { MESSAGGI, MESSAGGI_ORDINE } from '@ricambiamo/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import { autoDettaglioDemo, ID_AUTO, ID_VENDITORE } from '../../../testing/catalogo';
+import { venditoreLoggato } from '../../../testing/gettoni';
 import { createFakeGateway, errore } from '../../../testing/fake-gateway';
+import { acquirenteLoggato } from '../../../testing/ordini';
 import { renderApp } from '../../../testing/render-app';
+
+const ECU = 'a1a1a1a1-0000-4000-8000-000000000001';
+const MOTORE = 'a1a1a1a1-0000-4000-8000-000000000002';
+const CAMBIO = 'a1a1a1a1-0000-4000-8000-000000000003';
+const inserzione = () => ({ data: { listing: autoDettaglioDemo() } });
 
 describe('listing detail', () => {
   it('shows the vehicle, the seller card, the parts and a summary of the selected ones', async () => {
@@ -43,5 +50,58 @@ describe('listing detail', () => {
     renderApp(`/inserzione/${ID_AUTO}`, gateway.fetch);
     expect(await screen.findByRole('heading', { name: MESSAGGI.inserzione.nonTrovata })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Torna alla Home' })).toHaveAttribute('href', '/');
+  });
+
+  it("keeps Procedi all'Acquisto disabled, saying why, until a part is selected", async () => {
+    const { user } = renderApp(`/inserzione/${ID_AUTO}`, createFakeGateway({ Listing: inserzione }).fetch);
+    const procedi = await screen.findByRole('button', { name: "Procedi all'Acquisto" });
+    expect(procedi).toBeDisabled();
+    expect(procedi).toHaveAccessibleDescription(MESSAGGI_ORDINE.selezionaRicambi);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Centralina ECU' }));
+    expect(procedi).toBeEnabled();
+    expect(screen.queryByText(MESSAGGI_ORDINE.selezionaRicambi)).not.toBeInTheDocument();
+  });
+
+  it('keeps the selection in the address, without parts that are no longer available', async () => {
+    const { user, router } = renderApp(
+      `/inserzione/${ID_AUTO}?ricambi=${MOTORE},${CAMBIO}`,
+      createFakeGateway({ Listing: inserzione }).fetch,
+    );
+    expect(await screen.findByRole('checkbox', { name: 'Motore completo' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Cambio/ })).not.toBeChecked();
+    expect(screen.getByTestId('totale-ordine')).toHaveTextContent('900,00 €');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Centralina ECU' }));
+    expect(new URLSearchParams(router.state.location.search).get('ricambi')).toBe(`${MOTORE},${ECU}`);
+  });
+
+  it('asks an anonymous visitor to log in, and brings them back to the checkout of the same parts', async () => {
+    const { user } = renderApp(`/inserzione/${ID_AUTO}?ricambi=${ECU}`, createFakeGateway({ Listing: inserzione }).fetch);
+    await user.click(await screen.findByRole('button', { name: "Procedi all'Acquisto" }));
+
+    const avviso = await screen.findByRole('alert');
+    expect(avviso).toHaveTextContent(MESSAGGI_ORDINE.autenticazioneRichiesta);
+    const ritorno = `/inserzione/${ID_AUTO}?ricambi=${ECU}&checkout=1`;
+    expect(within(avviso).getByRole('link', { name: 'Accedi' })).toHaveAttribute(
+      'href',
+      `/login?ritorno=${encodeURIComponent(ritorno)}`,
+    );
+    expect(screen.queryByRole('heading', { name: 'Checkout' })).not.toBeInTheDocument();
+  });
+
+  it('tells a seller that only buyers can buy', async () => {
+    const gateway = venditoreLoggato({ Listing: inserzione });
+    const { user } = renderApp(`/inserzione/${ID_AUTO}?ricambi=${ECU}`, gateway.fetch);
+    await user.click(await screen.findByRole('button', { name: "Procedi all'Acquisto" }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGGI_ORDINE.soloAcquirenti);
+    expect(screen.queryByRole('heading', { name: 'Checkout' })).not.toBeInTheDocument();
+  });
+
+  it('takes a buyer to the checkout of the selected parts', async () => {
+    const { user, router } = renderApp(`/inserzione/${ID_AUTO}?ricambi=${ECU}`, acquirenteLoggato({ Listing: inserzione }).fetch);
+    await user.click(await screen.findByRole('button', { name: "Procedi all'Acquisto" }));
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(`?ricambi=${ECU}&checkout=1`));
   });
 });

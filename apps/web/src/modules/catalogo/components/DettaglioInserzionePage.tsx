@@ -1,16 +1,22 @@
 import { MESSAGGI } from '@ricambiamo/contracts';
 import { CalendarDays, Cog, Fuel, Gauge, Hash, Store, Zap } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { formattaNumero } from '../../../lib/format/formatta-data';
+import { useSessione } from '../../auth/hooks/useSessione';
+import { Checkout } from '../../ordini/components/Checkout';
 import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
 import { PageSpinner } from '../../ui/components/PageSpinner';
 import { TitoloPagina } from '../../ui/components/TitoloPagina';
 import type { AutoDettaglio } from '../api/auto-dettaglio';
+import { catalogoKeys } from '../api/catalogo.keys';
 import { ETICHETTA_CARBURANTE, etichettaRicambiDisponibili } from '../api/etichette';
 import { isNonTrovato } from '../api/non-trovato';
+import { leggiSelezione, scriviSelezione } from '../api/selezione-ricambi';
 import { useInserzione } from '../hooks/useInserzione';
 import { CarouselFoto } from './CarouselFoto';
+import { ProcediAcquisto } from './ProcediAcquisto';
 import { RiepilogoOrdine } from './RiepilogoOrdine';
 import { RisorsaNonTrovata } from './RisorsaNonTrovata';
 import { TabellaRicambi } from './TabellaRicambi';
@@ -28,16 +34,70 @@ function Dato({ icona, etichetta, children }: { icona: ReactNode; etichetta: str
 }
 
 function Dettaglio({ auto }: { auto: AutoDettaglio }) {
-  const [selezionati, setSelezionati] = useState<ReadonlySet<string>>(new Set());
+  const { utente, inCaricamento } = useSessione();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The checkboxes answer at once from state; the address follows, for a reload or a login on the way.
+  const [scelti, setScelti] = useState(() => leggiSelezione(searchParams).ids);
+  // Spec §5: only available parts can be selected, whatever an old link or a reload after a sale says.
+  const selezionati = auto.ricambi.filter((r) => r.disponibile && scelti.has(r.id));
+  const ids = new Set(selezionati.map((r) => r.id));
+  const checkoutRichiesto = leggiSelezione(searchParams).checkout;
+  const checkout = checkoutRichiesto && selezionati.length > 0;
   const titolo = `${auto.marca} ${auto.modello}`;
   const venditore = auto.venditore.nomeAttivita ?? auto.venditore.nome;
-  const cambia = (id: string, selezionato: boolean) =>
-    setSelezionati((attuali) => {
-      const nuovi = new Set(attuali);
-      if (selezionato) nuovi.add(id);
-      else nuovi.delete(id);
-      return nuovi;
-    });
+
+  const vai = (nuovi: ReadonlySet<string>, alCheckout: boolean, { replace }: { replace: boolean }) => {
+    setScelti(nuovi);
+    setSearchParams(scriviSelezione({ ids: nuovi, checkout: alCheckout }), { replace, preventScrollReset: true });
+  };
+  const cambia = (id: string, selezionato: boolean) => {
+    const nuovi = new Set(ids);
+    if (selezionato) nuovi.add(id);
+    else nuovi.delete(id);
+    vai(nuovi, false, { replace: true });
+  };
+  const ricambiVenduti = () => {
+    // The failed order has already read the listing again (useCreaOrdine), so the cache says what is left.
+    const aggiornata = queryClient.getQueryData<AutoDettaglio>(catalogoKeys.inserzione(auto.id)) ?? auto;
+    vai(new Set(aggiornata.ricambi.filter((r) => r.disponibile && ids.has(r.id)).map((r) => r.id)), false, { replace: true });
+  };
+
+  let acquisto: ReactNode;
+  if (checkout && inCaricamento) {
+    acquisto = <PageSpinner />;
+  } else if (checkout && utente?.ruolo === 'acquirente') {
+    acquisto = (
+      <Checkout
+        autoId={auto.id}
+        selezionati={selezionati}
+        utente={utente}
+        onAnnulla={() => vai(ids, false, { replace: false })}
+        onRicambiNonDisponibili={ricambiVenduti}
+      />
+    );
+  } else {
+    acquisto = (
+      <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_22rem] [&>*]:min-w-0">
+        <section aria-labelledby="ricambi">
+          <h2 id="ricambi" className="mb-4 text-2xl font-bold tracking-tight text-slate-900">
+            Ricambi
+          </h2>
+          <TabellaRicambi ricambi={auto.ricambi} selezionati={ids} onCambia={cambia} />
+        </section>
+        <div className="lg:pt-12">
+          <RiepilogoOrdine selezionati={selezionati} />
+          <ProcediAcquisto
+            selezionati={selezionati.length}
+            checkoutRichiesto={checkoutRichiesto}
+            utente={utente}
+            ritorno={`/inserzione/${auto.id}?${scriviSelezione({ ids, checkout: true }).toString()}`}
+            onProcedi={() => vai(ids, true, { replace: false })}
+          />
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -98,18 +158,7 @@ function Dettaglio({ auto }: { auto: AutoDettaglio }) {
           )}
         </div>
       </div>
-
-      <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_22rem] [&>*]:min-w-0">
-        <section aria-labelledby="ricambi">
-          <h2 id="ricambi" className="mb-4 text-2xl font-bold tracking-tight text-slate-900">
-            Ricambi
-          </h2>
-          <TabellaRicambi ricambi={auto.ricambi} selezionati={selezionati} onCambia={cambia} />
-        </section>
-        <div className="lg:pt-12">
-          <RiepilogoOrdine selezionati={auto.ricambi.filter((r) => selezionati.has(r.id))} />
-        </div>
-      </div>
+      {acquisto}
     </div>
   );
 }

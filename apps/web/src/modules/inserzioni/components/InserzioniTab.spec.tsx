@@ -1,6 +1,6 @@
 import { MESSAGGI } from '@ricambiamo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { inserzioneVenditoreDemo, ID_AUTO, venditoreConInserzioni } from '../../../testing/catalogo';
+import { inserzioneVenditoreDemo, ID_AUTO, statisticheVenditore, venditoreConInserzioni } from '../../../testing/catalogo';
 import { errore } from '../../../testing/fake-gateway';
 import { renderApp } from '../../../testing/render-app';
 
@@ -12,7 +12,11 @@ const inserzioni = () => [
 
 describe('seller dashboard, listings tab', () => {
   it.each(['/venditore', '/venditore/inserzioni'])('lists the listings in the table at %s, with the stat cards', async (percorso) => {
-    renderApp(percorso, venditoreConInserzioni({ MyListings: () => ({ data: { myListings: inserzioni() } }) }).fetch);
+    const gateway = venditoreConInserzioni({
+      MyListings: () => ({ data: { myListings: inserzioni() } }),
+      SellerStats: () => statisticheVenditore({ inserzioni: 2, ricambi: 6, ordini: 3, venditeCentesimi: 102_990 }),
+    });
+    renderApp(percorso, gateway.fetch);
 
     const tabella = within(await screen.findByRole('table', { name: 'Le tue inserzioni' }, { timeout: 3000 }));
     expect(tabella.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Veicolo', 'Info', 'Area', 'Ricambi', 'Data', 'Azioni']);
@@ -24,12 +28,13 @@ describe('seller dashboard, listings tab', () => {
     expect(panda.getByRole('link', { name: 'Visualizza Fiat Panda' })).toHaveAttribute('href', `/inserzione/${ID_AUTO}`);
     expect(panda.getByRole('link', { name: 'Modifica Fiat Panda' })).toHaveAttribute('href', `/venditore/modifica-inserzione/${ID_AUTO}`);
 
-    await waitFor(() => expect(screen.getAllByRole('definition').map((s) => s.textContent)).toEqual(['2', '6']));
+    await waitFor(() => expect(screen.getAllByRole('definition').map((s) => s.textContent?.replace(/\u00a0/g, ' '))).toEqual(['2', '6', '3', '1029,90 €']));
   });
 
   it('searches on the server with the text typed in the search box', async () => {
     const gateway = venditoreConInserzioni({
       MyListings: (variables) => ({ data: { myListings: variables.q ? [inserzioni()[1]] : inserzioni() } }),
+      SellerStats: () => statisticheVenditore({ inserzioni: 2, ricambi: 6 }),
     });
     const { user } = renderApp('/venditore', gateway.fetch);
     await screen.findByRole('row', { name: /Fiat Panda/ });
@@ -39,7 +44,7 @@ describe('seller dashboard, listings tab', () => {
     expect(screen.getByRole('row', { name: /Lancia Ypsilon/ })).toBeInTheDocument();
     expect(gateway.chiamate.filter((c) => c.operazione === 'MyListings').map((c) => c.variables.q)).toContain('ypsi');
     // The stat cards keep counting every listing, not the filtered ones.
-    expect(screen.getAllByRole('definition').map((s) => s.textContent)).toEqual(['2', '6']);
+    expect(screen.getAllByRole('definition').map((s) => s.textContent?.replace(/\u00a0/g, ' '))).toEqual(['2', '6', '0', '0,00 €']);
   });
 
   it('offers Crea Prima Inserzione when there are none', async () => {

@@ -9,12 +9,25 @@ jest.mock('../api/invia-foto', () => ({ inviaFoto: jest.fn(), statoFoto: jest.fn
 const PAGINA = `/venditore/modifica-inserzione/${ID_AUTO}`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
+const cambioVenduto = {
+  ricambioId: 'a1a1a1a1-0000-4000-8000-000000000003',
+  nome: 'Cambio',
+  prezzoCentesimi: 30_000,
+  spedizioneCentesimi: 2_500,
+  ordineId: '3b2f4e1a-3c5d-4e6f-8a7b-1c2d3e4f5a6b',
+  codice: '3B2F4E1A',
+  stato: 'completed',
+  data: '2026-11-19T10:00:00.000Z',
+  acquirente: { nome: 'Luca Verdi', email: 'luca@example.it' },
+};
+
 describe('edit listing', () => {
   it('edits description and parts only, shows sold parts read-only and sends them back unchanged', async () => {
     const gateway = venditoreConInserzioni({
       ListingForEdit: () => ({ data: { listingForEdit: autoDettaglioDemo() } }),
       UpdateListing: () => ({ data: { updateListing: autoDettaglioDemo() } }),
       Listing: () => ({ data: { listing: autoDettaglioDemo() } }),
+      SoldParts: () => ({ data: { soldParts: [cambioVenduto] } }),
     });
     const { user, router } = renderApp(PAGINA, gateway.fetch);
 
@@ -23,9 +36,15 @@ describe('edit listing', () => {
     expect(screen.queryByLabelText('Marca')).not.toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Centralina ECU' })).getByLabelText('Prezzo (€)')).toHaveValue(120);
 
-    const venduti = within(screen.getByRole('region', { name: 'Ricambi venduti' }));
-    expect(venduti.getByText('Cambio')).toBeInTheDocument();
-    expect(venduti.getByText(/300,00 €/)).toBeInTheDocument();
+    const venduti = within(await screen.findByRole('region', { name: 'Ricambi venduti' }));
+    const cambio = within(await venduti.findByRole('listitem'));
+    expect(cambio.getByText('Cambio')).toBeInTheDocument();
+    expect(cambio.getByText(/300,00\s€/)).toBeInTheDocument();
+    expect(cambio.getByText('19/11/2026')).toBeInTheDocument();
+    expect(cambio.getByText('Luca Verdi')).toBeInTheDocument();
+    expect(cambio.getByRole('link', { name: 'luca@example.it' })).toHaveAttribute('href', 'mailto:luca@example.it');
+    expect(cambio.getByText('Completato')).toBeInTheDocument();
+    expect(gateway.chiamate.find((c) => c.operazione === 'SoldParts')?.variables).toEqual({ autoId: ID_AUTO });
     expect(within(screen.getByRole('group', { name: 'Catalogo ricambi' })).getByRole('button', { name: 'Cambio' })).toBeDisabled();
     expect(screen.queryByRole('group', { name: 'Cambio' })).not.toBeInTheDocument();
 
@@ -95,5 +114,22 @@ describe('edit listing', () => {
     const { router } = renderApp(PAGINA, gateway.fetch);
     expect(await screen.findByText(MESSAGGI.inserzione.erroreCaricamento)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/venditore'));
+  });
+
+  it('says when nothing was sold, and when the sold parts cannot be read', async () => {
+    const nessuno = venditoreConInserzioni({
+      ListingForEdit: () => ({ data: { listingForEdit: autoDettaglioDemo() } }),
+      SoldParts: () => ({ data: { soldParts: [] } }),
+    });
+    const { unmount } = renderApp(PAGINA, nessuno.fetch);
+    expect(await screen.findByText('Nessun ricambio venduto finora.')).toBeInTheDocument();
+    unmount();
+
+    const guasto = venditoreConInserzioni({
+      ListingForEdit: () => ({ data: { listingForEdit: autoDettaglioDemo() } }),
+      SoldParts: () => errore('INTERNAL', MESSAGGI.generico),
+    });
+    renderApp(PAGINA, guasto.fetch);
+    expect(await within(await screen.findByRole('region', { name: 'Ricambi venduti' })).findByText(MESSAGGI.dati.erroreCaricamento)).toBeInTheDocument();
   });
 });

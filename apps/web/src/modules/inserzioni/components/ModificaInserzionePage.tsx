@@ -9,6 +9,7 @@ import { reportFormError } from '../../../lib/forms/report-form-error';
 import { ApiError } from '../../../lib/graphql/api-error';
 import type { AutoDettaglio } from '../../catalogo/api/auto-dettaglio';
 import { ETICHETTA_CARBURANTE } from '../../catalogo/api/etichette';
+import { RicambiVenduti } from '../../ordini/components/RicambiVenduti';
 import { PageSpinner } from '../../ui/components/PageSpinner';
 import { TitoloPagina } from '../../ui/components/TitoloPagina';
 import {
@@ -23,7 +24,7 @@ import { useAggiornaInserzione } from '../hooks/useSalvaInserzione';
 import { CaricaFoto } from './CaricaFoto';
 import { CampoDescrizione } from './CampoDescrizione';
 import { InvioInserzione } from './InvioInserzione';
-import { SezioneForm } from './SezioneForm';
+import { SezioneForm } from '../../ui/components/SezioneForm';
 import { SezioneRicambi } from './SezioneRicambi';
 
 /** The vehicle's data is fixed once published (spec §2 Edit listing); only description, photos and parts change. */
@@ -130,6 +131,9 @@ function FormModifica({ auto }: { auto: AutoDettaglio }) {
           </SezioneForm>
           <SezioneForm titolo="Ricambi">
             <SezioneRicambi venduti={venduti} />
+          </SezioneForm>
+          <SezioneForm titolo="Ricambi venduti" descrizione="Ricambi in ordini non cancellati: riservati finché l'ordine non è completato.">
+            <RicambiVenduti autoId={auto.id} />
           </SezioneForm>
           <InvioInserzione
             gettoniInsufficienti={gettoniInsufficienti}

@@ -14,7 +14,7 @@ import { CaricaFoto } from './CaricaFoto';
 import { CampiVeicolo } from './CampiVeicolo';
 import { CampoDescrizione } from './CampoDescrizione';
 import { InvioInserzione } from './InvioInserzione';
-import { SezioneForm } from './SezioneForm';
+import { SezioneForm } from '../../ui/components/SezioneForm';
 import { SezioneRicambi } from './SezioneRicambi';
 
 const VUOTA: InserzioneForm = {

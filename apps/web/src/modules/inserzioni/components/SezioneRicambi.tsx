@@ -15,8 +15,8 @@ const centesimiValidi = (euro: string) => {
 
 /**
  * Spec §2 parts: the 12-name catalogue as chips (a click only adds; each part has its own remove button), price and
- * shipping in euro per part plus grade, warranty and OEM code, and the running total. `venduti` are sold parts of an
- * edited listing: shown, never editable.
+ * shipping in euro per part plus grade, warranty and OEM code, and the running total. `venduti` are the sold (or
+ * reserved) parts of an edited listing: their names cannot be added again, and the form never edits them.
  */
 export function SezioneRicambi({ venduti = [] }: { venduti?: Ricambio[] }) {
   const {
@@ -142,27 +142,6 @@ export function SezioneRicambi({ venduti = [] }: { venduti?: Ricambio[] }) {
             );
           })}
         </ul>
-      )}
-
-      {venduti.length > 0 && (
-        <section aria-labelledby="ricambi-venduti" className="mt-6">
-          <h3 id="ricambi-venduti" className="text-sm font-semibold uppercase tracking-wider text-slate-500">
-            Ricambi venduti
-          </h3>
-          <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-            {venduti.map((r) => (
-              <li key={r.id} className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm">
-                <span className="flex items-center gap-2 text-slate-700">
-                  <Lock aria-hidden className="size-4 text-slate-400" />
-                  {r.nome}
-                </span>
-                <span className="tabular-nums text-slate-600">
-                  {formattaEuro(r.prezzoCentesimi)} + {formattaEuro(r.spedizioneCentesimi)} spedizione
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
       )}
 
       <p className="mt-5 flex items-center justify-between rounded-xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900">

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useGraphqlClient } from '../../../lib/graphql/useGraphqlClient';
 import { catalogoKeys } from '../../catalogo/api/catalogo.keys';
+import { ordiniKeys } from '../../ordini/api/ordini.keys';
 import { DeleteListingMutation } from '../api/delete-listing.mutation';
 
 export function useEliminaInserzione() {
@@ -8,6 +9,11 @@ export function useEliminaInserzione() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => (await client.request(DeleteListingMutation, { id })).deleteListing,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogoKeys.tutti }),
+    // The dashboard's stat cards count listings and parts too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: catalogoKeys.tutti }),
+        queryClient.invalidateQueries({ queryKey: ordiniKeys.statisticheVenditore }),
+      ]),
   });
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useGraphqlClient } from '../../../lib/graphql/useGraphqlClient';
 import { catalogoKeys } from '../../catalogo/api/catalogo.keys';
 import { gettoniKeys } from '../../gettoni/api/gettoni.keys';
-import { ChiaveTentativo } from '../api/chiave-tentativo';
+import { ChiaveTentativo } from '../../../lib/forms/chiave-tentativo';
 import { CreateListingMutation } from '../api/create-listing.mutation';
 import type { ModificaInserzione } from '../api/inserzione-form';
 import { UpdateListingMutation } from '../api/update-listing.mutation';

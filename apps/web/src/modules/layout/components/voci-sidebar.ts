@@ -1,5 +1,5 @@
 import type { Ruolo } from '@ricambiamo/contracts';
-import { CarFront, Coins, LayoutDashboard, PlusCircle, Store, UserRound, type LucideIcon } from 'lucide-react';
+import { CarFront, Coins, LayoutDashboard, Package, PlusCircle, Store, UserRound, type LucideIcon } from 'lucide-react';
 
 export interface VoceSidebar {
   /** A function for addresses that name the logged-in user, such as the public profile. */
@@ -13,6 +13,7 @@ export const VOCI_SIDEBAR: Record<Ruolo, VoceSidebar[]> = {
   venditore: [
     { to: '/venditore', label: 'Dashboard', icona: LayoutDashboard },
     { to: '/venditore/inserzioni', label: 'Inserzioni', icona: CarFront },
+    { to: '/venditore/ordini', label: 'Ordini', icona: Package },
     { to: '/venditore/nuova-inserzione', label: 'Nuova Inserzione', icona: PlusCircle },
     { to: (idUtente) => `/venditore/${idUtente}/profilo`, label: 'Profilo Pubblico', icona: Store },
     { to: '/venditore/acquista-gettoni', label: 'Acquista Gettoni', icona: Coins },
@@ -20,5 +21,6 @@ export const VOCI_SIDEBAR: Record<Ruolo, VoceSidebar[]> = {
   acquirente: [
     { to: '/acquirente', label: 'Dashboard', icona: LayoutDashboard },
     { to: '/acquirente/profilo', label: 'Profilo', icona: UserRound },
+    { to: '/acquirente/ordini', label: 'I miei Ordini', icona: Package },
   ],
 };

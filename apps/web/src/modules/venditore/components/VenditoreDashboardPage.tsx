@@ -1,13 +1,15 @@
 import clsx from 'clsx';
-import { Pencil, Search, Store } from 'lucide-react';
+import { Pencil, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSessione } from '../../auth/hooks/useSessione';
 import { InserzioniTab } from '../../inserzioni/components/InserzioniTab';
-import { StatisticheInserzioni } from '../../inserzioni/components/StatisticheInserzioni';
 import { useRitardato } from '../../inserzioni/hooks/useRitardato';
+import { OrdiniRicevutiTab } from '../../ordini/components/OrdiniRicevutiTab';
 import { buttonClasses } from '../../ui/components/Button';
+import { CampoRicerca } from '../../ui/components/CampoRicerca';
 import { TitoloPagina } from '../../ui/components/TitoloPagina';
+import { StatisticheVenditore } from './StatisticheVenditore';
 
 const schedaClasses = (attiva: boolean) =>
   clsx(
@@ -50,7 +52,7 @@ export function VenditoreDashboardPage() {
           </Link>
         </div>
       </header>
-      <StatisticheInserzioni />
+      <StatisticheVenditore />
       <section aria-label="Inserzioni e ordini">
         <div className="flex flex-col gap-3 border-b border-slate-200 sm:flex-row sm:items-end sm:justify-between">
           <nav aria-label="Schede della dashboard" className="flex">
@@ -61,19 +63,16 @@ export function VenditoreDashboardPage() {
               Ordini
             </Link>
           </nav>
-          <div className="relative mb-2 sm:w-72">
-            <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
-            <input
-              type="search"
-              aria-label="Cerca"
-              placeholder="Cerca per marca o modello…"
-              value={testo}
-              onChange={(event) => setTesto(event.target.value)}
-              className="block w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
-            />
-          </div>
+          <CampoRicerca
+            valore={testo}
+            onCambia={setTesto}
+            placeholder={scheda === 'ordini' ? 'Cerca cliente, ricambio o codice…' : 'Cerca per marca o modello…'}
+            className="mb-2 sm:w-72"
+          />
         </div>
-        <div className="pt-5">{scheda === 'inserzioni' && <InserzioniTab ricerca={ricerca} />}</div>
+        <div className="pt-5">
+          {scheda === 'inserzioni' ? <InserzioniTab ricerca={ricerca} /> : <OrdiniRicevutiTab ricerca={ricerca} />}
+        </div>
       </section>
     </div>
   );

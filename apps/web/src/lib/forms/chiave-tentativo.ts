@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/graphql/api-error';
+import { ApiError } from '../graphql/api-error';
 
 /** A v4 UUID from getRandomValues, which browsers offer on plain http too (randomUUID needs a secure context). */
 function uuid(): string {
@@ -14,10 +14,10 @@ const esitoIncerto = (errore: unknown) =>
   !(errore instanceof ApiError) || errore.code === 'NETWORK' || errore.code === 'INTERNAL';
 
 /**
- * The idempotency key of a form that spends tokens: one per submission attempt. A retry of the same content after an
- * unknown outcome sends the same key, so the services do it and charge it once; new content, or any submission after
- * an answer that settled the attempt (done, or refused), gets a new key, so a key never carries two different
- * operations (the services refuse that with IDEMPOTENCY_KEY_REUSED).
+ * The idempotency key of a form that must act once (spend tokens, place an order): one per submission attempt. A retry
+ * of the same content after an unknown outcome sends the same key, so the services do it once; new content, or any
+ * submission after an answer that settled the attempt (done, or refused), gets a new key, so a key never carries two
+ * different operations (the services refuse that with IDEMPOTENCY_KEY_REUSED or ORDER_ID_REUSED).
  */
 export class ChiaveTentativo {
   private tentativo: { contenuto: string; chiave: string } | null = null;

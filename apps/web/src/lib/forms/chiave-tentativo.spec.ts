@@ -1,5 +1,5 @@
 import { MESSAGGI } from '@ricambiamo/contracts';
-import { ApiError } from '../../../lib/graphql/api-error';
+import { ApiError } from '../graphql/api-error';
 import { ChiaveTentativo } from './chiave-tentativo';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

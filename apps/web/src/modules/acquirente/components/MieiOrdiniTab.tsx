@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { CampoRicerca } from '../../ui/components/CampoRicerca';
+import { useRitardato } from '../../inserzioni/hooks/useRitardato';
+import { ElencoOrdini } from '../../ordini/components/ElencoOrdini';
+import { OrdineAcquirenteCard } from '../../ordini/components/OrdineAcquirenteCard';
+import { useMieiOrdini } from '../../ordini/hooks/useMieiOrdini';
+import { OrdiniVuoti } from './OrdiniVuoti';
+
+/** Spec §2 buyer dashboard, I miei Ordini: searchable by seller, parts and order code. */
+export function MieiOrdiniTab() {
+  const [testo, setTesto] = useState('');
+  const ricerca = useRitardato(testo.trim());
+  const ordini = useMieiOrdini(ricerca);
+  return (
+    <div className="space-y-4">
+      <CampoRicerca
+        valore={testo}
+        onCambia={setTesto}
+        placeholder="Cerca venditore, ricambio o codice…"
+        className="sm:max-w-sm"
+      />
+      <ElencoOrdini ordini={ordini} ricerca={ricerca} vuoto={<OrdiniVuoti />}>
+        {(ordine) => <OrdineAcquirenteCard key={ordine.id} ordine={ordine} />}
+      </ElencoOrdini>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { MESSAGGI_ORDINE } from '@ricambiamo/contracts';
+import { LogIn, ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { linkAccesso } from '../../auth/api/ritorno';
+import type { Utente } from '../../auth/api/utente';
+import { buttonClasses, Button } from '../../ui/components/Button';
+
+interface ProcediAcquistoProps {
+  selezionati: number;
+  /** The visitor asked for the checkout: a buyer gets it, anyone else the spec §6 reason why not. */
+  checkoutRichiesto: boolean;
+  utente: Utente | null;
+  /** This page with the same parts at the checkout step, where a login brings the visitor back. */
+  ritorno: string;
+  onProcedi: () => void;
+}
+
+/** Spec §2/§5/§6: Procedi all'Acquisto needs a selected part, a login and the buyer role. */
+export function ProcediAcquisto({ selezionati, checkoutRichiesto, utente, ritorno, onProcedi }: ProcediAcquistoProps) {
+  const nessuno = selezionati === 0;
+  return (
+    <div className="mt-4">
+      <Button className="w-full" disabled={nessuno} aria-describedby={nessuno ? 'perche-procedi' : undefined} onClick={onProcedi}>
+        <ShoppingBag aria-hidden className="size-4" />
+        Procedi all&apos;Acquisto
+      </Button>
+      {nessuno && (
+        <p id="perche-procedi" className="mt-2 text-center text-sm text-slate-500">
+          {MESSAGGI_ORDINE.selezionaRicambi}
+        </p>
+      )}
+      {checkoutRichiesto && !nessuno && utente?.ruolo !== 'acquirente' && (
+        <div role="alert" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+          <p className="font-medium">{utente ? MESSAGGI_ORDINE.soloAcquirenti : MESSAGGI_ORDINE.autenticazioneRichiesta}</p>
+          {!utente && (
+            <>
+              <Link to={linkAccesso(ritorno)} className={buttonClasses('primary', 'mt-3 w-full')}>
+                <LogIn aria-hidden className="size-4" />
+                Accedi
+              </Link>
+              <p className="mt-2 text-center text-amber-800">
+                Non hai un account?{' '}
+                <Link to="/registrazione" className="font-semibold underline underline-offset-4">
+                  Registrati come acquirente
+                </Link>
+              </p>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

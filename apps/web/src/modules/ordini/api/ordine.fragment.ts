@@ -1,0 +1,59 @@
+import { graphql } from '../../../graphql';
+
+/** Everything either party's order card shows: both dashboards read the same order. */
+export const OrdineFragment = graphql(`
+  fragment Ordine on Ordine {
+    id
+    codice
+    stato
+    createdAt
+    acquirente {
+      id
+      nome
+      email
+      telefono
+    }
+    venditore {
+      id
+      nome
+      nomeAttivita
+    }
+    autoId
+    ricambi {
+      ricambioId
+      nome
+      descrizione
+      prezzoCentesimi
+      spedizioneCentesimi
+    }
+    totaleCentesimi
+    scadenzaPagamento
+    causale
+    pagamento {
+      beneficiario
+      iban
+    }
+    spedizione {
+      nome
+      indirizzo
+      citta
+      cap
+      provincia
+      telefono
+      email
+    }
+    fatturazione {
+      ragioneSociale
+      partitaIva
+      codiceFiscale
+      pec
+      codiceSdi
+    }
+    note
+    cronologia {
+      stato
+      il
+      autore
+    }
+  }
+`);

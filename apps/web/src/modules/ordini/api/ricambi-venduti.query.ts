@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql, type ResultOf } from '../../../graphql';
+import type { GraphqlClient } from '../../../lib/graphql/graphql-client';
+import { ordiniKeys } from './ordini.keys';
+
+export const SoldPartsQuery = graphql(`
+  query SoldParts($autoId: ID!) {
+    soldParts(autoId: $autoId) {
+      ricambioId
+      nome
+      prezzoCentesimi
+      spedizioneCentesimi
+      ordineId
+      codice
+      stato
+      data
+      acquirente {
+        nome
+        email
+      }
+    }
+  }
+`);
+
+export type RicambioVenduto = ResultOf<typeof SoldPartsQuery>['soldParts'][number];
+
+export const ricambiVendutiQuery = (client: GraphqlClient, autoId: string) =>
+  queryOptions({
+    queryKey: ordiniKeys.ricambiVenduti(autoId),
+    queryFn: async () => (await client.request(SoldPartsQuery, { autoId })).soldParts,
+  });

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../../../graphql';
+import type { GraphqlClient } from '../../../lib/graphql/graphql-client';
+import { ordiniKeys } from './ordini.keys';
+
+export const BuyerStatsQuery = graphql(`
+  query BuyerStats {
+    buyerStats {
+      ordiniTotali
+      inAttesa
+      inLavorazione
+      totaleSpesoCentesimi
+    }
+  }
+`);
+
+export const SellerStatsQuery = graphql(`
+  query SellerStats {
+    sellerStats {
+      inserzioni
+      ricambi
+      ordini
+      venditeCentesimi
+    }
+  }
+`);
+
+export const statisticheAcquirenteQuery = (client: GraphqlClient) =>
+  queryOptions({
+    queryKey: ordiniKeys.statisticheAcquirente,
+    queryFn: async () => (await client.request(BuyerStatsQuery, {})).buyerStats,
+  });
+
+export const statisticheVenditoreQuery = (client: GraphqlClient) =>
+  queryOptions({
+    queryKey: ordiniKeys.statisticheVenditore,
+    queryFn: async () => (await client.request(SellerStatsQuery, {})).sellerStats,
+  });

@@ -1,0 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { catalogoKeys } from '../../catalogo/api/catalogo.keys';
+import { ordiniKeys } from '../api/ordini.keys';
+
+/**
+ * An order reserves its parts and cancelling one releases them, so every order view and every listing view (parts
+ * available, sold parts) is read again after either.
+ */
+export function useDopoOrdine() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ordiniKeys.tutti }),
+      queryClient.invalidateQueries({ queryKey: catalogoKeys.tutti }),
+    ]);
+}
