@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: starts a stack of its own (own databases, rate limits off, which the gateway allows outside
-// production only), runs bench/auth.bench.ts against it and stops it. The stack of `npm start` must not be running.
+// production only), runs bench/auth.bench.ts and then bench/order.bench.ts against it and stops it. The stack of
+// `npm start` must not be running.
 // First import: on a machine whose Node is not 24, the rest runs again on the pinned Node 24.
 import '../tools/runtime.mjs';
 import { existsSync } from 'node:fs';
@@ -28,7 +29,9 @@ try {
   if ((await run('node', ['tools/migrate.mjs', '--reset'], { env })) !== 0) throw new Error('migrazioni non riuscite');
   await stack.startAll();
   await stack.seed();
-  code = await run('node', tsArgs('bench/auth.bench.ts'), { env: { ...env, GATEWAY_URL: `http://localhost:${GATEWAY_PORT}` } });
+  const benchEnv = { ...env, GATEWAY_URL: `http://localhost:${GATEWAY_PORT}` };
+  code = await run('node', tsArgs('bench/auth.bench.ts'), { env: benchEnv });
+  if (code === 0) code = await run('node', tsArgs('bench/order.bench.ts'), { env: benchEnv });
 } catch (err) {
   console.error(err instanceof Error ? err.message : String(err));
 } finally {

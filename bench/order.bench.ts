@@ -1,0 +1,252 @@
+// Placing an order through the gateway's /graphql (HTTP, GraphQL, JWT, NATS to orders, NATS from orders to catalogue
+// for the reservation, Prisma on both sides) against a bare pg.Pool per database running, in this process, the same
+// statements on the same two databases: what the layers of the product cost on top of the SQL of a placement.
+// The bare side leaves out HTTP, GraphQL, the JWT check, both NATS hops, Nest's pipes and Prisma (its query building
+// and its interactive transactions); it keeps every read and write of PiazzamentoService and RicambiService.reserve.
+// Needs a stack with RATE_LIMIT_DISABLED=true (`npm run bench` starts one) and its catalogue and orders databases.
+import { randomInt, randomUUID } from 'node:crypto';
+import { Pool } from 'pg';
+import type { PoolClient } from 'pg';
+import { appNamed } from '@ricambiamo/config';
+import { CATALOGUE_EVENTS, DEMO_ACQUIRENTE_ID, DEMO_PASSWORD, DEMO_VENDITORE_ID, ORDERS_EVENTS } from '@ricambiamo/contracts';
+import type { EventContract, PayloadIn, PlaceOrderRequest } from '@ricambiamo/contracts';
+import { impronta } from '@ricambiamo/messaging';
+import { measure, percentile } from './measure';
+import type { Misura } from './measure';
+
+const GATEWAY_URL = process.env.GATEWAY_URL ?? `http://localhost:${appNamed('gateway').httpPort}`;
+const ORIGIN = new URL(GATEWAY_URL).origin;
+const CATALOGUE_DATABASE_URL = process.env.CATALOGUE_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/ricambiamo_catalogue_bench';
+const ORDERS_DATABASE_URL = process.env.ORDERS_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/ricambiamo_orders_bench';
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+const WARMUP = 10;
+/** The Prisma adapter of each service keeps 10 connections; each bare pool gets as many. */
+const POOL_SIZE = 10;
+/** Parts per order: each order takes its own car's, so orders do not queue on one car's lock. */
+const PARTS = 2;
+const PAYMENT_WINDOW_MS = 48 * 3600 * 1000;
+
+const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }`;
+const PLACE = `mutation Place($input: PlaceOrderInput!) {
+  placeOrder(input: $input) { id codice stato totaleCentesimi ricambi { ricambioId } cronologia { stato } }
+}`;
+
+async function graphql<T>(query: string, variables: object, token?: string): Promise<T> {
+  const res = await fetch(`${GATEWAY_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: T; errors?: unknown[] };
+  if (!body.data || body.errors) throw new Error(`gateway: ${JSON.stringify(body.errors ?? res.status)}`);
+  return body.data;
+}
+
+interface Auto {
+  id: string;
+  ricambiIds: string[];
+}
+
+/** `count` cars of the demo seller with PARTS available parts each, written straight into catalogue (a fixture). */
+async function seedCars(catalogue: Pool, count: number): Promise<Auto[]> {
+  const { rows } = await catalogue.query<{ id: string }>(
+    `INSERT INTO auto (id, venditore_id, marca, modello, anno, km, cv, kw, cilindrata, carburante, updated_at)
+     SELECT gen_random_uuid(), $1::uuid, 'Fiat', 'Panda', 2012, 90000, 69, 51, 1242, 'benzina', now()
+     FROM generate_series(1, $2::int)
+     RETURNING id`,
+    [DEMO_VENDITORE_ID, count],
+  );
+  const ids = rows.map((r) => r.id);
+  const parts = await catalogue.query<{ auto_id: string; id: string }>(
+    `INSERT INTO ricambi (id, auto_id, nome, prezzo_centesimi, spedizione_centesimi)
+     SELECT gen_random_uuid(), a.id, (ARRAY['Faro anteriore sinistro', 'Specchietto destro'])[k], 4500 * k, 900
+     FROM unnest($1::uuid[]) a(id), generate_series(1, $2::int) k
+     RETURNING auto_id, id`,
+    [ids, PARTS],
+  );
+  const byCar = new Map<string, string[]>(ids.map((id) => [id, []]));
+  for (const p of parts.rows) byCar.get(p.auto_id)!.push(p.id);
+  return ids.map((id) => ({ id, ricambiIds: byCar.get(id)! }));
+}
+
+const checkout = (auto: Auto): PlaceOrderRequest => ({
+  ordineId: randomUUID(),
+  autoId: auto.id,
+  ricambiIds: auto.ricambiIds,
+  nome: 'Mario Rossi',
+  email: 'acquirente@ricambiamo.it',
+  telefono: '333 1234567',
+  indirizzo: 'Via Roma 1',
+  citta: 'Torino',
+  cap: '10121',
+  provincia: 'TO',
+});
+
+async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** enqueueEvent of @ricambiamo/messaging on a pg client: the payload checked against its contract, then one INSERT. */
+const outbox = <E extends EventContract>(db: PoolClient, contract: E, payload: PayloadIn<E>) =>
+  db.query('INSERT INTO outbox_events (id, subject, payload, occurred_at) VALUES ($1::uuid, $2, $3::jsonb, $4::timestamptz)', [
+    randomUUID(),
+    contract.subject,
+    JSON.stringify(contract.payload.parse(payload)),
+    new Date().toISOString(),
+  ]);
+
+interface RigaRiservata {
+  id: string;
+  nome: string;
+  descrizione: string | null;
+  prezzo_centesimi: number;
+  spedizione_centesimi: number;
+  era_disponibile: boolean;
+}
+
+const ALFABETO = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** PiazzamentoService.place with RicambiService.reserve inlined, as SQL in the order the services send it. */
+async function barePlace(catalogue: Pool, orders: Pool, richiesta: PlaceOrderRequest) {
+  const acquirenteId = DEMO_ACQUIRENTE_ID;
+  const { ordineId, autoId, ricambiIds } = richiesta;
+  const fingerprint = impronta({ ...richiesta, acquirenteId, ricambiIds: [...ricambiIds].sort() });
+  if ((await orders.query('SELECT id FROM ordini WHERE id = $1::uuid', [ordineId])).rowCount) throw new Error('ordine già presente');
+  await orders.query(
+    `INSERT INTO tentativi (ordine_id, acquirente_id, impronta) VALUES ($1::uuid, $2::uuid, $3)
+     ON CONFLICT (ordine_id) DO UPDATE SET richieste = tentativi.richieste + 1, ultima_richiesta = now()
+       WHERE NOT tentativi.abbandonato AND tentativi.impronta = EXCLUDED.impronta
+     RETURNING richieste`,
+    [ordineId, acquirenteId, fingerprint],
+  );
+  const adesso = Date.now();
+  const scadenza = new Date(adesso + PAYMENT_WINDOW_MS);
+  const { venditoreId, ricambi } = await inTransaction(catalogue, async (db) => {
+    const auto = await db.query<{ venditore_id: string }>('SELECT venditore_id FROM auto WHERE id = $1::uuid FOR UPDATE', [autoId]);
+    const presi = await db.query<RigaRiservata>(
+      `UPDATE ricambi r
+       SET disponibile = false, ordine_id = $1::uuid, acquirente_id = $2::uuid, riservato_fino = $3::timestamptz
+       FROM ricambi prima
+       WHERE prima.id = r.id
+         AND r.auto_id = $4::uuid
+         AND r.id = ANY($5::uuid[])
+         AND (r.disponibile OR (r.ordine_id = $1::uuid AND r.acquirente_id = $2::uuid AND r.venduto_il IS NULL))
+         AND now() <= $6::timestamptz
+       RETURNING r.id, r.nome, r.descrizione, r.prezzo_centesimi, r.spedizione_centesimi, prima.disponibile AS era_disponibile`,
+      [ordineId, acquirenteId, scadenza.toISOString(), autoId, ricambiIds, new Date(adesso + 5000).toISOString()],
+    );
+    if (presi.rows.length !== ricambiIds.length) throw new Error('ricambi non disponibili');
+    const venditore = auto.rows[0].venditore_id;
+    await outbox(db, CATALOGUE_EVENTS.partsReserved, { ordineId, listingId: autoId, venditoreId: venditore, ricambiIds });
+    return { venditoreId: venditore, ricambi: presi.rows };
+  });
+  const codice = Array.from({ length: 8 }, () => ALFABETO[randomInt(ALFABETO.length)]).join('');
+  const totaleCentesimi = ricambi.reduce((somma, r) => somma + r.prezzo_centesimi + r.spedizione_centesimi, 0);
+  await inTransaction(orders, async (db) => {
+    const concluso = await db.query('DELETE FROM tentativi WHERE ordine_id = $1::uuid AND NOT abbandonato', [ordineId]);
+    if (concluso.rowCount !== 1) throw new Error('tentativo già concluso');
+    await db.query('SELECT count(*) FROM ordini WHERE id = $1::uuid', [ordineId]);
+    await db.query(
+      `INSERT INTO ordini (id, codice, acquirente_id, venditore_id, auto_id, totale_centesimi, scadenza_pagamento, causale,
+                           impronta, nome, email, telefono, indirizzo, citta, cap, provincia)
+       VALUES ($1::uuid, $2, $3::uuid, $4::uuid, $5::uuid, $6, $7::timestamptz, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+      [
+        ...[ordineId, codice, acquirenteId, venditoreId, autoId, totaleCentesimi, scadenza.toISOString()],
+        ...[`Ordine ${codice} - ${richiesta.nome}`, fingerprint, richiesta.nome, richiesta.email, richiesta.telefono],
+        ...[richiesta.indirizzo, richiesta.citta, richiesta.cap, richiesta.provincia],
+      ],
+    );
+    await db.query(
+      `INSERT INTO ordini_ricambi (ordine_id, ricambio_id, nome, descrizione, prezzo_centesimi, spedizione_centesimi)
+       SELECT $1::uuid, * FROM unnest($2::uuid[], $3::text[], $4::text[], $5::int[], $6::int[])`,
+      [ordineId, ...(['id', 'nome', 'descrizione', 'prezzo_centesimi', 'spedizione_centesimi'] as const).map((k) => ricambi.map((r) => r[k]))],
+    );
+    await db.query(`INSERT INTO passaggi_stato (id, ordine_id, stato, autore) VALUES ($1::uuid, $2::uuid, 'pending', 'acquirente')`, [
+      randomUUID(),
+      ordineId,
+    ]);
+    const scadenzaPagamento = scadenza.toISOString();
+    await outbox(db, ORDERS_EVENTS.orderCreated, { ordineId, codice, acquirenteId, venditoreId, autoId, totaleCentesimi, scadenzaPagamento });
+  });
+  // The order as the service answers it: the order, its parts and its history, as Prisma's include reads them.
+  await Promise.all([
+    orders.query('SELECT * FROM ordini WHERE id = $1::uuid', [ordineId]),
+    orders.query('SELECT * FROM ordini_ricambi WHERE ordine_id = $1::uuid', [ordineId]),
+    orders.query('SELECT * FROM passaggi_stato WHERE ordine_id = $1::uuid ORDER BY il', [ordineId]),
+  ]);
+}
+
+/** Hands out one car per call, so every order of either side takes parts nobody holds. */
+const dealer = (cars: Auto[]) => {
+  let next = 0;
+  return () => {
+    if (next >= cars.length) throw new Error('auto finite');
+    return cars[next++];
+  };
+};
+
+const rps = (m: Misura) => m.latencies.length / m.seconds;
+const row = (name: string, m: Misura) =>
+  `${name.padEnd(22)} ${rps(m).toFixed(1).padStart(8)} ordini/s   p50 ${percentile(m.latencies, 0.5).toFixed(1).padStart(7)} ms   p95 ${percentile(m.latencies, 0.95).toFixed(1).padStart(7)} ms`;
+
+async function main() {
+  const catalogue = new Pool({ connectionString: CATALOGUE_DATABASE_URL, max: POOL_SIZE });
+  const orders = new Pool({ connectionString: ORDERS_DATABASE_URL, max: POOL_SIZE });
+  try {
+    const perSide = WARMUP + ITERATIONS;
+    const cars = await seedCars(catalogue, 2 * perSide);
+    const credenziali = { email: 'acquirente@ricambiamo.it', password: DEMO_PASSWORD, ricordami: false };
+    const token = (await graphql<{ login: { accessToken: string } }>(LOGIN, { input: credenziali })).login.accessToken;
+    const carico = { warmup: WARMUP, iterations: ITERATIONS, concurrency: CONCURRENCY };
+
+    const perGateway = dealer(cars.slice(0, perSide));
+    const gateway = await measure(async () => {
+      const auto = perGateway();
+      const { placeOrder } = await graphql<{ placeOrder: { stato: string; ricambi: unknown[] } }>(PLACE, { input: checkout(auto) }, token);
+      if (placeOrder.stato !== 'pending' || placeOrder.ricambi.length !== PARTS) throw new Error(`gateway: ${JSON.stringify(placeOrder)}`);
+    }, carico);
+    const perBare = dealer(cars.slice(perSide));
+    const bare = await measure(() => barePlace(catalogue, orders, checkout(perBare())), carico);
+
+    // Both sides must have done the same work: every order written with its parts taken, nothing left half-way.
+    const placed = await orders.query<{ ordini: number; righe: number; tentativi: number }>(
+      `SELECT (SELECT count(*) FROM ordini)::int AS ordini, (SELECT count(*) FROM ordini_ricambi)::int AS righe,
+              (SELECT count(*) FROM tentativi)::int AS tentativi`,
+    );
+    const taken = await catalogue.query<{ n: number }>('SELECT count(*)::int AS n FROM ricambi WHERE auto_id = ANY($1::uuid[]) AND NOT disponibile', [
+      cars.map((c) => c.id),
+    ]);
+    const { ordini, righe, tentativi } = placed.rows[0];
+    if (ordini !== 2 * perSide || righe !== 2 * perSide * PARTS || tentativi !== 0 || taken.rows[0].n !== 2 * perSide * PARTS) {
+      throw new Error(`conteggi inattesi: ${ordini} ordini, ${righe} righe, ${tentativi} tentativi, ${taken.rows[0].n} ricambi presi`);
+    }
+
+    console.log(`\n${ITERATIONS} ordini per lato (${PARTS} ricambi ciascuno), ${CONCURRENCY} in parallelo, dopo ${WARMUP} di riscaldamento\n`);
+    console.log(row('placeOrder, gateway', gateway));
+    console.log(row('placeOrder, pg diretto', bare));
+    console.log(
+      `${'rapporto pg / gateway'.padEnd(22)} ${(rps(bare) / rps(gateway)).toFixed(2).padStart(8)}×` +
+        `           p50 gateway / pg ${(percentile(gateway.latencies, 0.5) / percentile(bare.latencies, 0.5)).toFixed(2)}×\n`,
+    );
+  } finally {
+    await catalogue.end();
+    await orders.end();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
