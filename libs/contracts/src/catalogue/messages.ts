@@ -123,13 +123,9 @@ export const orderPartsRequest = z.object({ ordineId: z.uuid() });
 export type OrderPartsRequest = z.input<typeof orderPartsRequest>;
 
 /** What an order keeps of each part it took: the name, description, price and shipping of that moment. */
-export interface RicambioRiservatoDto {
+export type RicambioRiservatoDto = Pick<RicambioDto, 'nome' | 'descrizione' | 'prezzoCentesimi' | 'spedizioneCentesimi'> & {
   ricambioId: string;
-  nome: NomeRicambio;
-  descrizione: string | null;
-  prezzoCentesimi: number;
-  spedizioneCentesimi: number;
-}
+};
 
 export interface RicambiRiservatiDto {
   venditoreId: string;

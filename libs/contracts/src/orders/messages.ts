@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { NomeRicambio } from '../validation/inserzione';
+import type { RicambioRiservatoDto } from '../catalogue/messages';
 import { checkoutCampi, MESSAGGI_CHECKOUT, regoleAzienda } from '../validation/checkout';
 
 /** Spec §4 Order status. */
@@ -110,14 +110,6 @@ export interface DatiFatturazioneDto {
   codiceSdi: string | null;
 }
 
-/** One part of an order, as catalogue listed it when the order was placed (a snapshot: later edits do not change it). */
-export interface OrdineRicambioDto {
-  ricambioId: string;
-  nome: NomeRicambio;
-  descrizione: string | null;
-  prezzoCentesimi: number;
-  spedizioneCentesimi: number;
-}
 
 export interface PassaggioStatoDto {
   stato: StatoOrdine;
@@ -135,7 +127,8 @@ export interface OrdineDto {
   /** For the seller card and the link to /venditore/{id}/profilo. */
   venditore: { id: string; nome: string; nomeAttivita: string | null };
   autoId: string;
-  ricambi: OrdineRicambioDto[];
+  /** As catalogue listed them when the order was placed (snapshots: later edits do not change them). */
+  ricambi: RicambioRiservatoDto[];
   /** Sum of price plus shipping over the parts (spec §9). */
   totaleCentesimi: number;
   /** When the payment window closes: an order still pending then is cancelled and its parts released. */
@@ -170,11 +163,7 @@ export interface StatisticheAcquirenteDto {
  * for good, pending and processing mean reserved for the buyer. `data` is the sale date once completed, otherwise
  * the order's date.
  */
-export interface RicambioVendutoDto {
-  ricambioId: string;
-  nome: NomeRicambio;
-  prezzoCentesimi: number;
-  spedizioneCentesimi: number;
+export interface RicambioVendutoDto extends Omit<RicambioRiservatoDto, 'descrizione'> {
   ordineId: string;
   codice: string;
   stato: Exclude<StatoOrdine, 'cancelled'>;
