@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import type { Utente } from '../../auth/api/utente';
 import { Button } from '../../ui/components/Button';
+import { CampiIndirizzo } from '../../ui/components/CampiIndirizzo';
 import { TextField } from '../../ui/components/TextField';
 import { useAggiornaProfilo } from '../hooks/useAggiornaProfilo';
 
@@ -77,40 +78,7 @@ export function ProfiloAcquirenteForm({ utente }: { utente: Utente }) {
         error={errors.telefono?.message}
         {...register('telefono')}
       />
-      <TextField
-        className="sm:col-span-3"
-        label="Indirizzo"
-        autoComplete="street-address"
-        placeholder="Via Roma 1"
-        error={errors.indirizzo?.message}
-        {...register('indirizzo')}
-      />
-      <TextField
-        className="sm:col-span-3"
-        label="Città"
-        autoComplete="address-level2"
-        placeholder="Bologna"
-        error={errors.citta?.message}
-        {...register('citta')}
-      />
-      <TextField
-        className="sm:col-span-1"
-        label="CAP"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        placeholder="40121"
-        maxLength={5}
-        error={errors.cap?.message}
-        {...register('cap')}
-      />
-      <TextField
-        className="sm:col-span-2"
-        label="Provincia"
-        autoComplete="address-level1"
-        placeholder="BO"
-        error={errors.provincia?.message}
-        {...register('provincia')}
-      />
+      <CampiIndirizzo register={register} errors={errors} larghezzaIndirizzo="sm:col-span-3" />
       <div className="flex justify-end sm:col-span-6">
         <Button type="submit" inAttesa={isSubmitting} disabled={!isDirty}>
           <Save aria-hidden className="size-4" />

@@ -11,6 +11,7 @@ import type { Utente } from '../../auth/api/utente';
 import type { Ricambio } from '../../catalogo/api/auto-dettaglio';
 import { RiepilogoOrdine } from '../../catalogo/components/RiepilogoOrdine';
 import { Button } from '../../ui/components/Button';
+import { CampiIndirizzo } from '../../ui/components/CampiIndirizzo';
 import { SezioneForm } from '../../ui/components/SezioneForm';
 import { TextField } from '../../ui/components/TextField';
 import { useCreaOrdine } from '../hooks/useCreaOrdine';
@@ -159,38 +160,7 @@ export function Checkout({ autoId, selezionati, utente, onAnnulla, onRicambiNonD
 
           <SezioneForm titolo="Indirizzo di spedizione">
             <div className="grid gap-5 sm:grid-cols-6">
-              <TextField
-                className="sm:col-span-6"
-                label="Indirizzo"
-                autoComplete="street-address"
-                placeholder="Via Roma 1"
-                error={errors.indirizzo?.message}
-                {...register('indirizzo')}
-              />
-              <TextField
-                className="sm:col-span-3"
-                label="Città"
-                autoComplete="address-level2"
-                error={errors.citta?.message}
-                {...register('citta')}
-              />
-              <TextField
-                className="sm:col-span-1"
-                label="CAP"
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={5}
-                error={errors.cap?.message}
-                {...register('cap')}
-              />
-              <TextField
-                className="sm:col-span-2"
-                label="Provincia"
-                autoComplete="address-level1"
-                placeholder="BO"
-                error={errors.provincia?.message}
-                {...register('provincia')}
-              />
+              <CampiIndirizzo register={register} errors={errors} larghezzaIndirizzo="sm:col-span-6" />
             </div>
           </SezioneForm>
 
