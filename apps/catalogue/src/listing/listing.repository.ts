@@ -6,10 +6,9 @@ import type { Db } from '@ricambiamo/service-kit';
 import type { ModificaApplicata } from '../generated/prisma/client';
 import { PrismaClient } from '../generated/prisma/client';
 import type { AutoConRicambi } from './listing.dto';
+import { isUniqueViolation } from '@ricambiamo/database';
 
 export type RicambioDati = z.output<typeof ricambioInputSchema>;
-
-const UNIQUE_VIOLATION = 'P2002';
 
 /** Another attempt with the same client key created its listing first (unique per seller). */
 export class CreationKeyTakenError extends Error {}
@@ -56,7 +55,7 @@ export class ListingRepository {
         },
       });
     } catch (error) {
-      if (chiave && (error as { code?: unknown }).code === UNIQUE_VIOLATION) throw new CreationKeyTakenError();
+      if (chiave && isUniqueViolation(error)) throw new CreationKeyTakenError();
       throw error;
     }
   }
@@ -98,7 +97,7 @@ export class ListingRepository {
     try {
       await db.modificaApplicata.create({ data: { autoId, chiave: chiave.chiave, impronta: chiave.impronta } });
     } catch (error) {
-      if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) throw new EditKeyTakenError();
+      if (isUniqueViolation(error)) throw new EditKeyTakenError();
       throw error;
     }
   }

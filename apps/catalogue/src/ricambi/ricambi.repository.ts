@@ -18,13 +18,6 @@ export interface RicambiPresi {
   nuovi: string[];
 }
 
-/** Parts of one listing whose state a call changed. */
-export interface RicambiCambiati {
-  autoId: string;
-  venditoreId: string;
-  ricambiIds: string[];
-}
-
 interface RigaRiservata {
   id: string;
   nome: string;

@@ -3,7 +3,7 @@ import { AUTORI_STATO_ORDINE, type AutoreStatoOrdine, STATI_ORDINE, type StatoOr
 import { VenditoreSintesi } from '../catalogo/catalogo.models';
 import { enumOf } from '../graphql/enum-of';
 
-export const StatoOrdineEnum = Object.fromEntries(STATI_ORDINE.map((stato) => [stato, stato])) as { [S in StatoOrdine]: S };
+export const StatoOrdineEnum = enumOf(STATI_ORDINE);
 registerEnumType(StatoOrdineEnum, { name: 'StatoOrdine', description: 'In Attesa, In Lavorazione, Completato, Cancellato' });
 
 // 'scadenza-pagamento' reads as scadenza_pagamento.

@@ -3,8 +3,7 @@ import type { ProfiloAcquirente, Ruolo } from '@ricambiamo/contracts';
 import type { User } from '../generated/prisma/client';
 import type { Db } from '@ricambiamo/service-kit';
 import { PrismaClient } from '../generated/prisma/client';
-
-const UNIQUE_VIOLATION = 'P2002';
+import { isUniqueViolation } from '@ricambiamo/database';
 
 export class EmailTakenError extends Error {}
 
@@ -17,7 +16,7 @@ export class UserRepository {
     try {
       return await db.user.create({ data });
     } catch (error) {
-      if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) throw new EmailTakenError();
+      if (isUniqueViolation(error)) throw new EmailTakenError();
       throw error;
     }
   }

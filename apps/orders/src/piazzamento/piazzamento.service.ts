@@ -14,10 +14,10 @@ import { OrdineRepository } from '../ordine/ordine.repository';
 import { OrdineService } from '../ordine/ordine.service';
 import { causale, nuovoCodice } from './causale';
 import { TentativoRepository } from './tentativo.repository';
+import { isUniqueViolation } from '@ricambiamo/database';
 
 type Richiesta = z.output<typeof placeOrderRequest>;
 
-const UNIQUE_VIOLATION = 'P2002';
 /** Draws of the short code before giving up: with 32⁸ codes, a second draw is already a rarity. */
 const TENTATIVI_CODICE = 3;
 
@@ -150,7 +150,7 @@ export class PiazzamentoService {
           return true;
         });
       } catch (error) {
-        const codiceRipetuto = (error as { code?: unknown }).code === UNIQUE_VIOLATION && tentativo < TENTATIVI_CODICE;
+        const codiceRipetuto = isUniqueViolation(error) && tentativo < TENTATIVI_CODICE;
         if (!codiceRipetuto) throw error;
       }
     }

@@ -3,8 +3,7 @@ import type { MotivoMovimento } from '@ricambiamo/contracts';
 import type { Db } from '@ricambiamo/service-kit';
 import type { Movimento } from '../generated/prisma/client';
 import { PrismaClient } from '../generated/prisma/client';
-
-const UNIQUE_VIOLATION = 'P2002';
+import { isUniqueViolation } from '@ricambiamo/database';
 
 /** The idempotency key (or the refunded debit) already has its ledger row: the operation happened before. */
 export class AlreadyRecordedError extends Error {}
@@ -77,7 +76,7 @@ export class SaldoRepository {
     try {
       return await db.movimento.create({ data: { ...movimento, balanceAfter } });
     } catch (error) {
-      if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) throw new AlreadyRecordedError();
+      if (isUniqueViolation(error)) throw new AlreadyRecordedError();
       throw error;
     }
   }

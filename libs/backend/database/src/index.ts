@@ -3,3 +3,4 @@ export * from './database-url';
 export * from './ensure-database';
 export * from './migrate';
 export * from './drift';
+export * from './unique-violation';

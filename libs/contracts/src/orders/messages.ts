@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RicambioRiservatoDto } from '../catalogue/messages';
 import { checkoutCampi, MESSAGGI_CHECKOUT, regoleAzienda } from '../validation/checkout';
+import { CATALOGO_RICAMBI } from '../validation/inserzione';
 
 /** Spec §4 Order status. */
 export const STATI_ORDINE = ['pending', 'processing', 'completed', 'cancelled'] as const;
@@ -61,7 +62,7 @@ export const MESSAGGI_ORDINE = {
 const ricambiIds = z
   .array(z.uuid())
   .min(1, MESSAGGI_CHECKOUT.ricambi)
-  .max(12)
+  .max(CATALOGO_RICAMBI.length)
   .refine((ids) => new Set(ids).size === ids.length, MESSAGGI_CHECKOUT.ricambi);
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGGI } from '../messages';
-import { emailField, nomeField } from './fields';
+import { CAP_PATTERN, EMAIL_PATTERN, emailField, nomeField, optionalText } from './fields';
 
 /** Spec §5 Checkout and §6; where the spec names no text, ours in the same voice. */
 export const MESSAGGI_CHECKOUT = {
@@ -20,9 +20,7 @@ export const MESSAGGI_CHECKOUT = {
 
 const m = MESSAGGI_CHECKOUT;
 
-/** Spec §9: the VAT number has 11 digits. */
-export const PARTITA_IVA_CIFRE = 11;
-export const CODICE_SDI_CARATTERI = 7;
+const CODICE_SDI = /^[A-Z0-9]{7}$/;
 
 /** The Italian VAT number's last digit checks the first ten (the Luhn scheme on base 10, as the Agenzia delle Entrate defines it). */
 export function partitaIvaValida(value: string): boolean {
@@ -68,8 +66,6 @@ const codiceOpzionale = (max: number) =>
     .nullish()
     .transform((value) => (value ? value.toUpperCase().replaceAll(' ', '') : null));
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * The checkout form's fields (spec §5 Checkout): personal data and shipping address, billing data, notes. Exported
  * unrefined so the order request can extend it; forms use `checkoutSchema`.
@@ -80,11 +76,11 @@ export const checkoutCampi = z.object({
   telefono: obbligatorio(m.telefono, 30),
   indirizzo: obbligatorio(m.indirizzo, 200),
   citta: obbligatorio(m.citta, 100),
-  cap: z.string({ error: m.cap }).trim().regex(/^\d{5}$/, m.cap),
+  cap: z.string({ error: m.cap }).trim().regex(CAP_PATTERN, m.cap),
   provincia: obbligatorio(m.provincia, 40),
   /** "Acquisto come azienda": makes ragione sociale and partita IVA required. */
   azienda: z.boolean().default(false),
-  ragioneSociale: z.string().trim().max(200).nullish().transform((v) => v || null),
+  ragioneSociale: optionalText(200),
   partitaIva: z.string().trim().max(20).nullish().transform((v) => (v ? v.replaceAll(' ', '') : null)),
   codiceFiscale: codiceOpzionale(20).refine((v) => v === null || codiceFiscaleValido(v), m.codiceFiscale),
   pec: z
@@ -94,8 +90,8 @@ export const checkoutCampi = z.object({
     .nullish()
     .transform((v) => (v ? v.toLowerCase() : null))
     .refine((v) => v === null || EMAIL_PATTERN.test(v), m.pec),
-  codiceSdi: codiceOpzionale(CODICE_SDI_CARATTERI + 5).refine((v) => v === null || /^[A-Z0-9]{7}$/.test(v), m.codiceSdi),
-  note: z.string().trim().max(2000).nullish().transform((v) => v || null),
+  codiceSdi: codiceOpzionale(12).refine((v) => v === null || CODICE_SDI.test(v), m.codiceSdi),
+  note: optionalText(2000),
 });
 
 /** A company purchase needs its name and a VAT number with a valid check digit; a private one carries neither. */

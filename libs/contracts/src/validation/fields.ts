@@ -7,8 +7,8 @@ const v = MESSAGGI.validazione;
 export const PASSWORD_MIN = 6;
 export const NOME_MIN = 2;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const CAP_PATTERN = /^\d{5}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const CAP_PATTERN = /^\d{5}$/;
 
 export const emailField = z
   .string({ error: v.emailObbligatoria })
