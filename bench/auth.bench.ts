@@ -5,14 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { JSONCodec, connect } from 'nats';
 import type { NatsConnection } from 'nats';
-import { appNamed } from '@ricambiamo/config';
 import { IDENTITY } from '@ricambiamo/contracts';
 import type { Actor, ReplyOf, RequestOf, RpcContract } from '@ricambiamo/contracts';
+import { graphql, login } from './gateway';
 import { measure, percentile } from './measure';
 
-const GATEWAY_URL = process.env.GATEWAY_URL ?? `http://localhost:${appNamed('gateway').httpPort}`;
-// The gateway serves the web app, so its own origin is the page a browser posts from; mutations need it.
-const ORIGIN = new URL(GATEWAY_URL).origin;
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
@@ -20,23 +17,10 @@ const WARMUP = 20;
 const EMAIL = process.env.BENCH_EMAIL ?? 'acquirente@ricambiamo.it';
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'demo1234';
 
-const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }`;
 const ME = `query { me { id } }`;
 
-async function graphql<T>(query: string, variables: object, token?: string): Promise<T> {
-  const res = await fetch(`${GATEWAY_URL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: unknown[] };
-  if (!body.data || body.errors) throw new Error(`gateway: ${JSON.stringify(body.errors ?? res.status)}`);
-  return body.data;
-}
 
-const gatewayLogin = async () =>
-  (await graphql<{ login: { accessToken: string } }>(LOGIN, { input: { email: EMAIL, password: PASSWORD, ricordami: false } }))
-    .login.accessToken;
+const gatewayLogin = () => login(EMAIL, PASSWORD);
 
 const codec = JSONCodec();
 

@@ -7,15 +7,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import type { PoolClient } from 'pg';
-import { appNamed } from '@ricambiamo/config';
 import { CATALOGUE_EVENTS, DEMO_ACQUIRENTE_ID, DEMO_PASSWORD, DEMO_VENDITORE_ID, ORDERS_EVENTS } from '@ricambiamo/contracts';
 import type { EventContract, PayloadIn, PlaceOrderRequest } from '@ricambiamo/contracts';
 import { impronta } from '@ricambiamo/messaging';
+import { graphql, login } from './gateway';
 import { measure, percentile } from './measure';
 import type { Misura } from './measure';
 
-const GATEWAY_URL = process.env.GATEWAY_URL ?? `http://localhost:${appNamed('gateway').httpPort}`;
-const ORIGIN = new URL(GATEWAY_URL).origin;
 const CATALOGUE_DATABASE_URL = process.env.CATALOGUE_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/ricambiamo_catalogue_bench';
 const ORDERS_DATABASE_URL = process.env.ORDERS_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/ricambiamo_orders_bench';
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -27,21 +25,10 @@ const POOL_SIZE = 10;
 const PARTS = 2;
 const PAYMENT_WINDOW_MS = 48 * 3600 * 1000;
 
-const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }`;
 const PLACE = `mutation Place($input: PlaceOrderInput!) {
   placeOrder(input: $input) { id codice stato totaleCentesimi ricambi { ricambioId } cronologia { stato } }
 }`;
 
-async function graphql<T>(query: string, variables: object, token?: string): Promise<T> {
-  const res = await fetch(`${GATEWAY_URL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: unknown[] };
-  if (!body.data || body.errors) throw new Error(`gateway: ${JSON.stringify(body.errors ?? res.status)}`);
-  return body.data;
-}
 
 interface Auto {
   id: string;
@@ -207,8 +194,7 @@ async function main() {
   try {
     const perSide = WARMUP + ITERATIONS;
     const cars = await seedCars(catalogue, 2 * perSide);
-    const credenziali = { email: 'acquirente@ricambiamo.it', password: DEMO_PASSWORD, ricordami: false };
-    const token = (await graphql<{ login: { accessToken: string } }>(LOGIN, { input: credenziali })).login.accessToken;
+    const token = await login('acquirente@ricambiamo.it', DEMO_PASSWORD);
     const carico = { warmup: WARMUP, iterations: ITERATIONS, concurrency: CONCURRENCY };
 
     const perGateway = dealer(cars.slice(0, perSide));

@@ -1,0 +1,23 @@
+// The gateway as the benchmarks call it: /graphql over HTTP, from the page's own origin (mutations need it).
+import { appNamed } from '@ricambiamo/config';
+
+export const GATEWAY_URL = process.env.GATEWAY_URL ?? `http://localhost:${appNamed('gateway').httpPort}`;
+// The gateway serves the web app, so its own origin is the page a browser posts from.
+const ORIGIN = new URL(GATEWAY_URL).origin;
+
+const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }`;
+
+export async function graphql<T>(query: string, variables: object, token?: string): Promise<T> {
+  const res = await fetch(`${GATEWAY_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: T; errors?: unknown[] };
+  if (!body.data || body.errors) throw new Error(`gateway: ${JSON.stringify(body.errors ?? res.status)}`);
+  return body.data;
+}
+
+/** A fresh access token for the account, as the login form gets one. */
+export const login = async (email: string, password: string): Promise<string> =>
+  (await graphql<{ login: { accessToken: string } }>(LOGIN, { input: { email, password, ricordami: false } })).login.accessToken;
