@@ -164,8 +164,21 @@ async function barePlace(catalogue: Pool, orders: Pool, richiesta: PlaceOrderReq
       randomUUID(),
       ordineId,
     ]);
-    const scadenzaPagamento = scadenza.toISOString();
-    await outbox(db, ORDERS_EVENTS.orderCreated, { ordineId, codice, acquirenteId, venditoreId, autoId, totaleCentesimi, scadenzaPagamento });
+    // The event carries the order as written, with the seller's payment data (RiepilogoOrdineEvent).
+    const venditoreLetto = await db.query<{ nome: string; nome_attivita: string | null; iban: string | null }>(
+      'SELECT nome, nome_attivita, iban FROM venditori WHERE id = $1::uuid',
+      [venditoreId],
+    );
+    const { nome, nome_attivita, iban } = venditoreLetto.rows[0] ?? { nome: '', nome_attivita: null, iban: null };
+    const { email, telefono, indirizzo, citta, cap, provincia } = richiesta;
+    await outbox(db, ORDERS_EVENTS.orderCreated, {
+      ...{ ordineId, codice, acquirenteId, venditoreId, autoId, totaleCentesimi, scadenzaPagamento: scadenza.toISOString() },
+      causale: `Ordine ${codice} - ${richiesta.nome}`,
+      pagamento: { beneficiario: nome_attivita ?? nome, iban },
+      ricambi: ricambi.map((r) => ({ nome: r.nome, prezzoCentesimi: r.prezzo_centesimi, spedizioneCentesimi: r.spedizione_centesimi })),
+      spedizione: { nome: richiesta.nome, email, telefono, indirizzo, citta, cap, provincia },
+      note: richiesta.note ?? null,
+    });
   });
   // The order as the service answers it: the order, its parts and its history, as Prisma's include reads them.
   await Promise.all([

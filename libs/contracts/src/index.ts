@@ -10,3 +10,5 @@ export * from './catalogue';
 export * from './orders';
 export * from './media';
 export * from './demo';
+export * from './notifications';
+export * from './live';

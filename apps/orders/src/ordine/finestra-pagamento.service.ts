@@ -1,20 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { ORDERS_EVENTS } from '@ricambiamo/contracts';
 import type { Db } from '@ricambiamo/service-kit';
 import { InjectConfig, UnitOfWork } from '@ricambiamo/service-kit';
 import type { OrdersConfig } from '../config';
 import type { PrismaClient } from '../generated/prisma/client';
+import { EventiOrdine } from './eventi-ordine';
 import { OrdineRepository } from './ordine.repository';
 import { RegolazioneService } from './regolazione.service';
-
-interface Scaduto {
-  id: string;
-  codice: string;
-  acquirente_id: string;
-  venditore_id: string;
-  totale_centesimi: number;
-  scadenza_pagamento: Date;
-}
 
 /**
  * The payment window (DESIGN.md): a reminder some hours before the deadline, and at the deadline the cancellation
@@ -29,28 +20,22 @@ export class FinestraPagamentoService {
     private readonly uow: UnitOfWork<Db<PrismaClient>>,
     private readonly ordini: OrdineRepository,
     private readonly regolazione: RegolazioneService,
+    private readonly eventi: EventiOrdine,
   ) {}
 
   /** Emits `order.payment-due-soon` for pending orders whose deadline is near; returns how many. */
   avvisa(limit = 100): Promise<number> {
     return this.uow.run(async (tx, emit) => {
-      const rows = await tx.$queryRaw<Scaduto[]>`
+      const rows = await tx.$queryRaw<{ id: string }[]>`
         UPDATE ordini SET avviso_inviato_il = now()
         WHERE id IN (
           SELECT id FROM ordini
           WHERE stato = 'pending' AND avviso_inviato_il IS NULL AND scadenza_pagamento > now()
             AND scadenza_pagamento <= now() + ${this.config.PAYMENT_REMINDER_SECONDS} * interval '1 second'
           ORDER BY scadenza_pagamento LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-        RETURNING id, codice, acquirente_id, venditore_id, totale_centesimi, scadenza_pagamento`;
-      for (const o of rows) {
-        await emit(ORDERS_EVENTS.orderPaymentDueSoon, {
-          ordineId: o.id,
-          codice: o.codice,
-          acquirenteId: o.acquirente_id,
-          venditoreId: o.venditore_id,
-          totaleCentesimi: o.totale_centesimi,
-          scadenzaPagamento: o.scadenza_pagamento.toISOString(),
-        });
+        RETURNING id`;
+      for (const ordine of await this.ordini.list({ id: { in: rows.map((r) => r.id) } }, tx)) {
+        await this.eventi.pagamentoInScadenza(ordine, emit);
       }
       return rows.length;
     });
@@ -58,22 +43,14 @@ export class FinestraPagamentoService {
 
   /** Cancels pending orders past their deadline and releases their parts; returns how many. */
   async cancella(limit = 100): Promise<number> {
-    const cancellati = await this.uow.run(async (tx, emit) => {
+    const cancellati = await this.uow.run(async (tx, emit, hint) => {
       const rows = await tx.$queryRaw<{ id: string }[]>`
         SELECT id FROM ordini WHERE stato = 'pending' AND scadenza_pagamento <= now()
         ORDER BY scadenza_pagamento LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
       const ordini = [];
       for (const { id } of rows) {
         const ordine = await this.ordini.changeStatus(id, 'cancelled', 'scadenza-pagamento', tx);
-        await emit(ORDERS_EVENTS.orderStatusChanged, {
-          ordineId: id,
-          codice: ordine.codice,
-          acquirenteId: ordine.acquirenteId,
-          venditoreId: ordine.venditoreId,
-          stato: 'cancelled',
-          precedente: 'pending',
-          autore: 'scadenza-pagamento',
-        });
+        await this.eventi.statoCambiato(ordine, 'pending', 'scadenza-pagamento', emit, hint);
         ordini.push(id);
       }
       return ordini;

@@ -39,18 +39,19 @@ export class OrdineRepository {
   }
 
   /** Newest first, the id breaking ties. */
-  list(where: Prisma.OrdineWhereInput): Promise<OrdineCompleto[]> {
-    return this.prisma.ordine.findMany({ where, include: COMPLETO, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  list(where: Prisma.OrdineWhereInput, db: Db<PrismaClient> = this.prisma): Promise<OrdineCompleto[]> {
+    return db.ordine.findMany({ where, include: COMPLETO, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
   }
 
   /** The order pending, its parts and its first status, by the buyer who placed it. */
-  async insert({ ricambi, ...ordine }: NuovoOrdine, db: Db<PrismaClient>): Promise<void> {
-    await db.ordine.create({
+  insert({ ricambi, ...ordine }: NuovoOrdine, db: Db<PrismaClient>): Promise<OrdineCompleto> {
+    return db.ordine.create({
       data: {
         ...ordine,
         ricambi: { createMany: { data: ricambi } },
         cronologia: { create: { id: randomUUID(), stato: 'pending', autore: 'acquirente' } },
       },
+      include: COMPLETO,
     });
   }
 

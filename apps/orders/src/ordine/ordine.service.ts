@@ -8,13 +8,14 @@ import type {
   StatoOrdine,
   UpdateOrderStatusRequest,
 } from '@ricambiamo/contracts';
-import { ORDERS_EVENTS, TRANSIZIONI_ORDINE } from '@ricambiamo/contracts';
+import { TRANSIZIONI_ORDINE } from '@ricambiamo/contracts';
 import { DomainError } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
 import { UnitOfWork } from '@ricambiamo/service-kit';
 import type { NomeRicambio } from '@ricambiamo/contracts';
 import type { PrismaClient } from '../generated/prisma/client';
 import { VenditoreRepository } from '../venditore/venditore.repository';
+import { EventiOrdine } from './eventi-ordine';
 import type { OrdineCompleto } from './ordine.dto';
 import { toOrdineDto } from './ordine.dto';
 import { OrdineRepository, ricerca } from './ordine.repository';
@@ -30,6 +31,7 @@ export class OrdineService {
     private readonly ordini: OrdineRepository,
     private readonly venditori: VenditoreRepository,
     private readonly regolazione: RegolazioneService,
+    private readonly eventi: EventiOrdine,
   ) {}
 
   /** The buyer's orders; the search box matches the seller's name, the parts and the order code or id. */
@@ -58,20 +60,12 @@ export class OrdineService {
    * status, so a completed order is never also cancelled. A final status then settles the parts with catalogue.
    */
   async updateStatus(actor: Actor, correlationId: string, { ordineId, stato }: UpdateOrderStatusRequest): Promise<OrdineDto> {
-    const ordine = await this.uow.run(async (tx, emit) => {
+    const ordine = await this.uow.run(async (tx, emit, hint) => {
       const precedente = await this.ordini.lockForSeller(ordineId, actor.userId, tx);
       if (!precedente) throw new DomainError('ORDER_NOT_FOUND');
       if (!TRANSIZIONI_ORDINE[precedente].includes(stato)) throw new DomainError('ORDER_STATUS_INVALID');
       const aggiornato = await this.ordini.changeStatus(ordineId, stato, 'venditore', tx);
-      await emit(ORDERS_EVENTS.orderStatusChanged, {
-        ordineId,
-        codice: aggiornato.codice,
-        acquirenteId: aggiornato.acquirenteId,
-        venditoreId: aggiornato.venditoreId,
-        stato,
-        precedente,
-        autore: 'venditore',
-      });
+      await this.eventi.statoCambiato(aggiornato, precedente, 'venditore', emit, hint);
       return aggiornato;
     });
     if (stato !== 'processing') {

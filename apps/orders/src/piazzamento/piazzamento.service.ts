@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable, Logger } from '@nestjs/common';
 import { rpcTimeoutMs } from '@ricambiamo/config';
 import type { Actor, OrdineDto, RicambiRiservatiDto } from '@ricambiamo/contracts';
-import { ORDERS_EVENTS, placeOrderRequest } from '@ricambiamo/contracts';
+import { placeOrderRequest } from '@ricambiamo/contracts';
 import { DomainError, impronta } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
 import { InjectConfig, UnitOfWork } from '@ricambiamo/service-kit';
@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { CatalogoClient } from '../catalogo/catalogo.client';
 import type { OrdersConfig } from '../config';
 import type { PrismaClient } from '../generated/prisma/client';
+import { EventiOrdine } from '../ordine/eventi-ordine';
 import { OrdineRepository } from '../ordine/ordine.repository';
 import { OrdineService } from '../ordine/ordine.service';
 import { causale, nuovoCodice } from './causale';
@@ -41,6 +42,7 @@ export class PiazzamentoService {
     private readonly ordini: OrdineRepository,
     private readonly ordiniLetti: OrdineService,
     private readonly catalogo: CatalogoClient,
+    private readonly eventi: EventiOrdine,
   ) {}
 
   async place(actor: Actor, correlationId: string, richiesta: Richiesta): Promise<OrdineDto> {
@@ -105,11 +107,11 @@ export class PiazzamentoService {
     for (let tentativo = 1; ; tentativo++) {
       const codice = nuovoCodice();
       try {
-        return await this.uow.run(async (tx, emit) => {
+        return await this.uow.run(async (tx, emit, hint) => {
           if (!(await this.tentativi.concludi(ordineId, tx))) return false;
           // A retry that came in just after the order was written, and opened an attempt anew: nothing to write.
           if (await this.ordini.exists(ordineId, tx)) return false;
-          await this.ordini.insert(
+          const ordine = await this.ordini.insert(
             {
               id: ordineId,
               codice,
@@ -138,15 +140,7 @@ export class PiazzamentoService {
             },
             tx,
           );
-          await emit(ORDERS_EVENTS.orderCreated, {
-            ordineId,
-            codice,
-            acquirenteId: actor.userId,
-            venditoreId: riservati.venditoreId,
-            autoId,
-            totaleCentesimi,
-            scadenzaPagamento: scadenza.toISOString(),
-          });
+          await this.eventi.creato(ordine, emit, hint);
           return true;
         });
       } catch (error) {

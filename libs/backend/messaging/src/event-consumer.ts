@@ -6,6 +6,8 @@ import type { EventContract, EventEnvelope, PayloadOf } from '@ricambiamo/contra
 import { EVENTS_STREAM } from '@ricambiamo/contracts';
 import { deadLetterCounter, sendToDeadLetters } from './dead-letters';
 import type { EventsStreamOptions } from './events-stream';
+import type { Hint } from './live-hints';
+import { LiveHints } from './live-hints';
 import { ensureDeadLetterStream, ensureEventsStream } from './events-stream';
 import type { SqlExecutor, TransactionRunner } from './sql-client';
 
@@ -26,8 +28,11 @@ export interface EventConsumerOptions<TTx extends SqlExecutor, E extends EventCo
   durable: string;
   /** The events this consumer applies; any other subject under the same filter is acknowledged and skipped. */
   events: readonly E[];
-  /** Applies the event's effect inside the transaction that records it as processed. */
-  handle: (event: ReceivedEvent<E>, tx: TTx) => Promise<void>;
+  /**
+   * Applies the event's effect inside the transaction that records it as processed; the hints it asks for go out
+   * after that transaction commits.
+   */
+  handle: (event: ReceivedEvent<E>, tx: TTx, hint: Hint) => Promise<void>;
   /** The pause before each retry of a failed attempt; after the last retry fails, the event is dead-lettered. */
   retryDelaysMs?: readonly number[];
   /** How long a delivery may go unanswered (its replica died or hangs) before JetStream offers it again. */
@@ -130,16 +135,19 @@ export class EventConsumer<TTx extends SqlExecutor, E extends EventContract = Ev
     const contract = this.contracts.get(event.subject);
     if (!contract) return false;
     const received = { ...event, payload: contract.payload.parse(event.payload) } as ReceivedEvent<E>;
-    return this.db.$transaction(async (tx) => {
+    const hints = new LiveHints();
+    const applied = await this.db.$transaction(async (tx) => {
       const inserted = await tx.$executeRawUnsafe(
         'INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2::uuid) ON CONFLICT DO NOTHING',
         this.options.durable,
         event.id,
       );
       if (inserted === 0) return false;
-      await this.options.handle(received, tx);
+      await this.options.handle(received, tx, hints.hint);
       return true;
     });
+    if (applied) hints.publish(this.nc);
+    return applied;
   }
 
   private async run(messages: ConsumerMessages): Promise<void> {
@@ -194,9 +202,12 @@ export class EventConsumer<TTx extends SqlExecutor, E extends EventContract = Ev
   }
 }
 
-/** What a class declared with @Consumes implements: the effect of one event, inside the transaction that records it. */
+/**
+ * What a class declared with @Consumes implements: the effect of one event, inside the transaction that records it,
+ * and the live hints to its users, sent after that transaction commits.
+ */
 export interface EventHandler<E extends EventContract> {
-  handle: (event: ReceivedEvent<E>, tx: never) => Promise<void>;
+  handle: (event: ReceivedEvent<E>, tx: never, hint: Hint) => Promise<void>;
 }
 
 export interface ConsumerDeclaration {

@@ -16,3 +16,4 @@ export * from './pruning';
 export * from './outbox-events.module';
 export * from './handles';
 export * from './impronta';
+export * from './live-hints';

@@ -1,9 +1,9 @@
-import { CATALOGUE, IDENTITY, ORDERS, rpcContractsOf, TOKENS } from '@ricambiamo/contracts';
+import { CATALOGUE, IDENTITY, NOTIFICATIONS, ORDERS, rpcContractsOf, TOKENS } from '@ricambiamo/contracts';
 import { NATS_ROLES, natsAuthConfig, natsPermissions, natsUsers } from './nats-auth';
 
 const subjectsOf = (...trees: object[]) => rpcContractsOf(trees).map((contract) => contract.subject);
-const everyRequest = subjectsOf(IDENTITY, TOKENS, CATALOGUE, ORDERS);
-const betweenServices = rpcContractsOf([IDENTITY, TOKENS, CATALOGUE, ORDERS])
+const everyRequest = subjectsOf(IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS);
+const betweenServices = rpcContractsOf([IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS])
   .filter((contract) => contract.access === 'service')
   .map((contract) => contract.subject);
 /** The request subjects an app's user may publish to, i.e. the requests it may send. */
@@ -18,11 +18,20 @@ describe('NATS permissions derived from the contracts', () => {
     expect(requestsOf('media-worker')).toEqual([CATALOGUE.images.referenced.subject, IDENTITY.images.referenced.subject]);
     expect(requestsOf('identity')).toEqual([]);
     expect(requestsOf('tokens')).toEqual([]);
+    expect(requestsOf('notifications')).toEqual([]);
   });
 
   it("lets a service listen only to its own contracts, in its own queue group, and read only its own inboxes", () => {
     expect(natsPermissions('identity')?.subscribe).toEqual([...subjectsOf(IDENTITY).map((s) => `${s} identity`), '_INBOX.identity.>']);
-    expect(natsPermissions('gateway')).toMatchObject({ subscribe: ['_INBOX.gateway.>'], allowResponses: false });
+    expect(natsPermissions('gateway')).toMatchObject({ subscribe: ['_INBOX.gateway.>', 'live.utente.*'], allowResponses: false });
+  });
+
+  it('lets the services whose changes users watch publish live hints, and only the gateway listen to them', () => {
+    const publishers = natsUsers().filter((app) => natsPermissions(app)!.publish.includes('live.utente.*'));
+    const listeners = natsUsers().filter((app) => natsPermissions(app)!.subscribe.includes('live.utente.*'));
+    expect(publishers).toEqual(['orders', 'notifications']);
+    expect(listeners).toEqual(['gateway']);
+    expect(natsPermissions('gateway')!.publish).not.toContain('live.utente.*');
   });
 
   it('lets a service publish only its own events, and consume and dead-letter only under its own durables', () => {

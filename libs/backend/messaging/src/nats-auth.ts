@@ -7,6 +7,8 @@ import {
   IDENTITY,
   IDENTITY_EVENTS,
   isRpcContract,
+  LIVE_SUBJECT_PREFIX,
+  NOTIFICATIONS,
   ORDERS,
   ORDERS_EVENTS,
   rpcContractsOf,
@@ -30,6 +32,11 @@ export interface NatsRole {
   publishes?: object;
   /** The durable names of its @Consumes consumers of the events stream. */
   consumes?: readonly string[];
+  /**
+   * Live hints (DESIGN.md "Live updates"): a service publishes them to any user once its changes commit; the gateway
+   * listens to them for the users connected to it.
+   */
+  hints?: 'publishes' | 'listens';
 }
 
 type NatsRoles = Readonly<Record<string, NatsRole>>;
@@ -54,11 +61,19 @@ export const NATS_ROLES: NatsRoles = {
     calls: [CATALOGUE.parts.reserve, CATALOGUE.parts.release, CATALOGUE.parts.sell],
     publishes: ORDERS_EVENTS,
     consumes: ['orders-identity'],
+    hints: 'publishes',
+  },
+  // Writes the notifications and their e-mails from the orders' and tokens' events; the sellers' e-mail addresses
+  // come from identity's user events.
+  notifications: {
+    serves: NOTIFICATIONS,
+    consumes: ['notifications-orders', 'notifications-tokens', 'notifications-identity'],
+    hints: 'publishes',
   },
   // Its jobs come through Redis; over NATS it only asks which images listings and seller profiles still show, before
   // removing the others.
   'media-worker': { calls: [CATALOGUE.images.referenced, IDENTITY.images.referenced] },
-  gateway: { calls: [IDENTITY, TOKENS, CATALOGUE, ORDERS] },
+  gateway: { calls: [IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS], hints: 'listens' },
 };
 
 export interface NatsPermissions {
@@ -127,9 +142,14 @@ export function natsPermissions(app: string, roles: NatsRoles = NATS_ROLES): Nat
     ...(jetstream ? ['$JS.API.INFO', ...streamSubjects(EVENTS_STREAM.name)] : []),
     ...(consumers.length > 0 ? streamSubjects(DEAD_LETTERS_STREAM.name) : []),
     ...consumers.flatMap(durableConsumerSubjects),
+    ...(role.hints === 'publishes' ? [`${LIVE_SUBJECT_PREFIX}.*`] : []),
   ];
   // Requests (its own and JetStream's) get their replies in the app's inboxes.
-  const subscribe = [...served.map((subject) => `${subject} ${app}`), ...(publish.length > 0 ? [`${natsInboxPrefix(app)}.>`] : [])];
+  const subscribe = [
+    ...served.map((subject) => `${subject} ${app}`),
+    ...(publish.length > 0 ? [`${natsInboxPrefix(app)}.>`] : []),
+    ...(role.hints === 'listens' ? [`${LIVE_SUBJECT_PREFIX}.*`] : []),
+  ];
   if (publish.length === 0 && subscribe.length === 0) return null;
   return { publish, subscribe, allowResponses: served.length > 0 };
 }

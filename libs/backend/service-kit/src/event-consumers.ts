@@ -33,7 +33,7 @@ export class EventConsumers implements OnApplicationBootstrap, OnModuleDestroy {
       const handler = wrapper.instance as EventHandler<EventContract>;
       const consumer = new EventConsumer(this.db, this.nc, {
         ...declaration,
-        handle: (event, tx) => handler.handle(event, tx),
+        handle: (event, tx, hint) => handler.handle(event, tx, hint),
         stream: eventsStreamOf(this.config),
         metrics: this.metrics,
       });

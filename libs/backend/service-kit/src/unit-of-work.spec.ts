@@ -1,5 +1,6 @@
 import { event } from '@ricambiamo/contracts';
 import type { OutboxRelay, SqlExecutor, TransactionRunner } from '@ricambiamo/messaging';
+import type { NatsConnection } from 'nats';
 import { z } from 'zod';
 import { UnitOfWork } from './unit-of-work';
 
@@ -25,7 +26,10 @@ function fakes() {
     },
   };
   const relay = { kicks: 0, kick() { this.kicks += 1; } };
-  return { uow: new UnitOfWork(db, relay as unknown as OutboxRelay), statements, relay, commits: () => commits };
+  const published: { subject: string; data: unknown; afterCommits: number }[] = [];
+  const nc = { publish: (subject: string, data: string) => published.push({ subject, data: JSON.parse(data), afterCommits: commits }) };
+  const uow = new UnitOfWork(db, relay as unknown as OutboxRelay, nc as unknown as NatsConnection);
+  return { uow, statements, relay, published, commits: () => commits };
 }
 
 describe('UnitOfWork', () => {
@@ -57,5 +61,24 @@ describe('UnitOfWork', () => {
     await expect(uow.run((_tx, emit) => emit(PEZZO_VENDUTO, { pezzoId: 'non-un-uuid' }))).rejects.toThrow();
     expect(statements).toHaveLength(0);
     expect(relay.kicks).toBe(0);
+  });
+
+  it('publishes the live hints asked for only after the commit, once each, and none when the work fails', async () => {
+    const { uow, published } = fakes();
+    await uow.run(async (_tx, _emit, hint) => {
+      hint(PEZZO, 'ordini');
+      hint(PEZZO, 'ordini');
+      hint(PEZZO, 'notifiche');
+      expect(published).toHaveLength(0);
+    });
+    expect(published).toEqual([
+      { subject: `live.utente.${PEZZO}`, data: { argomento: 'ordini' }, afterCommits: 1 },
+      { subject: `live.utente.${PEZZO}`, data: { argomento: 'notifiche' }, afterCommits: 1 },
+    ]);
+    await expect(uow.run(async (_tx, _emit, hint) => {
+      hint(PEZZO, 'ordini');
+      throw new Error('rollback');
+    })).rejects.toThrow('rollback');
+    expect(published).toHaveLength(2);
   });
 });

@@ -43,34 +43,45 @@ export const ORDERS = {
   },
 } as const;
 
-const ordine = {
+/**
+ * What every order event carries of its order, so that a consumer (the notifications, the e-mails) needs nothing
+ * else: the parties, the money, how to pay and where the parts go, as the order was when the event happened.
+ */
+const riepilogoOrdine = {
   ordineId: z.uuid(),
   codice: z.string(),
   acquirenteId: z.uuid(),
   venditoreId: z.uuid(),
-};
-
-const orderCreated = z.object({
-  ...ordine,
-  autoId: z.uuid(),
   totaleCentesimi: z.number().int().min(0),
   scadenzaPagamento: z.iso.datetime(),
-});
+  causale: z.string(),
+  pagamento: z.object({ beneficiario: z.string(), iban: z.string().nullable() }),
+  ricambi: z.array(z.object({ nome: z.string(), prezzoCentesimi: z.number().int(), spedizioneCentesimi: z.number().int() })).min(1),
+  spedizione: z.object({
+    nome: z.string(),
+    indirizzo: z.string(),
+    citta: z.string(),
+    cap: z.string(),
+    provincia: z.string(),
+    telefono: z.string(),
+    email: z.string(),
+  }),
+  note: z.string().nullable(),
+};
+export type RiepilogoOrdineEvent = z.input<z.ZodObject<typeof riepilogoOrdine>>;
+
+const orderCreated = z.object({ ...riepilogoOrdine, autoId: z.uuid() });
 export type OrderCreatedEvent = z.input<typeof orderCreated>;
 
 const orderStatusChanged = z.object({
-  ...ordine,
+  ...riepilogoOrdine,
   stato: z.enum(STATI_ORDINE),
   precedente: z.enum(STATI_ORDINE),
   autore: z.enum(AUTORI_STATO_ORDINE),
 });
 export type OrderStatusChangedEvent = z.input<typeof orderStatusChanged>;
 
-const orderPaymentDueSoon = z.object({
-  ...ordine,
-  totaleCentesimi: z.number().int().min(0),
-  scadenzaPagamento: z.iso.datetime(),
-});
+const orderPaymentDueSoon = z.object(riepilogoOrdine);
 export type OrderPaymentDueSoonEvent = z.input<typeof orderPaymentDueSoon>;
 
 export const ORDERS_EVENTS = {

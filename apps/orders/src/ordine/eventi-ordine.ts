@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import type { AutoreStatoOrdine, RiepilogoOrdineEvent, StatoOrdine } from '@ricambiamo/contracts';
+import { ORDERS_EVENTS } from '@ricambiamo/contracts';
+import type { Hint } from '@ricambiamo/messaging';
+import type { Emit } from '@ricambiamo/service-kit';
+import { VenditoreRepository } from '../venditore/venditore.repository';
+import type { OrdineCompleto } from './ordine.dto';
+import { toOrdineDto } from './ordine.dto';
+
+/**
+ * The order's events, written in the transaction that changes the order, and the live hints to both its parties,
+ * whose lists and figures show it. Each event carries the order as it is then (RiepilogoOrdineEvent), so the
+ * notifications and the e-mails need nothing else.
+ */
+@Injectable()
+export class EventiOrdine {
+  constructor(private readonly venditori: VenditoreRepository) {}
+
+  async creato(ordine: OrdineCompleto, emit: Emit, hint: Hint): Promise<void> {
+    await emit(ORDERS_EVENTS.orderCreated, { ...(await this.riepilogo(ordine)), autoId: ordine.autoId });
+    this.hintParti(ordine, hint);
+  }
+
+  async statoCambiato(ordine: OrdineCompleto, precedente: StatoOrdine, autore: AutoreStatoOrdine, emit: Emit, hint: Hint): Promise<void> {
+    await emit(ORDERS_EVENTS.orderStatusChanged, { ...(await this.riepilogo(ordine)), stato: ordine.stato, precedente, autore });
+    this.hintParti(ordine, hint);
+  }
+
+  /** Nothing on either screen changes: the reminder is for the buyer's notifications alone. */
+  async pagamentoInScadenza(ordine: OrdineCompleto, emit: Emit): Promise<void> {
+    await emit(ORDERS_EVENTS.orderPaymentDueSoon, await this.riepilogo(ordine));
+  }
+
+  private async riepilogo(ordine: OrdineCompleto): Promise<RiepilogoOrdineEvent> {
+    const venditore = (await this.venditori.byIds([ordine.venditoreId])).get(ordine.venditoreId);
+    const dto = toOrdineDto(ordine, venditore);
+    return {
+      ordineId: dto.id,
+      codice: dto.codice,
+      acquirenteId: dto.acquirente.id,
+      venditoreId: dto.venditore.id,
+      totaleCentesimi: dto.totaleCentesimi,
+      scadenzaPagamento: dto.scadenzaPagamento,
+      causale: dto.causale,
+      pagamento: dto.pagamento,
+      ricambi: dto.ricambi.map(({ nome, prezzoCentesimi, spedizioneCentesimi }) => ({ nome, prezzoCentesimi, spedizioneCentesimi })),
+      spedizione: dto.spedizione,
+      note: dto.note,
+    };
+  }
+
+  private hintParti(ordine: OrdineCompleto, hint: Hint): void {
+    hint(ordine.acquirenteId, 'ordini');
+    hint(ordine.venditoreId, 'ordini');
+  }
+}
