@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { AutoreStatoOrdine, RiepilogoOrdineEvent, StatoOrdine } from '@ricambiamo/contracts';
 import { ORDERS_EVENTS } from '@ricambiamo/contracts';
 import type { Hint } from '@ricambiamo/messaging';
-import type { Emit } from '@ricambiamo/service-kit';
+import type { Db, Emit } from '@ricambiamo/service-kit';
+import type { PrismaClient } from '../generated/prisma/client';
 import { VenditoreRepository } from '../venditore/venditore.repository';
 import type { OrdineCompleto } from './ordine.dto';
 import { toOrdineDto } from './ordine.dto';
@@ -16,23 +17,31 @@ import { toOrdineDto } from './ordine.dto';
 export class EventiOrdine {
   constructor(private readonly venditori: VenditoreRepository) {}
 
-  async creato(ordine: OrdineCompleto, emit: Emit, hint: Hint): Promise<void> {
-    await emit(ORDERS_EVENTS.orderCreated, { ...(await this.riepilogo(ordine)), autoId: ordine.autoId });
+  async creato(ordine: OrdineCompleto, tx: Db<PrismaClient>, emit: Emit, hint: Hint): Promise<void> {
+    await emit(ORDERS_EVENTS.orderCreated, { ...(await this.riepilogo(ordine, tx)), autoId: ordine.autoId });
     this.hintParti(ordine, hint);
   }
 
-  async statoCambiato(ordine: OrdineCompleto, precedente: StatoOrdine, autore: AutoreStatoOrdine, emit: Emit, hint: Hint): Promise<void> {
-    await emit(ORDERS_EVENTS.orderStatusChanged, { ...(await this.riepilogo(ordine)), stato: ordine.stato, precedente, autore });
+  async statoCambiato(
+    ordine: OrdineCompleto,
+    precedente: StatoOrdine,
+    autore: AutoreStatoOrdine,
+    tx: Db<PrismaClient>,
+    emit: Emit,
+    hint: Hint,
+  ): Promise<void> {
+    await emit(ORDERS_EVENTS.orderStatusChanged, { ...(await this.riepilogo(ordine, tx)), stato: ordine.stato, precedente, autore });
     this.hintParti(ordine, hint);
   }
 
   /** Nothing on either screen changes: the reminder is for the buyer's notifications alone. */
-  async pagamentoInScadenza(ordine: OrdineCompleto, emit: Emit): Promise<void> {
-    await emit(ORDERS_EVENTS.orderPaymentDueSoon, await this.riepilogo(ordine));
+  async pagamentoInScadenza(ordine: OrdineCompleto, tx: Db<PrismaClient>, emit: Emit): Promise<void> {
+    await emit(ORDERS_EVENTS.orderPaymentDueSoon, await this.riepilogo(ordine, tx));
   }
 
-  private async riepilogo(ordine: OrdineCompleto): Promise<RiepilogoOrdineEvent> {
-    const venditore = (await this.venditori.byIds([ordine.venditoreId])).get(ordine.venditoreId);
+  /** Read in the transaction: one that waited on the pool for a second connection could exhaust it under load. */
+  private async riepilogo(ordine: OrdineCompleto, tx: Db<PrismaClient>): Promise<RiepilogoOrdineEvent> {
+    const venditore = (await this.venditori.byIds([ordine.venditoreId], tx)).get(ordine.venditoreId);
     const dto = toOrdineDto(ordine, venditore);
     return {
       ordineId: dto.id,

@@ -35,7 +35,7 @@ export class FinestraPagamentoService {
           ORDER BY scadenza_pagamento LIMIT ${limit} FOR UPDATE SKIP LOCKED)
         RETURNING id`;
       for (const ordine of await this.ordini.list({ id: { in: rows.map((r) => r.id) } }, tx)) {
-        await this.eventi.pagamentoInScadenza(ordine, emit);
+        await this.eventi.pagamentoInScadenza(ordine, tx, emit);
       }
       return rows.length;
     });
@@ -50,7 +50,7 @@ export class FinestraPagamentoService {
       const ordini = [];
       for (const { id } of rows) {
         const ordine = await this.ordini.changeStatus(id, 'cancelled', 'scadenza-pagamento', tx);
-        await this.eventi.statoCambiato(ordine, 'pending', 'scadenza-pagamento', emit, hint);
+        await this.eventi.statoCambiato(ordine, 'pending', 'scadenza-pagamento', tx, emit, hint);
         ordini.push(id);
       }
       return ordini;

@@ -65,7 +65,7 @@ export class OrdineService {
       if (!precedente) throw new DomainError('ORDER_NOT_FOUND');
       if (!TRANSIZIONI_ORDINE[precedente].includes(stato)) throw new DomainError('ORDER_STATUS_INVALID');
       const aggiornato = await this.ordini.changeStatus(ordineId, stato, 'venditore', tx);
-      await this.eventi.statoCambiato(aggiornato, precedente, 'venditore', emit, hint);
+      await this.eventi.statoCambiato(aggiornato, precedente, 'venditore', tx, emit, hint);
       return aggiornato;
     });
     if (stato !== 'processing') {

@@ -140,7 +140,7 @@ export class PiazzamentoService {
             },
             tx,
           );
-          await this.eventi.creato(ordine, emit, hint);
+          await this.eventi.creato(ordine, tx, emit, hint);
           return true;
         });
       } catch (error) {

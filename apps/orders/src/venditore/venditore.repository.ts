@@ -18,8 +18,8 @@ export class VenditoreRepository {
    * The sellers of these ids the read model knows; one whose registration event has not arrived yet is missing (it
    * lags identity by moments) and its orders show no name and no IBAN until it does.
    */
-  async byIds(ids: string[]): Promise<Map<string, VenditoreLetto>> {
-    const venditori = await this.prisma.venditore.findMany({ where: { id: { in: [...new Set(ids)] } } });
+  async byIds(ids: string[], db: Db<PrismaClient> = this.prisma): Promise<Map<string, VenditoreLetto>> {
+    const venditori = await db.venditore.findMany({ where: { id: { in: [...new Set(ids)] } } });
     return new Map(venditori.map((v) => [v.id, v]));
   }
 

@@ -52,6 +52,13 @@ describe('the payment window with two orders replicas running', () => {
     expect(promemoria.get(pagato.ordine.id) ?? 0).toBeLessThanOrEqual(1);
     promemoria.delete(pagato.ordine.id);
     expect(promemoria).toEqual(uno);
+    // The reminder carries what the buyer needs to pay: the notifications read nothing else.
+    const [avviso] = await h.sql<{ payload: unknown }>("SELECT payload FROM outbox_events WHERE subject = $1 AND payload->>'ordineId' = $2", [
+      ORDERS_EVENTS.orderPaymentDueSoon.subject,
+      scaduti[0].ordine.id,
+    ]);
+    const { causale, pagamento, totaleCentesimi, scadenzaPagamento, spedizione } = scaduti[0].ordine;
+    expect(avviso.payload).toMatchObject({ causale, pagamento, totaleCentesimi, scadenzaPagamento, spedizione });
 
     const cancellato = await h.call(ORDERS.order.get, { ordineId: scaduti[0].ordine.id }, scaduti[0].auto.venditore);
     expect(cancellato.cronologia.map((p) => [p.stato, p.autore])).toEqual([

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, OrdineDto } from '@ricambiamo/contracts';
-import { MESSAGGI_CHECKOUT, ORDERS, ORDERS_EVENTS } from '@ricambiamo/contracts';
-import { failure } from '@ricambiamo/testing';
+import { liveHint, liveSubject, MESSAGGI_CHECKOUT, ORDERS, ORDERS_EVENTS } from '@ricambiamo/contracts';
+import { failure, waitFor } from '@ricambiamo/testing';
+import { connect } from 'nats';
 import type { Inserzione, OrdersHarness } from '../fixtures/orders-harness';
 import { checkout, newBuyer, newSeller, startOrdersHarness } from '../fixtures/orders-harness';
 
@@ -26,8 +27,25 @@ async function inserzione(): Promise<Inserzione> {
 const place = (buyer: Actor, auto: Inserzione, parti = auto.ricambi.slice(0, 2), extra = {}) =>
   h.call(ORDERS.order.place, checkout(auto.id, parti.map((r) => r.id), extra), buyer);
 
+/** A plain NATS subscriber to the users' live hint subjects, as a gateway replica would hold one. */
+async function listenToHints(...userIds: string[]) {
+  const nc = await connect({ servers: h.nats.url });
+  const received: string[] = [];
+  for (const userId of userIds) {
+    nc.subscribe(liveSubject(userId), {
+      callback: (_err, msg) => received.push(`${userId}:${liveHint.parse(msg.json()).argomento}`),
+    });
+  }
+  await nc.flush();
+  return {
+    received,
+    until: (count: number) => waitFor(async () => (received.length >= count ? true : undefined), 5_000),
+    close: () => nc.close(),
+  };
+}
+
 const eventsOf = async (subject: string, ordineId: string) =>
-  (await h.sql<{ payload: Record<string, unknown> }>("SELECT payload FROM outbox_events WHERE subject = $1 AND payload->>'ordineId' = $2", [subject, ordineId])).map(
+  (await h.sql<{ payload: Record<string, unknown> }>("SELECT payload FROM outbox_events WHERE subject = $1 AND payload->>'ordineId' = $2 ORDER BY occurred_at", [subject, ordineId])).map(
     (row) => row.payload,
   );
 
@@ -75,8 +93,34 @@ describe('placing an order', () => {
         autoId: auto.id,
         totaleCentesimi: 118_000,
         scadenzaPagamento: ordine.scadenzaPagamento,
+        causale: ordine.causale,
+        pagamento: { beneficiario: 'Autodemolizioni Bianchi', iban: IBAN },
+        ricambi: expect.arrayContaining([
+          { nome: 'Musata', prezzoCentesimi: 60_000, spedizioneCentesimi: 8_000 },
+          { nome: 'Cambio', prezzoCentesimi: 45_000, spedizioneCentesimi: 5_000 },
+        ]),
+        spedizione: ordine.spedizione,
+        note: 'Consegna al mattino',
       },
     ]);
+  });
+
+  it('hints both parties once the order is written and again when its status changes, and nobody for a refused move', async () => {
+    const auto = await inserzione();
+    const buyer = newBuyer();
+    const hints = await listenToHints(buyer.userId, auto.venditore.userId);
+    try {
+      const ordine = await place(buyer, auto);
+      await hints.until(2);
+      expect(hints.received.sort()).toEqual([`${buyer.userId}:ordini`, `${auto.venditore.userId}:ordini`].sort());
+      await h.call(ORDERS.order.updateStatus, { ordineId: ordine.id, stato: 'processing' }, auto.venditore);
+      await hints.until(4);
+      await failure(h.call(ORDERS.order.updateStatus, { ordineId: ordine.id, stato: 'processing' }, auto.venditore));
+      await h.call(ORDERS.order.get, { ordineId: ordine.id }, buyer);
+      expect(hints.received).toHaveLength(4);
+    } finally {
+      await hints.close();
+    }
   });
 
   it('keeps the billing data of a company purchase, and drops a company’s fields from a private one', async () => {
