@@ -39,7 +39,7 @@ async function listenToHints(...userIds: string[]) {
   await nc.flush();
   return {
     received,
-    until: (count: number) => waitFor(async () => (received.length >= count ? true : undefined), 5_000),
+    until: (count: number) => waitFor(() => Promise.resolve(received.length >= count ? true : undefined), 5_000),
     close: () => nc.close(),
   };
 }

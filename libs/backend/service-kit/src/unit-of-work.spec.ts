@@ -65,20 +65,23 @@ describe('UnitOfWork', () => {
 
   it('publishes the live hints asked for only after the commit, once each, and none when the work fails', async () => {
     const { uow, published } = fakes();
-    await uow.run(async (_tx, _emit, hint) => {
+    await uow.run((_tx, _emit, hint) => {
       hint(PEZZO, 'ordini');
       hint(PEZZO, 'ordini');
       hint(PEZZO, 'notifiche');
       expect(published).toHaveLength(0);
+      return Promise.resolve();
     });
     expect(published).toEqual([
       { subject: `live.utente.${PEZZO}`, data: { argomento: 'ordini' }, afterCommits: 1 },
       { subject: `live.utente.${PEZZO}`, data: { argomento: 'notifiche' }, afterCommits: 1 },
     ]);
-    await expect(uow.run(async (_tx, _emit, hint) => {
-      hint(PEZZO, 'ordini');
-      throw new Error('rollback');
-    })).rejects.toThrow('rollback');
+    await expect(
+      uow.run((_tx, _emit, hint) => {
+        hint(PEZZO, 'ordini');
+        return Promise.reject(new Error('rollback'));
+      }),
+    ).rejects.toThrow('rollback');
     expect(published).toHaveLength(2);
   });
 });
