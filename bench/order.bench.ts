@@ -7,9 +7,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import type { PoolClient } from 'pg';
-import { CATALOGUE_EVENTS, DEMO_ACQUIRENTE_ID, DEMO_PASSWORD, DEMO_VENDITORE_ID, ORDERS_EVENTS } from '@ricambiamo/contracts';
+import { CATALOGUE_EVENTS, DEMO_ACQUIRENTE_ID, DEMO_PASSWORD, ORDERS_EVENTS } from '@ricambiamo/contracts';
 import type { EventContract, PayloadIn, PlaceOrderRequest } from '@ricambiamo/contracts';
 import { impronta } from '@ricambiamo/messaging';
+import type { Auto } from './auto';
+import { checkout, PARTS, seedCars } from './auto';
 import { graphql, login } from './gateway';
 import { measure, percentile } from './measure';
 import type { Misura } from './measure';
@@ -21,54 +23,12 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const WARMUP = 10;
 /** The Prisma adapter of each service keeps 10 connections; each bare pool gets as many. */
 const POOL_SIZE = 10;
-/** Parts per order: each order takes its own car's, so orders do not queue on one car's lock. */
-const PARTS = 2;
 const PAYMENT_WINDOW_MS = 48 * 3600 * 1000;
 
 const PLACE = `mutation Place($input: PlaceOrderInput!) {
   placeOrder(input: $input) { id codice stato totaleCentesimi ricambi { ricambioId } cronologia { stato } }
 }`;
 
-
-interface Auto {
-  id: string;
-  ricambiIds: string[];
-}
-
-/** `count` cars of the demo seller with PARTS available parts each, written straight into catalogue (a fixture). */
-async function seedCars(catalogue: Pool, count: number): Promise<Auto[]> {
-  const { rows } = await catalogue.query<{ id: string }>(
-    `INSERT INTO auto (id, venditore_id, marca, modello, anno, km, cv, kw, cilindrata, carburante, updated_at)
-     SELECT gen_random_uuid(), $1::uuid, 'Fiat', 'Panda', 2012, 90000, 69, 51, 1242, 'benzina', now()
-     FROM generate_series(1, $2::int)
-     RETURNING id`,
-    [DEMO_VENDITORE_ID, count],
-  );
-  const ids = rows.map((r) => r.id);
-  const parts = await catalogue.query<{ auto_id: string; id: string }>(
-    `INSERT INTO ricambi (id, auto_id, nome, prezzo_centesimi, spedizione_centesimi)
-     SELECT gen_random_uuid(), a.id, (ARRAY['Faro anteriore sinistro', 'Specchietto destro'])[k], 4500 * k, 900
-     FROM unnest($1::uuid[]) a(id), generate_series(1, $2::int) k
-     RETURNING auto_id, id`,
-    [ids, PARTS],
-  );
-  const byCar = new Map<string, string[]>(ids.map((id) => [id, []]));
-  for (const p of parts.rows) byCar.get(p.auto_id)!.push(p.id);
-  return ids.map((id) => ({ id, ricambiIds: byCar.get(id)! }));
-}
-
-const checkout = (auto: Auto): PlaceOrderRequest => ({
-  ordineId: randomUUID(),
-  autoId: auto.id,
-  ricambiIds: auto.ricambiIds,
-  nome: 'Mario Rossi',
-  email: 'acquirente@ricambiamo.it',
-  telefono: '333 1234567',
-  indirizzo: 'Via Roma 1',
-  citta: 'Torino',
-  cap: '10121',
-  provincia: 'TO',
-});
 
 async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: starts a stack of its own (own databases, rate limits off, which the gateway allows outside
-// production only), runs bench/auth.bench.ts and then bench/order.bench.ts against it and stops it. The stack of
+// production only), runs bench/auth.bench.ts, bench/order.bench.ts and bench/live.bench.ts against it and stops it. The stack of
 // `npm start` must not be running.
 // First import: on a machine whose Node is not 24, the rest runs again on the pinned Node 24.
 import '../tools/runtime.mjs';
@@ -32,6 +32,7 @@ try {
   const benchEnv = { ...env, GATEWAY_URL: `http://localhost:${GATEWAY_PORT}` };
   code = await run('node', tsArgs('bench/auth.bench.ts'), { env: benchEnv });
   if (code === 0) code = await run('node', tsArgs('bench/order.bench.ts'), { env: benchEnv });
+  if (code === 0) code = await run('node', tsArgs('bench/live.bench.ts'), { env: benchEnv });
 } catch (err) {
   console.error(err instanceof Error ? err.message : String(err));
 } finally {

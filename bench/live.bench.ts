@@ -1,0 +1,149 @@
+// How long a seller waits to learn of a new order: from the order's commit in the orders service to the `liveUpdates`
+// message on the seller's graphql-ws subscription through the gateway (orders publishes the hint on NATS core after
+// the commit, the gateway forwards it to the seller's connections). Beside it, in the same run, the floor: a bare NATS
+// publish → subscribe on the same server, at the same rate.
+//
+// The commit's time is the orders outbox row's `occurred_at`, written in the order's transaction just before it
+// commits: the figure is therefore an upper bound of commit → message (it also holds the commit itself).
+// Needs a stack with RATE_LIMIT_DISABLED=true (`npm run bench` starts one) and its catalogue and orders databases.
+import { createClient } from 'graphql-ws';
+import { connect } from 'nats';
+import { Pool } from 'pg';
+import WebSocket from 'ws';
+import { DEMO_PASSWORD, ORDERS_EVENTS } from '@ricambiamo/contracts';
+import type { Auto } from './auto';
+import { checkout, seedCars } from './auto';
+import { GATEWAY_URL, graphql, login } from './gateway';
+import { percentile } from './measure';
+
+const CATALOGUE_DATABASE_URL = process.env.CATALOGUE_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/ricambiamo_catalogue_bench';
+const ORDERS_DATABASE_URL = process.env.ORDERS_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/ricambiamo_orders_bench';
+const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+const ORDERS = Number(process.env.BENCH_LIVE_ORDERS ?? 200);
+/** A steady rate, well below what orders can place (about 60/s on this machine): the latency, not a queue, is measured. */
+const INTERVAL_MS = Number(process.env.BENCH_LIVE_INTERVAL_MS ?? 50);
+const WARMUP = 10;
+const ORIGIN = new URL(GATEWAY_URL).origin;
+
+const PLACE = `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }`;
+
+const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Wall-clock milliseconds with the sub-millisecond resolution of the monotonic clock. */
+const adesso = () => performance.timeOrigin + performance.now();
+
+/** The seller's subscription through the gateway, as the web opens it; resolves once the server has acknowledged it. */
+async function subscribeAsSeller(accessToken: string, onOrders: (at: number) => void) {
+  class WithOrigin extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols, { headers: { origin: ORIGIN } });
+    }
+  }
+  const client = createClient({
+    url: `${GATEWAY_URL.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WithOrigin,
+    connectionParams: { accessToken },
+    lazy: false,
+  });
+  await new Promise<void>((resolve, reject) => {
+    client.on('connected', () => resolve());
+    client.on('closed', (event) => reject(new Error(`subscription closed: ${JSON.stringify(event)}`)));
+  });
+  client.subscribe<{ liveUpdates: { argomento: string } }>(
+    { query: 'subscription { liveUpdates { argomento } }' },
+    {
+      next: ({ data }) => {
+        if (data?.liveUpdates.argomento === 'ordini') onOrders(adesso());
+      },
+      error: (error) => console.error('subscription error', error),
+      complete: () => undefined,
+    },
+  );
+  return client;
+}
+
+/** Places one order per tick; returns each order's commit time (its outbox row) in order. */
+async function placeSteadily(cars: Auto[], token: string, orders: Pool): Promise<{ ordineId: string; commit: number }[]> {
+  const placed: string[] = [];
+  const start = adesso();
+  await Promise.all(
+    cars.map(async (auto, i) => {
+      await tick(start + i * INTERVAL_MS - adesso());
+      const { placeOrder } = await graphql<{ placeOrder: { id: string } }>(PLACE, { input: checkout(auto) }, token);
+      placed.push(placeOrder.id);
+    }),
+  );
+  const { rows } = await orders.query<{ ordine: string; at: Date }>(
+    `SELECT payload->>'ordineId' AS ordine, occurred_at AS at FROM outbox_events WHERE subject = $1 AND payload->>'ordineId' = ANY($2)`,
+    [ORDERS_EVENTS.orderCreated.subject, placed],
+  );
+  return rows.map((r) => ({ ordineId: r.ordine, commit: r.at.getTime() })).sort((a, b) => a.commit - b.commit);
+}
+
+/**
+ * Each order's latency: the first seller message after its commit. At this rate each message arrives before the next
+ * order commits; one that does not (or never arrives) makes the run fail rather than pair with the wrong order.
+ */
+function pair(commits: { commit: number }[], arrivals: number[]): number[] {
+  return commits.map(({ commit }, i) => {
+    const next = commits[i + 1]?.commit ?? Infinity;
+    const arrival = arrivals.find((at) => at >= commit - 1 && at < next);
+    if (arrival === undefined) throw new Error(`nessun messaggio per l'ordine ${i + 1} prima del successivo`);
+    return Math.max(0, arrival - commit);
+  });
+}
+
+async function bareNats(): Promise<number[]> {
+  const nc = await connect({ servers: NATS_URL, name: 'bench-live' });
+  const latencies: number[] = [];
+  const sub = nc.subscribe('bench.live.nudo', { callback: (_err, msg) => latencies.push(adesso() - Number(msg.string())) });
+  await nc.flush();
+  const start = adesso();
+  for (let i = 0; i < WARMUP + ORDERS; i++) {
+    await tick(start + i * INTERVAL_MS - adesso());
+    nc.publish('bench.live.nudo', String(adesso()));
+  }
+  await nc.flush();
+  await tick(100);
+  sub.unsubscribe();
+  await nc.close();
+  return latencies.slice(WARMUP).sort((a, b) => a - b);
+}
+
+const row = (name: string, sorted: number[]) =>
+  `${name.padEnd(34)} p50 ${percentile(sorted, 0.5).toFixed(2).padStart(7)} ms   p95 ${percentile(sorted, 0.95).toFixed(2).padStart(7)} ms   max ${sorted[sorted.length - 1].toFixed(2).padStart(7)} ms`;
+
+async function main() {
+  const catalogue = new Pool({ connectionString: CATALOGUE_DATABASE_URL, max: 2 });
+  const orders = new Pool({ connectionString: ORDERS_DATABASE_URL, max: 2 });
+  try {
+    const cars = await seedCars(catalogue, WARMUP + ORDERS);
+    const [seller, buyer] = await Promise.all([login('venditore@ricambiamo.it', DEMO_PASSWORD), login('acquirente@ricambiamo.it', DEMO_PASSWORD)]);
+    const arrivals: number[] = [];
+    const client = await subscribeAsSeller(seller, (at) => arrivals.push(at));
+    try {
+      const warm = await placeSteadily(cars.slice(0, WARMUP), buyer, orders);
+      await tick(500);
+      pair(warm, arrivals);
+      arrivals.length = 0;
+      const commits = await placeSteadily(cars.slice(WARMUP), buyer, orders);
+      await tick(500);
+      if (commits.length !== ORDERS) throw new Error(`${commits.length} ordini scritti su ${ORDERS}`);
+      const live = pair(commits, arrivals).sort((a, b) => a - b);
+      const nudo = await bareNats();
+      console.log(`\n${ORDERS} ordini, uno ogni ${INTERVAL_MS} ms, dopo ${WARMUP} di riscaldamento\n`);
+      console.log(row('commit → liveUpdates del venditore', live));
+      console.log(row('NATS publish → subscribe, nudo', nudo));
+      console.log(`${'rapporto p50 / p95'.padEnd(34)} ${(percentile(live, 0.5) / percentile(nudo, 0.5)).toFixed(1)}× / ${(percentile(live, 0.95) / percentile(nudo, 0.95)).toFixed(1)}×\n`);
+    } finally {
+      await client.dispose();
+    }
+  } finally {
+    await catalogue.end();
+    await orders.end();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
