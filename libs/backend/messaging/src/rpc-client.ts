@@ -1,5 +1,6 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
 import { ClientNats } from '@nestjs/microservices';
+import type { NatsConnection } from 'nats';
 import { firstValueFrom, timeout } from 'rxjs';
 import type { Actor, ReplyOf, RequestEnvelope, RequestOf, RpcContract } from '@ricambiamo/contracts';
 import { DomainError } from './domain-error';
@@ -56,8 +57,13 @@ export class RpcClient implements OnApplicationShutdown {
   }
 
   /** Round-trips to the NATS server, for readiness checks: fails while the connection is lost or reconnecting. */
+  /** The underlying nats.js connection, for core subscriptions beside the requests (the gateway's live hints). */
+  async connection(): Promise<NatsConnection> {
+    return (await this.proxy.connect()) as NatsConnection;
+  }
+
   async ping(): Promise<void> {
-    const connection = (await this.proxy.connect()) as { flush(): Promise<void> };
+    const connection = await this.connection();
     await connection.flush();
   }
 
