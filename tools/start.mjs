@@ -85,6 +85,6 @@ say();
 say('  Venditore:  venditore@ricambiamo.it / demo1234  (Autodemolizioni Bianchi, 100 gettoni)');
 say('  Venditore:  emilia@ricambiamo.it / demo1234     (Ricambi Emilia Srl, 100 gettoni)');
 say('  Acquirente: acquirente@ricambiamo.it / demo1234');
-say(`  Posta inviata (reset password): http://localhost:${MAIL_HTTP_PORT}`);
+say(`  Posta inviata (reset password, ordini): http://localhost:${MAIL_HTTP_PORT}`);
 say();
 say('Ctrl-C per fermare tutto.');

@@ -12,3 +12,4 @@ export * from './media';
 export * from './demo';
 export * from './notifications';
 export * from './live';
+export * from './format';

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'notifications', ...require('../../jest.preset')(__dirname) };

@@ -1,0 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import { notificheGettoni } from './notifiche-gettoni';
+
+describe('notificheGettoni', () => {
+  const venditoreId = randomUUID();
+
+  it('tells the seller how many tokens a purchase credited and the new balance', () => {
+    expect(notificheGettoni({ venditoreId, amount: 100, reason: 'acquisto', balance: 103 })).toEqual([
+      { utenteId: venditoreId, titolo: 'Gettoni accreditati', messaggio: 'Hai ricevuto 100 gettoni. Saldo attuale: 103 gettoni.', link: '/venditore/acquista-gettoni' },
+    ]);
+    expect(notificheGettoni({ venditoreId, amount: 1, reason: 'acquisto', balance: 1 })[0].messaggio).toBe('Hai ricevuto 1 gettone. Saldo attuale: 1 gettone.');
+  });
+
+  it('says nothing of a refund for a listing that failed to be created', () => {
+    expect(notificheGettoni({ venditoreId, amount: 5, reason: 'rimborso', balance: 5 })).toEqual([]);
+  });
+});

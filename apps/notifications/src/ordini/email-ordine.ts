@@ -1,0 +1,97 @@
+import type { RiepilogoOrdineEvent } from '@ricambiamo/contracts';
+import { LINK_NOTIFICA, ORDERS_EVENTS, ORE_PAGAMENTO, TITOLI_NOTIFICA } from '@ricambiamo/contracts';
+import type { Blocco } from '../posta/corpo-email';
+import { rendiEmail } from '../posta/corpo-email';
+import type { NuovaEmail } from '../posta/nuova-email';
+import type { EventoOrdine } from './evento-ordine';
+import { datiBonifico, righeRicambi, scadenza, significatoStato } from './evento-ordine';
+
+const SE_NON_PAGA = `Se il bonifico non arriva entro ${ORE_PAGAMENTO} ore dall'ordine, l'ordine viene cancellato e i ricambi tornano in vendita.`;
+
+/** The buyer's contact from the checkout: the address the buyer chose to be reached at for this order. */
+const allAcquirente = (ordine: RiepilogoOrdineEvent, oggetto: string, blocchi: Blocco[]): NuovaEmail => ({
+  destinatario: 'acquirente',
+  utenteId: ordine.acquirenteId,
+  indirizzo: ordine.spedizione.email,
+  ...rendiEmail({ oggetto, blocchi }),
+});
+
+/** The seller's address is its account's, from the users read model when the e-mail is sent. */
+const alVenditore = (ordine: RiepilogoOrdineEvent, oggetto: string, blocchi: Blocco[]): NuovaEmail => ({
+  destinatario: 'venditore',
+  utenteId: ordine.venditoreId,
+  indirizzo: null,
+  ...rendiEmail({ oggetto, blocchi }),
+});
+
+const seguiOrdine = (ordine: RiepilogoOrdineEvent, origine: string): Blocco => ({
+  testo: "Segui l'ordine",
+  link: new URL(LINK_NOTIFICA.ordineAcquirente(ordine.ordineId), origine).href,
+});
+
+function spedizione(ordine: RiepilogoOrdineEvent): Blocco {
+  const { nome, indirizzo, cap, citta, provincia } = ordine.spedizione;
+  return { titolo: 'Indirizzo di spedizione', righe: [['Destinatario', nome], ['Indirizzo', `${indirizzo}, ${cap} ${citta} (${provincia})`]] };
+}
+
+function nuovoOrdineAlVenditore(ordine: RiepilogoOrdineEvent, origine: string): NuovaEmail {
+  const { nome, telefono, email } = ordine.spedizione;
+  return alVenditore(ordine, TITOLI_NOTIFICA.nuovoOrdine(ordine.codice), [
+    { paragrafo: `Hai ricevuto un nuovo ordine su Ricambiamo: ${ordine.codice}.` },
+    { titolo: 'Ricambi ordinati', righe: righeRicambi(ordine) },
+    { titolo: 'Cliente', righe: [['Nome', nome], ['Telefono', telefono], ['Email', email]] },
+    spedizione(ordine),
+    ...(ordine.note ? [{ paragrafo: `Note del cliente: ${ordine.note}` }] : []),
+    {
+      paragrafo:
+        `Il cliente paga con bonifico entro ${scadenza(ordine)}, con causale "${ordine.causale}". Quando il bonifico ` +
+        `arriva, metti l'ordine In Lavorazione. ${SE_NON_PAGA}`,
+    },
+    { testo: "Apri l'ordine", link: new URL(LINK_NOTIFICA.ordineVenditore(ordine.ordineId), origine).href },
+  ]);
+}
+
+function istruzioniPagamento(ordine: RiepilogoOrdineEvent, origine: string): NuovaEmail {
+  return allAcquirente(ordine, `Ordine ${ordine.codice}: istruzioni per il pagamento`, [
+    { paragrafo: `Grazie per il tuo ordine su Ricambiamo, ${ordine.spedizione.nome}.` },
+    { titolo: 'Ricambi', righe: righeRicambi(ordine) },
+    { paragrafo: `Per completare l'acquisto effettua un bonifico entro ${scadenza(ordine)}, con questi dati:` },
+    { titolo: 'Dati per il bonifico', righe: datiBonifico(ordine) },
+    { paragrafo: SE_NON_PAGA },
+    spedizione(ordine),
+    seguiOrdine(ordine, origine),
+  ]);
+}
+
+/**
+ * The e-mails an order event writes (issue 10, "E-mail"): a new order to its seller (what was ordered, the buyer's
+ * contacts and shipping address) and to its buyer (how to pay); a status change and the payment reminder to its buyer.
+ * `origine` is the web app's public address, for the links.
+ */
+export function emailOrdine(event: EventoOrdine, origine: string): NuovaEmail[] {
+  switch (event.subject) {
+    case ORDERS_EVENTS.orderCreated.subject:
+      return [nuovoOrdineAlVenditore(event.payload, origine), istruzioniPagamento(event.payload, origine)];
+    case ORDERS_EVENTS.orderStatusChanged.subject: {
+      const ordine = event.payload;
+      return [
+        allAcquirente(ordine, TITOLI_NOTIFICA.statoOrdine(ordine.codice, ordine.stato), [
+          { paragrafo: significatoStato(ordine, 'acquirente') },
+          { titolo: 'Ricambi', righe: righeRicambi(ordine) },
+          seguiOrdine(ordine, origine),
+        ]),
+      ];
+    }
+    case ORDERS_EVENTS.orderPaymentDueSoon.subject: {
+      const ordine = event.payload;
+      return [
+        allAcquirente(ordine, TITOLI_NOTIFICA.pagamentoInScadenza(ordine.codice), [
+          { paragrafo: `Il tuo ordine ${ordine.codice} è ancora in attesa del pagamento: effettua il bonifico entro ${scadenza(ordine)}.` },
+          { titolo: 'Dati per il bonifico', righe: datiBonifico(ordine) },
+          { paragrafo: `Se il bonifico non arriva in tempo, l'ordine viene cancellato e i ricambi tornano in vendita. Se l'hai già fatto, non serve altro.` },
+          seguiOrdine(ordine, origine),
+        ]),
+      ];
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import type { OrderStatusChangedEvent, RiepilogoOrdineEvent } from '@ricambiamo/contracts';
+import { formattaDataOra, formattaEuro, MESSAGGI_ORDINE, ORDERS_EVENTS } from '@ricambiamo/contracts';
+import type { ReceivedEvent } from '@ricambiamo/messaging';
+
+/** The order events notifications listens to; each carries its order (RiepilogoOrdineEvent). */
+export const EVENTI_ORDINE = [ORDERS_EVENTS.orderCreated, ORDERS_EVENTS.orderStatusChanged, ORDERS_EVENTS.orderPaymentDueSoon] as const;
+export type EventoOrdine = ReceivedEvent<(typeof EVENTI_ORDINE)[number]>;
+
+// Phrases about an order that the notifications and the e-mails share.
+
+/** "Musata, Cambio" */
+export const nomiRicambi = (ordine: RiepilogoOrdineEvent): string => ordine.ricambi.map((r) => r.nome).join(', ');
+
+/** "il 23 novembre 2026 alle ore 16:05" */
+export const scadenza = (ordine: RiepilogoOrdineEvent): string => `il ${formattaDataOra(ordine.scadenzaPagamento)}`;
+
+/** The seller's IBAN, or the spec's text for a seller who has given none. */
+export const iban = (ordine: RiepilogoOrdineEvent): string => ordine.pagamento.iban ?? MESSAGGI_ORDINE.ibanNonDisponibile;
+
+/** What the buyer needs to make the bank transfer, as label–value rows. */
+export const datiBonifico = (ordine: RiepilogoOrdineEvent) =>
+  [
+    ['Beneficiario', ordine.pagamento.beneficiario],
+    ['IBAN', iban(ordine)],
+    ['Importo', formattaEuro(ordine.totaleCentesimi)],
+    ['Causale', ordine.causale],
+  ] as const;
+
+/** Each part with its price and shipping, then the total. */
+export const righeRicambi = (ordine: RiepilogoOrdineEvent): (readonly [string, string])[] => [
+  ...ordine.ricambi.map(
+    (r) => [r.nome, `${formattaEuro(r.prezzoCentesimi)} + ${formattaEuro(r.spedizioneCentesimi)} di spedizione`] as const,
+  ),
+  ['Totale', formattaEuro(ordine.totaleCentesimi)],
+];
+
+/**
+ * What a status change means for the buyer (spec §4), and for the seller when the payment window cancelled the order
+ * (the only change the seller did not make). DESIGN.md: the seller's "In Lavorazione" means the transfer arrived.
+ */
+export function significatoStato({ stato, autore }: Pick<OrderStatusChangedEvent, 'stato' | 'autore'>, per: 'acquirente' | 'venditore'): string {
+  switch (stato) {
+    case 'pending':
+      return "L'ordine è in attesa del pagamento.";
+    case 'processing':
+      return 'Il venditore ha ricevuto il bonifico e sta preparando i ricambi.';
+    case 'completed':
+      return "Il venditore ha completato l'ordine.";
+    case 'cancelled':
+      if (autore === 'scadenza-pagamento') {
+        return per === 'acquirente'
+          ? `${MESSAGGI_ORDINE.cancellatoPerScadenza}.`
+          : `${MESSAGGI_ORDINE.cancellatoPerScadenza}: i ricambi sono di nuovo in vendita.`;
+      }
+      return `${MESSAGGI_ORDINE.cancellatoDalVenditore}. Se hai già pagato, contatta il venditore per il rimborso.`;
+  }
+}

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { IDENTITY_EVENTS } from '@ricambiamo/contracts';
+import type { ReceivedEvent } from '@ricambiamo/messaging';
+import { Consumes } from '@ricambiamo/messaging';
+import type { Db } from '@ricambiamo/service-kit';
+import type { PrismaClient } from '../generated/prisma/client';
+import { UtenteRepository } from './utente.repository';
+
+type UserEvent = ReceivedEvent<typeof IDENTITY_EVENTS.userRegistered | typeof IDENTITY_EVENTS.userUpdated>;
+
+/** Keeps the users' e-mail addresses and names from identity's user events, each applied exactly once. */
+@Consumes('notifications-identity', [IDENTITY_EVENTS.userRegistered, IDENTITY_EVENTS.userUpdated])
+@Injectable()
+export class UtenteConsumer {
+  constructor(private readonly utenti: UtenteRepository) {}
+
+  async handle(event: UserEvent, tx: Db<PrismaClient>): Promise<void> {
+    const { userId: id, nome, ruolo, nomeAttivita } = event.payload;
+    if (event.subject === IDENTITY_EVENTS.userRegistered.subject) {
+      await this.utenti.registrato({ id, nome, ruolo, nomeAttivita, email: event.payload.email }, tx);
+    } else {
+      await this.utenti.aggiornato({ id, nome, ruolo, nomeAttivita }, tx);
+    }
+  }
+}

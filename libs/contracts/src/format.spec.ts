@@ -1,0 +1,16 @@
+import { formattaDataOra, formattaEuro } from './format';
+
+describe('formattaEuro', () => {
+  it('writes cents as euro with two decimals, the Italian way', () => {
+    expect(formattaEuro(123450)).toBe('1234,50\u00a0€');
+    expect(formattaEuro(1234550)).toBe('12.345,50\u00a0€');
+    expect(formattaEuro(5)).toBe('0,05\u00a0€');
+  });
+});
+
+describe('formattaDataOra', () => {
+  it("writes a moment on Italy's clock, summer time included, whatever the machine's zone", () => {
+    expect(formattaDataOra('2026-11-23T15:05:00.000Z')).toBe('23 novembre 2026 alle ore 16:05');
+    expect(formattaDataOra(new Date('2026-07-03T06:05:00.000Z'))).toBe('3 luglio 2026 alle ore 08:05');
+  });
+});

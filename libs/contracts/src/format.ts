@@ -1,0 +1,16 @@
+/**
+ * Money and dates the Italian way (DESIGN.md "Data", spec §9), for every place that writes them for a person: the web
+ * app and the texts the services send (notifications, e-mails). Dates are Italy's wall clock whatever the machine's
+ * time zone: a server in UTC must not tell a buyer a deadline an hour off.
+ */
+const FUSO_ORARIO = 'Europe/Rome';
+
+const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+
+/** Money travels as integer cents: 123450 → "1234,50 €". */
+export const formattaEuro = (centesimi: number): string => euro.format(centesimi / 100);
+
+const dataOra = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short', timeZone: FUSO_ORARIO });
+
+/** A moment as a person in Italy reads it: "23 novembre 2026 alle ore 16:05". */
+export const formattaDataOra = (iso: string | Date): string => dataOra.format(new Date(iso));
