@@ -8,8 +8,10 @@ import { GatewayHealthModule } from './health/gateway-health.module';
 import { GettoniModule } from './gettoni/gettoni.module';
 import { CatalogoModule } from './catalogo/catalogo.module';
 import { LoggingModule, MetricsModule } from '@ricambiamo/logging';
+import { LiveModule } from './live/live.module';
 import { MediaModule } from './media/media.module';
 import { MediaStorageModule } from './media/media-storage.module';
+import { NotificheModule } from './notifiche/notifiche.module';
 import { OrdiniModule } from './ordini/ordini.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { UploadsModule } from './uploads/uploads.module';
@@ -37,6 +39,8 @@ export class AppModule {
         MediaModule,
         CatalogoModule,
         OrdiniModule,
+        NotificheModule,
+        LiveModule,
       ],
     };
   }

@@ -30,8 +30,10 @@ export class AccessGuard extends AuthGuard('jwt') {
       throw new InternalServerErrorException(`No access rule declared for ${context.getClass().name}.${context.getHandler().name}`);
     }
     if (rule === 'public') return true;
-    await super.canActivate(context);
-    const actor = this.getRequest(context).user;
+    const request = this.getRequest(context);
+    // A subscription runs on a live connection whose access token was checked once, at connection_init (LiveConnections).
+    if (!request.user) await super.canActivate(context);
+    const actor = request.user;
     if (rule !== 'authenticated' && actor?.role !== rule) throw new ForbiddenException();
     return true;
   }

@@ -3,9 +3,12 @@ import { APP_FILTER } from '@nestjs/core';
 import { GraphQLModule as NestGraphQLModule } from '@nestjs/graphql';
 import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { specifiedRules, validate } from 'graphql';
 import mercurius from 'mercurius';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { GraphqlErrorFilter } from '../errors/graphql-error.filter';
+import { LiveConnections } from '../live/live-connections';
+import { LiveModule } from '../live/live.module';
 import { DateTimeScalar } from './date-time.scalar';
 import type { GqlContext } from './gql-context';
 import { graphqlValidateOptions, graphqlValidationRules, withoutSuggestions } from './graphql-limits';
@@ -14,23 +17,33 @@ import { graphqlValidateOptions, graphqlValidationRules, withoutSuggestions } fr
   imports: [
     NestGraphQLModule.forRootAsync<MercuriusDriverConfig>({
       driver: MercuriusDriver,
-      inject: [GATEWAY_CONFIG],
-      useFactory: (config: GatewayConfig) => {
+      imports: [LiveModule],
+      inject: [GATEWAY_CONFIG, LiveConnections],
+      useFactory: (config: GatewayConfig, live: LiveConnections) => {
         const production = config.NODE_ENV === 'production';
+        const validationRules = graphqlValidationRules({ production });
+        const validateOptions = graphqlValidateOptions({ production });
         return {
           autoSchemaFile: config.GRAPHQL_SCHEMA_FILE ?? true,
           sortSchema: false,
           buildSchemaOptions: { scalarsMap: [{ type: Date, scalar: DateTimeScalar }] },
           path: '/graphql',
           graphiql: !production,
-          subscription: true,
+          subscription: live.options(),
           context: (req: FastifyRequest, reply: FastifyReply): GqlContext => ({
             req,
             reply,
             correlationId: req.id,
           }),
-          validationRules: graphqlValidationRules({ production }),
-          graphql: { validateOptions: graphqlValidateOptions({ production }) },
+          validationRules,
+          graphql: { validateOptions },
+          hooks: {
+            // Mercurius runs a subscription's document without validating it: the rules of every HTTP operation.
+            preSubscriptionExecution: (schema, document) => {
+              const [error] = validate(schema, document, [...specifiedRules, ...validationRules], validateOptions);
+              return error ? Promise.reject(error) : Promise.resolve();
+            },
+          },
           // Operation errors are answers, not transport failures: the body carries the Italian message and code.
           // INTERNAL is what an unreachable or timed-out service becomes, so the status says the backend is down
           // (proxies, monitors and retries see it) while the body still carries the Italian message.

@@ -21,8 +21,19 @@ export interface Stack {
   nats: PrivateNatsServer;
   /** Each service process's readiness URL, by service name. */
   serviceHealth: Record<string, string>;
+  /**
+   * Another gateway replica in a process of its own, over the same services, NATS, Redis and image storage, as a
+   * scaled Deployment runs them; `internalUrl` serves its /metrics.
+   */
+  startReplica(): Promise<GatewayReplica>;
   /** Listing photos as a finished upload of the seller leaves them, published with its uploader (no worker runs here). */
   readyPhotos(sellerId: string, count?: number): Promise<string[]>;
+  stop(): Promise<void>;
+}
+
+export interface GatewayReplica {
+  url: string;
+  internalUrl: string;
   stop(): Promise<void>;
 }
 
@@ -63,6 +74,20 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     url: await gateway.getUrl(),
     nats,
     serviceHealth: Object.fromEntries(SERVICES.map((service, i) => [service, `http://127.0.0.1:${ports[i]}/health`])),
+    async startReplica() {
+      const [port, internalPort] = await Promise.all([freePort(), freePort()]);
+      const stop = await startServiceProcess('gateway', {
+        natsUrl: nats.url,
+        port,
+        env: {
+          ...env,
+          INTERNAL_HTTP_PORT: String(internalPort),
+          RATE_LIMIT_NAMESPACE: config.RATE_LIMIT_NAMESPACE,
+          STORAGE_DIR: config.STORAGE_DIR,
+        },
+      });
+      return { url: `http://127.0.0.1:${port}`, internalUrl: `http://127.0.0.1:${internalPort}`, stop: () => stop() };
+    },
     async readyPhotos(sellerId, count = 2) {
       const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d4ed8' } }).jpeg().toBuffer();
       const keys = Array.from({ length: count }, () => imageKeyFor(randomUUID(), 'jpeg'));

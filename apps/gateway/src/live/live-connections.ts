@@ -1,0 +1,116 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CloseCode } from 'graphql-ws';
+import type { MercuriusOptions } from 'mercurius';
+import { Gauge } from 'prom-client';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import { MetricsRegistry } from '@ricambiamo/logging';
+import { AccessTokens } from '../access/access-tokens';
+import { allowedOrigins, GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import type { AuthenticatedRequest, GqlContext } from '../graphql/gql-context';
+import { LiveSubscriptions } from './live-subscriptions';
+
+export type LiveSubscriptionOptions = Extract<MercuriusOptions['subscription'], object>;
+
+/**
+ * What a client sends in connection_init: the access token it holds, since a browser cannot put headers on a
+ * WebSocket. (The refresh cookie does reach the upgrade, but using it would rotate the session behind the page's back.)
+ */
+const connectionInit = z.object({ accessToken: z.string().min(1).max(4096) });
+
+/** RFC 6455's "Try Again Later": graphql-ws retries it, as it should when the session store did not answer. */
+export const TRY_AGAIN_LATER = 1013;
+
+/** Pings keep a quiet connection through proxies that drop idle ones (nginx after 60 s) and find dead clients. */
+const KEEP_ALIVE_MS = 30_000;
+
+/**
+ * What Mercurius calls onConnect on: its connection, with the socket and the upgrade request. Its API hands onConnect
+ * the connection_init message alone, and the refusal it sends itself is a `connection_error` message, which
+ * graphql-transport-ws does not have: the graphql-ws client then sees close 1005, like a dropped line. The socket
+ * lets the gateway close with the protocol's 4403 instead; the integration test checks the code, so a Mercurius
+ * release that calls onConnect otherwise shows at once.
+ */
+interface MercuriusConnection {
+  socket: WebSocket;
+  context: { request: AuthenticatedRequest };
+}
+
+/**
+ * The WebSocket side of /graphql (graphql-transport-ws): only pages of the allowed origins may open one, and a
+ * connection serves subscriptions only once connection_init proves a session. It keeps its actor while it stays open,
+ * even past the token's expiry: a hint carries no data, and every refetch it prompts goes through the usual checks.
+ * A logout or a password reset therefore stops the hints at the next reconnection, not at once.
+ */
+@Injectable()
+export class LiveConnections {
+  private readonly logger = new Logger(LiveConnections.name);
+  private readonly allowed: ReadonlySet<string>;
+  private readonly open: Gauge;
+
+  constructor(
+    private readonly tokens: AccessTokens,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+    registry: MetricsRegistry,
+    subscriptions: LiveSubscriptions,
+  ) {
+    // The list the CSRF defence of POST /graphql uses.
+    this.allowed = new Set(allowedOrigins(config));
+    this.open = new Gauge({ name: 'live_connections', help: 'Live-update connections open on this replica', registers: [registry] });
+    new Gauge({
+      name: 'live_users',
+      help: 'Users this replica receives live hints for (one NATS subscription each)',
+      registers: [registry],
+      collect() {
+        this.set(subscriptions.users);
+      },
+    });
+  }
+
+  /** Mercurius' `subscription` options for /graphql. */
+  options(): LiveSubscriptionOptions {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- onConnect's own `this` is Mercurius' connection.
+    const connections = this;
+    return {
+      verifyClient: (info, next) => (connections.allowsOrigin(info.origin) ? next(true) : next(false, 403)),
+      onConnect(this: MercuriusConnection, message: { payload: unknown }) {
+        return connections.authenticate(this, message.payload);
+      },
+      keepAlive: KEEP_ALIVE_MS,
+    };
+  }
+
+  /**
+   * A browser always sends Origin with a WebSocket handshake, and it is what tells another site's page from ours.
+   * A client without one is not a browser: it has no ambient credentials to abuse, and still needs a token.
+   */
+  private allowsOrigin(origin: string | undefined): boolean {
+    return origin === undefined || this.allowed.has(origin);
+  }
+
+  /** The connection's context for its subscriptions, or false once the socket is closed with the reason. */
+  private async authenticate(
+    connection: MercuriusConnection,
+    payload: unknown,
+  ): Promise<Pick<GqlContext, 'req' | 'correlationId'> | false> {
+    const init = connectionInit.safeParse(payload);
+    try {
+      const actor = init.success ? await this.tokens.actorOf(init.data.accessToken) : null;
+      if (!actor) {
+        connection.socket.close(CloseCode.Forbidden, 'Forbidden');
+        return false;
+      }
+      // The client may have gone while its session was being checked: then nothing is left to count or serve.
+      if (connection.socket.readyState !== connection.socket.OPEN) return false;
+      const req = connection.context.request;
+      req.user = actor;
+      this.open.inc();
+      connection.socket.once('close', () => this.open.dec());
+      return { req, correlationId: req.id };
+    } catch (error) {
+      this.logger.error({ err: error }, 'Could not check the session of a live connection');
+      connection.socket.close(TRY_AGAIN_LATER, 'Try Again Later');
+      return false;
+    }
+  }
+}

@@ -1,0 +1,12 @@
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+
+@ObjectType({ description: 'A notification of its user (spec §3), about an order or the tokens' })
+export class Notifica {
+  @Field(() => ID) id!: string;
+  @Field() titolo!: string;
+  @Field() messaggio!: string;
+  @Field() letta!: boolean;
+  @Field() createdAt!: Date;
+  @Field(() => String, { nullable: true, description: 'A path of the web app it is about, such as /venditore/ordini?ordine=<id>' })
+  link!: string | null;
+}
