@@ -1,3 +1,4 @@
+import type { ClientRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -38,10 +39,14 @@ export default defineConfig({
         target: gateway,
         ws: true,
         changeOrigin: true,
-        configure: (proxy) =>
-          proxy.on('proxyReq', (request) => {
+        configure: (proxy) => {
+          const comeDalGateway = (request: ClientRequest) => {
             if (request.getHeader('origin') === devOrigin) request.setHeader('origin', gateway);
-          }),
+          };
+          proxy.on('proxyReq', comeDalGateway);
+          // The live connection's upgrade request carries an Origin too, which the gateway checks the same way.
+          proxy.on('proxyReqWs', comeDalGateway);
+        },
       },
       '/health': gateway,
       '/uploads': gateway,

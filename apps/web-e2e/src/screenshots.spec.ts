@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MESSAGGI_NOTIFICHE } from '@ricambiamo/contracts';
 import path from 'node:path';
 import { accessToken, caricaFotoApi, compraGettoniApi, creaInserzioneApi, idUtente, type NuovaAuto } from './support/catalogo';
 import { fotoAuto } from './support/foto';
+import { apriPannello, campanella, pannello } from './support/notifiche';
 import { cambiaStatoApi, idRicambiApi, ordinaApi } from './support/ordini';
 import { accedi, DEMO, emailUnica, registra } from './support/utenti';
 
@@ -12,14 +14,15 @@ const formati = [
   { nome: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
 
-async function salva(page: Page, schermata: string, formato: string): Promise<void> {
+/** `intera`: the whole page; without it the viewport, for what is anchored on screen (an open panel). */
+async function salva(page: Page, schermata: string, formato: string, { intera = true } = {}): Promise<void> {
   // Toasts and focus rings are transient; the README shows the screen itself.
   await page.mouse.move(0, 0);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   // Chromium stitches a full-page picture taken scrolled down with the sticky navbar in the middle of it.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
-  await page.screenshot({ path: path.join(CARTELLA, `${schermata}-${formato}.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: path.join(CARTELLA, `${schermata}-${formato}.png`), fullPage: intera, animations: 'disabled' });
 }
 
 /**
@@ -311,6 +314,41 @@ test.describe('catalogue screens', () => {
       await expect(page.getByRole('table', { name: 'Le tue inserzioni' }).getByRole('row')).toHaveCount(7);
       await immaginiCaricate(page);
       await salva(page, 'venditore-inserzioni', formato);
+    });
+  }
+});
+
+test.describe('notifications screens', () => {
+  // The brief's phone is 375 px wide, the narrowest the panel must fit edge to edge.
+  const formatiNotifiche = [formati[0], { nome: 'phone', viewport: { width: 375, height: 812 } }] as const;
+
+  for (const { nome: formato, viewport } of formatiNotifiche) {
+    test(`bell and open panel at ${formato} width`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      // The demo seller has the new orders of this file's beforeAll unread; one read shows the two looks side by side.
+      await accedi(page, DEMO.venditore.email, DEMO.venditore.password);
+      await expect(page).toHaveURL('/');
+      await page.goto('/venditore/ordini');
+      await expect(page.getByRole('article')).not.toHaveCount(0);
+      await expect(campanella(page)).toHaveAccessibleName(/non lett/);
+      const aperto = await apriPannello(page);
+      const segnaLetta = aperto.getByRole('button', { name: MESSAGGI_NOTIFICHE.segnaLetta });
+      if ((await segnaLetta.count()) === (await aperto.getByRole('listitem').count())) await segnaLetta.last().click();
+      await expect(aperto.getByRole('listitem').last().getByRole('button', { name: MESSAGGI_NOTIFICHE.segnaLetta })).toHaveCount(0);
+      // Reaching the last item scrolled the list: the picture starts from the newest.
+      await aperto.getByRole('list').evaluate((lista) => lista.parentElement?.scrollTo(0, 0));
+      await salva(page, 'notifiche', formato, { intera: false });
+    });
+
+    test(`empty panel at ${formato} width`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await registra(page, { nome: 'Chiara Neri', email: emailUnica('notifiche'), password: 'segreta1' });
+      await expect(page).toHaveURL('/acquirente');
+      // On a desktop the sidebar footer's bell, whose panel opens beside the sidebar; a phone has only the navbar's.
+      const sidebar = page.getByRole('complementary', { name: 'Menu area personale' });
+      await (formato === 'desktop' ? sidebar.getByRole('button', { name: /^Notifiche/ }) : campanella(page)).click();
+      await expect(pannello(page).getByText(MESSAGGI_NOTIFICHE.nessuna)).toBeVisible();
+      await salva(page, 'notifiche-vuote', formato, { intera: false });
     });
   }
 });

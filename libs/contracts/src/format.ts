@@ -6,9 +6,11 @@
 const FUSO_ORARIO = 'Europe/Rome';
 
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+const euroInteri = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
-/** Money travels as integer cents: 123450 → "1234,50 €". */
-export const formattaEuro = (centesimi: number): string => euro.format(centesimi / 100);
+/** Money travels as integer cents: 123450 → "1234,50 €"; `interi` drops the decimals for round claims like savings. */
+export const formattaEuro = (centesimi: number, { interi = false }: { interi?: boolean } = {}): string =>
+  (interi ? euroInteri : euro).format(centesimi / 100);
 
 const dataOra = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short', timeZone: FUSO_ORARIO });
 

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 
 const MAIL_CATCHER_URL = process.env.MAIL_CATCHER_URL ?? 'http://127.0.0.1:8025';
 
-interface Messaggio {
+export interface Messaggio {
   to: string | string[];
   subject: string;
   text: string;
@@ -34,4 +34,19 @@ export async function linkResetPer(email: string): Promise<string> {
     .toBeTruthy();
   const url = new URL(link ?? '');
   return `${url.pathname}${url.search}`;
+}
+
+/** Waits for a mail to `email` whose text contains `testo` (an order code, say) and returns it. */
+export async function emailPer(email: string, testo: string): Promise<Messaggio> {
+  let trovato: Messaggio | undefined;
+  await expect
+    .poll(
+      async () => {
+        trovato = (await messaggiPer(email)).find((messaggio) => `${messaggio.subject}\n${messaggio.text}`.includes(testo));
+        return trovato !== undefined;
+      },
+      { message: `an e-mail about ${testo} reaches ${email}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return trovato!;
 }

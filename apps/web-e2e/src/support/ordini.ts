@@ -1,5 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
-import { graphql } from './catalogo';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { accessToken, caricaFotoApi, creaInserzioneApi, graphql } from './catalogo';
+import { fotoAuto } from './foto';
+import { accedi, DEMO, emailUnica, registra } from './utenti';
 
 type StatoOrdine = 'pending' | 'processing' | 'completed' | 'cancelled';
 
@@ -48,4 +50,69 @@ export async function cambiaStatoApi(request: APIRequestContext, token: string, 
 export async function statisticheVenditoreApi(request: APIRequestContext, token: string): Promise<{ ordini: number; venditeCentesimi: number }> {
   return (await graphql<{ sellerStats: { ordini: number; venditeCentesimi: number } }>(request, token, '{ sellerStats { ordini venditeCentesimi } }'))
     .sellerStats;
+}
+
+/** The demo seller has an IBAN (identity's seed), which the buyer must see with the order. */
+export const IBAN_DEMO = 'IT60X0542811101000000123456';
+
+/** An amount as the screens and e-mails write it, as a pattern that ignores which space separates the € sign. */
+export const euro = (centesimi: number) =>
+  new RegExp(
+    new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' })
+      .format(centesimi / 100)
+      .replace(/\./g, '\\.')
+      .replace(/\s/g, '\\s'),
+  );
+
+/**
+ * A fresh listing of the demo seller, so every run buys parts nobody has bought. Through the API's own request
+ * context: a login from a page's context would log that page in.
+ */
+export async function nuovaInserzione(
+  request: APIRequestContext,
+  ricambi: [string, number, number][],
+): Promise<{ id: string; modello: string; ids: Record<string, string> }> {
+  const token = await accessToken(request, DEMO.venditore.email, DEMO.venditore.password);
+  const modello = `Punto ${Date.now().toString(36).toUpperCase()}`;
+  const id = await creaInserzioneApi(request, token, {
+    marca: 'Fiat',
+    modello,
+    anno: 2011,
+    km: 154_000,
+    cv: 75,
+    kw: 55,
+    cilindrata: 1248,
+    carburante: 'diesel',
+    immagini: [await caricaFotoApi(request, token, await fotoAuto('punto.jpg', '#b91c1c'))],
+    ricambi: ricambi.map(([nome, prezzoCentesimi, spedizioneCentesimi]) => ({ nome, prezzoCentesimi, spedizioneCentesimi })),
+  });
+  return { id, modello, ids: await idRicambiApi(request, id) };
+}
+
+export async function nuovoAcquirente(browser: Browser, nome: string): Promise<{ page: Page; email: string }> {
+  // The transfer reason's copy button writes to the clipboard, which Chromium grants only when asked.
+  const page = await (await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })).newPage();
+  const email = emailUnica('ordini');
+  await registra(page, { nome, email, password: 'segreta1' });
+  await expect(page).toHaveURL('/acquirente');
+  return { page, email };
+}
+
+export async function venditoreDemo(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await accedi(page, DEMO.venditore.email, DEMO.venditore.password);
+  await expect(page).toHaveURL('/');
+  return page;
+}
+
+export const ricambio = (page: Page, nome: string) => page.getByRole('checkbox', { name: new RegExp(`^${nome}`) });
+export const ordineNellaLista = (page: Page, codice: string) => page.getByRole('article', { name: `Ordine ${codice}` });
+export const statistica = (page: Page, etichetta: string) => page.locator('dl > div').filter({ has: page.getByText(etichetta, { exact: true }) }).locator('dd');
+
+export async function codiceDi(ordine: Locator): Promise<string> {
+  return ((await ordine.getAttribute('aria-label')) ?? '').replace('Ordine ', '');
+}
+
+export async function riempiCheckout(page: Page, dati: Record<string, string>): Promise<void> {
+  for (const [etichetta, valore] of Object.entries(dati)) await page.getByLabel(etichetta, { exact: true }).fill(valore);
 }

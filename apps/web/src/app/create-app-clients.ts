@@ -1,19 +1,32 @@
 import { MESSAGGI } from '@ricambiamo/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { canaleGraphqlWs, urlLive, type ApriCanaleLive } from '../lib/graphql/canale-live';
 import { createGraphqlClient, type GraphqlClient } from '../lib/graphql/graphql-client';
 import { sessioneQueryKey } from '../modules/auth/api/sessione.query';
+import { collegaAggiornamentiLive } from './aggiornamenti-live';
 import { createQueryClient } from './create-query-client';
 
-/** The two clients wired together: a session lost mid-call logs the user out locally, which the route guard follows. */
-export function createAppClients(fetchImpl?: typeof fetch): { queryClient: QueryClient; graphqlClient: GraphqlClient } {
+interface AppClientsOptions {
+  fetch?: typeof fetch;
+  /** The live connection; tests hand in a fake one, since jsdom has no gateway to open a WebSocket to. */
+  apriCanaleLive?: ApriCanaleLive;
+}
+
+/**
+ * The clients wired together: a session lost mid-call logs the user out locally, which the route guard follows, and
+ * the live connection follows the session, making the screens read again what it says has changed.
+ */
+export function createAppClients({ fetch, apriCanaleLive }: AppClientsOptions = {}): {
+  queryClient: QueryClient;
+  graphqlClient: GraphqlClient;
+} {
   const queryClient = createQueryClient();
-  const graphqlClient = createGraphqlClient({
-    fetch: fetchImpl,
-    onSessionLost: () => {
-      queryClient.setQueryData(sessioneQueryKey, null);
-      toast.error(MESSAGGI.auth.sessioneScaduta, { id: 'sessione-scaduta' });
-    },
-  });
+  const onSessionLost = () => {
+    queryClient.setQueryData(sessioneQueryKey, null);
+    toast.error(MESSAGGI.auth.sessioneScaduta, { id: 'sessione-scaduta' });
+  };
+  const graphqlClient = createGraphqlClient({ fetch, onSessionLost });
+  collegaAggiornamentiLive({ graphqlClient, queryClient, apri: apriCanaleLive ?? canaleGraphqlWs(urlLive()), onSessionLost });
   return { queryClient, graphqlClient };
 }

@@ -31,11 +31,17 @@ export const utenteDemo = (override: Partial<Utente> = {}): Utente => ({
 
 /**
  * A stand-in for POST /graphql answering by operation name, recording every call. Unknown operations fail the test
- * loudly rather than hang. `RefreshSession` defaults to "nobody logged in".
+ * loudly rather than hang. `RefreshSession` defaults to "nobody logged in"; the bell, on every page of a logged-in
+ * user, to no notifications.
  */
 export function createFakeGateway(handlers: Record<string, Handler> = {}) {
   const chiamate: Chiamata[] = [];
-  const tutti: Record<string, Handler> = { RefreshSession: () => ({ data: { refreshSession: null } }), ...handlers };
+  const tutti: Record<string, Handler> = {
+    RefreshSession: () => ({ data: { refreshSession: null } }),
+    UnreadNotifications: () => ({ data: { unreadNotifications: 0 } }),
+    Notifications: () => ({ data: { notifications: [] } }),
+    ...handlers,
+  };
 
   const fetch = (_url: string | URL | Request, init?: RequestInit): Promise<Response> => {
     if (typeof init?.body !== 'string') throw new Error('fake gateway: expected a JSON string body');

@@ -5,10 +5,19 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/AppProviders';
 import { createAppClients } from '../app/create-app-clients';
 import { routes } from '../app/routes';
+import { createFakeLive, type FakeLive } from './fake-live';
 
-/** Renders the real route tree at `path`, talking to the given fake fetch; `userOptions` for tests on fake timers. */
-export function renderApp(path: string, fetch: typeof globalThis.fetch, userOptions?: Parameters<typeof userEvent.setup>[0]) {
-  const { queryClient, graphqlClient } = createAppClients(fetch);
+/**
+ * Renders the real route tree at `path`, talking to the given fake fetch and to `live` for the live connection;
+ * `userOptions` for tests on fake timers.
+ */
+export function renderApp(
+  path: string,
+  fetch: typeof globalThis.fetch,
+  userOptions?: Parameters<typeof userEvent.setup>[0],
+  live: FakeLive = createFakeLive(),
+) {
+  const { queryClient, graphqlClient } = createAppClients({ fetch, apriCanaleLive: live.apri });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup(userOptions);
   const { unmount } = render(
@@ -16,5 +25,5 @@ export function renderApp(path: string, fetch: typeof globalThis.fetch, userOpti
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { router, user, queryClient, unmount };
+  return { router, user, queryClient, graphqlClient, unmount, live };
 }

@@ -13,6 +13,9 @@ export const MESSAGGI_NOTIFICHE = {
   segnaLetta: 'Segna come letta',
   elimina: 'Elimina',
   erroreCaricamento: 'Errore nel caricamento delle notifiche',
+  chiudi: 'Chiudi',
+  /** The bell's accessible name: "Notifiche, 3 non lette". */
+  nonLette: (n: number) => `${n} ${n === 1 ? 'non letta' : 'non lette'}`,
 } as const;
 
 export const notificationIdRequest = z.object({ notificaId: z.uuid() });

@@ -58,6 +58,26 @@ describe('graphql client', () => {
     expect(gateway.chiamate.filter((c) => c.operazione === 'RefreshSession')).toHaveLength(1);
   });
 
+  it('tells its listeners each new access token: login, refresh, a session gone, logout', async () => {
+    let valida = true;
+    const gateway = createFakeGateway({
+      RefreshSession: () => (valida ? sessione('tok-2')() : errore('SESSION_INVALID', 'Sessione non valida')),
+    });
+    const client = createGraphqlClient({ fetch: gateway.fetch, onSessionLost: jest.fn() });
+    const token: (string | null)[] = [];
+    const smetti = client.onAccessToken((nuovo) => token.push(nuovo));
+
+    client.setAccessToken('tok-1');
+    client.setAccessToken('tok-1');
+    await client.refreshSession();
+    valida = false;
+    await client.refreshSession();
+    client.setAccessToken('tok-3');
+    smetti();
+    client.setAccessToken(null);
+    expect(token).toEqual(['tok-1', 'tok-2', null, 'tok-3']);
+  });
+
   it('treats an invalid session on refresh as no session', async () => {
     const gateway = createFakeGateway({ RefreshSession: () => errore('SESSION_INVALID', 'Sessione non valida') });
     const client = createGraphqlClient({ fetch: gateway.fetch, onSessionLost: jest.fn() });

@@ -12,6 +12,11 @@ export interface GraphqlClient {
   setAccessToken(token: string | null): void;
   /** The in-memory access token, for the calls that are not GraphQL (POST /uploads, GET /uploads/:key). */
   accessToken(): string | null;
+  /**
+   * Calls `listener` whenever the access token changes (login, refresh, logout), so what authenticates once, like the
+   * live connection, can follow the session. Returns the unsubscribe function.
+   */
+  onAccessToken(listener: (token: string | null) => void): () => void;
 }
 
 export interface GraphqlClientOptions {
@@ -31,6 +36,13 @@ export function createGraphqlClient({
   // Memory only: a token in storage would be readable by any injected script; the cookie restores it on reload.
   let accessToken: string | null = null;
   let refreshing: Promise<Utente | null> | null = null;
+  const listeners = new Set<(token: string | null) => void>();
+
+  const setAccessToken = (token: string | null) => {
+    if (token === accessToken) return;
+    accessToken = token;
+    for (const listener of listeners) listener(token);
+  };
   const printed = new WeakMap<DocumentNode, string>();
 
   const source = (document: DocumentNode) => {
@@ -65,11 +77,11 @@ export function createGraphqlClient({
   async function doRefresh(): Promise<Utente | null> {
     try {
       const { refreshSession } = await send(RefreshSessionMutation, {});
-      accessToken = refreshSession?.accessToken ?? null;
+      setAccessToken(refreshSession?.accessToken ?? null);
       return refreshSession?.user ?? null;
     } catch (error) {
       if (error instanceof ApiError && SESSION_GONE.has(error.code)) {
-        accessToken = null;
+        setAccessToken(null);
         return null;
       }
       throw error;
@@ -109,9 +121,11 @@ export function createGraphqlClient({
   return {
     request,
     refreshSession,
-    setAccessToken: (token) => {
-      accessToken = token;
-    },
+    setAccessToken,
     accessToken: () => accessToken,
+    onAccessToken: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
   };
 }

@@ -68,6 +68,12 @@ describe('buyer profile', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(screen.getAllByText(MESSAGGI.auth.sessioneScaduta).length).toBeGreaterThan(0);
-    expect(gateway.chiamate.map((c) => c.operazione)).toEqual(['RefreshSession', 'UpdateBuyerProfile', 'RefreshSession']);
+    // The bell's counter is read once, with the session; nothing is asked after the session is gone.
+    expect(gateway.chiamate.map((c) => c.operazione)).toEqual([
+      'RefreshSession',
+      'UnreadNotifications',
+      'UpdateBuyerProfile',
+      'RefreshSession',
+    ]);
   });
 });

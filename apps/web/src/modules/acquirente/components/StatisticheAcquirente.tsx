@@ -1,5 +1,5 @@
 import { Clock, Euro, Package, Wrench } from 'lucide-react';
-import { formattaEuro } from '../../../lib/format/formatta-euro';
+import { formattaEuro } from '@ricambiamo/contracts';
 import { useStatisticheAcquirente } from '../../ordini/hooks/useStatisticheAcquirente';
 import { Statistica } from '../../ui/components/Statistica';
 

@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
-import { formattaEuro } from '../../../lib/format/formatta-euro';
+import { formattaEuro } from '@ricambiamo/contracts';
 import type { Ricambio } from '../api/auto-dettaglio';
 
 /** Spec §2/§9 order summary: the total is the sum of price plus shipping of the selected parts, IVA included. */

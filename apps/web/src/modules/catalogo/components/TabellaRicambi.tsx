@@ -1,4 +1,4 @@
-import { formattaEuro } from '../../../lib/format/formatta-euro';
+import { formattaEuro } from '@ricambiamo/contracts';
 import type { Ricambio } from '../api/auto-dettaglio';
 import { ETICHETTA_GRADO, etichettaGaranzia } from '../api/etichette';
 

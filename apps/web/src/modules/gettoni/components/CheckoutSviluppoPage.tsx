@@ -3,7 +3,7 @@ import { Coins, FlaskConical, Lock, ShieldOff, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { formattaEuro } from '../../../lib/format/formatta-euro';
+import { formattaEuro } from '@ricambiamo/contracts';
 import { ApiError } from '../../../lib/graphql/api-error';
 import { messaggioErrore } from '../../../lib/graphql/messaggio-errore';
 import { Button, buttonClasses } from '../../ui/components/Button';

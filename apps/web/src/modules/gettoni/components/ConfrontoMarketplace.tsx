@@ -1,6 +1,6 @@
 import { COSTO_GETTONI } from '@ricambiamo/contracts';
 import { Check, X } from 'lucide-react';
-import { formattaEuro } from '../../../lib/format/formatta-euro';
+import { formattaEuro } from '@ricambiamo/contracts';
 import type { Pacchetto } from '../api/pacchetto';
 
 /** The other marketplaces' terms are the product's claim (spec §2, "Buy tokens"); ours follow from the packs. */

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Check, Coins, Sparkles } from 'lucide-react';
-import { formattaEuro } from '../../../lib/format/formatta-euro';
+import { formattaEuro } from '@ricambiamo/contracts';
 import { Button } from '../../ui/components/Button';
 import type { Pacchetto } from '../api/pacchetto';
 

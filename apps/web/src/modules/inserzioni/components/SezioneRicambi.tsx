@@ -2,7 +2,7 @@ import { CATALOGO_RICAMBI, GRADI_CONDIZIONE } from '@ricambiamo/contracts';
 import clsx from 'clsx';
 import { Check, Lock, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { formattaEuro } from '../../../lib/format/formatta-euro';
+import { formattaEuro } from '@ricambiamo/contracts';
 import type { Ricambio } from '../../catalogo/api/auto-dettaglio';
 import { ETICHETTA_GRADO } from '../../catalogo/api/etichette';
 import { TextField } from '../../ui/components/TextField';

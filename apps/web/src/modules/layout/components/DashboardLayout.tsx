@@ -4,6 +4,7 @@ import { NavLink, Outlet } from 'react-router';
 import { useLogout } from '../../auth/hooks/useLogout';
 import { useSessione } from '../../auth/hooks/useSessione';
 import { SaldoGettoniBox } from '../../gettoni/components/SaldoGettoniBox';
+import { CampanellaNotifiche } from '../../notifiche/components/CampanellaNotifiche';
 import { Button } from '../../ui/components/Button';
 import { VOCI_SIDEBAR } from './voci-sidebar';
 
@@ -25,7 +26,8 @@ export function DashboardLayout() {
     <div className="mx-auto flex w-full max-w-7xl flex-col md:flex-row">
       <aside
         aria-label="Menu area personale"
-        className="border-b border-slate-200 bg-white md:sticky md:top-16 md:flex md:h-[calc(100dvh-4rem)] md:w-64 md:shrink-0 md:flex-col md:border-b-0 md:border-r"
+        // Above the content, which the notifications panel opening beside the footer's bell overlaps.
+        className="border-b border-slate-200 bg-white md:sticky md:top-16 md:z-30 md:flex md:h-[calc(100dvh-4rem)] md:w-64 md:shrink-0 md:flex-col md:border-b-0 md:border-r"
       >
         <p className="hidden px-6 pb-2 pt-6 text-xs font-semibold uppercase tracking-wider text-slate-400 md:block">
           {utente.ruolo === 'venditore' ? 'Area venditore' : 'Area acquirente'}
@@ -53,7 +55,8 @@ export function DashboardLayout() {
             <SaldoGettoniBox />
           </div>
         )}
-        <div className="hidden border-t border-slate-200 p-4 md:block">
+        {/* Positioned: the bell's panel opens beside it, past the sidebar's edge. */}
+        <div className="relative hidden border-t border-slate-200 p-4 md:block">
           <div className="flex items-center gap-3">
             <span
               aria-hidden
@@ -61,10 +64,11 @@ export function DashboardLayout() {
             >
               {iniziali(utente.nome)}
             </span>
-            <div className="min-w-0">
+            <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-semibold text-slate-900">{utente.nome}</p>
               <p className="truncate text-xs text-slate-500">{utente.email}</p>
             </div>
+            <CampanellaNotifiche posizione="sidebar" />
           </div>
           <Button variante="secondary" className="mt-3 w-full" onClick={() => void esci()} inAttesa={inUscita}>
             <LogOut aria-hidden className="size-4" />

@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { percorsoDashboard } from '../../auth/api/percorso-dashboard';
 import { useLogout } from '../../auth/hooks/useLogout';
 import { useSessione } from '../../auth/hooks/useSessione';
+import { CampanellaNotifiche } from '../../notifiche/components/CampanellaNotifiche';
 import { Button, buttonClasses } from '../../ui/components/Button';
 import { Logo } from '../../ui/components/Logo';
 
@@ -58,46 +59,52 @@ export function Navbar() {
           ))}
         </div>
 
-        <div className="ml-auto hidden items-center gap-2 xl:flex">
+        <div className="ml-auto flex items-center gap-2">
           {inCaricamento ? null : utente ? (
             <>
-              {linkUtente.map(({ to, label, icona: Icona }) => (
-                <NavLink key={to} to={to} end className={navClasses}>
-                  <Icona aria-hidden className="size-4" />
-                  {label}
-                </NavLink>
-              ))}
-              <span className="ml-2 inline-flex max-w-40 items-center gap-1.5 truncate border-l border-slate-200 pl-4 text-sm font-medium text-slate-900">
-                <UserRound aria-hidden className="size-4 shrink-0 text-slate-500" />
-                <span className="truncate">{utente.nome}</span>
-              </span>
-              <Button variante="ghost" onClick={() => void esci()} inAttesa={inUscita}>
-                <LogOut aria-hidden className="size-4" />
-                Esci
-              </Button>
+              <div className="hidden items-center gap-2 xl:flex">
+                {linkUtente.map(({ to, label, icona: Icona }) => (
+                  <NavLink key={to} to={to} end className={navClasses}>
+                    <Icona aria-hidden className="size-4" />
+                    {label}
+                  </NavLink>
+                ))}
+              </div>
+              {/* Outside the mobile menu: the counter is worth seeing on a phone without opening anything. */}
+              <CampanellaNotifiche posizione="navbar" />
+              <div className="hidden items-center gap-2 xl:flex">
+                <span className="ml-2 inline-flex max-w-40 items-center gap-1.5 truncate border-l border-slate-200 pl-4 text-sm font-medium text-slate-900">
+                  <UserRound aria-hidden className="size-4 shrink-0 text-slate-500" />
+                  <span className="truncate">{utente.nome}</span>
+                </span>
+                <Button variante="ghost" onClick={() => void esci()} inAttesa={inUscita}>
+                  <LogOut aria-hidden className="size-4" />
+                  Esci
+                </Button>
+              </div>
             </>
           ) : (
-            <>
+            <div className="hidden items-center gap-2 xl:flex">
               <Link to="/login" className={buttonClasses('ghost')}>
                 Accedi
               </Link>
               <Link to="/registrazione" className={buttonClasses('primary')}>
                 Registrati
               </Link>
-            </>
+            </div>
           )}
-        </div>
 
-        <button
-          type="button"
-          className="ml-auto inline-flex items-center justify-center rounded-lg p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
-          aria-expanded={aperto}
-          aria-controls="menu-mobile"
-          onClick={() => setAperto((valore) => !valore)}
-        >
-          {aperto ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
-          <span className="sr-only">{aperto ? 'Chiudi menu' : 'Apri menu'}</span>
-        </button>
+          <button
+            type="button"
+            className="inline-flex items-center justify-center rounded-lg p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
+            aria-expanded={aperto}
+            aria-controls="menu-mobile"
+            onClick={() => setAperto((valore) => !valore)}
+          >
+            {aperto ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+            <span className="sr-only">{aperto ? 'Chiudi menu' : 'Apri menu'}</span>
+          </button>
+        </div>
       </nav>
 
       {aperto && (

@@ -1,7 +1,9 @@
 import { MESSAGGI_ORDINE } from '@ricambiamo/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
+import clsx from 'clsx';
 import { SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
 import type { Ordine } from '../api/ordine';
 
@@ -13,8 +15,21 @@ interface ElencoOrdiniProps {
   children: (ordine: Ordine) => ReactNode;
 }
 
-/** Either party's orders: loading, error, empty and no-match states around one card per order. */
+/**
+ * Either party's orders: loading, error, empty and no-match states around one card per order. `?ordine=<id>` (the link
+ * of a notification) brings that order into view and marks it.
+ */
 export function ElencoOrdini({ ordini, ricerca, vuoto, children }: ElencoOrdiniProps) {
+  const [searchParams] = useSearchParams();
+  const evidenziato = searchParams.get('ordine');
+  const caricati = ordini.data !== undefined;
+
+  useEffect(() => {
+    // Once per address, not on every refetch: a live update must not pull the page away from where the user is.
+    if (!evidenziato || !caricati) return;
+    document.getElementById(`ordine-${evidenziato}`)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [evidenziato, caricati]);
+
   if (ordini.isPending) {
     return (
       <div aria-hidden className="space-y-4">
@@ -43,5 +58,18 @@ export function ElencoOrdini({ ordini, ricerca, vuoto, children }: ElencoOrdiniP
       vuoto
     );
   }
-  return <div className="space-y-4">{ordini.data.map(children)}</div>;
+  return (
+    <div className="space-y-4">
+      {ordini.data.map((ordine) => (
+        <div
+          key={ordine.id}
+          id={`ordine-${ordine.id}`}
+          aria-current={ordine.id === evidenziato || undefined}
+          className={clsx('scroll-mt-24 rounded-2xl', ordine.id === evidenziato && 'ring-2 ring-amber-400 ring-offset-4 ring-offset-stone-50')}
+        >
+          {children(ordine)}
+        </div>
+      ))}
+    </div>
+  );
 }

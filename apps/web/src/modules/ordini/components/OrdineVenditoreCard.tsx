@@ -1,7 +1,7 @@
 import { ORE_PAGAMENTO, type StatoOrdine } from '@ricambiamo/contracts';
 import { Mail, Phone, UserRound } from 'lucide-react';
 import { formattaDataOra } from '../../../lib/format/formatta-data-ora';
-import { formattaEuro } from '../../../lib/format/formatta-euro';
+import { formattaEuro } from '@ricambiamo/contracts';
 import type { Ordine } from '../api/ordine';
 import { AzioniOrdine } from './AzioniOrdine';
 import { ContoAllaRovescia } from './ContoAllaRovescia';

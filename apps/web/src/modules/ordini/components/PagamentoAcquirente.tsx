@@ -2,7 +2,7 @@ import { MESSAGGI_ORDINE, ORE_PAGAMENTO, type StatoOrdine } from '@ricambiamo/co
 import { Landmark } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formattaDataOra } from '../../../lib/format/formatta-data-ora';
-import { formattaEuro } from '../../../lib/format/formatta-euro';
+import { formattaEuro } from '@ricambiamo/contracts';
 import type { Ordine } from '../api/ordine';
 import { ContoAllaRovescia } from './ContoAllaRovescia';
 import { PulsanteCopia } from './PulsanteCopia';

@@ -1,4 +1,4 @@
-import { formattaEuro } from '../../../lib/format/formatta-euro';
+import { formattaEuro } from '@ricambiamo/contracts';
 import type { Ordine } from '../api/ordine';
 
 /** Spec §2: each part with its price plus shipping, then the total (spec §9: the sum of both over the parts). */

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { formattaData } from '../../../lib/format/formatta-data';
-import { formattaEuro } from '../../../lib/format/formatta-euro';
+import { formattaEuro } from '@ricambiamo/contracts';
 import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
 import { useRicambiVenduti } from '../hooks/useRicambiVenduti';
 import { BadgeStatoOrdine } from './BadgeStatoOrdine';

@@ -1,5 +1,5 @@
 import { CarFront, Euro, Package, Wrench } from 'lucide-react';
-import { formattaEuro } from '../../../lib/format/formatta-euro';
+import { formattaEuro } from '@ricambiamo/contracts';
 import { useStatisticheVenditore } from '../../ordini/hooks/useStatisticheVenditore';
 import { Statistica } from '../../ui/components/Statistica';
 

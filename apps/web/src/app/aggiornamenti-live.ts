@@ -1,0 +1,75 @@
+import { ARGOMENTI_LIVE, type ArgomentoLive } from '@ricambiamo/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { attesaRiconnessione, type ApriCanaleLive } from '../lib/graphql/canale-live';
+import type { GraphqlClient } from '../lib/graphql/graphql-client';
+import { notificheKeys } from '../modules/notifiche/api/notifiche.keys';
+import { invalidaOrdini } from '../modules/ordini/api/invalida-ordini';
+
+/**
+ * What each hint makes the screens read again (DESIGN.md "Live updates": a hint means refetch). Orders cover both
+ * parties: the buyer's orders and stats, the seller's received orders and stats; only the queries on screen refetch.
+ */
+const INVALIDA: Record<ArgomentoLive, (queryClient: QueryClient) => Promise<unknown>> = {
+  ordini: invalidaOrdini,
+  notifiche: (queryClient) => queryClient.invalidateQueries({ queryKey: notificheKeys.tutti }),
+};
+
+interface Dipendenze {
+  graphqlClient: GraphqlClient;
+  queryClient: QueryClient;
+  apri: ApriCanaleLive;
+  /** The session could not be renewed after the gateway refused the live connection's token. */
+  onSessionLost: () => void;
+}
+
+/**
+ * One live connection per session: opened when an access token appears (login, a restored session), opened anew with
+ * each new token (a refresh, another user logging in), closed when it goes (logout, a lost session). Returns the
+ * function that stops following the session.
+ */
+export function collegaAggiornamentiLive({ graphqlClient, queryClient, apri, onSessionLost }: Dipendenze): () => void {
+  let tokenAperto: string | null = null;
+  let chiudi: (() => void) | null = null;
+  let rifiuti = 0;
+  let attesa: ReturnType<typeof setTimeout> | undefined;
+
+  const invalida = (argomento: ArgomentoLive) => void INVALIDA[argomento](queryClient);
+
+  function apriCon(token: string | null) {
+    clearTimeout(attesa);
+    chiudi?.();
+    chiudi = null;
+    tokenAperto = token;
+    if (token === null) return;
+    chiudi = apri(token, {
+      onAggiornamento: invalida,
+      onConnesso: () => {
+        rifiuti = 0;
+        ARGOMENTI_LIVE.forEach(invalida);
+      },
+      onRifiutato: () => {
+        chiudi = null;
+        attesa = setTimeout(() => void rinnova(token), attesaRiconnessione(rifiuti++));
+      },
+    });
+  }
+
+  /** A refused token is mostly an expired one: a renewed one reopens the connection through onAccessToken. */
+  async function rinnova(token: string) {
+    try {
+      if ((await graphqlClient.refreshSession()) === null) return onSessionLost();
+    } catch {
+      // The gateway is unreachable: what we have is tried again below, backing off if it is refused again.
+    }
+    if (tokenAperto === token) apriCon(token);
+  }
+
+  const smetti = graphqlClient.onAccessToken((token) => {
+    if (token !== tokenAperto) apriCon(token);
+  });
+  apriCon(graphqlClient.accessToken());
+  return () => {
+    smetti();
+    apriCon(null);
+  };
+}

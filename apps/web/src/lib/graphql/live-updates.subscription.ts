@@ -1,0 +1,9 @@
+import { graphql } from '../../graphql';
+
+export const LiveUpdatesSubscription = graphql(`
+  subscription LiveUpdates {
+    liveUpdates {
+      argomento
+    }
+  }
+`);
