@@ -31,7 +31,9 @@ export class AccessGuard extends AuthGuard('jwt') {
     }
     if (rule === 'public') return true;
     const request = this.getRequest(context);
-    // A subscription runs on a live connection whose access token was checked once, at connection_init (LiveConnections).
+    // A subscription runs on a live connection whose access token was checked once, at connection_init (LiveConnections),
+    // and keeps that user after the token expires or the session ends: fine for hints, which carry no data and make the
+    // client refetch through authenticated requests; a subscription that carried data would have to check again here.
     if (!request.user) await super.canActivate(context);
     const actor = request.user;
     if (rule !== 'authenticated' && actor?.role !== rule) throw new ForbiddenException();

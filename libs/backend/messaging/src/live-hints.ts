@@ -1,6 +1,9 @@
+import { Logger } from '@nestjs/common';
 import type { ArgomentoLive, LiveHint } from '@ricambiamo/contracts';
 import { liveSubject } from '@ricambiamo/contracts';
 import type { NatsConnection } from 'nats';
+
+const logger = new Logger('LiveHints');
 
 /** Asks for a hint to a user once the transaction at hand commits (DESIGN.md "Live updates"). */
 export type Hint = (userId: string, argomento: ArgomentoLive) => void;
@@ -16,10 +19,18 @@ export class LiveHints {
     this.pending.set(`${userId}:${argomento}`, { userId, argomento });
   };
 
-  /** Publishes on NATS core: nobody listening costs nothing, a hint is never the only copy of the data. */
+  /**
+   * Publishes on NATS core: nobody listening costs nothing, a hint is never the only copy of the data. Never throws:
+   * the change has committed, and a connection closing (a replica draining during a deploy) must not turn it into an
+   * error for its caller or a retry of an event already applied.
+   */
   publish(nc: NatsConnection): void {
     for (const { userId, argomento } of this.pending.values()) {
-      nc.publish(liveSubject(userId), JSON.stringify({ argomento } satisfies LiveHint));
+      try {
+        nc.publish(liveSubject(userId), JSON.stringify({ argomento } satisfies LiveHint));
+      } catch (error) {
+        logger.warn({ err: error, userId, argomento }, 'Live hint not published; the client refetches on its next connection');
+      }
     }
     this.pending.clear();
   }

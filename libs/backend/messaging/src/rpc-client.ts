@@ -56,12 +56,12 @@ export class RpcClient implements OnApplicationShutdown {
     }
   }
 
-  /** Round-trips to the NATS server, for readiness checks: fails while the connection is lost or reconnecting. */
   /** The underlying nats.js connection, for core subscriptions beside the requests (the gateway's live hints). */
   async connection(): Promise<NatsConnection> {
     return (await this.proxy.connect()) as NatsConnection;
   }
 
+  /** Round-trips to the NATS server, for readiness checks: fails while the connection is lost or reconnecting. */
   async ping(): Promise<void> {
     const connection = await this.connection();
     await connection.flush();
