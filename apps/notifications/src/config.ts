@@ -1,17 +1,10 @@
 import { z } from 'zod';
-import { port, secret, serviceEnv } from '@ricambiamo/config';
+import { serviceEnv, smtpEnv } from '@ricambiamo/config';
 
 const millis = (min: number, fallback: number) => z.coerce.number().int().min(min).default(fallback);
 
 export const notificationsEnv = serviceEnv('notifications').extend({
-  // The SMTP server, with the names and defaults identity uses: the local mail catcher in development.
-  SMTP_HOST: z.string().default('127.0.0.1'),
-  SMTP_PORT: port(1025),
-  /** TLS from the first byte (port 465); otherwise STARTTLS is used when the server offers it. */
-  SMTP_SECURE: z.stringbool().default(false),
-  SMTP_USER: z.string().optional(),
-  SMTP_PASS: secret(),
-  MAIL_FROM: z.string().default('Ricambiamo <no-reply@ricambiamo.it>'),
+  ...smtpEnv,
   /** Where the e-mails' links lead: the web app's public address, as the gateway's PUBLIC_ORIGIN. */
   PUBLIC_ORIGIN: z.url().default('http://localhost:8080'),
   /**
