@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { APPS } from '@ricambiamo/config';
 import { IMAGE_CONTENT_TYPE, imageKeyFor, MEDIA_PATHS, thumbnailKeyOf, uploaderMetadata } from '@ricambiamo/contracts';
 import { LocalStorage } from '@ricambiamo/storage';
-import { freePort, type PrivateNatsServer, startNatsServer, startServiceProcess } from '@ricambiamo/testing';
+import { freePort, type PrivateNatsServer, startNatsServer, startServiceProcess, testDatabaseUrl } from '@ricambiamo/testing';
 import { createGateway } from '../../src/bootstrap';
 import { DEFAULT_PUBLIC_ORIGIN, type GatewayConfig, loadGatewayConfig } from '../../src/config';
 
@@ -21,6 +21,11 @@ export interface Stack {
   nats: PrivateNatsServer;
   /** Each service process's readiness URL, by service name. */
   serviceHealth: Record<string, string>;
+  /**
+   * SIGKILLs one service's process, as a crash would; resolves with a function that starts it again on the same
+   * port, database and NATS, resolving once it is ready.
+   */
+  stopService(service: string): Promise<() => Promise<void>>;
   /**
    * Another gateway replica in a process of its own, over the same services, NATS, Redis and image storage, as a
    * scaled Deployment runs them; `internalUrl` serves its /metrics.
@@ -46,16 +51,18 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   const nats = await startNatsServer();
   const ownStorage = env.STORAGE_DIR ? null : await mkdtemp(join(tmpdir(), 'gateway-stack-media-'));
   const ports = await Promise.all(SERVICES.map(() => freePort()));
-  const stops = await Promise.all(
-    SERVICES.map(async (service, i) =>
-      startServiceProcess(service, {
-        natsUrl: nats.url,
-        database: `ricambiamo_${service}_gateway_test`,
-        env: { SMTP_PORT: String(await freePort()), ...env },
-        port: ports[i],
-      }),
-    ),
-  );
+  const smtpPorts = await Promise.all(SERVICES.map(() => freePort()));
+  /** The first start migrates a fresh database; a restart keeps what the service had written. */
+  const startService = (i: number, fresh: boolean) => {
+    const database = `ricambiamo_${SERVICES[i]}_gateway_test`;
+    return startServiceProcess(SERVICES[i], {
+      natsUrl: nats.url,
+      ...(fresh ? { database } : {}),
+      env: { SMTP_PORT: String(smtpPorts[i]), ...env, ...(fresh ? {} : { DATABASE_URL: testDatabaseUrl(database) }) },
+      port: ports[i],
+    });
+  };
+  const stops = await Promise.all(SERVICES.map((_, i) => startService(i, true)));
 
   const config = loadGatewayConfig({
     NODE_ENV: 'test',
@@ -74,6 +81,14 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     url: await gateway.getUrl(),
     nats,
     serviceHealth: Object.fromEntries(SERVICES.map((service, i) => [service, `http://127.0.0.1:${ports[i]}/health`])),
+    async stopService(service) {
+      const i = SERVICES.indexOf(service);
+      if (i < 0) throw new Error(`${service} is not a service of the stack`);
+      await stops[i]('SIGKILL');
+      return async () => {
+        stops[i] = await startService(i, false);
+      };
+    },
     async startReplica() {
       const [port, internalPort] = await Promise.all([freePort(), freePort()]);
       const stop = await startServiceProcess('gateway', {
