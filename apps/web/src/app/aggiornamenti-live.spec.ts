@@ -90,7 +90,10 @@ describe('live updates', () => {
 
   describe('when the gateway refuses the token', () => {
     beforeEach(() => jest.useFakeTimers());
-    afterEach(() => jest.useRealTimers());
+    afterEach(() => {
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+    });
 
     it('renews the session after a pause and reconnects with the new token', async () => {
       const { graphqlClient, live, gateway } = collegato(() => 'tok-rinnovato');
@@ -131,6 +134,31 @@ describe('live updates', () => {
       await jest.advanceTimersByTimeAsync(60_000);
       expect(gateway.chiamate).toHaveLength(2);
       expect(live.tokenAperto()).toBeNull();
+    });
+
+    it('keeps waiting longer through connections that come and go, and starts over once one has stayed up', async () => {
+      // Each pause at its shortest: 500 ms after the first refusal, 1000 after the second.
+      jest.spyOn(Math, 'random').mockReturnValue(0);
+      const { graphqlClient, live, gateway } = collegato(() => 'tok-rinnovato');
+      graphqlClient.setAccessToken('tok');
+      live.rifiuta();
+      await jest.advanceTimersByTimeAsync(500);
+      expect(gateway.chiamate).toHaveLength(1);
+
+      // Connected, then turned down again before proving healthy: the same incident, so a longer pause.
+      live.connetti();
+      live.rifiuta();
+      await jest.advanceTimersByTimeAsync(999);
+      expect(gateway.chiamate).toHaveLength(1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(gateway.chiamate).toHaveLength(2);
+
+      // Up long enough to be trusted: the next refusal is a new incident.
+      live.connetti();
+      live.connessioni.at(-1)?.ascolto.onStabile();
+      live.rifiuta();
+      await jest.advanceTimersByTimeAsync(500);
+      expect(gateway.chiamate).toHaveLength(3);
     });
   });
 });

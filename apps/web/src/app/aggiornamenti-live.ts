@@ -43,9 +43,11 @@ export function collegaAggiornamentiLive({ graphqlClient, queryClient, apri, onS
     if (token === null) return;
     chiudi = apri(token, {
       onAggiornamento: invalida,
-      onConnesso: () => {
+      onConnesso: () => ARGOMENTI_LIVE.forEach(invalida),
+      // Only a connection that proved healthy starts the pauses over, not every connection: one accepted and turned
+      // down again right after would otherwise renew the session (rotating its refresh token) every second.
+      onStabile: () => {
         rifiuti = 0;
-        ARGOMENTI_LIVE.forEach(invalida);
       },
       onRifiutato: () => {
         chiudi = null;

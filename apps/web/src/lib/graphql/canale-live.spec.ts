@@ -2,13 +2,14 @@
  * @jest-environment node
  */
 // Against a real graphql-transport-ws server answering as the gateway does: 4403 Forbidden for a token it turns
-// down, 1013 Try Again Later when it cannot check one right now.
+// down, 1013 Try Again Later when it cannot check one right now, an error on the subscription when NATS is out of
+// reach.
 import type { ArgomentoLive } from '@ricambiamo/contracts';
-import { buildSchema } from 'graphql';
+import { buildSchema, GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { attesaRiconnessione, canaleGraphqlWs, type AscoltoLive } from './canale-live';
+import { attesaRiconnessione, canaleGraphqlWs, type AscoltoLive, type TempiRiconnessione } from './canale-live';
 
 const schema = buildSchema(`
   type Query { ok: Boolean }
@@ -23,6 +24,10 @@ async function avviaGateway(risposta: (token: unknown) => Risposta) {
   const inizi: unknown[] = [];
   const socket = new Set<WebSocket>();
   const abbonati = new Set<(argomento: ArgomentoLive) => void>();
+  /** How many of the next subscriptions fail as if NATS were out of reach. */
+  let abbonamentiFalliti = 0;
+  /** Set to end every subscription there is, as the gateway does when it lets go of one. */
+  let lasciaAndare = () => undefined as void;
   const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
   server.on('connection', (ws) => socket.add(ws));
   useServer(
@@ -38,8 +43,13 @@ async function avviaGateway(risposta: (token: unknown) => Risposta) {
               sveglia();
             };
             abbonati.add(ricevi);
+            let lasciato = false;
+            lasciaAndare = () => {
+              lasciato = true;
+              sveglia();
+            };
             try {
-              for (;;) {
+              while (!lasciato) {
                 while (coda.length > 0) yield { liveUpdates: { argomento: coda.shift() } };
                 await new Promise<void>((resolve) => (sveglia = resolve));
               }
@@ -55,6 +65,8 @@ async function avviaGateway(risposta: (token: unknown) => Risposta) {
         if (esito === 'riprova-dopo') extra.socket.close(1013, 'Try Again Later');
         return esito === 'accetta';
       },
+      // What Mercurius sends when the resolver cannot subscribe on NATS: an error for this subscription only.
+      onSubscribe: () => (abbonamentiFalliti-- > 0 ? [new GraphQLError('NATS unreachable')] : undefined),
     },
     server,
   );
@@ -68,6 +80,8 @@ async function avviaGateway(risposta: (token: unknown) => Risposta) {
       return abbonati.size;
     },
     cadeLaLinea: () => socket.forEach((ws) => ws.terminate()),
+    natsGiuPer: (abbonamenti: number) => (abbonamentiFalliti = abbonamenti),
+    lasciaAndare: () => lasciaAndare(),
     aperte: () => [...socket].filter((ws) => ws.readyState === ws.OPEN).length,
     chiudi: () =>
       new Promise((resolve) => {
@@ -92,6 +106,7 @@ function ascolto() {
   const handlers: AscoltoLive = {
     onAggiornamento: (argomento) => eventi.push(argomento),
     onConnesso: () => eventi.push('connesso'),
+    onStabile: () => eventi.push('stabile'),
     onRifiutato: () => eventi.push('rifiutato'),
   };
   return { eventi, aspetta, handlers };
@@ -107,10 +122,27 @@ describe('live channel over graphql-ws', () => {
     await gateway.chiudi();
   });
 
-  async function apri(token: string, risposta: (token: unknown) => Risposta = (t) => (t === 'tok-valido' ? 'accetta' : 'rifiuta')) {
+  /** Pauses of a few tens of milliseconds, each noting how many failures in a row preceded it. */
+  function tempiVeloci(stabileDopoMs = 60_000) {
+    const fallimenti: number[] = [];
+    const tempi: TempiRiconnessione = {
+      attesa: (n) => {
+        fallimenti.push(n);
+        return 20 * 2 ** n;
+      },
+      stabileDopoMs,
+    };
+    return { fallimenti, tempi };
+  }
+
+  async function apri(
+    token: string,
+    risposta: (token: unknown) => Risposta = (t) => (t === 'tok-valido' ? 'accetta' : 'rifiuta'),
+    tempi: TempiRiconnessione = tempiVeloci().tempi,
+  ) {
     gateway = await avviaGateway(risposta);
     const { eventi, aspetta, handlers } = ascolto();
-    const chiudi = canaleGraphqlWs(gateway.url)(token, handlers);
+    const chiudi = canaleGraphqlWs(gateway.url, tempi)(token, handlers);
     chiusure.push(chiudi);
     return { eventi, aspetta, chiudi };
   }
@@ -147,6 +179,40 @@ describe('live channel over graphql-ws', () => {
     await aspetta('connesso');
     expect(eventi).toEqual(['connesso']);
     expect(gateway.inizi).toHaveLength(2);
+  }, 10_000);
+
+  it('tries a subscription the gateway cannot set up again, ever more spaced, and never takes it for a refused token', async () => {
+    const { fallimenti, tempi } = tempiVeloci();
+    const { eventi, aspetta } = await apri('tok-valido', undefined, tempi);
+    gateway.natsGiuPer(Infinity);
+    await aspetta('connesso', 5);
+    // Each attempt was acknowledged, yet none proved healthy: the pauses keep doubling instead of starting over.
+    expect(fallimenti.slice(0, 4)).toEqual([0, 1, 2, 3]);
+    expect(eventi).not.toContain('rifiutato');
+    expect(new Set(gateway.inizi.map((inizio) => JSON.stringify(inizio)))).toEqual(new Set(['{"accessToken":"tok-valido"}']));
+  }, 10_000);
+
+  it('starts the pauses over once a subscription has stayed up, and says so', async () => {
+    const { fallimenti, tempi } = tempiVeloci(300);
+    const { eventi, aspetta } = await apri('tok-valido', undefined, tempi);
+    gateway.natsGiuPer(2);
+    await aspetta('stabile');
+    expect(fallimenti).toEqual([0, 1]);
+    gateway.cadeLaLinea();
+    await aspetta('connesso', 4);
+    // A drop after a healthy spell is a new incident: the shortest pause again, and a refetch on every connection.
+    expect(fallimenti).toEqual([0, 1, 0]);
+    expect(eventi.filter((e) => e !== 'connesso')).toEqual(['stabile']);
+  }, 10_000);
+
+  it('subscribes again when the gateway lets the subscription go', async () => {
+    const { aspetta } = await apri('tok-valido');
+    await aspetta('connesso');
+    while (gateway.pubblica('ordini') === 0) await pausa(10);
+    gateway.lasciaAndare();
+    await aspetta('connesso', 2);
+    while (gateway.pubblica('notifiche') === 0) await pausa(10);
+    await aspetta('notifiche');
   }, 10_000);
 
   it('closes for good when asked: no reconnection, no more hints', async () => {

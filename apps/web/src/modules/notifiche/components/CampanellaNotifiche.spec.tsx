@@ -64,6 +64,8 @@ describe('notification bell', () => {
 });
 
 describe('notifications panel', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('lists the 10 newest with title, message and Italian date, the unread ones set apart', async () => {
     const { user } = renderApp('/venditore', venditore(notifiche(12, 2)).gateway.fetch);
     const dialogo = await apri(user);
@@ -152,7 +154,8 @@ describe('notifications panel', () => {
     expect(finte.stato.elenco.every((n) => n.letta)).toBe(true);
   });
 
-  it('deletes one, and puts it back when the gateway refuses', async () => {
+  it('deletes one, and puts it back when the gateway refuses, logging why', async () => {
+    const logga = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let rifiuta: (() => void) | null = null;
     let raggiungibile = true;
     const finte = notificheFinte(notifiche(3));
@@ -187,6 +190,10 @@ describe('notifications panel', () => {
     expect(await within(dialogo).findByText('Notifica 3')).toBeInTheDocument();
     expect(campanella()).toHaveAccessibleName('Notifiche, 2 non lette');
     expect(within(dialogo).getAllByRole('listitem')).toHaveLength(2);
+    // Spec §8: only logged.
+    expect(logga.mock.calls).toEqual([
+      ['Notification change failed, put back as it was:', expect.objectContaining({ name: 'ApiError', code: 'NOT_FOUND' })],
+    ]);
   });
 
   it('closes on Escape, giving the focus back to the bell, on its close button and on a click outside', async () => {

@@ -6,7 +6,7 @@ import type { StatoNotifiche } from '../api/stato-notifiche';
 /**
  * A change to the user's notifications shown at once in the panel and on every bell, put back if the gateway refuses
  * it, and read again from the gateway either way. A refusal is not announced (spec §8: notification errors are only
- * logged): the item simply returns as it was.
+ * logged): the item simply returns as it was, and the console says why.
  */
 export function useMutazioneNotifiche<TInput>(
   mutationFn: (input: TInput) => Promise<unknown>,
@@ -29,7 +29,8 @@ export function useMutazioneNotifiche<TInput>(
       scrivi(applica(prima, input));
       return prima;
     },
-    onError: (_error, _input, prima) => {
+    onError: (error, _input, prima) => {
+      console.error('Notification change failed, put back as it was:', error);
       if (prima) scrivi(prima);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificheKeys.tutti }),
