@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '@ricambiamo/contracts';
+import type { HintQueue } from '../live/hint-queue';
 
 export interface AuthenticatedRequest extends FastifyRequest {
   /** Set by passport once the access token is verified. */
@@ -10,4 +11,6 @@ export interface GqlContext {
   req: AuthenticatedRequest;
   reply: FastifyReply;
   correlationId: string;
+  /** On a live connection: the user's hints since before its acknowledgement, for its first subscription (LiveConnections). */
+  hintsDallaConnessione?: () => HintQueue | null;
 }

@@ -2,11 +2,13 @@ import { EventEmitter } from 'node:events';
 import { Logger } from '@nestjs/common';
 import type { Gauge } from 'prom-client';
 import type { Actor } from '@ricambiamo/contracts';
+import { liveSubject } from '@ricambiamo/contracts';
 import { MetricsRegistry } from '@ricambiamo/logging';
 import type { AccessTokens } from '../access/access-tokens';
 import { loadGatewayConfig } from '../config';
 import type { AuthenticatedRequest } from '../graphql/gql-context';
 import { LiveConnections, type LiveSubscriptionOptions, TRY_AGAIN_LATER } from './live-connections';
+import type { HintQueue } from './hint-queue';
 import { LiveSubscriptions } from './live-subscriptions';
 
 const anna: Actor = { userId: 'a0000000-0000-4000-8000-000000000001', role: 'acquirente' };
@@ -24,11 +26,31 @@ class FakeSocket extends EventEmitter {
   }
 }
 
+/** NATS as the live subscriptions use it: the test delivers a hint to whoever subscribed to a subject. */
+class FakeNats {
+  readonly callbacks = new Map<string, (error: Error | null, message: { string(): string }) => void>();
+
+  subscribe(subject: string, { callback }: { callback: (error: Error | null, message: { string(): string }) => void }) {
+    this.callbacks.set(subject, callback);
+    return { unsubscribe: () => this.callbacks.delete(subject) };
+  }
+
+  flush(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  deliver(userId: string, argomento: string): void {
+    this.callbacks.get(liveSubject(userId))?.(null, { string: () => JSON.stringify({ argomento }) });
+  }
+}
+
 function connectionsWith(tokens: Pick<AccessTokens, 'actorOf'>, env: Record<string, string> = {}) {
   const registry = new MetricsRegistry();
   const config = loadGatewayConfig({ NODE_ENV: 'test', PUBLIC_ORIGIN: 'https://ricambiamo.it', ...env });
-  const connections = new LiveConnections(tokens as AccessTokens, config, registry, new LiveSubscriptions(() => new Promise(() => undefined)));
-  return { options: connections.options(), registry };
+  const nats = new FakeNats();
+  const subscriptions = new LiveSubscriptions(() => Promise.resolve(nats));
+  const connections = new LiveConnections(tokens as AccessTokens, config, registry, subscriptions);
+  return { options: connections.options(), registry, nats, subscriptions };
 }
 
 /** Sends connection_init through the options as Mercurius does: onConnect called on its connection object. */
@@ -78,13 +100,38 @@ describe('LiveConnections', () => {
     const { socket, request, result } = await init(options, { accessToken: 'token-of-anna' });
 
     expect(actorOf).toHaveBeenCalledWith('token-of-anna');
-    expect(result).toEqual({ req: request, correlationId: 'correlation-1' });
+    expect(result).toEqual({ req: request, correlationId: 'correlation-1', hintsDallaConnessione: expect.any(Function) });
     expect(request.user).toEqual(anna);
     expect(socket.closedWith).toBeNull();
     expect(await openConnections(registry)).toBe(1);
 
     socket.emit('close');
     expect(await openConnections(registry)).toBe(0);
+  });
+
+  it('listens before acknowledging: a hint between the acknowledgement and the first subscription reaches it', async () => {
+    const { options, nats, subscriptions } = connectionsWith({ actorOf: () => Promise.resolve(anna) });
+
+    const { socket, result } = await init(options, { accessToken: 'token-of-anna' });
+    // Acknowledged: the client refetches now, and a change commits before its subscription arrives.
+    nats.deliver(anna.userId, 'ordini');
+    const hints = (result as { hintsDallaConnessione: () => HintQueue | null }).hintsDallaConnessione;
+    const first = hints();
+    expect(hints()).toBeNull();
+    await expect(first!.next()).resolves.toEqual({ value: { argomento: 'ordini' }, done: false });
+
+    socket.emit('close');
+    await first!.return();
+    expect(subscriptions.users).toBe(0);
+  });
+
+  it('stops listening when a connection closes without ever subscribing', async () => {
+    const { options, subscriptions } = connectionsWith({ actorOf: () => Promise.resolve(anna) });
+
+    const { socket } = await init(options, { accessToken: 'token-of-anna' });
+    expect(subscriptions.users).toBe(1);
+    socket.emit('close');
+    expect(subscriptions.users).toBe(0);
   });
 
   it('neither counts nor serves a connection whose client left while its session was being checked', async () => {

@@ -8,6 +8,7 @@ import { MetricsRegistry } from '@ricambiamo/logging';
 import { AccessTokens } from '../access/access-tokens';
 import { allowedOrigins, GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import type { AuthenticatedRequest, GqlContext } from '../graphql/gql-context';
+import type { HintQueue } from './hint-queue';
 import { LiveSubscriptions } from './live-subscriptions';
 
 export type LiveSubscriptionOptions = Extract<MercuriusOptions['subscription'], object>;
@@ -52,7 +53,7 @@ export class LiveConnections {
     private readonly tokens: AccessTokens,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
     registry: MetricsRegistry,
-    subscriptions: LiveSubscriptions,
+    private readonly subscriptions: LiveSubscriptions,
   ) {
     // The list the CSRF defence of POST /graphql uses.
     this.allowed = new Set(allowedOrigins(config));
@@ -88,11 +89,17 @@ export class LiveConnections {
     return origin === undefined || this.allowed.has(origin);
   }
 
-  /** The connection's context for its subscriptions, or false once the socket is closed with the reason. */
+  /**
+   * The connection's context for its subscriptions, or false once the socket is closed with the reason.
+   *
+   * The user's hints are listened to before the connection is acknowledged: the client refetches what it shows on the
+   * acknowledgement, and a change committed after that refetch but before its subscription starts waits in this
+   * queue, which its first subscription takes (LiveResolver), instead of being missed.
+   */
   private async authenticate(
     connection: MercuriusConnection,
     payload: unknown,
-  ): Promise<Pick<GqlContext, 'req' | 'correlationId'> | false> {
+  ): Promise<Pick<GqlContext, 'req' | 'correlationId' | 'hintsDallaConnessione'> | false> {
     const init = connectionInit.safeParse(payload);
     try {
       const actor = init.success ? await this.tokens.actorOf(init.data.accessToken) : null;
@@ -100,15 +107,29 @@ export class LiveConnections {
         connection.socket.close(CloseCode.Forbidden, 'Forbidden');
         return false;
       }
-      // The client may have gone while its session was being checked: then nothing is left to count or serve.
-      if (connection.socket.readyState !== connection.socket.OPEN) return false;
+      const hints = await this.subscriptions.of(actor.userId);
+      // The client may have gone meanwhile: then nothing is left to count or serve.
+      if (connection.socket.readyState !== connection.socket.OPEN) {
+        await hints.return();
+        return false;
+      }
       const req = connection.context.request;
       req.user = actor;
       this.open.inc();
-      connection.socket.once('close', () => this.open.dec());
-      return { req, correlationId: req.id };
+      let untaken: HintQueue | null = hints;
+      connection.socket.once('close', () => {
+        this.open.dec();
+        void untaken?.return();
+      });
+      const take = () => {
+        const taken = untaken;
+        untaken = null;
+        return taken;
+      };
+      return { req, correlationId: req.id, hintsDallaConnessione: take };
     } catch (error) {
-      this.logger.error({ err: error }, 'Could not check the session of a live connection');
+      // The session store or NATS did not answer: the client retries later.
+      this.logger.error({ err: error }, 'Could not set up a live connection');
       connection.socket.close(TRY_AGAIN_LATER, 'Try Again Later');
       return false;
     }

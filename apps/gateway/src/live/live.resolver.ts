@@ -1,8 +1,9 @@
-import { Resolver, Subscription } from '@nestjs/graphql';
+import { Context, Resolver, Subscription } from '@nestjs/graphql';
 import type { LiveHint } from '@ricambiamo/contracts';
 import type { RpcContext } from '@ricambiamo/messaging';
 import { Access } from '../access/access.decorator';
 import { Caller } from '../access/caller.decorator';
+import type { GqlContext } from '../graphql/gql-context';
 import type { HintQueue } from './hint-queue';
 import { AggiornamentoLive } from './live.models';
 import { LiveSubscriptions } from './live-subscriptions';
@@ -17,7 +18,8 @@ export class LiveResolver {
    */
   @Subscription(() => AggiornamentoLive, { resolve: (hint: LiveHint) => hint })
   @Access('authenticated')
-  liveUpdates(@Caller() caller: RpcContext): Promise<HintQueue> {
-    return this.subscriptions.of(caller.actor!.userId);
+  liveUpdates(@Caller() caller: RpcContext, @Context() context: GqlContext): Promise<HintQueue> {
+    const dallaConnessione = context.hintsDallaConnessione?.();
+    return dallaConnessione ? Promise.resolve(dallaConnessione) : this.subscriptions.of(caller.actor!.userId);
   }
 }
