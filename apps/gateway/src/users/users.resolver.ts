@@ -6,6 +6,7 @@ import { RpcClient } from '@ricambiamo/messaging';
 import { Access } from '../access/access.decorator';
 import { Caller } from '../access/caller.decorator';
 import { BuyerProfileInput } from './buyer-profile.input';
+import { SellerProfileInput } from './seller-profile.input';
 import { User } from './user.models';
 
 @Resolver(() => User)
@@ -23,5 +24,12 @@ export class UsersResolver {
   @Access('acquirente')
   updateBuyerProfile(@Args('input') input: BuyerProfileInput, @Caller() caller: RpcContext): Promise<UserDto> {
     return this.rpc.send(IDENTITY.user.updateBuyerProfile, input, caller);
+  }
+
+  /** Like the buyer's, only ever the caller's own row; the new business name and IBAN reach catalogue and orders by event. */
+  @Mutation(() => User)
+  @Access(IDENTITY.user.updateSellerProfile.access)
+  updateSellerProfile(@Args('input') input: SellerProfileInput, @Caller() caller: RpcContext): Promise<UserDto> {
+    return this.rpc.send(IDENTITY.user.updateSellerProfile, input, caller);
   }
 }

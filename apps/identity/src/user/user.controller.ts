@@ -20,6 +20,11 @@ export class UserController {
     return this.users.updateBuyerProfile(actor, data);
   }
 
+  @Handles(IDENTITY.user.updateSellerProfile)
+  updateSellerProfile(data: ParsedRequestOf<typeof IDENTITY.user.updateSellerProfile>, { actor }: Call<'venditore'>): Promise<UserDto> {
+    return this.users.updateSellerProfile(actor, data);
+  }
+
   @Handles(IDENTITY.seller.publicProfile)
   publicProfile({ venditoreId }: { venditoreId: string }): Promise<VenditorePubblicoDto> {
     return this.users.publicProfile(venditoreId);

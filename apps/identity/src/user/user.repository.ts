@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ProfiloAcquirente, Ruolo } from '@ricambiamo/contracts';
+import type { ProfiloAcquirente, ProfiloVenditore, Ruolo } from '@ricambiamo/contracts';
 import type { User } from '../generated/prisma/client';
 import type { Db } from '@ricambiamo/service-kit';
 import { PrismaClient } from '../generated/prisma/client';
@@ -29,7 +29,7 @@ export class UserRepository {
     return this.prisma.user.findUnique({ where: { email } });
   }
 
-  updateBuyerProfile(id: string, profile: ProfiloAcquirente, db: Db<PrismaClient> = this.prisma): Promise<User> {
+  updateProfile(id: string, profile: ProfiloAcquirente | ProfiloVenditore, db: Db<PrismaClient> = this.prisma): Promise<User> {
     return db.user.update({ where: { id }, data: profile });
   }
 

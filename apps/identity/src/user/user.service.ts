@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor, ProfiloAcquirente, UserDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
+import type { Actor, ProfiloAcquirente, ProfiloVenditore, UserDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
 import { IDENTITY_EVENTS } from '@ricambiamo/contracts';
 import { DomainError } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
@@ -30,10 +30,19 @@ export class UserService {
     return toVenditorePubblicoDto(user);
   }
 
+  updateBuyerProfile(actor: Actor, profile: ProfiloAcquirente): Promise<UserDto> {
+    return this.updateProfile(actor, profile);
+  }
+
+  /** Catalogue's seller names and orders' payment data follow through the event, committed with the row. */
+  updateSellerProfile(actor: Actor, profile: ProfiloVenditore): Promise<UserDto> {
+    return this.updateProfile(actor, profile);
+  }
+
   /** Only ever the actor's own row: the id comes from the verified actor, never from the request data. */
-  async updateBuyerProfile(actor: Actor, profile: ProfiloAcquirente): Promise<UserDto> {
+  private async updateProfile(actor: Actor, profile: ProfiloAcquirente | ProfiloVenditore): Promise<UserDto> {
     const user = await this.uow.run(async (tx, emit) => {
-      const updated = await this.users.updateBuyerProfile(actor.userId, profile, tx);
+      const updated = await this.users.updateProfile(actor.userId, profile, tx);
       await emit(IDENTITY_EVENTS.userUpdated, userUpdatedEvent(updated));
       return updated;
     });

@@ -3,7 +3,7 @@ import type { RUOLI } from '../roles';
 import type { Orari } from '../validation/orari';
 import { emailField, passwordField } from '../validation/fields';
 import { registrazioneSchema, nuovaPasswordSchema } from '../validation/auth';
-import { profiloAcquirenteSchema } from '../validation/profilo';
+import { profiloAcquirenteSchema, profiloVenditoreSchema } from '../validation/profilo';
 
 /** A user as identity returns it (spec §3 users); never carries credentials. */
 export interface UserDto {
@@ -68,6 +68,8 @@ export const resetPasswordRequest = nuovaPasswordSchema.and(z.object({ token: z.
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 
 export const updateBuyerProfileRequest = profiloAcquirenteSchema;
+
+export const updateSellerProfileRequest = profiloVenditoreSchema;
 
 export const publicProfileRequest = z.object({ venditoreId: z.uuid() });
 export type PublicProfileRequest = z.input<typeof publicProfileRequest>;

@@ -12,6 +12,7 @@ import {
   requestResetRequest,
   resetPasswordRequest,
   updateBuyerProfileRequest,
+  updateSellerProfileRequest,
 } from './messages';
 
 const nothing = z.object({});
@@ -25,6 +26,12 @@ export const IDENTITY = {
       subject: 'identity.user.update-buyer-profile',
       request: updateBuyerProfileRequest,
       access: 'acquirente',
+    }),
+    /** Spec §2 Impostazioni Profilo: business data, IBAN and opening hours; the images have their own upload. */
+    updateSellerProfile: rpc<UserDto>()({
+      subject: 'identity.user.update-seller-profile',
+      request: updateSellerProfileRequest,
+      access: 'venditore',
     }),
   },
   session: {

@@ -1,5 +1,6 @@
 import { placeOrderRequest } from '../orders/messages';
-import { checkoutSchema, codiceFiscaleValido, MESSAGGI_CHECKOUT, partitaIvaValida } from './checkout';
+import { checkoutSchema, codiceFiscaleValido, MESSAGGI_CHECKOUT } from './checkout';
+import { partitaIvaValida } from './fields';
 import { fieldErrors } from './issues';
 
 const valid = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGGI } from '../messages';
-import { CAP_PATTERN, EMAIL_PATTERN, emailField, nomeField, optionalText } from './fields';
+import { CAP_PATTERN, EMAIL_PATTERN, emailField, nomeField, optionalText, partitaIvaValida } from './fields';
 
 /** Spec §5 Checkout and §6; where the spec names no text, ours in the same voice. */
 export const MESSAGGI_CHECKOUT = {
@@ -21,18 +21,6 @@ export const MESSAGGI_CHECKOUT = {
 const m = MESSAGGI_CHECKOUT;
 
 const CODICE_SDI = /^[A-Z0-9]{7}$/;
-
-/** The Italian VAT number's last digit checks the first ten (the Luhn scheme on base 10, as the Agenzia delle Entrate defines it). */
-export function partitaIvaValida(value: string): boolean {
-  if (!/^\d{11}$/.test(value)) return false;
-  let somma = 0;
-  for (let i = 0; i < 10; i++) {
-    const cifra = Number(value[i]);
-    if (i % 2 === 0) somma += cifra;
-    else somma += cifra * 2 > 9 ? cifra * 2 - 9 : cifra * 2;
-  }
-  return (10 - (somma % 10)) % 10 === Number(value[10]);
-}
 
 /** Values of a character in an odd position (1st, 3rd, …) of a codice fiscale, for its check letter; digits as their letter. */
 const DISPARI = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];

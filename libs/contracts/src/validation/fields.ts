@@ -46,3 +46,15 @@ export const capField = z
   .nullish()
   .transform((value) => (value ? value : null))
   .refine((value) => value === null || CAP_PATTERN.test(value), v.capNonValido);
+
+/** The Italian VAT number's last digit checks the first ten (the Luhn scheme on base 10, as the Agenzia delle Entrate defines it). */
+export function partitaIvaValida(value: string): boolean {
+  if (!/^\d{11}$/.test(value)) return false;
+  let somma = 0;
+  for (let i = 0; i < 10; i++) {
+    const cifra = Number(value[i]);
+    if (i % 2 === 0) somma += cifra;
+    else somma += cifra * 2 > 9 ? cifra * 2 - 9 : cifra * 2;
+  }
+  return (10 - (somma % 10)) % 10 === Number(value[10]);
+}

@@ -1,5 +1,24 @@
+import { isValidIBAN } from 'ibantools';
 import { z } from 'zod';
-import { capField, nomeField, optionalText } from './fields';
+import { MESSAGGI_CHECKOUT } from './checkout';
+import { capField, nomeField, optionalText, partitaIvaValida } from './fields';
+import { GIORNI, orariSchema } from './orari';
+import { provinciaValida } from './province';
+
+/** Spec §5 Seller profile; where the spec names no text, ours in the same voice. */
+export const MESSAGGI_PROFILO = {
+  nomeAttivita: 'Nome attività è obbligatorio',
+  partitaIvaObbligatoria: MESSAGGI_CHECKOUT.partitaIvaObbligatoria,
+  partitaIva: MESSAGGI_CHECKOUT.partitaIva,
+  iban: 'IBAN non valido',
+  provincia: 'Provincia non valida',
+  orario: "L'orario di chiusura deve essere dopo quello di apertura",
+} as const;
+
+const m = MESSAGGI_PROFILO;
+
+/** Spec §5: 2 letters, 2 digits, 4 alphanumerics, 7 digits, then up to 16 alphanumerics (upper-cased before the test). */
+export const IBAN_PATTERN = /^[A-Z]{2}\d{2}[A-Z0-9]{4}\d{7}[A-Z0-9]{0,16}$/;
 
 /** Buyer profile (spec §2 Buyer dashboard): e-mail is read-only, so it is not part of the input. */
 export const profiloAcquirenteSchema = z.object({
@@ -12,3 +31,51 @@ export const profiloAcquirenteSchema = z.object({
 });
 export type ProfiloAcquirenteInput = z.input<typeof profiloAcquirenteSchema>;
 export type ProfiloAcquirente = z.output<typeof profiloAcquirenteSchema>;
+
+/** Stored without spaces and upper-cased, as banks print it grouped; the pattern alone lets a typo through, the checksum does not. */
+const ibanField = z
+  .string()
+  .nullish()
+  .transform((value) => value?.replaceAll(/\s/g, '').toUpperCase() || null)
+  .refine((value) => value === null || (IBAN_PATTERN.test(value) && isValidIBAN(value)), m.iban);
+
+const partitaIvaField = z
+  .string({ error: m.partitaIvaObbligatoria })
+  .trim()
+  .min(1, m.partitaIvaObbligatoria)
+  .transform((value) => value.replaceAll(' ', ''))
+  .refine(partitaIvaValida, m.partitaIva);
+
+const provinciaField = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value.toUpperCase() : null))
+  .refine((value) => value === null || provinciaValida(value), m.provincia);
+
+/** A closed day keeps its times (spec §9 Sunday), so only open days must close after they open. */
+const orariAperturaSchema = orariSchema.superRefine((orari, ctx) => {
+  for (const giorno of GIORNI) {
+    const { apertura, chiusura, chiuso } = orari[giorno];
+    // "HH:MM" strings compare in time order.
+    if (!chiuso && chiusura <= apertura) ctx.addIssue({ code: 'custom', message: m.orario, path: [giorno, 'chiusura'] });
+  }
+});
+
+/** Seller profile settings (spec §2 Impostazioni Profilo, §5 Seller profile); e-mail and images are not part of it. */
+export const profiloVenditoreSchema = z.object({
+  nome: nomeField,
+  telefono: optionalText(30),
+  nomeAttivita: z.string({ error: m.nomeAttivita }).trim().min(1, m.nomeAttivita).max(200),
+  partitaIva: partitaIvaField,
+  iban: ibanField,
+  /** A 4-row textarea: a few paragraphs about the business. */
+  descrizione: optionalText(2000),
+  orari: orariAperturaSchema,
+  indirizzo: optionalText(200),
+  citta: optionalText(100),
+  cap: capField,
+  provincia: provinciaField,
+});
+export type ProfiloVenditoreInput = z.input<typeof profiloVenditoreSchema>;
+export type ProfiloVenditore = z.output<typeof profiloVenditoreSchema>;
