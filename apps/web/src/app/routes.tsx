@@ -17,6 +17,7 @@ import { DashboardLayout } from '../modules/layout/components/DashboardLayout';
 import { ErrorPage } from '../modules/layout/components/ErrorPage';
 import { NotFoundPage } from '../modules/layout/components/NotFoundPage';
 import { SiteLayout } from '../modules/layout/components/SiteLayout';
+import { ImpostazioniProfiloPage } from '../modules/venditore/components/ImpostazioniProfiloPage';
 import { VenditoreDashboardPage } from '../modules/venditore/components/VenditoreDashboardPage';
 import { ProfiloPubblicoPage } from '../modules/venditori/components/ProfiloPubblicoPage';
 
@@ -58,7 +59,7 @@ export const routes: RouteObject[] = [
               senzaSchermata('parco-macchine'),
               { path: 'nuova-inserzione', element: <NuovaInserzionePage /> },
               { path: 'modifica-inserzione/:id', element: <ModificaInserzionePage /> },
-              senzaSchermata('profilo'),
+              { path: 'profilo', element: <ImpostazioniProfiloPage /> },
               { path: 'acquista-gettoni', element: <AcquistaGettoniPage /> },
               { path: 'acquista-gettoni/success', element: <EsitoAcquistoPage /> },
             ],

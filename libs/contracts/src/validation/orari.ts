@@ -3,6 +3,17 @@ import { z } from 'zod';
 export const GIORNI = ['lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 'domenica'] as const;
 export type Giorno = (typeof GIORNI)[number];
 
+/** The weekday as the Italian screens print it (the keys have no accents). */
+export const NOME_GIORNO: Record<Giorno, string> = {
+  lunedi: 'Lunedì',
+  martedi: 'Martedì',
+  mercoledi: 'Mercoledì',
+  giovedi: 'Giovedì',
+  venerdi: 'Venerdì',
+  sabato: 'Sabato',
+  domenica: 'Domenica',
+};
+
 const ORA = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const orarioSchema = z.object({

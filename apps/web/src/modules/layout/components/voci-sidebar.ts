@@ -1,5 +1,5 @@
 import type { Ruolo } from '@ricambiamo/contracts';
-import { CarFront, Coins, LayoutDashboard, Package, PlusCircle, Store, UserRound, type LucideIcon } from 'lucide-react';
+import { CarFront, Coins, LayoutDashboard, Package, PlusCircle, Settings, Store, UserRound, type LucideIcon } from 'lucide-react';
 
 export interface VoceSidebar {
   /** A function for addresses that name the logged-in user, such as the public profile. */
@@ -16,6 +16,7 @@ export const VOCI_SIDEBAR: Record<Ruolo, VoceSidebar[]> = {
     { to: '/venditore/ordini', label: 'Ordini', icona: Package },
     { to: '/venditore/nuova-inserzione', label: 'Nuova Inserzione', icona: PlusCircle },
     { to: (idUtente) => `/venditore/${idUtente}/profilo`, label: 'Profilo Pubblico', icona: Store },
+    { to: '/venditore/profilo', label: 'Impostazioni', icona: Settings },
     { to: '/venditore/acquista-gettoni', label: 'Acquista Gettoni', icona: Coins },
   ],
   acquirente: [

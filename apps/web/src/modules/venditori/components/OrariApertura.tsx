@@ -1,15 +1,5 @@
-import { GIORNI, type Giorno } from '@ricambiamo/contracts';
+import { GIORNI, NOME_GIORNO } from '@ricambiamo/contracts';
 import type { VenditorePubblico } from '../api/venditore-pubblico.query';
-
-const NOME_GIORNO: Record<Giorno, string> = {
-  lunedi: 'Lunedì',
-  martedi: 'Martedì',
-  mercoledi: 'Mercoledì',
-  giovedi: 'Giovedì',
-  venerdi: 'Venerdì',
-  sabato: 'Sabato',
-  domenica: 'Domenica',
-};
 
 export function OrariApertura({ orari }: { orari: VenditorePubblico['orari'] }) {
   return (

@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  GIORNI,
+  MESSAGGI,
+  profiloVenditoreSchema,
+  type ProfiloVenditore,
+  type ProfiloVenditoreInput,
+} from '@ricambiamo/contracts';
+import { Save } from 'lucide-react';
+import { useId } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { toast } from 'sonner';
+import { reportFormError } from '../../../lib/forms/report-form-error';
+import { Button } from '../../ui/components/Button';
+import { CampiIndirizzo } from '../../ui/components/CampiIndirizzo';
+import { SezioneForm } from '../../ui/components/SezioneForm';
+import { TextField } from '../../ui/components/TextField';
+import type { ProfiloVenditoreSalvato } from '../api/profilo-venditore.query';
+import { useAggiornaProfiloVenditore } from '../hooks/useAggiornaProfiloVenditore';
+import { OrariAperturaCampi } from './OrariAperturaCampi';
+
+const valoriForm = (profilo: ProfiloVenditoreSalvato): ProfiloVenditoreInput => ({
+  nome: profilo.nome,
+  telefono: profilo.telefono ?? '',
+  nomeAttivita: profilo.nomeAttivita ?? '',
+  partitaIva: profilo.partitaIva ?? '',
+  iban: profilo.iban ?? '',
+  descrizione: profilo.descrizione ?? '',
+  // Identity answers spec §9's default hours for a seller who never set any.
+  orari: profilo.orari,
+  indirizzo: profilo.indirizzo ?? '',
+  citta: profilo.citta ?? '',
+  cap: profilo.cap ?? '',
+  provincia: profilo.provincia ?? '',
+});
+
+/** Every field the server may name in VALIDATION_FAILED, so its message lands under the input. */
+const CAMPI_SERVER: readonly Path<ProfiloVenditoreInput>[] = [
+  'nome',
+  'telefono',
+  'nomeAttivita',
+  'partitaIva',
+  'iban',
+  'descrizione',
+  ...GIORNI.flatMap((giorno) => [`orari.${giorno}.apertura`, `orari.${giorno}.chiusura`] as const),
+  'indirizzo',
+  'citta',
+  'cap',
+  'provincia',
+];
+
+export function ImpostazioniProfiloForm({ profilo }: { profilo: ProfiloVenditoreSalvato }) {
+  const aggiorna = useAggiornaProfiloVenditore();
+  const descrizioneId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfiloVenditoreInput, unknown, ProfiloVenditore>({
+    resolver: zodResolver(profiloVenditoreSchema),
+    defaultValues: valoriForm(profilo),
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      reset(valoriForm(await aggiorna.mutateAsync(input)));
+      toast.success(MESSAGGI.successo.profiloAggiornato);
+    } catch (error) {
+      reportFormError(error, setError, CAMPI_SERVER, MESSAGGI.profilo.erroreAggiornamento);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <SezioneForm titolo="Informazioni Personali">
+        <div className="grid gap-5 sm:grid-cols-6">
+          <TextField
+            className="sm:col-span-6"
+            label="Nome e Cognome"
+            autoComplete="name"
+            error={errors.nome?.message}
+            {...register('nome')}
+          />
+          <TextField
+            className="sm:col-span-3"
+            label="Email"
+            type="email"
+            value={profilo.email}
+            readOnly
+            disabled
+            hint="L'email non può essere modificata."
+          />
+          <TextField
+            className="sm:col-span-3"
+            label="Telefono"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+39 051 123 4567"
+            error={errors.telefono?.message}
+            {...register('telefono')}
+          />
+        </div>
+      </SezioneForm>
+
+      <SezioneForm titolo="Informazioni Attività">
+        <div className="grid gap-5 sm:grid-cols-6">
+          <TextField
+            className="sm:col-span-6"
+            label="Nome Attività"
+            autoComplete="organization"
+            placeholder="Autodemolizioni Rossi"
+            error={errors.nomeAttivita?.message}
+            {...register('nomeAttivita')}
+          />
+          <TextField
+            className="sm:col-span-2"
+            label="Partita IVA"
+            inputMode="numeric"
+            placeholder="12345678903"
+            error={errors.partitaIva?.message}
+            {...register('partitaIva')}
+          />
+          <TextField
+            className="sm:col-span-4"
+            label="IBAN"
+            autoComplete="off"
+            placeholder="IT60 X054 2811 1010 0000 0123 456"
+            hint="I compratori lo vedono per pagarti con bonifico."
+            error={errors.iban?.message}
+            {...register('iban')}
+          />
+          <div className="sm:col-span-6">
+            <label htmlFor={descrizioneId} className="mb-1.5 block text-sm font-medium text-slate-700">
+              Descrizione Attività
+            </label>
+            <textarea
+              id={descrizioneId}
+              rows={4}
+              placeholder="Da quanti anni siete attivi, che veicoli trattate, come spedite…"
+              aria-invalid={errors.descrizione ? true : undefined}
+              className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+              {...register('descrizione')}
+            />
+            {errors.descrizione?.message && <p className="mt-1.5 text-sm text-red-600">{errors.descrizione.message}</p>}
+          </div>
+        </div>
+      </SezioneForm>
+
+      <SezioneForm titolo="Orari di Apertura">
+        <OrariAperturaCampi control={control} register={register} errors={errors.orari} />
+      </SezioneForm>
+
+      <SezioneForm titolo="Indirizzo">
+        <div className="grid gap-5 sm:grid-cols-6">
+          <CampiIndirizzo register={register} errors={errors} larghezzaIndirizzo="sm:col-span-6" />
+        </div>
+      </SezioneForm>
+
+      <div className="flex justify-end">
+        <Button type="submit" inAttesa={isSubmitting} className="w-full sm:w-auto">
+          {!isSubmitting && <Save aria-hidden className="size-4" />}
+          {isSubmitting ? 'Salvataggio...' : 'Salva Modifiche'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,181 @@
+import { MESSAGGI, MESSAGGI_PROFILO, ORARI_DEFAULT } from '@ricambiamo/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createFakeGateway, errore, utenteDemo } from '../../../testing/fake-gateway';
+import { renderApp } from '../../../testing/render-app';
+import type { ProfiloVenditoreSalvato } from '../api/profilo-venditore.query';
+
+const venditore = utenteDemo({ ruolo: 'venditore', email: 'mario@demolizioni.it', nome: 'Mario Rossi' });
+
+const profiloDemo = (override: Partial<ProfiloVenditoreSalvato> = {}): ProfiloVenditoreSalvato => ({
+  ...venditore,
+  telefono: '051 123456',
+  nomeAttivita: 'Autodemolizioni Rossi',
+  partitaIva: '12345678903',
+  iban: 'IT60X0542811101000000123456',
+  descrizione: 'Ricambi garantiti dal 1985.',
+  orari: ORARI_DEFAULT,
+  indirizzo: 'Via Emilia 10',
+  citta: 'Bologna',
+  cap: '40121',
+  provincia: 'BO',
+  ...override,
+});
+
+const venditoreLoggato = (extra: Parameters<typeof createFakeGateway>[0] = {}) =>
+  createFakeGateway({
+    RefreshSession: () => ({ data: { refreshSession: { accessToken: 'tok', user: venditore } } }),
+    MyTokenBalance: () => ({ data: { myTokenBalance: 5 } }),
+    MyProfile: () => ({ data: { me: profiloDemo() } }),
+    ...extra,
+  });
+
+const giorno = (nome: string) => within(screen.getByRole('group', { name: nome }));
+
+describe('seller profile settings', () => {
+  it('shows a skeleton, then every section prefilled from the profile', async () => {
+    let rispondi: (profilo: ProfiloVenditoreSalvato) => void = () => undefined;
+    const gateway = venditoreLoggato({
+      MyProfile: () => new Promise((resolve) => (rispondi = (me) => resolve({ data: { me } }))),
+    });
+    renderApp('/venditore/profilo', gateway.fetch);
+    expect(await screen.findByTestId('scheletro-profilo')).toBeInTheDocument();
+    await waitFor(() => expect(gateway.chiamate.some((c) => c.operazione === 'MyProfile')).toBe(true));
+    rispondi(profiloDemo());
+
+    expect(await screen.findByLabelText('Nome e Cognome')).toHaveValue('Mario Rossi');
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveValue('mario@demolizioni.it');
+    expect(email).toBeDisabled();
+    expect(screen.getByLabelText('Telefono')).toHaveValue('051 123456');
+    expect(screen.getByLabelText('Nome Attività')).toHaveValue('Autodemolizioni Rossi');
+    expect(screen.getByLabelText('Partita IVA')).toHaveValue('12345678903');
+    expect(screen.getByLabelText('IBAN')).toHaveValue('IT60X0542811101000000123456');
+    expect(screen.getByLabelText('Descrizione Attività')).toHaveValue('Ricambi garantiti dal 1985.');
+    expect(screen.getByLabelText('Descrizione Attività')).toHaveAttribute('rows', '4');
+    expect(giorno('Lunedì').getByLabelText('Chiusura')).toHaveValue('18:00');
+    expect(giorno('Sabato').getByLabelText('Chiusura')).toHaveValue('12:00');
+    expect(giorno('Domenica').getByLabelText('Chiuso')).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Indirizzo' })).toHaveValue('Via Emilia 10');
+    expect(screen.getByLabelText('Città')).toHaveValue('Bologna');
+    expect(screen.getByLabelText('CAP')).toHaveValue('40121');
+    expect(screen.getByLabelText('Provincia')).toHaveValue('BO');
+    expect(screen.queryByTestId('scheletro-profilo')).not.toBeInTheDocument();
+  });
+
+  it('shows every §5 message under its field and sends nothing', async () => {
+    const gateway = venditoreLoggato();
+    const { user } = renderApp('/venditore/profilo', gateway.fetch);
+    await user.clear(await screen.findByLabelText('Nome e Cognome'));
+    await user.clear(screen.getByLabelText('Nome Attività'));
+    await user.clear(screen.getByLabelText('Partita IVA'));
+    await user.clear(screen.getByLabelText('IBAN'));
+    await user.type(screen.getByLabelText('IBAN'), 'IT60 X054 2811');
+    await user.clear(screen.getByLabelText('CAP'));
+    await user.type(screen.getByLabelText('CAP'), '401');
+    await user.clear(giorno('Martedì').getByLabelText('Chiusura'));
+    await user.type(giorno('Martedì').getByLabelText('Chiusura'), '07:30');
+    await user.click(screen.getByRole('button', { name: /Salva Modifiche/ }));
+
+    await waitFor(() => expect(screen.getByLabelText('Nome e Cognome')).toHaveAccessibleDescription(MESSAGGI.validazione.nomeObbligatorio));
+    expect(screen.getByLabelText('Nome Attività')).toHaveAccessibleDescription('Nome attività è obbligatorio');
+    expect(screen.getByLabelText('Partita IVA')).toHaveAccessibleDescription('Partita IVA è obbligatoria');
+    expect(screen.getByLabelText('IBAN')).toHaveAccessibleDescription('IBAN non valido');
+    expect(screen.getByLabelText('CAP')).toHaveAccessibleDescription('CAP non valido');
+    expect(giorno('Martedì').getByLabelText('Chiusura')).toHaveAccessibleDescription(MESSAGGI_PROFILO.orario);
+    expect(giorno('Lunedì').getByLabelText('Chiusura')).not.toHaveAccessibleDescription(MESSAGGI_PROFILO.orario);
+    expect(gateway.chiamate.some((c) => c.operazione === 'UpdateSellerProfile')).toBe(false);
+  });
+
+  it('disables the times of a closed day and enables them when it opens', async () => {
+    const { user } = renderApp('/venditore/profilo', venditoreLoggato().fetch);
+    await screen.findByLabelText('Nome e Cognome');
+    expect(giorno('Domenica').getByLabelText('Apertura')).toBeDisabled();
+    expect(giorno('Domenica').getByLabelText('Chiusura')).toBeDisabled();
+    expect(giorno('Lunedì').getByLabelText('Apertura')).toBeEnabled();
+
+    await user.click(giorno('Lunedì').getByLabelText('Chiuso'));
+    expect(giorno('Lunedì').getByLabelText('Apertura')).toBeDisabled();
+    expect(giorno('Lunedì').getByLabelText('Chiusura')).toBeDisabled();
+    await user.click(giorno('Domenica').getByLabelText('Chiuso'));
+    expect(giorno('Domenica').getByLabelText('Apertura')).toBeEnabled();
+    expect(giorno('Domenica').getByLabelText('Chiusura')).toBeEnabled();
+  });
+
+  it('saves the normalised profile, says Salvataggio... meanwhile and confirms with a toast', async () => {
+    let rispondi: () => void = () => undefined;
+    const gateway = venditoreLoggato({
+      UpdateSellerProfile: (variables) =>
+        new Promise((resolve) => {
+          rispondi = () => resolve({ data: { updateSellerProfile: { ...profiloDemo(), ...(variables.input as object) } } });
+        }),
+    });
+    const { user, queryClient } = renderApp('/venditore/profilo', gateway.fetch);
+    const nomeAttivita = await screen.findByLabelText('Nome Attività');
+    await user.clear(nomeAttivita);
+    await user.type(nomeAttivita, 'Ricambi Rossi');
+    await user.clear(screen.getByLabelText('IBAN'));
+    await user.type(screen.getByLabelText('IBAN'), 'it60 x054 2811 1010 0000 0123 456');
+    await user.clear(screen.getByLabelText('Provincia'));
+    await user.type(screen.getByLabelText('Provincia'), 'mo');
+    await user.click(giorno('Sabato').getByLabelText('Chiuso'));
+    await user.click(giorno('Domenica').getByLabelText('Chiuso'));
+    await user.clear(giorno('Domenica').getByLabelText('Chiusura'));
+    await user.type(giorno('Domenica').getByLabelText('Chiusura'), '13:00');
+    await user.click(screen.getByRole('button', { name: /Salva Modifiche/ }));
+
+    expect(await screen.findByRole('button', { name: /Salvataggio\.\.\./ })).toBeDisabled();
+    await waitFor(() => expect(gateway.chiamate.some((c) => c.operazione === 'UpdateSellerProfile')).toBe(true));
+    rispondi();
+    expect(await screen.findByText('Profilo aggiornato con successo')).toBeInTheDocument();
+    expect(gateway.chiamate.find((c) => c.operazione === 'UpdateSellerProfile')?.variables.input).toEqual({
+      nome: 'Mario Rossi',
+      telefono: '051 123456',
+      nomeAttivita: 'Ricambi Rossi',
+      partitaIva: '12345678903',
+      iban: 'IT60X0542811101000000123456',
+      descrizione: 'Ricambi garantiti dal 1985.',
+      orari: {
+        ...ORARI_DEFAULT,
+        // A closed day keeps its hours (spec §9).
+        sabato: { apertura: '08:00', chiusura: '12:00', chiuso: true },
+        domenica: { apertura: '08:00', chiusura: '13:00', chiuso: false },
+      },
+      indirizzo: 'Via Emilia 10',
+      citta: 'Bologna',
+      cap: '40121',
+      provincia: 'MO',
+    });
+    expect(screen.getByRole('button', { name: /Salva Modifiche/ })).toBeEnabled();
+    // The header and the sidebar read the business name from the session.
+    expect(queryClient.getQueryData<{ nomeAttivita: string }>(['sessione'])?.nomeAttivita).toBe('Ricambi Rossi');
+  });
+
+  it('puts the server field messages under their fields', async () => {
+    const gateway = venditoreLoggato({
+      UpdateSellerProfile: () =>
+        errore('VALIDATION_FAILED', 'Dati non validi', {
+          partitaIva: 'Partita IVA non valida',
+          'orari.giovedi.chiusura': MESSAGGI_PROFILO.orario,
+        }),
+    });
+    const { user } = renderApp('/venditore/profilo', gateway.fetch);
+    await user.click(await screen.findByRole('button', { name: /Salva Modifiche/ }));
+    await waitFor(() => expect(screen.getByLabelText('Partita IVA')).toHaveAccessibleDescription('Partita IVA non valida'));
+    expect(giorno('Giovedì').getByLabelText('Chiusura')).toHaveAccessibleDescription(MESSAGGI_PROFILO.orario);
+    expect(await screen.findByText('Dati non validi')).toBeInTheDocument();
+  });
+
+  it("says the update failed when the server gives no message of its own", async () => {
+    const gateway = venditoreLoggato({ UpdateSellerProfile: () => errore('INTERNAL', 'boom') });
+    const { user } = renderApp('/venditore/profilo', gateway.fetch);
+    await user.click(await screen.findByRole('button', { name: /Salva Modifiche/ }));
+    expect(await screen.findByText("Si è verificato un errore durante l'aggiornamento")).toBeInTheDocument();
+  });
+
+  it('links Impostazioni to the settings and Profilo Pubblico to the own public page', async () => {
+    renderApp('/venditore/profilo', venditoreLoggato().fetch);
+    const sidebar = within(await screen.findByRole('complementary', { name: 'Menu area personale' }));
+    expect(sidebar.getByRole('link', { name: 'Impostazioni' })).toHaveAttribute('href', '/venditore/profilo');
+    expect(sidebar.getByRole('link', { name: 'Profilo Pubblico' })).toHaveAttribute('href', `/venditore/${venditore.id}/profilo`);
+  });
+});
