@@ -4,6 +4,8 @@ import WebSocket from 'ws';
 import { type ArgomentoLive, liveSubject } from '@ricambiamo/contracts';
 import { waitFor } from '@ricambiamo/testing';
 import { DEFAULT_PUBLIC_ORIGIN } from '../../src/config';
+import { publishListing, registerUser, type Utente } from './ordini-fixtures';
+import type { Stack } from './stack';
 
 export const LIVE_UPDATES = 'subscription { liveUpdates { argomento } }';
 
@@ -111,4 +113,31 @@ export async function metrica(internalUrl: string, name: string): Promise<number
   const line = text.split('\n').find((entry) => entry.startsWith(`${name}{`) || entry.startsWith(`${name} `));
   if (!line) throw new Error(`${name} is not on ${internalUrl}/metrics`);
   return Number(line.slice(line.lastIndexOf(' ') + 1));
+}
+
+/** The listeners a spec's tests open, each stopped by `chiudi` in its afterEach. */
+export function ascoltiDelTest() {
+  let aperti: Ascolto[] = [];
+  return {
+    apri(...args: Parameters<typeof ascolta>): Ascolto {
+      const ascolto = ascolta(...args);
+      aperti.push(ascolto);
+      return ascolto;
+    },
+    async chiudi(): Promise<void> {
+      await Promise.all(aperti.map((ascolto) => ascolto.stop()));
+      aperti = [];
+    },
+  };
+}
+
+/** What the live specs start from: a seller with one listing of these parts, its buyer and another buyer. */
+export async function scenaOrdini(stack: Stack, parti: Parameters<typeof publishListing>[2]) {
+  const [venditore, acquirente, altroAcquirente]: Utente[] = await Promise.all([
+    registerUser(stack, 'venditore', 'Demolizioni Rossi'),
+    registerUser(stack, 'acquirente', 'Anna Bianchi'),
+    registerUser(stack, 'acquirente', 'Bruno Verdi'),
+  ]);
+  const { id: autoId, ricambi } = await publishListing(stack, venditore, parti);
+  return { venditore, acquirente, altroAcquirente, autoId, ricambi };
 }

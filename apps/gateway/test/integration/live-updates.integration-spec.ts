@@ -4,8 +4,8 @@ import WebSocket from 'ws';
 import { liveSubject } from '@ricambiamo/contracts';
 import { waitFor } from '@ricambiamo/testing';
 import { ACCESS_TOKEN } from '../../src/access/access-token';
-import { type Ascolto, ascolta, type Chiusura, finche, inAscolto, metrica, ordiniRicevuti, OUR_ORIGIN, wsUrl } from './live-fixtures';
-import { checkoutOf, PLACE, publishListing, registerUser, UPDATE_STATUS, type Utente } from './ordini-fixtures';
+import { ascoltiDelTest, type Chiusura, finche, inAscolto, metrica, ordiniRicevuti, OUR_ORIGIN, scenaOrdini, wsUrl } from './live-fixtures';
+import { checkoutOf, PLACE, UPDATE_STATUS, type Utente } from './ordini-fixtures';
 import { Browser, type GatewayReplica, REGISTER, type Stack, startStack, uniqueEmail } from './stack';
 
 const LOGOUT = 'mutation { logout }';
@@ -24,35 +24,22 @@ describe('live updates over GraphQL subscriptions (two gateway replicas, real se
   let altroAcquirente: Utente;
   let autoId: string;
   let ricambi: Record<string, string>;
-  let ascolti: Ascolto[] = [];
-
-  const apri = (...args: Parameters<typeof ascolta>): Ascolto => {
-    const ascolto = ascolta(...args);
-    ascolti.push(ascolto);
-    return ascolto;
-  };
+  const ascolti = ascoltiDelTest();
+  const apri = ascolti.apri;
 
   beforeAll(async () => {
     // Every user here places orders from one IP.
     stack = await startStack({ RATE_LIMIT_DISABLED: 'true' });
     replicaB = await stack.startReplica();
     nats = await connect({ servers: stack.nats.url });
-    [venditore, acquirente, altroAcquirente] = await Promise.all([
-      registerUser(stack, 'venditore', 'Demolizioni Rossi'),
-      registerUser(stack, 'acquirente', 'Anna Bianchi'),
-      registerUser(stack, 'acquirente', 'Bruno Verdi'),
-    ]);
-    ({ id: autoId, ricambi } = await publishListing(stack, venditore, [
+    ({ venditore, acquirente, altroAcquirente, autoId, ricambi } = await scenaOrdini(stack, [
       { nome: 'Centralina ECU', prezzoCentesimi: 12_000, spedizioneCentesimi: 900 },
       { nome: 'Cambio', prezzoCentesimi: 35_000, spedizioneCentesimi: 3_000 },
       { nome: 'Musata', prezzoCentesimi: 40_000, spedizioneCentesimi: 5_000 },
     ]));
   }, 180_000);
 
-  afterEach(async () => {
-    await Promise.all(ascolti.map((ascolto) => ascolto.stop()));
-    ascolti = [];
-  });
+  afterEach(() => ascolti.chiudi());
 
   afterAll(async () => {
     await nats?.close();

@@ -1,8 +1,8 @@
 import { connect, type NatsConnection } from 'nats';
 import { LINK_NOTIFICA, MESSAGGI, type NotificaDto, TITOLI_NOTIFICA } from '@ricambiamo/contracts';
 import { waitFor } from '@ricambiamo/testing';
-import { type Ascolto, ascolta, finche, inAscolto, ricevuti } from './live-fixtures';
-import { checkoutOf, PLACE, publishListing, registerUser, UPDATE_STATUS, type Utente } from './ordini-fixtures';
+import { type Ascolto, ascoltiDelTest, finche, inAscolto, ricevuti, scenaOrdini } from './live-fixtures';
+import { checkoutOf, PLACE, UPDATE_STATUS, type Utente } from './ordini-fixtures';
 import { Browser, type Stack, startStack } from './stack';
 
 const NOTIFICA = 'id titolo messaggio letta createdAt link';
@@ -20,17 +20,12 @@ describe('notifications through the gateway (real notifications, orders and thei
   let estraneo: Utente;
   let autoId: string;
   let ricambi: Record<string, string>;
-  let ascolti: Ascolto[] = [];
+  const ascolti = ascoltiDelTest();
 
   beforeAll(async () => {
     stack = await startStack({ RATE_LIMIT_DISABLED: 'true' });
     nats = await connect({ servers: stack.nats.url });
-    [venditore, acquirente, estraneo] = await Promise.all([
-      registerUser(stack, 'venditore', 'Demolizioni Rossi'),
-      registerUser(stack, 'acquirente', 'Anna Bianchi'),
-      registerUser(stack, 'acquirente', 'Bruno Verdi'),
-    ]);
-    ({ id: autoId, ricambi } = await publishListing(stack, venditore, [
+    ({ venditore, acquirente, altroAcquirente: estraneo, autoId, ricambi } = await scenaOrdini(stack, [
       { nome: 'Centralina ECU', prezzoCentesimi: 12_000, spedizioneCentesimi: 900 },
       { nome: 'Cambio', prezzoCentesimi: 35_000, spedizioneCentesimi: 3_000 },
       { nome: 'Musata', prezzoCentesimi: 40_000, spedizioneCentesimi: 5_000 },
@@ -38,21 +33,14 @@ describe('notifications through the gateway (real notifications, orders and thei
     ]));
   }, 180_000);
 
-  afterEach(async () => {
-    await Promise.all(ascolti.map((ascolto) => ascolto.stop()));
-    ascolti = [];
-  });
+  afterEach(() => ascolti.chiudi());
 
   afterAll(async () => {
     await nats?.close();
     await stack?.stop();
   });
 
-  const apri = (utente: Utente): Ascolto => {
-    const ascolto = ascolta(stack.url, { accessToken: utente.token });
-    ascolti.push(ascolto);
-    return ascolto;
-  };
+  const apri = (utente: Utente): Ascolto => ascolti.apri(stack.url, { accessToken: utente.token });
 
   async function ok<T>(utente: Utente, query: string, variables: Record<string, unknown> = {}): Promise<T> {
     const result = await utente.browser.gql<T>(query, variables, utente.token);

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { APPS } from '@ricambiamo/config';
 import { IMAGE_CONTENT_TYPE, imageKeyFor, MEDIA_PATHS, thumbnailKeyOf, uploaderMetadata } from '@ricambiamo/contracts';
 import { LocalStorage } from '@ricambiamo/storage';
-import { freePort, type PrivateNatsServer, startNatsServer, startServiceProcess, testDatabaseUrl } from '@ricambiamo/testing';
+import { freePort, type PrivateNatsServer, startNatsServer, startServiceProcess } from '@ricambiamo/testing';
 import { createGateway } from '../../src/bootstrap';
 import { DEFAULT_PUBLIC_ORIGIN, type GatewayConfig, loadGatewayConfig } from '../../src/config';
 
@@ -53,15 +53,14 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   const ports = await Promise.all(SERVICES.map(() => freePort()));
   const smtpPorts = await Promise.all(SERVICES.map(() => freePort()));
   /** The first start migrates a fresh database; a restart keeps what the service had written. */
-  const startService = (i: number, fresh: boolean) => {
-    const database = `ricambiamo_${SERVICES[i]}_gateway_test`;
-    return startServiceProcess(SERVICES[i], {
+  const startService = (i: number, fresh: boolean) =>
+    startServiceProcess(SERVICES[i], {
       natsUrl: nats.url,
-      ...(fresh ? { database } : {}),
-      env: { SMTP_PORT: String(smtpPorts[i]), ...env, ...(fresh ? {} : { DATABASE_URL: testDatabaseUrl(database) }) },
+      database: `ricambiamo_${SERVICES[i]}_gateway_test`,
+      keepData: !fresh,
+      env: { SMTP_PORT: String(smtpPorts[i]), ...env },
       port: ports[i],
     });
-  };
   const stops = await Promise.all(SERVICES.map((_, i) => startService(i, true)));
 
   const config = loadGatewayConfig({

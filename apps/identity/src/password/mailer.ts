@@ -1,5 +1,6 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
 import { Injectable } from '@nestjs/common';
+import { smtpServer } from '@ricambiamo/config';
 import { InjectConfig } from '@ricambiamo/service-kit';
 import type { Transporter } from 'nodemailer';
 import { createTransport } from 'nodemailer';
@@ -20,12 +21,7 @@ export class Mailer implements OnApplicationShutdown {
 
   constructor(@InjectConfig() config: IdentityConfig) {
     this.from = config.MAIL_FROM;
-    this.transport = createTransport({
-      host: config.SMTP_HOST,
-      port: config.SMTP_PORT,
-      secure: config.SMTP_SECURE,
-      auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASS ?? '' } : undefined,
-    });
+    this.transport = createTransport(smtpServer(config));
   }
 
   async send(mail: Mail): Promise<void> {

@@ -15,7 +15,6 @@ export class GettoniConsumer {
 
   async handle(event: ReceivedEvent<typeof TOKENS_EVENTS.balanceCredited>, tx: Db<PrismaClient>, hint: Hint): Promise<void> {
     const notifiche = notificheGettoni(event.payload);
-    await this.notifiche.aggiungi(event, notifiche, tx);
-    for (const { utenteId } of notifiche) hint(utenteId, 'notifiche');
+    await this.notifiche.aggiungi(event, notifiche, tx, hint);
   }
 }

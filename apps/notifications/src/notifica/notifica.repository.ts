@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { NOTIFICHE_PANNELLO } from '@ricambiamo/contracts';
+import type { Hint } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
 import type { Notifica } from '../generated/prisma/client';
 import { PrismaClient } from '../generated/prisma/client';
@@ -13,14 +14,15 @@ export class NotificaRepository {
 
   /**
    * Writes an event's notifications dated when the event happened; the (event, recipient) key keeps a replay of the
-   * event from writing one twice, whatever processed_events holds.
+   * event from writing one twice, whatever processed_events holds. Each recipient's panel is hinted once committed.
    */
-  async aggiungi(evento: { id: string; occurredAt: string }, notifiche: NuovaNotifica[], db: Db<PrismaClient>): Promise<void> {
+  async aggiungi(evento: { id: string; occurredAt: string }, notifiche: NuovaNotifica[], db: Db<PrismaClient>, hint: Hint): Promise<void> {
     if (notifiche.length === 0) return;
     await db.notifica.createMany({
       data: notifiche.map((n) => ({ id: randomUUID(), eventoId: evento.id, createdAt: new Date(evento.occurredAt), ...n })),
       skipDuplicates: true,
     });
+    for (const { utenteId } of notifiche) hint(utenteId, 'notifiche');
   }
 
   /** The panel's newest, newest first (spec §9). */

@@ -1,8 +1,8 @@
 import type { RiepilogoOrdineEvent } from '@ricambiamo/contracts';
-import { formattaEuro, LINK_NOTIFICA, ORDERS_EVENTS, TITOLI_NOTIFICA } from '@ricambiamo/contracts';
+import { formattaEuro, LINK_NOTIFICA, MESSAGGI_ORDINE, ORDERS_EVENTS, TITOLI_NOTIFICA } from '@ricambiamo/contracts';
 import type { NuovaNotifica } from '../notifica/nuova-notifica';
 import type { EventoOrdine } from './evento-ordine';
-import { iban, nomiRicambi, scadenza, significatoStato } from './evento-ordine';
+import { nomiRicambi, scadenza, significatoStato } from './evento-ordine';
 
 const alVenditore = (ordine: RiepilogoOrdineEvent, titolo: string, messaggio: string): NuovaNotifica => ({
   utenteId: ordine.venditoreId,
@@ -43,7 +43,7 @@ export function notificheOrdine(event: EventoOrdine): NuovaNotifica[] {
       const messaggio =
         `Effettua il bonifico di ${formattaEuro(ordine.totaleCentesimi)} entro ${scadenza(ordine)}, altrimenti l'ordine ` +
         `verrà cancellato. Beneficiario: ${ordine.pagamento.beneficiario}. ` +
-        `${ordine.pagamento.iban ? `IBAN: ${iban(ordine)}.` : iban(ordine)} Causale: ${ordine.causale}.`;
+        `${ordine.pagamento.iban ? `IBAN: ${ordine.pagamento.iban}.` : MESSAGGI_ORDINE.ibanNonDisponibile} Causale: ${ordine.causale}.`;
       return [allAcquirente(ordine, TITOLI_NOTIFICA.pagamentoInScadenza(ordine.codice), messaggio)];
     }
   }

@@ -21,8 +21,7 @@ export class OrdiniConsumer {
 
   async handle(event: EventoOrdine, tx: Db<PrismaClient>, hint: Hint): Promise<void> {
     const notifiche = notificheOrdine(event);
-    await this.notifiche.aggiungi(event, notifiche, tx);
+    await this.notifiche.aggiungi(event, notifiche, tx, hint);
     await this.posta.accoda(event, (origine) => emailOrdine(event, origine), tx);
-    for (const { utenteId } of notifiche) hint(utenteId, 'notifiche');
   }
 }

@@ -1,6 +1,7 @@
 import { setTimeout as attesa } from 'node:timers/promises';
 import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import { Injectable, Logger } from '@nestjs/common';
+import { smtpServer } from '@ricambiamo/config';
 import { InjectConfig } from '@ricambiamo/service-kit';
 import type { ClientBase } from 'pg';
 import { Pool } from 'pg';
@@ -45,10 +46,7 @@ export class Postino implements OnApplicationBootstrap, BeforeApplicationShutdow
     private readonly email: EmailRepository,
   ) {
     this.server = {
-      host: config.SMTP_HOST,
-      port: config.SMTP_PORT,
-      secure: config.SMTP_SECURE,
-      auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASS ?? '' } : undefined,
+      ...smtpServer(config),
       connectionTimeout: config.MAIL_SEND_TIMEOUT_MS,
       greetingTimeout: config.MAIL_SEND_TIMEOUT_MS,
       socketTimeout: config.MAIL_SEND_TIMEOUT_MS,
@@ -59,7 +57,6 @@ export class Postino implements OnApplicationBootstrap, BeforeApplicationShutdow
   }
 
   onApplicationBootstrap(): void {
-    this.fermo = false;
     for (let i = 0; i < this.config.MAIL_CONCURRENCY; i++) this.lavori.push(this.lavora());
   }
 
@@ -96,7 +93,7 @@ export class Postino implements OnApplicationBootstrap, BeforeApplicationShutdow
   }
 
   /** Sends the next e-mail due, if any; true when there was one, whatever its outcome. */
-  async inviaProssima(): Promise<boolean> {
+  private async inviaProssima(): Promise<boolean> {
     const tx = await this.pool.connect();
     let invio: InvioSmtp | null = null;
     let connessioneRotta: Error | undefined;

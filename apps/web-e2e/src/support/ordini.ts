@@ -1,3 +1,4 @@
+import { formattaEuro } from '@ricambiamo/contracts';
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { accessToken, caricaFotoApi, creaInserzioneApi, graphql } from './catalogo';
 import { fotoAuto } from './foto';
@@ -57,12 +58,7 @@ export const IBAN_DEMO = 'IT60X0542811101000000123456';
 
 /** An amount as the screens and e-mails write it, as a pattern that ignores which space separates the € sign. */
 export const euro = (centesimi: number) =>
-  new RegExp(
-    new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' })
-      .format(centesimi / 100)
-      .replace(/\./g, '\\.')
-      .replace(/\s/g, '\\s'),
-  );
+  new RegExp(formattaEuro(centesimi).replace(/\./g, '\\.').replace(/\s/g, '\\s'));
 
 /**
  * A fresh listing of the demo seller, so every run buys parts nobody has bought. Through the API's own request

@@ -15,3 +15,11 @@ export const smtpEnv = {
   SMTP_PASS: secret(),
   MAIL_FROM: z.string().default('Ricambiamo <no-reply@ricambiamo.it>'),
 };
+
+/** Where and as whom to reach the SMTP server, as nodemailer takes it: no authentication without a user. */
+export const smtpServer = (config: { SMTP_HOST: string; SMTP_PORT: number; SMTP_SECURE: boolean; SMTP_USER?: string; SMTP_PASS?: string }) => ({
+  host: config.SMTP_HOST,
+  port: config.SMTP_PORT,
+  secure: config.SMTP_SECURE,
+  auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASS ?? '' } : undefined,
+});

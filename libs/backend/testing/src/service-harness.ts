@@ -152,18 +152,20 @@ export async function waitForHealth(url: string, child: ChildProcess, timeoutMs 
 }
 
 /**
- * A service app in its own process, as in the stack, on a fresh database of the given name (when it has one) and
+ * A service app in its own process, as in the stack, on a fresh database of the given name (when it has one, and
+ * unless `keepData` restarts it on what it had) and
  * the given NATS, serving /health on `port` (a free one by default); resolves once it answers /health. Resolves with
  * a function that stops it: SIGTERM by default, SIGKILL to test what a crash leaves behind.
  */
 export async function startServiceProcess(
   app: string,
-  options: { natsUrl: string; database?: string; env?: Record<string, string>; port?: number },
+  options: { natsUrl: string; database?: string; keepData?: boolean; env?: Record<string, string>; port?: number },
 ): Promise<(signal?: NodeJS.Signals) => Promise<void>> {
   const env: Record<string, string> = { NODE_ENV: 'test', LOG_LEVEL: 'warn', NATS_URL: options.natsUrl, ...options.env };
   if (options.database) {
     env.DATABASE_URL = testDatabaseUrl(options.database);
-    await freshDatabase(app, env.DATABASE_URL);
+    // A restart (`keepData`) finds what the service wrote before it was stopped.
+    if (!options.keepData) await freshDatabase(app, env.DATABASE_URL);
   }
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ['-r', '@swc-node/register', `apps/${app}/src/main.ts`], {
