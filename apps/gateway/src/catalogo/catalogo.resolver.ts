@@ -6,7 +6,7 @@ import { RpcClient } from '@ricambiamo/messaging';
 import { Access } from '../access/access.decorator';
 import { Caller } from '../access/caller.decorator';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
-import { FotoInserzione } from '../uploads/foto-inserzione';
+import { ImmaginiCaricate } from '../uploads/immagini-caricate';
 import { CreateListingInput, SearchListingsInput, UpdateListingInput } from './catalogo.inputs';
 import { AutoCard, AutoDettaglio, RisultatiRicerca, VenditorePubblico } from './catalogo.models';
 
@@ -14,7 +14,7 @@ import { AutoCard, AutoDettaglio, RisultatiRicerca, VenditorePubblico } from './
 export class CatalogoResolver {
   constructor(
     private readonly rpc: RpcClient,
-    private readonly foto: FotoInserzione,
+    private readonly immagini: ImmaginiCaricate,
   ) {}
 
   @Query(() => RisultatiRicerca)
@@ -68,7 +68,7 @@ export class CatalogoResolver {
   @Mutation(() => AutoDettaglio)
   @Access('venditore')
   async createListing(@Args('input') input: CreateListingInput, @Caller() caller: RpcContext): Promise<AutoDettaglioDto> {
-    await this.foto.assertUsable(caller, input.immagini);
+    await this.immagini.assertUsable(caller, 'auto-images', { immagini: input.immagini });
     return this.rpc.send(CATALOGUE.listing.create, input, caller);
   }
 
@@ -77,7 +77,7 @@ export class CatalogoResolver {
   @Access('venditore')
   async updateListing(@Args('input') input: UpdateListingInput, @Caller() caller: RpcContext): Promise<AutoDettaglioDto> {
     const onListing = async () => (await this.rpc.send(CATALOGUE.listing.getForEdit, { id: input.id }, caller)).immagini;
-    await this.foto.assertUsable(caller, input.immagini, onListing);
+    await this.immagini.assertUsable(caller, 'auto-images', { immagini: input.immagini }, onListing);
     return this.rpc.send(CATALOGUE.listing.update, input, caller);
   }
 

@@ -2,7 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { QueueName } from '@ricambiamo/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
-import { FotoInserzione } from './foto-inserzione';
+import { ImmaginiCaricate } from './immagini-caricate';
 import { UploadLimiter } from './upload-limiter';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
@@ -16,7 +16,7 @@ import { UploadsService } from './uploads.service';
     BullModule.registerQueue({ name: QueueName.Media }),
   ],
   controllers: [UploadsController],
-  providers: [UploadsService, UploadLimiter, FotoInserzione],
-  exports: [FotoInserzione],
+  providers: [UploadsService, UploadLimiter, ImmaginiCaricate],
+  exports: [ImmaginiCaricate],
 })
 export class UploadsModule {}

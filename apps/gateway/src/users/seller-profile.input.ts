@@ -21,7 +21,7 @@ export class OrariInput implements OrariRichiesta {
   @Field(() => OrarioInput) domenica!: OrarioInput;
 }
 
-/** Shape only: the rules live in profiloVenditoreSchema and are enforced by identity. The images have their own upload. */
+/** Shape only: the rules live in profiloVenditoreSchema and are enforced by identity; the image keys come from POST /uploads. */
 @InputType()
 export class SellerProfileInput implements ProfiloVenditoreInput {
   @Field() nome!: string;
@@ -35,4 +35,8 @@ export class SellerProfileInput implements ProfiloVenditoreInput {
   @Field(() => String, { nullable: true }) citta?: string | null;
   @Field(() => String, { nullable: true }) cap?: string | null;
   @Field(() => String, { nullable: true, description: 'Two-letter province code, e.g. BO' }) provincia?: string | null;
+  @Field(() => String, { nullable: true, description: 'Upload key (store=profile-images&kind=logo); absent keeps, null removes' })
+  logoImage?: string | null;
+  @Field(() => String, { nullable: true, description: 'Upload key (store=profile-images&kind=banner), JPEG; absent keeps, null removes' })
+  bannerImage?: string | null;
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { UploadsModule } from '../uploads/uploads.module';
 import { UsersResolver } from './users.resolver';
 
-@Module({ providers: [UsersResolver] })
+@Module({ imports: [UploadsModule], providers: [UsersResolver] })
 export class UsersModule {}

@@ -4,6 +4,7 @@ import { IDENTITY } from '@ricambiamo/contracts';
 import type { RpcContext } from '@ricambiamo/messaging';
 import { RpcClient } from '@ricambiamo/messaging';
 import { Access } from '../access/access.decorator';
+import { ImmaginiCaricate } from '../uploads/immagini-caricate';
 import { Caller } from '../access/caller.decorator';
 import { BuyerProfileInput } from './buyer-profile.input';
 import { SellerProfileInput } from './seller-profile.input';
@@ -11,7 +12,10 @@ import { User } from './user.models';
 
 @Resolver(() => User)
 export class UsersResolver {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly immagini: ImmaginiCaricate,
+  ) {}
 
   @Query(() => User)
   @Access('authenticated')
@@ -26,10 +30,23 @@ export class UsersResolver {
     return this.rpc.send(IDENTITY.user.updateBuyerProfile, input, caller);
   }
 
-  /** Like the buyer's, only ever the caller's own row; the new business name and IBAN reach catalogue and orders by event. */
+  /**
+   * Like the buyer's, only ever the caller's own row; the new business name and IBAN reach catalogue and orders by event.
+   * A new logo or banner must be the caller's own finished upload; the ones the profile already shows may stay.
+   */
   @Mutation(() => User)
   @Access(IDENTITY.user.updateSellerProfile.access)
-  updateSellerProfile(@Args('input') input: SellerProfileInput, @Caller() caller: RpcContext): Promise<UserDto> {
+  async updateSellerProfile(@Args('input') input: SellerProfileInput, @Caller() caller: RpcContext): Promise<UserDto> {
+    const keys = (key: string | null | undefined) => (key ? [key] : []);
+    await this.immagini.assertUsable(
+      caller,
+      'profile-images',
+      { logoImage: keys(input.logoImage), bannerImage: keys(input.bannerImage) },
+      async () => {
+        const { logoImage, bannerImage } = await this.rpc.send(IDENTITY.user.me, {}, caller);
+        return [logoImage, bannerImage];
+      },
+    );
     return this.rpc.send(IDENTITY.user.updateSellerProfile, input, caller);
   }
 }

@@ -6,7 +6,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import type { UploadAcceptedDto, UploadStatusDto } from '@ricambiamo/contracts';
-import { MEDIA_PATHS, MediaJobName, MESSAGGI_MEDIA, QueueName } from '@ricambiamo/contracts';
+import { MEDIA_PATHS, MediaJobName, MESSAGGI_MEDIA, ORARI_DEFAULT, QueueName } from '@ricambiamo/contracts';
 import { startServiceProcess } from '@ricambiamo/testing';
 import { Browser, listingInput, REGISTER, type Stack, startStack, uniqueEmail } from './stack';
 
@@ -39,7 +39,7 @@ interface Seller {
   browser: Browser;
 }
 
-describe('listings take only ready uploads of their own seller (real gateway, media worker, catalogue, tokens)', () => {
+describe('listings and seller profiles take only ready uploads of their own seller (real gateway, media worker, catalogue, tokens, identity)', () => {
   let stack: Stack;
   let storageDir: string;
   let stopWorker: () => Promise<void>;
@@ -76,14 +76,14 @@ describe('listings take only ready uploads of their own seller (real gateway, me
     return { id: user.id, token, browser };
   }
 
-  function post(who: Seller, bytes: Buffer, name = 'foto.jpg'): Promise<Response> {
+  function post(who: Seller, bytes: Buffer, name = 'foto.jpg', target = 'store=auto-images'): Promise<Response> {
     const form = new FormData();
     form.append('file', new Blob([bytes]), name);
-    return fetch(`${stack.url}/uploads?store=auto-images`, { method: 'POST', body: form, headers: { authorization: `Bearer ${who.token}` } });
+    return fetch(`${stack.url}/uploads?${target}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${who.token}` } });
   }
 
-  async function uploaded(who: Seller, bytes: Buffer, name?: string): Promise<UploadStatusDto> {
-    const response = await post(who, bytes, name);
+  async function uploaded(who: Seller, bytes: Buffer, name?: string, target?: string): Promise<UploadStatusDto> {
+    const response = await post(who, bytes, name, target);
     expect(response.status).toBe(202);
     const { key } = (await response.json()) as UploadAcceptedDto;
     const deadline = Date.now() + 30_000;
@@ -95,8 +95,8 @@ describe('listings take only ready uploads of their own seller (real gateway, me
     throw new Error(`upload ${key} still processing`);
   }
 
-  async function readyKey(who: Seller, colour = '#1d4ed8'): Promise<string> {
-    const status = await uploaded(who, await photo(colour));
+  async function readyKey(who: Seller, colour = '#1d4ed8', target?: string): Promise<string> {
+    const status = await uploaded(who, await photo(colour), undefined, target);
     expect(status.status).toBe('ready');
     return status.key;
   }
@@ -182,5 +182,65 @@ describe('listings take only ready uploads of their own seller (real gateway, me
     expect(await refused.json()).toMatchObject({ message: MESSAGGI_MEDIA.troppiCaricamenti });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await post(other, bytes)).status).toBe(202);
+  });
+
+  describe('the seller profile’s logo and banner', () => {
+    const SAVE = `mutation ($input: SellerProfileInput!) { updateSellerProfile(input: $input) { logoImage bannerImage } }`;
+    const IMAGES = `query { me { nomeAttivita logoImage bannerImage } }`;
+    const LOGO = 'store=profile-images&kind=logo';
+    const BANNER = 'store=profile-images&kind=banner';
+    const profile = (images: { logoImage?: string | null; bannerImage?: string | null }) => ({
+      nome: 'Demolitore Prova',
+      nomeAttivita: 'Autodemolizioni Prova',
+      partitaIva: '03018291207',
+      orari: ORARI_DEFAULT,
+      ...images,
+    });
+    const images = async (who: Seller) => (await who.browser.gql<{ me: Record<string, string | null> }>(IMAGES, {}, who.token)).data!.me;
+
+    it('saves its own ready uploads, served under /media, and refuses others’ uploads, listing photos and unknown keys at their field', async () => {
+      const who = await seller();
+      const [logo, banner] = [await readyKey(who, '#1d4ed8', LOGO), await readyKey(who, '#b91c1c', BANNER)];
+      const saved = await who.browser.gql(SAVE, { input: profile({ logoImage: logo, bannerImage: banner }) }, who.token);
+      expect(saved).toEqual({ data: { updateSellerProfile: { logoImage: logo, bannerImage: banner } } });
+      expect((await fetch(`${stack.url}/media/profile-images/${banner}`)).status).toBe(200);
+
+      const strangers = await readyKey(await seller(), '#15803d', LOGO);
+      const listingPhoto = await readyKey(who, '#15803d');
+      for (const input of [
+        profile({ logoImage: strangers, bannerImage: banner }),
+        profile({ logoImage: listingPhoto }),
+        profile({ logoImage: `${randomUUID()}.png` }),
+      ]) {
+        const refused = await who.browser.gql(SAVE, { input: { ...input, nomeAttivita: 'Rubata' } }, who.token);
+        expect(refused.errors?.[0]).toMatchObject({
+          message: MESSAGGI_MEDIA.erroreImmagine,
+          extensions: { code: 'IMAGE_UNAVAILABLE', fields: { logoImage: MESSAGGI_MEDIA.erroreImmagine } },
+        });
+      }
+      expect(await images(who)).toEqual({ nomeAttivita: 'Autodemolizioni Prova', logoImage: logo, bannerImage: banner });
+    });
+
+    it('keeps the images it shows past their grace period, refuses a PNG logo as the banner, and removes them on null', async () => {
+      const who = await seller();
+      const pngLogo = (await uploaded(who, await sharp({ create: { width: 200, height: 200, channels: 4, background: '#1d4ed8' } }).png().toBuffer(), 'logo.png', LOGO)).key;
+      const banner = await readyKey(who, '#b91c1c', BANNER);
+      expect((await who.browser.gql(SAVE, { input: profile({ logoImage: pngLogo, bannerImage: banner }) }, who.token)).errors).toBeUndefined();
+
+      // Two days later: no longer fresh uploads, but the profile already shows them, so a save that keeps them passes.
+      const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+      for (const key of [pngLogo, banner]) {
+        await queue.remove(key);
+        await utimes(join(storageDir, MEDIA_PATHS.published('profile-images', key)), twoDaysAgo, twoDaysAgo);
+      }
+      const kept = await who.browser.gql(SAVE, { input: { ...profile({ logoImage: pngLogo, bannerImage: banner }), nomeAttivita: 'Nuovo Nome' } }, who.token);
+      expect(kept.errors).toBeUndefined();
+
+      const swapped = await who.browser.gql(SAVE, { input: profile({ logoImage: banner, bannerImage: pngLogo }) }, who.token);
+      expect(swapped.errors?.[0]).toMatchObject({ extensions: { code: 'VALIDATION_FAILED', fields: { bannerImage: MESSAGGI_MEDIA.formatoBanner } } });
+
+      const removed = await who.browser.gql(SAVE, { input: profile({ logoImage: null, bannerImage: null }) }, who.token);
+      expect(removed).toEqual({ data: { updateSellerProfile: { logoImage: null, bannerImage: null } } });
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { Orari } from '@ricambiamo/contracts';
-import { IDENTITY, IDENTITY_EVENTS, MESSAGGI, MESSAGGI_PROFILO, ORARI_DEFAULT } from '@ricambiamo/contracts';
+import { IDENTITY, IDENTITY_EVENTS, MESSAGGI, MESSAGGI_MEDIA, MESSAGGI_PROFILO, ORARI_DEFAULT } from '@ricambiamo/contracts';
 import { failure, lastEvent, waitFor } from '@ricambiamo/testing';
 import type { IdentityHarness } from '../fixtures/identity-harness';
 import { actorOf, startIdentityHarness } from '../fixtures/identity-harness';
@@ -66,6 +66,25 @@ describe('seller profile settings', () => {
       ruolo: 'venditore',
       nomeAttivita: 'Autodemolizioni Bianchi',
       iban: 'IT60X0542811101000000123456',
+    });
+  });
+
+  it('sets, replaces and removes the logo and banner by their upload keys; a PNG banner is refused and nothing changes', async () => {
+    const seller = await register('venditore');
+    const logo = '0b6f2c7e-3d4a-4c1b-9a8e-5f6d7c8b9a01.png';
+    const banner = '1c7a3d8f-4e5b-4d2c-8b9f-6a7e8d9c0b12.jpg';
+
+    await expect(h.call(IDENTITY.user.updateSellerProfile, { ...profilo, logoImage: logo, bannerImage: banner }, actorOf(seller))).resolves.toMatchObject({
+      logoImage: logo,
+      bannerImage: banner,
+    });
+    const refused = await failure(h.call(IDENTITY.user.updateSellerProfile, { ...profilo, nome: 'Altro', bannerImage: logo }, actorOf(seller)));
+    expect(refused).toMatchObject({ code: 'VALIDATION_FAILED', fields: { bannerImage: MESSAGGI_MEDIA.formatoBanner } });
+    await expect(h.call(IDENTITY.user.me, {}, actorOf(seller))).resolves.toMatchObject({ nome: profilo.nome, logoImage: logo, bannerImage: banner });
+
+    await expect(h.call(IDENTITY.user.updateSellerProfile, { ...profilo, logoImage: null, bannerImage: '' }, actorOf(seller))).resolves.toMatchObject({
+      logoImage: null,
+      bannerImage: null,
     });
   });
 

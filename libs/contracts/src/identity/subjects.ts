@@ -27,7 +27,7 @@ export const IDENTITY = {
       request: updateBuyerProfileRequest,
       access: 'acquirente',
     }),
-    /** Spec §2 Impostazioni Profilo: business data, IBAN and opening hours; the images have their own upload. */
+    /** Spec §2 Impostazioni Profilo: business data, IBAN, opening hours and the keys of the uploaded logo and banner. */
     updateSellerProfile: rpc<UserDto>()({
       subject: 'identity.user.update-seller-profile',
       request: updateSellerProfileRequest,

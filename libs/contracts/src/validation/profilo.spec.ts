@@ -1,3 +1,4 @@
+import { MESSAGGI_MEDIA } from '../media/messages';
 import { fieldErrors } from './issues';
 import { ORARI_DEFAULT } from './orari';
 import { MESSAGGI_PROFILO, profiloVenditoreSchema } from './profilo';
@@ -71,6 +72,28 @@ describe('profiloVenditoreSchema', () => {
     expect(errorsOf(profiloVenditoreSchema.safeParse({ ...valid, orari }))).toEqual({
       'orari.martedi.chiusura': MESSAGGI_PROFILO.orario,
       'orari.sabato.chiusura': MESSAGGI_PROFILO.orario,
+    });
+  });
+
+  const uuid = '0b6f2c7e-3d4a-4c1b-9a8e-5f6d7c8b9a01';
+
+  it('takes a JPEG or PNG logo key and a JPEG banner key; absent leaves the image, blank or null removes it', () => {
+    expect(profiloVenditoreSchema.parse({ ...valid, logoImage: `${uuid}.png`, bannerImage: `${uuid}.jpg` })).toMatchObject({
+      logoImage: `${uuid}.png`,
+      bannerImage: `${uuid}.jpg`,
+    });
+    const untouched = profiloVenditoreSchema.parse(valid);
+    expect('logoImage' in untouched && untouched.logoImage !== undefined).toBe(false);
+    expect(profiloVenditoreSchema.parse({ ...valid, logoImage: '', bannerImage: null })).toMatchObject({ logoImage: null, bannerImage: null });
+  });
+
+  it('refuses a PNG as the banner and anything that is not an upload key, each at its field', () => {
+    expect(errorsOf(profiloVenditoreSchema.safeParse({ ...valid, bannerImage: `${uuid}.png` }))).toEqual({
+      bannerImage: MESSAGGI_MEDIA.formatoBanner,
+    });
+    expect(errorsOf(profiloVenditoreSchema.safeParse({ ...valid, logoImage: '../../etc/passwd', bannerImage: `${uuid}.gif` }))).toEqual({
+      logoImage: MESSAGGI_MEDIA.formatoLogo,
+      bannerImage: MESSAGGI_MEDIA.formatoBanner,
     });
   });
 

@@ -1,5 +1,7 @@
 import { isValidIBAN } from 'ibantools';
 import { z } from 'zod';
+import { allowedImageTypes, imageTypeOfKey, type ProfileImageKind } from '../media/images';
+import { MESSAGGI_MEDIA } from '../media/messages';
 import { MESSAGGI_CHECKOUT } from './checkout';
 import { capField, nomeField, optionalText, partitaIvaValida } from './fields';
 import { GIORNI, orariSchema } from './orari';
@@ -53,6 +55,22 @@ const provinciaField = z
   .transform((value) => (value ? value.toUpperCase() : null))
   .refine((value) => value === null || provinciaValida(value), m.provincia);
 
+/**
+ * The key POST /uploads gave for a logo or banner. Its extension is the format the bytes showed, so a PNG uploaded as a
+ * logo cannot be saved as the banner. Absent leaves the image as it is; null or blank removes it.
+ */
+const immagineProfiloField = (kind: ProfileImageKind) =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null))
+    .refine((value) => {
+      if (value == null) return true;
+      const type = imageTypeOfKey(value);
+      return type !== null && allowedImageTypes('profile-images', kind).includes(type);
+    }, kind === 'banner' ? MESSAGGI_MEDIA.formatoBanner : MESSAGGI_MEDIA.formatoLogo);
+
 /** A closed day keeps its times (spec §9 Sunday), so only open days must close after they open. */
 const orariAperturaSchema = orariSchema.superRefine((orari, ctx) => {
   for (const giorno of GIORNI) {
@@ -62,7 +80,7 @@ const orariAperturaSchema = orariSchema.superRefine((orari, ctx) => {
   }
 });
 
-/** Seller profile settings (spec §2 Impostazioni Profilo, §5 Seller profile); e-mail and images are not part of it. */
+/** Seller profile settings (spec §2 Impostazioni Profilo, §5 Seller profile and Profile images); e-mail is not part of it. */
 export const profiloVenditoreSchema = z.object({
   nome: nomeField,
   telefono: optionalText(30),
@@ -76,6 +94,8 @@ export const profiloVenditoreSchema = z.object({
   citta: optionalText(100),
   cap: capField,
   provincia: provinciaField,
+  logoImage: immagineProfiloField('logo'),
+  bannerImage: immagineProfiloField('banner'),
 });
 export type ProfiloVenditoreInput = z.input<typeof profiloVenditoreSchema>;
 export type ProfiloVenditore = z.output<typeof profiloVenditoreSchema>;

@@ -1,0 +1,62 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import type { Actor, MediaStore, ProcessImageJob } from '@ricambiamo/contracts';
+import { isImageKey, MEDIA_PATHS, MESSAGGI_MEDIA, QueueName, uploaderOf } from '@ricambiamo/contracts';
+import type { RpcContext } from '@ricambiamo/messaging';
+import { DomainError } from '@ricambiamo/messaging';
+import type { Storage } from '@ricambiamo/storage';
+import { STORAGE } from '@ricambiamo/storage';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+
+/**
+ * The images a listing or a seller profile may show: finished uploads of that seller in the right store. The browser
+ * is never trusted with this, so the gateway checks every key before the owning service is asked (and tokens charged).
+ */
+@Injectable()
+export class ImmaginiCaricate {
+  constructor(
+    @Inject(STORAGE) private readonly storage: Storage,
+    @InjectQueue(QueueName.Media) private readonly queue: Queue<ProcessImageJob>,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  /**
+   * IMAGE_UNAVAILABLE, with the message on each form field holding a bad key, unless every key is a published image of
+   * `store` the seller uploaded within the grace period, or one the record already shows (`alreadyShown`, asked only
+   * when some key fails the first test): an edit keeps its old images whatever their age.
+   */
+  async assertUsable(
+    caller: RpcContext,
+    store: MediaStore,
+    keysByField: Record<string, readonly string[]>,
+    alreadyShown?: () => Promise<readonly (string | null)[]>,
+  ): Promise<void> {
+    const seller = caller.actor;
+    if (!seller) throw new DomainError('UNAUTHENTICATED');
+    const unique = [...new Set(Object.values(keysByField).flat())];
+    const usable = await Promise.all(unique.map((key) => this.isFreshOwnUpload(seller, store, key)));
+    const others = unique.filter((_, i) => !usable[i]);
+    if (others.length === 0) return;
+    const kept = new Set(alreadyShown ? await alreadyShown() : []);
+    const refused = new Set(others.filter((key) => !kept.has(key)));
+    if (refused.size === 0) return;
+    const fields = Object.keys(keysByField).filter((field) => keysByField[field].some((key) => refused.has(key)));
+    throw new DomainError('IMAGE_UNAVAILABLE', Object.fromEntries(fields.map((field) => [field, MESSAGGI_MEDIA.erroreImmagine])));
+  }
+
+  private async isFreshOwnUpload(seller: Actor, store: MediaStore, key: string): Promise<boolean> {
+    // Not a key at all: the owning service refuses it with the form's own validation message.
+    if (!isImageKey(key)) return true;
+    // While Redis remembers the job, only a completed one will do; the stored image alone says who uploaded it.
+    const state = await this.queue.getJobState(key);
+    if (state !== 'completed' && state !== 'unknown') return false;
+    const image = await this.storage.stat(MEDIA_PATHS.published(store, key));
+    // Past the grace period the cleanup may be removing it: refused, so the record never points at a removed file.
+    return (
+      image !== null &&
+      uploaderOf(image.metadata) === seller.userId &&
+      Date.now() - image.modified.getTime() < this.config.UPLOAD_GRACE_SECONDS * 1000
+    );
+  }
+}
