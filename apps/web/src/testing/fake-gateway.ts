@@ -26,6 +26,8 @@ export const utenteDemo = (override: Partial<Utente> = {}): Utente => ({
   cap: null,
   provincia: null,
   nomeAttivita: null,
+  logoImage: null,
+  bannerImage: null,
   ...override,
 });
 

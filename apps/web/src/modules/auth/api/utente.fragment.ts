@@ -12,5 +12,7 @@ export const UtenteFragment = graphql(`
     cap
     provincia
     nomeAttivita
+    logoImage
+    bannerImage
   }
 `);

@@ -26,10 +26,37 @@ describe('route guard', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('lets a seller into the seller dashboard, headed by the person name without a business name', async () => {
+  it('lets a seller into the seller dashboard, headed by the person name and a placeholder without business name and images', async () => {
     renderApp('/venditore', loggedInAs('venditore').fetch);
     expect(await screen.findByRole('heading', { name: 'Anna Bianchi' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Modifica Profilo' })).toHaveAttribute('href', '/venditore/profilo');
+    expect(screen.queryByRole('img', { name: /Banner di|Logo di/ })).not.toBeInTheDocument();
+  });
+
+  it('heads the seller dashboard with the business name, banner and logo once the profile has them', async () => {
+    const utente = utenteDemo({
+      ruolo: 'venditore',
+      nomeAttivita: 'Autodemolizioni Bianchi',
+      bannerImage: '00000000-0000-4000-8000-00000000000b.jpg',
+      logoImage: '00000000-0000-4000-8000-00000000000c.png',
+    });
+    const gateway = createFakeGateway({ RefreshSession: () => ({ data: { refreshSession: { accessToken: 'tok', user: utente } } }) });
+    renderApp('/venditore', gateway.fetch);
+    expect(await screen.findByRole('heading', { name: 'Autodemolizioni Bianchi', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Banner di Autodemolizioni Bianchi' })).toHaveAttribute(
+      'src',
+      '/media/profile-images/00000000-0000-4000-8000-00000000000b.jpg',
+    );
+    expect(screen.getByRole('img', { name: 'Logo di Autodemolizioni Bianchi' })).toHaveAttribute(
+      'src',
+      '/media/profile-images/00000000-0000-4000-8000-00000000000c.png',
+    );
+  });
+
+  it('sends a buyer opening the seller settings to /', async () => {
+    const { router } = renderApp('/venditore/profilo', loggedInAs('acquirente').fetch);
+    expect(await screen.findByRole('heading', { name: 'Come Funziona' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('keeps later screens of the seller area behind the guard', async () => {

@@ -4,7 +4,7 @@ import { autoDettaglioDemo, ID_AUTO, KEY_FOTO, venditoreConInserzioni } from '..
 import { errore } from '../../../testing/fake-gateway';
 import { renderApp } from '../../../testing/render-app';
 
-jest.mock('../api/invia-foto', () => ({ inviaFoto: jest.fn(), statoFoto: jest.fn() }));
+jest.mock('../../../lib/uploads/invia-immagine', () => ({ inviaImmagine: jest.fn(), statoImmagine: jest.fn() }));
 
 const PAGINA = `/venditore/modifica-inserzione/${ID_AUTO}`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

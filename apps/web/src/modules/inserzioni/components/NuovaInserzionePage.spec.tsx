@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { autoDettaglioDemo, ID_AUTO, venditoreConInserzioni } from '../../../testing/catalogo';
 import { errore } from '../../../testing/fake-gateway';
 import { renderApp } from '../../../testing/render-app';
-import { inviaFoto, statoFoto } from '../api/invia-foto';
+import { inviaImmagine, statoImmagine } from '../../../lib/uploads/invia-immagine';
 
-jest.mock('../api/invia-foto', () => ({ inviaFoto: jest.fn(), statoFoto: jest.fn() }));
+jest.mock('../../../lib/uploads/invia-immagine', () => ({ inviaImmagine: jest.fn(), statoImmagine: jest.fn() }));
 
 const PAGINA = '/venditore/nuova-inserzione';
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46];
@@ -20,12 +20,12 @@ const keyDi = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '
 let caricate = 0;
 beforeEach(() => {
   caricate = 0;
-  jest.mocked(inviaFoto).mockReset().mockImplementation((_file, _token, onProgresso) => {
+  jest.mocked(inviaImmagine).mockReset().mockImplementation((_file, _destinazione, _token, onProgresso) => {
     onProgresso(0.5);
     caricate += 1;
     return Promise.resolve({ stato: 202, corpo: { key: keyDi(caricate), status: 'processing' } });
   });
-  jest.mocked(statoFoto).mockReset().mockImplementation((key) => Promise.resolve({ stato: 200, corpo: { key, status: 'ready' } }));
+  jest.mocked(statoImmagine).mockReset().mockImplementation((key) => Promise.resolve({ stato: 200, corpo: { key, status: 'ready' } }));
 });
 
 async function compilaVeicolo(user: ReturnType<typeof renderApp>['user']) {
@@ -120,7 +120,7 @@ describe('new listing form', () => {
           .map((voce) => voce.textContent),
       ).toEqual([`frontale.jpg: ${MESSAGGI_INSERZIONE.immagineDuplicata}`, `sesta.jpg: ${MESSAGGI_INSERZIONE.troppeImmagini}`]),
     );
-    expect(inviaFoto).toHaveBeenCalledTimes(5);
+    expect(inviaImmagine).toHaveBeenCalledTimes(5);
     expect(screen.queryByLabelText('Aggiungi foto')).not.toBeInTheDocument();
   });
 
@@ -135,19 +135,19 @@ describe('new listing form', () => {
         `f.jpg: ${MESSAGGI_INSERZIONE.troppeImmagini}`,
       ),
     );
-    expect(inviaFoto).toHaveBeenCalledTimes(5);
+    expect(inviaImmagine).toHaveBeenCalledTimes(5);
   });
 
   it('shows progress, then processing, and keeps submit disabled until the photo is ready', async () => {
     let inviata!: () => void;
-    jest.mocked(inviaFoto).mockImplementation((_file, _token, onProgresso) => {
+    jest.mocked(inviaImmagine).mockImplementation((_file, _destinazione, _token, onProgresso) => {
       onProgresso(0.4);
       return new Promise((resolve) => {
         inviata = () => resolve({ stato: 202, corpo: { key: keyDi(1), status: 'processing' } });
       });
     });
     let pronta!: () => void;
-    jest.mocked(statoFoto).mockImplementation(
+    jest.mocked(statoImmagine).mockImplementation(
       (key) =>
         new Promise((resolve) => {
           pronta = () => resolve({ stato: 200, corpo: { key, status: 'ready' } });
@@ -163,14 +163,14 @@ describe('new listing form', () => {
     inviata();
     expect(await elenco.findByText('In elaborazione…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pubblica Inserzione' })).toBeDisabled();
-    await waitFor(() => expect(statoFoto).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(statoImmagine).toHaveBeenCalled(), { timeout: 5000 });
     pronta();
     expect(await elenco.findByText('Pronta')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pubblica Inserzione' })).toBeEnabled();
   });
 
   it('shows the worker failure with a remove button', async () => {
-    jest.mocked(statoFoto).mockImplementation((key) =>
+    jest.mocked(statoImmagine).mockImplementation((key) =>
       Promise.resolve({ stato: 200, corpo: { key, status: 'failed', message: MESSAGGI_MEDIA.immagineIllegibile } }),
     );
     const { user } = renderApp(PAGINA, venditoreConInserzioni().fetch);

@@ -1,8 +1,8 @@
 import { MAX_IMMAGINI_INSERZIONE, MESSAGGI } from '@ricambiamo/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useGraphqlClient } from '../../../lib/graphql/useGraphqlClient';
+import { caricaImmagine } from '../../../lib/uploads/carica-immagine';
 import { controllaFoto } from '../api/controlla-foto';
-import { inviaFoto, statoFoto } from '../api/invia-foto';
 
 export type StatoFoto = 'invio' | 'elaborazione' | 'pronta' | 'errore';
 
@@ -20,19 +20,6 @@ export interface Scarto {
   nome: string;
   messaggio: string;
 }
-
-export const INTERVALLO_STATO_MS = 1_000;
-/** The worker ends a poison file as failed; past this a photo that never settles is shown as failed, never as hung. */
-export const ATTESA_MASSIMA_MS = 60_000;
-
-const attendi = (ms: number, segnale: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    segnale.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(new DOMException('aborted', 'AbortError'));
-    }, { once: true });
-  });
 
 const fotoSalvata = (key: string): Foto => ({ id: key, nome: key, stato: 'pronta', progresso: 1, key, messaggio: null });
 
@@ -68,37 +55,20 @@ export function useCaricaFoto(iniziali: readonly string[] = []) {
 
   const carica = useCallback(
     async (id: string, file: File, segnale: AbortSignal) => {
-      const fallita = (messaggio?: string | null) =>
-        aggiorna(id, { stato: 'errore', messaggio: messaggio || MESSAGGI.inserzione.erroreImmagine });
       try {
-        const invia = () => inviaFoto(file, client.accessToken(), (progresso) => aggiorna(id, { progresso }), segnale);
-        let risposta = await invia();
-        // The access token lives a few minutes; an upload started just after it expired gets one new try.
-        if (risposta.stato === 401 && (await client.refreshSession())) risposta = await invia();
-        const key = risposta.stato === 202 ? risposta.corpo?.key : undefined;
-        if (!key) {
-          fallita(risposta.corpo?.message);
-          return;
-        }
-        aggiorna(id, { stato: 'elaborazione', progresso: 1, key });
-        const scadenza = Date.now() + ATTESA_MASSIMA_MS;
-        // Small photos are often ready by the first question; the interval only paces the ones still in the queue.
-        while (Date.now() < scadenza) {
-          const stato = await statoFoto(key, client.accessToken(), segnale);
-          if (stato.stato === 401) await client.refreshSession();
-          if (stato.corpo?.status === 'ready') {
-            aggiorna(id, { stato: 'pronta' });
-            return;
-          }
-          if (stato.corpo?.status === 'failed') {
-            fallita(stato.corpo.message);
-            return;
-          }
-          await attendi(INTERVALLO_STATO_MS, segnale);
-        }
-        fallita();
+        const esito = await caricaImmagine(
+          file,
+          'store=auto-images',
+          client,
+          {
+            onProgresso: (progresso) => aggiorna(id, { progresso }),
+            onElaborazione: (key) => aggiorna(id, { stato: 'elaborazione', progresso: 1, key }),
+          },
+          segnale,
+        );
+        aggiorna(id, 'key' in esito ? { stato: 'pronta' } : { stato: 'errore', messaggio: esito.messaggio });
       } catch {
-        if (!segnale.aborted) fallita();
+        // Aborted: the photo was removed, or the form left.
       } finally {
         invii.current.delete(id);
       }

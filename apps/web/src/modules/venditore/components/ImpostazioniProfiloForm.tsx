@@ -7,8 +7,8 @@ import {
   type ProfiloVenditoreInput,
 } from '@ricambiamo/contracts';
 import { Save } from 'lucide-react';
-import { useId } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useCallback, useId } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { Button } from '../../ui/components/Button';
@@ -17,6 +17,8 @@ import { SezioneForm } from '../../ui/components/SezioneForm';
 import { TextField } from '../../ui/components/TextField';
 import type { ProfiloVenditoreSalvato } from '../api/profilo-venditore.query';
 import { useAggiornaProfiloVenditore } from '../hooks/useAggiornaProfiloVenditore';
+import { useImmagineProfilo } from '../hooks/useImmagineProfilo';
+import { CampoImmagineProfilo } from './CampoImmagineProfilo';
 import { OrariAperturaCampi } from './OrariAperturaCampi';
 
 const valoriForm = (profilo: ProfiloVenditoreSalvato): ProfiloVenditoreInput => ({
@@ -32,6 +34,8 @@ const valoriForm = (profilo: ProfiloVenditoreSalvato): ProfiloVenditoreInput => 
   citta: profilo.citta ?? '',
   cap: profilo.cap ?? '',
   provincia: profilo.provincia ?? '',
+  logoImage: profilo.logoImage,
+  bannerImage: profilo.bannerImage,
 });
 
 /** Every field the server may name in VALIDATION_FAILED, so its message lands under the input. */
@@ -47,6 +51,8 @@ const CAMPI_SERVER: readonly Path<ProfiloVenditoreInput>[] = [
   'citta',
   'cap',
   'provincia',
+  'logoImage',
+  'bannerImage',
 ];
 
 export function ImpostazioniProfiloForm({ profilo }: { profilo: ProfiloVenditoreSalvato }) {
@@ -57,12 +63,22 @@ export function ImpostazioniProfiloForm({ profilo }: { profilo: ProfiloVenditore
     control,
     handleSubmit,
     setError,
+    setValue,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ProfiloVenditoreInput, unknown, ProfiloVenditore>({
     resolver: zodResolver(profiloVenditoreSchema),
     defaultValues: valoriForm(profilo),
   });
+  const [logoImage, bannerImage] = useWatch({ control, name: ['logoImage', 'bannerImage'] });
+  // A new image replaces the old one only in the form: nothing changes on the profile until Salva Modifiche.
+  const imposta = useCallback(
+    (campo: 'logoImage' | 'bannerImage') => (key: string | null) => setValue(campo, key, { shouldDirty: true, shouldValidate: true }),
+    [setValue],
+  );
+  const logo = useImmagineProfilo('logo', useCallback((key) => imposta('logoImage')(key), [imposta]));
+  const banner = useImmagineProfilo('banner', useCallback((key) => imposta('bannerImage')(key), [imposta]));
+  const caricamentoInCorso = logo.caricamento.stato !== 'fermo' || banner.caricamento.stato !== 'fermo';
 
   const onSubmit = handleSubmit(async (input) => {
     try {
@@ -153,14 +169,32 @@ export function ImpostazioniProfiloForm({ profilo }: { profilo: ProfiloVenditore
         <OrariAperturaCampi control={control} register={register} errors={errors.orari} />
       </SezioneForm>
 
+      <SezioneForm titolo="Immagini" descrizione="Il banner e il logo appaiono sul tuo profilo pubblico e nella tua dashboard.">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <CampoImmagineProfilo
+            immagine={banner}
+            chiave={bannerImage ?? null}
+            onRimuovi={() => imposta('bannerImage')(null)}
+            erroreCampo={errors.bannerImage?.message}
+          />
+          <CampoImmagineProfilo
+            immagine={logo}
+            chiave={logoImage ?? null}
+            onRimuovi={() => imposta('logoImage')(null)}
+            erroreCampo={errors.logoImage?.message}
+          />
+        </div>
+      </SezioneForm>
+
       <SezioneForm titolo="Indirizzo">
         <div className="grid gap-5 sm:grid-cols-6">
           <CampiIndirizzo register={register} errors={errors} larghezzaIndirizzo="sm:col-span-6" />
         </div>
       </SezioneForm>
 
-      <div className="flex justify-end">
-        <Button type="submit" inAttesa={isSubmitting} className="w-full sm:w-auto">
+      <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
+        {caricamentoInCorso && <p className="text-sm text-slate-600">Attendi la fine del caricamento delle immagini.</p>}
+        <Button type="submit" inAttesa={isSubmitting} disabled={caricamentoInCorso} className="w-full sm:w-auto">
           {!isSubmitting && <Save aria-hidden className="size-4" />}
           {isSubmitting ? 'Salvataggio...' : 'Salva Modifiche'}
         </Button>

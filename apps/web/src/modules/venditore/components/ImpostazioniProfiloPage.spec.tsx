@@ -1,8 +1,28 @@
-import { MESSAGGI, MESSAGGI_PROFILO, ORARI_DEFAULT } from '@ricambiamo/contracts';
+import { MESSAGGI, MESSAGGI_MEDIA, MESSAGGI_PROFILO, ORARI_DEFAULT } from '@ricambiamo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { inviaImmagine, statoImmagine } from '../../../lib/uploads/invia-immagine';
 import { createFakeGateway, errore, utenteDemo } from '../../../testing/fake-gateway';
 import { renderApp } from '../../../testing/render-app';
 import type { ProfiloVenditoreSalvato } from '../api/profilo-venditore.query';
+
+jest.mock('../../../lib/uploads/invia-immagine', () => ({ inviaImmagine: jest.fn(), statoImmagine: jest.fn() }));
+
+const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const immagine = (nome: string, byte: number[], dimensione?: number) => {
+  const file = new File([new Uint8Array(byte)], nome, { type: byte === PNG ? 'image/png' : 'image/jpeg' });
+  if (dimensione !== undefined) Object.defineProperty(file, 'size', { value: dimensione });
+  return file;
+};
+const LOGO_SALVATO = '00000000-0000-4000-8000-00000000000a.png';
+const NUOVO_BANNER = '00000000-0000-4000-8000-00000000000b.jpg';
+const NUOVO_LOGO = '00000000-0000-4000-8000-00000000000c.png';
+
+beforeAll(() => {
+  // jsdom has no blob URLs; the preview only needs a string.
+  URL.createObjectURL = jest.fn(() => 'blob:anteprima');
+  URL.revokeObjectURL = jest.fn();
+});
 
 const venditore = utenteDemo({ ruolo: 'venditore', email: 'mario@demolizioni.it', nome: 'Mario Rossi' });
 
@@ -144,10 +164,83 @@ describe('seller profile settings', () => {
       citta: 'Bologna',
       cap: '40121',
       provincia: 'MO',
+      logoImage: null,
+      bannerImage: null,
     });
     expect(screen.getByRole('button', { name: /Salva Modifiche/ })).toBeEnabled();
     // The header and the sidebar read the business name from the session.
     expect(queryClient.getQueryData<{ nomeAttivita: string }>(['sessione'])?.nomeAttivita).toBe('Ricambi Rossi');
+  });
+
+  it('uploads a banner and a logo with progress and preview, refuses a PNG banner and a file over 5MB, and saves the keys', async () => {
+    let inviato!: () => void;
+    jest.mocked(inviaImmagine).mockImplementation((file, destinazione, _token, onProgresso) => {
+      onProgresso(0.5);
+      const key = destinazione === 'store=profile-images&kind=banner' ? NUOVO_BANNER : NUOVO_LOGO;
+      return new Promise((resolve) => (inviato = () => resolve({ stato: 202, corpo: { key, status: 'processing' } })));
+    });
+    jest.mocked(statoImmagine).mockImplementation((key) => Promise.resolve({ stato: 200, corpo: { key, status: 'ready' } }));
+    const gateway = venditoreLoggato({
+      MyProfile: () => ({ data: { me: profiloDemo({ logoImage: LOGO_SALVATO, bannerImage: null }) } }),
+      UpdateSellerProfile: (variables) => ({ data: { updateSellerProfile: { ...profiloDemo(), ...(variables.input as object) } } }),
+    });
+    // A file dialog's "All files" lets any file past the input's accept list.
+    const { user } = renderApp('/venditore/profilo', gateway.fetch, { applyAccept: false });
+    const sezione = within(await screen.findByRole('region', { name: 'Immagini' }));
+    expect(sezione.getByText('Nessun banner')).toBeInTheDocument();
+    expect(sezione.getByRole('img', { name: 'Anteprima il logo' })).toHaveAttribute('src', `/media/profile-images/${LOGO_SALVATO}`);
+
+    await user.upload(sezione.getByLabelText('Carica banner'), immagine('banner.png', PNG));
+    expect(await sezione.findByText(MESSAGGI_MEDIA.formatoBanner)).toBeInTheDocument();
+    await user.upload(sezione.getByLabelText('Carica logo'), immagine('enorme.jpg', JPEG, 5_242_881));
+    expect(await sezione.findByText(MESSAGGI_MEDIA.troppoGrande)).toBeInTheDocument();
+    expect(inviaImmagine).not.toHaveBeenCalled();
+
+    await user.upload(sezione.getByLabelText('Carica banner'), immagine('banner.jpg', JPEG));
+    expect(await sezione.findByRole('progressbar', { name: 'Caricamento il banner' })).toHaveAttribute('value', '0.5');
+    expect(sezione.getByRole('img', { name: 'Anteprima il banner' })).toHaveAttribute('src', 'blob:anteprima');
+    expect(sezione.queryByText(MESSAGGI_MEDIA.formatoBanner)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Salva Modifiche/ })).toBeDisabled();
+    expect(screen.getByText('Attendi la fine del caricamento delle immagini.')).toBeInTheDocument();
+    inviato();
+    await waitFor(() => expect(sezione.getByRole('img', { name: 'Anteprima il banner' })).toHaveAttribute('src', `/media/profile-images/${NUOVO_BANNER}`));
+
+    // Replace the logo: the button says Sostituisci once there is one.
+    await user.upload(sezione.getByLabelText('Carica logo'), immagine('logo.png', PNG));
+    inviato();
+    await waitFor(() => expect(sezione.getByRole('img', { name: 'Anteprima il logo' })).toHaveAttribute('src', `/media/profile-images/${NUOVO_LOGO}`));
+    expect(sezione.getAllByText('Sostituisci')).toHaveLength(2);
+    expect(jest.mocked(inviaImmagine).mock.calls.map(([file, destinazione]) => [file.name, destinazione])).toEqual([
+      ['banner.jpg', 'store=profile-images&kind=banner'],
+      ['logo.png', 'store=profile-images&kind=logo'],
+    ]);
+
+    await user.click(screen.getByRole('button', { name: /Salva Modifiche/ }));
+    await waitFor(() => expect(gateway.chiamate.filter((c) => c.operazione === 'UpdateSellerProfile')).toHaveLength(1));
+    expect(gateway.chiamate.find((c) => c.operazione === 'UpdateSellerProfile')?.variables.input).toMatchObject({
+      logoImage: NUOVO_LOGO,
+      bannerImage: NUOVO_BANNER,
+    });
+  });
+
+  it('removes the logo only on save, and shows a server refusal of an image at its field', async () => {
+    const gateway = venditoreLoggato({
+      MyProfile: () => ({ data: { me: profiloDemo({ logoImage: LOGO_SALVATO, bannerImage: NUOVO_BANNER }) } }),
+      UpdateSellerProfile: () =>
+        errore('IMAGE_UNAVAILABLE', MESSAGGI_MEDIA.erroreImmagine, { bannerImage: MESSAGGI_MEDIA.erroreImmagine }),
+    });
+    const { user } = renderApp('/venditore/profilo', gateway.fetch);
+    const sezione = within(await screen.findByRole('region', { name: 'Immagini' }));
+    await user.click(sezione.getByRole('button', { name: 'Rimuovi logo' }));
+    expect(sezione.getByText('Nessun logo')).toBeInTheDocument();
+    expect(gateway.chiamate.some((c) => c.operazione === 'UpdateSellerProfile')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: /Salva Modifiche/ }));
+    await waitFor(() => expect(sezione.getByRole('alert')).toHaveTextContent(MESSAGGI_MEDIA.erroreImmagine));
+    expect(gateway.chiamate.find((c) => c.operazione === 'UpdateSellerProfile')?.variables.input).toMatchObject({
+      logoImage: null,
+      bannerImage: NUOVO_BANNER,
+    });
   });
 
   it('puts the server field messages under their fields', async () => {

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Pencil, Store } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSessione } from '../../auth/hooks/useSessione';
@@ -9,6 +9,7 @@ import { OrdiniRicevutiTab } from '../../ordini/components/OrdiniRicevutiTab';
 import { buttonClasses } from '../../ui/components/Button';
 import { CampoRicerca } from '../../ui/components/CampoRicerca';
 import { TitoloPagina } from '../../ui/components/TitoloPagina';
+import { IntestazioneVenditore } from '../../venditori/components/IntestazioneVenditore';
 import { StatisticheVenditore } from './StatisticheVenditore';
 
 const schedaClasses = (attiva: boolean) =>
@@ -30,28 +31,18 @@ export function VenditoreDashboardPage() {
 
   return (
     <div className="space-y-6">
-      <header className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <TitoloPagina titolo="Dashboard venditore" />
-        <div
-          aria-hidden
-          className="h-28 bg-gradient-to-r from-brand-800 via-brand-700 to-brand-500 sm:h-36"
-        />
-        <div className="flex flex-col gap-4 px-5 pb-5 sm:flex-row sm:items-end sm:justify-between sm:px-8 sm:pb-6">
-          <div className="flex items-end gap-4">
-            <span className="-mt-10 flex size-20 shrink-0 items-center justify-center rounded-2xl border-4 border-white bg-brand-50 text-brand-700 shadow-md sm:-mt-12 sm:size-24">
-              <Store aria-hidden className="size-9 sm:size-10" />
-            </span>
-            <div className="min-w-0 pb-1">
-              <p className="text-xs font-semibold uppercase tracking-wider text-slate-500">Venditore (Demolitore)</p>
-              <h1 className="text-xl font-bold tracking-tight break-words text-slate-900 sm:truncate sm:text-2xl">{intestazione}</h1>
-            </div>
-          </div>
+      <TitoloPagina titolo="Dashboard venditore" />
+      <IntestazioneVenditore
+        nome={intestazione}
+        bannerImage={utente.bannerImage}
+        logoImage={utente.logoImage}
+        azione={
           <Link to="/venditore/profilo" className={buttonClasses('secondary', 'self-start sm:self-auto')}>
             <Pencil aria-hidden className="size-4" />
             Modifica Profilo
           </Link>
-        </div>
-      </header>
+        }
+      />
       <StatisticheVenditore />
       <section aria-label="Inserzioni e ordini">
         <div className="flex flex-col gap-3 border-b border-slate-200 sm:flex-row sm:items-end sm:justify-between">

@@ -4,8 +4,19 @@ import { autoCardDemo, ID_AUTO, ID_VENDITORE, venditorePubblicoDemo } from '../.
 import { createFakeGateway, errore } from '../../../testing/fake-gateway';
 import { renderApp } from '../../../testing/render-app';
 
+// Only the clock: the page's timers and promises run as usual.
+const fermaOrologio = (istante: string) =>
+  jest.useFakeTimers({
+    now: new Date(istante),
+    doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
+  });
+
 describe('public seller profile', () => {
-  it('shows contacts, about, opening hours in Italian and the vehicles', async () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows contacts, about, opening hours in Italian with today and "Aperto ora", and the vehicles', async () => {
+    // Monday 23 November 2026, 10:00 in Rome.
+    fermaOrologio('2026-11-23T09:00:00Z');
     const gateway = createFakeGateway({
       SellerProfile: () => ({ data: { sellerProfile: venditorePubblicoDemo() } }),
       SellerListings: () => ({ data: { sellerListings: [autoCardDemo()] } }),
@@ -18,13 +29,37 @@ describe('public seller profile', () => {
     expect(screen.getByText('Autodemolizione dal 1985.')).toBeInTheDocument();
 
     const orari = within(screen.getByRole('region', { name: 'Orari di Apertura' }));
-    expect(orari.getByText('Lunedì').nextSibling).toHaveTextContent('08:00 - 18:00');
-    expect(orari.getByText('Sabato').nextSibling).toHaveTextContent('08:00 - 12:00');
-    expect(orari.getByText('Domenica').nextSibling).toHaveTextContent('Chiuso');
+    expect(orari.getByText('Aperto ora')).toBeInTheDocument();
+    const lunedi = orari.getByRole('row', { name: /Lunedì/ });
+    expect(lunedi).toHaveTextContent('Lunedì(oggi)08:00 - 18:00');
+    expect(lunedi).toHaveAttribute('aria-current', 'date');
+    expect(orari.getByRole('row', { name: /Sabato/ })).toHaveTextContent('Sabato08:00 - 12:00');
+    expect(orari.getByRole('row', { name: /Domenica/ })).toHaveTextContent('DomenicaChiuso');
+    expect(orari.getByRole('row', { name: /Sabato/ })).not.toHaveAttribute('aria-current');
 
     const veicolo = within(await screen.findByRole('article', { name: 'Fiat Panda' }));
     expect(veicolo.getByRole('link')).toHaveAttribute('href', `/inserzione/${ID_AUTO}`);
     expect(gateway.chiamate.find((c) => c.operazione === 'SellerListings')?.variables).toEqual({ venditoreId: ID_VENDITORE });
+  });
+
+  it('says "Chiuso ora" on a closed day and shows the banner and logo', async () => {
+    // Sunday 22 November 2026, 11:00 in Rome: closed by default.
+    fermaOrologio('2026-11-22T10:00:00Z');
+    const gateway = createFakeGateway({
+      SellerProfile: () => ({
+        data: { sellerProfile: venditorePubblicoDemo({ bannerImage: 'b1e2c3d4-0000-4000-8000-000000000001.jpg', logoImage: 'b1e2c3d4-0000-4000-8000-000000000002.png' }) },
+      }),
+      SellerListings: () => ({ data: { sellerListings: [] } }),
+    });
+    renderApp(`/venditore/${ID_VENDITORE}/profilo`, gateway.fetch);
+    const orari = within(await screen.findByRole('region', { name: 'Orari di Apertura' }));
+    expect(orari.getByText('Chiuso ora')).toBeInTheDocument();
+    expect(orari.getByRole('row', { name: /Domenica/ })).toHaveAttribute('aria-current', 'date');
+    expect(screen.getByRole('img', { name: 'Banner di Demolizioni Po' })).toHaveAttribute(
+      'src',
+      '/media/profile-images/b1e2c3d4-0000-4000-8000-000000000001.jpg',
+    );
+    expect(screen.getByRole('img', { name: 'Logo di Demolizioni Po' })).toHaveAttribute('src', '/media/profile-images/b1e2c3d4-0000-4000-8000-000000000002.png');
   });
 
   it('says "Venditore non trovato" for an unknown seller', async () => {

@@ -1,5 +1,5 @@
-import { mediaUrl, MESSAGGI } from '@ricambiamo/contracts';
-import { Clock, Mail, MapPin, Phone, Store } from 'lucide-react';
+import { MESSAGGI } from '@ricambiamo/contracts';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useParams } from 'react-router';
 import { isNonTrovato } from '../../catalogo/api/non-trovato';
 import { GrigliaVeicoli } from '../../catalogo/components/GrigliaVeicoli';
@@ -12,6 +12,7 @@ import { TitoloPagina } from '../../ui/components/TitoloPagina';
 import type { VenditorePubblico } from '../api/venditore-pubblico.query';
 import { useAutoVenditore } from '../hooks/useAutoVenditore';
 import { useVenditorePubblico } from '../hooks/useVenditorePubblico';
+import { IntestazioneVenditore } from './IntestazioneVenditore';
 import { OrariApertura } from './OrariApertura';
 
 function VeicoliVenditore({ venditoreId }: { venditoreId: string }) {
@@ -51,31 +52,12 @@ function Profilo({ venditore }: { venditore: VenditorePubblico }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <TitoloPagina titolo={nome} />
-      <header className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-        {venditore.bannerImage ? (
-          <img src={mediaUrl('profile-images', venditore.bannerImage)} alt="" className="h-36 w-full object-cover sm:h-52" />
-        ) : (
-          <div aria-hidden className="h-36 bg-gradient-to-r from-brand-800 via-brand-700 to-brand-500 sm:h-52" />
-        )}
-        <div className="flex flex-col gap-4 px-5 pb-6 sm:flex-row sm:items-end sm:px-8">
-          {venditore.logoImage ? (
-            <img
-              src={mediaUrl('profile-images', venditore.logoImage)}
-              alt={`Logo di ${nome}`}
-              className="-mt-12 size-24 shrink-0 rounded-2xl border-4 border-white bg-white object-cover shadow-md sm:size-28"
-            />
-          ) : (
-            <span className="-mt-12 flex size-24 shrink-0 items-center justify-center rounded-2xl border-4 border-white bg-brand-50 text-brand-700 shadow-md sm:size-28">
-              <Store aria-hidden className="size-10" />
-            </span>
-          )}
-          <div className="min-w-0 pb-1">
-            <p className="text-xs font-semibold uppercase tracking-wider text-slate-500">Venditore (Demolitore)</p>
-            <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{nome}</h1>
-            {venditore.citta && <p className="text-sm text-slate-600">{venditore.citta}</p>}
-          </div>
-        </div>
-      </header>
+      <IntestazioneVenditore
+        nome={nome}
+        bannerImage={venditore.bannerImage}
+        logoImage={venditore.logoImage}
+        dettaglio={venditore.citta && <p className="text-sm text-slate-600">{venditore.citta}</p>}
+      />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="chi-siamo" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2">

@@ -1,5 +1,8 @@
 import type { UploadAcceptedDto, UploadStatusDto } from '@ricambiamo/contracts';
 
+/** Where an image goes: the query of POST /uploads (`store=auto-images`, `store=profile-images&kind=logo`, …). */
+export type DestinazioneImmagine = 'store=auto-images' | 'store=profile-images&kind=logo' | 'store=profile-images&kind=banner';
+
 /** What POST /uploads answered: 202 with the key, or an error status with the Italian message of the gateway. */
 export interface RispostaInvio {
   stato: number;
@@ -7,18 +10,19 @@ export interface RispostaInvio {
 }
 
 /**
- * Sends one photo to POST /uploads with XMLHttpRequest rather than fetch, because only XHR reports upload progress.
+ * Sends one image to POST /uploads with XMLHttpRequest rather than fetch, because only XHR reports upload progress.
  * Its own module so tests can stand in for the network.
  */
-export function inviaFoto(
+export function inviaImmagine(
   file: File,
+  destinazione: DestinazioneImmagine,
   token: string | null,
   onProgresso: (frazione: number) => void,
   segnale: AbortSignal,
 ): Promise<RispostaInvio> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/uploads?store=auto-images');
+    xhr.open('POST', `/uploads?${destinazione}`);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (evento) => {
@@ -34,8 +38,8 @@ export function inviaFoto(
   });
 }
 
-/** GET /uploads/:key: whether the worker has finished the photo; `corpo` is null for an answer that is not a status. */
-export async function statoFoto(
+/** GET /uploads/:key: whether the worker has finished the image; `corpo` is null for an answer that is not a status. */
+export async function statoImmagine(
   key: string,
   token: string | null,
   segnale: AbortSignal,

@@ -1,0 +1,48 @@
+import { mediaUrl } from '@ricambiamo/contracts';
+import { Store } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+interface IntestazioneVenditoreProps {
+  /** The business name, or the person's name until there is one (spec §2). */
+  nome: string;
+  bannerImage: string | null;
+  logoImage: string | null;
+  /** Under the name: the town on the public page. */
+  dettaglio?: ReactNode;
+  /** On the right: Modifica Profilo on the dashboard. */
+  azione?: ReactNode;
+}
+
+/** The seller's banner, logo and name, as the dashboard and the public profile show them; a neat placeholder without images. */
+export function IntestazioneVenditore({ nome, bannerImage, logoImage, dettaglio, azione }: IntestazioneVenditoreProps) {
+  return (
+    <header className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {bannerImage ? (
+        <img src={mediaUrl('profile-images', bannerImage)} alt={`Banner di ${nome}`} className="aspect-[4/1] max-h-56 w-full object-cover" />
+      ) : (
+        <div aria-hidden className="h-28 bg-gradient-to-r from-brand-800 via-brand-700 to-brand-500 sm:h-40" />
+      )}
+      <div className="flex flex-col gap-4 px-5 pb-5 sm:flex-row sm:items-end sm:justify-between sm:px-8 sm:pb-6">
+        <div className="flex items-end gap-4">
+          {logoImage ? (
+            <img
+              src={mediaUrl('profile-images', logoImage)}
+              alt={`Logo di ${nome}`}
+              className="relative -mt-10 size-20 shrink-0 rounded-2xl border-4 border-white bg-white object-cover shadow-md sm:-mt-12 sm:size-24"
+            />
+          ) : (
+            <span className="relative -mt-10 flex size-20 shrink-0 items-center justify-center rounded-2xl border-4 border-white bg-brand-50 text-brand-700 shadow-md sm:-mt-12 sm:size-24">
+              <Store aria-hidden className="size-9 sm:size-10" />
+            </span>
+          )}
+          <div className="min-w-0 pb-1">
+            <p className="text-xs font-semibold uppercase tracking-wider text-slate-500">Venditore (Demolitore)</p>
+            <h1 className="text-xl font-bold tracking-tight break-words text-slate-900 sm:text-2xl">{nome}</h1>
+            {dettaglio}
+          </div>
+        </div>
+        {azione}
+      </div>
+    </header>
+  );
+}
