@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGGI_NOTIFICHE } from '@ricambiamo/contracts';
+import { MESSAGGI_NOTIFICHE, ORARI_DEFAULT } from '@ricambiamo/contracts';
 import path from 'node:path';
-import { accessToken, caricaFotoApi, compraGettoniApi, creaInserzioneApi, idUtente, type NuovaAuto } from './support/catalogo';
-import { fotoAuto } from './support/foto';
+import { accessToken, caricaFotoApi, compraGettoniApi, creaInserzioneApi, graphql, idUtente, type NuovaAuto } from './support/catalogo';
+import { bannerJpeg, fotoAuto, logoPng } from './support/foto';
 import { apriPannello, campanella, pannello } from './support/notifiche';
 import { cambiaStatoApi, idRicambiApi, ordinaApi } from './support/ordini';
 import { accedi, DEMO, emailUnica, registra } from './support/utenti';
@@ -257,6 +257,24 @@ test.describe('catalogue screens', () => {
       },
     ];
     for (const nuova of auto) venditore.panda = await creaInserzioneApi(request, token, nuova);
+    await graphql(request, token, 'mutation ($input: SellerProfileInput!) { updateSellerProfile(input: $input) { id } }', {
+      input: {
+        nome: 'Marco Ferrari',
+        telefono: '0532 765 432',
+        nomeAttivita: 'Autodemolizioni Bassa Padana',
+        partitaIva: '03018291207',
+        iban: 'IT60X0542811101000000123456',
+        descrizione:
+          'Autodemolizione autorizzata a Ferrara dal 1987. Smontiamo, proviamo e fotografiamo ogni ricambio; spediamo in tutta Italia entro 24 ore dal bonifico.',
+        orari: { ...ORARI_DEFAULT, sabato: { apertura: '08:30', chiusura: '12:30', chiuso: false } },
+        indirizzo: 'Via Padova 210',
+        citta: 'Ferrara',
+        cap: '44124',
+        provincia: 'FE',
+        bannerImage: await caricaFotoApi(request, token, await bannerJpeg('Bassa Padana'), 'store=profile-images&kind=banner'),
+        logoImage: await caricaFotoApi(request, token, await logoPng('logo.png', 'BP'), 'store=profile-images&kind=logo'),
+      },
+    });
     await contesto.close();
   });
 
@@ -309,6 +327,12 @@ test.describe('catalogue screens', () => {
       }
       await immaginiCaricate(page);
       await salva(page, 'nuova-inserzione', formato);
+
+      await page.goto('/venditore/profilo');
+      await expect(page.getByLabel('Nome Attività')).toHaveValue('Autodemolizioni Bassa Padana');
+      await expect(page.getByRole('img', { name: 'Anteprima il logo' })).toBeVisible();
+      await immaginiCaricate(page);
+      await salva(page, 'venditore-impostazioni', formato);
 
       await page.goto('/venditore/inserzioni');
       await expect(page.getByRole('table', { name: 'Le tue inserzioni' }).getByRole('row')).toHaveCount(7);

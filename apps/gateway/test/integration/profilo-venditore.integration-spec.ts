@@ -60,6 +60,17 @@ describe('seller profile settings through the gateway (real identity, catalogue,
     expect(buyer.errors?.[0]).toMatchObject({ message: MESSAGGI.auth.nonAutorizzato, extensions: { code: 'FORBIDDEN' } });
   }, 30_000);
 
+  it('has no field that names another user: an id in the input is refused, and a save changes only the caller', async () => {
+    const other = await registerUser(stack, 'venditore', 'Anna Neri');
+    const tampered = await venditore.browser.gql(UPDATE, { input: { ...profilo, id: other.id } }, venditore.token);
+    expect(tampered.data).toBeNull();
+    expect(tampered.errors?.[0].message).toContain('Field "id" is not defined by type "SellerProfileInput"');
+    const saved = await venditore.browser.gql<{ updateSellerProfile: { id: string } }>(UPDATE, { input: profilo }, venditore.token);
+    expect(saved.data!.updateSellerProfile.id).toBe(venditore.id);
+    const untouched = await other.browser.gql<{ me: Record<string, unknown> }>(ME, {}, other.token);
+    expect(untouched.data!.me).toMatchObject({ id: other.id, nomeAttivita: null, partitaIva: null });
+  }, 30_000);
+
   it('answers invalid data as field errors', async () => {
     const result = await venditore.browser.gql(UPDATE, { input: { ...profilo, iban: 'IT60X0542811101000000123457' } }, venditore.token);
     expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'VALIDATION_FAILED', fields: { iban: 'IBAN non valido' } } });

@@ -67,9 +67,14 @@ export async function modificaDescrizioneApi(request: APIRequestContext, token: 
   });
 }
 
-/** POST /uploads, then GET /uploads/:key until the worker has made the photo ready. */
-export async function caricaFotoApi(request: APIRequestContext, token: string, foto: FileFoto): Promise<string> {
-  const risposta = await request.post('/uploads?store=auto-images', {
+/** POST /uploads, then GET /uploads/:key until the worker has made the image ready. */
+export async function caricaFotoApi(
+  request: APIRequestContext,
+  token: string,
+  foto: FileFoto,
+  destinazione = 'store=auto-images',
+): Promise<string> {
+  const risposta = await request.post(`/uploads?${destinazione}`, {
     headers: { Authorization: `Bearer ${token}` },
     multipart: { file: foto },
   });

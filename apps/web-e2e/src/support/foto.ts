@@ -63,3 +63,21 @@ export async function fotoAuto(name: string, colore: string, sfondo: [string, st
 </svg>`;
   return { name, mimeType: 'image/jpeg', buffer: await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer() };
 }
+
+/** A wide JPEG banner and a square PNG logo for a seller profile, drawn like the cars. */
+export async function bannerJpeg(testo = 'Neri Ricambi'): Promise<FileFoto> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="400">
+    <defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#0f172a"/><stop offset="1" stop-color="#b45309"/></linearGradient></defs>
+    <rect width="1600" height="400" fill="url(#g)"/>
+    <text x="80" y="240" font-family="sans-serif" font-size="120" font-weight="700" fill="#fde68a">${testo}</text>
+  </svg>`;
+  return { name: 'banner.jpg', mimeType: 'image/jpeg', buffer: await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer() };
+}
+
+export async function logoPng(name = 'logo.png', sigla = 'NR'): Promise<FileFoto> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
+    <rect width="400" height="400" rx="60" fill="#b45309"/>
+    <text x="200" y="255" text-anchor="middle" font-family="sans-serif" font-size="170" font-weight="700" fill="#fff">${sigla}</text>
+  </svg>`;
+  return { name, mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() };
+}

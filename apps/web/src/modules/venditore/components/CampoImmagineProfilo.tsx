@@ -62,72 +62,74 @@ export function CampoImmagineProfilo({ immagine, chiave, onRimuovi, erroreCampo 
   };
 
   return (
-    <div className={clsx('flex flex-col gap-3', banner ? 'sm:col-span-2' : 'sm:flex-row sm:items-start')}>
-      <div
-        className={clsx(
-          'relative shrink-0 overflow-hidden border bg-slate-50',
-          banner ? 'aspect-[4/1] w-full rounded-xl' : 'size-28 rounded-2xl',
-          errore ? 'border-red-300' : 'border-slate-200',
-        )}
-      >
-        {anteprima ? (
-          <img
-            src={anteprima}
-            alt={`Anteprima ${testi.articolo}`}
-            className={clsx('size-full object-cover', inCorso && 'opacity-60')}
-          />
-        ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-1 text-slate-400">
-            <ImagePlus aria-hidden className="size-7" />
-            <span className="text-xs font-medium">Nessun {testi.etichetta.toLowerCase()}</span>
-          </div>
-        )}
-      </div>
-      <div className="min-w-0 flex-1 space-y-2">
-        <p className="text-sm font-medium text-slate-700">{testi.etichetta}</p>
-        <p id={`${id}-suggerimento`} className="text-xs text-slate-500">
-          {testi.suggerimento}
-        </p>
-        <Avanzamento immagine={immagine} nome={testi.articolo} />
-        <div className="flex flex-wrap gap-2">
-          {inCorso ? (
-            <button type="button" onClick={immagine.annulla} className={buttonClasses('secondary', 'px-3 py-2')}>
-              <X aria-hidden className="size-4" />
-              Annulla caricamento
-            </button>
+    <div>
+      <p className="mb-2 text-sm font-medium text-slate-700">{testi.etichetta}</p>
+      <div className={clsx('flex flex-col gap-3', !banner && 'sm:flex-row sm:items-start sm:gap-5')}>
+        <div
+          className={clsx(
+            'relative shrink-0 overflow-hidden border bg-slate-50',
+            banner ? 'aspect-[4/1] w-full rounded-xl' : 'size-28 rounded-2xl',
+            errore ? 'border-red-300' : 'border-slate-200',
+          )}
+        >
+          {anteprima ? (
+            <img
+              src={anteprima}
+              alt={`Anteprima ${testi.articolo}`}
+              className={clsx('size-full object-cover', inCorso && 'opacity-60')}
+            />
           ) : (
-            <>
-              <label
-                htmlFor={`${id}-file`}
-                className={clsx(buttonClasses('secondary', 'cursor-pointer px-3 py-2'), 'focus-within:ring-2 focus-within:ring-brand-200')}
-              >
-                <ImagePlus aria-hidden className="size-4" />
-                {chiave ? 'Sostituisci' : `Carica ${testi.etichetta.toLowerCase()}`}
-              </label>
-              <input
-                id={`${id}-file`}
-                type="file"
-                accept={banner ? 'image/jpeg' : 'image/jpeg,image/png'}
-                aria-label={`Carica ${testi.etichetta.toLowerCase()}`}
-                aria-describedby={`${id}-suggerimento`}
-                onChange={scegli}
-                className="sr-only"
-              />
-              {chiave && (
-                <button type="button" onClick={onRimuovi} className={buttonClasses('ghost', 'px-3 py-2 text-red-700 hover:bg-red-50')}>
-                  <Trash2 aria-hidden className="size-4" />
-                  Rimuovi {testi.etichetta.toLowerCase()}
-                </button>
-              )}
-            </>
+            <div className="flex size-full flex-col items-center justify-center gap-1 text-slate-400">
+              <ImagePlus aria-hidden className="size-7" />
+              <span className="text-xs font-medium">Nessun {testi.etichetta.toLowerCase()}</span>
+            </div>
           )}
         </div>
-        {errore && (
-          <p role="alert" className="flex items-start gap-1 text-sm text-red-600">
-            <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {errore}
+        <div className="min-w-0 flex-1 space-y-2">
+          <p id={`${id}-suggerimento`} className="text-xs text-slate-500">
+            {testi.suggerimento}
           </p>
-        )}
+          <Avanzamento immagine={immagine} nome={testi.articolo} />
+          <div className="flex flex-wrap gap-2">
+            {inCorso ? (
+              <button type="button" onClick={immagine.annulla} className={buttonClasses('secondary', 'px-3 py-2')}>
+                <X aria-hidden className="size-4" />
+                Annulla caricamento
+              </button>
+            ) : (
+              <>
+                <label
+                  htmlFor={`${id}-file`}
+                  className={clsx(buttonClasses('secondary', 'cursor-pointer px-3 py-2'), 'focus-within:ring-2 focus-within:ring-brand-200')}
+                >
+                  <ImagePlus aria-hidden className="size-4" />
+                  {chiave ? 'Sostituisci' : `Carica ${testi.etichetta.toLowerCase()}`}
+                </label>
+                <input
+                  id={`${id}-file`}
+                  type="file"
+                  accept={banner ? 'image/jpeg' : 'image/jpeg,image/png'}
+                  aria-label={`Carica ${testi.etichetta.toLowerCase()}`}
+                  aria-describedby={`${id}-suggerimento`}
+                  onChange={scegli}
+                  className="sr-only"
+                />
+                {chiave && (
+                  <button type="button" onClick={onRimuovi} className={buttonClasses('ghost', 'px-3 py-2 text-red-700 hover:bg-red-50')}>
+                    <Trash2 aria-hidden className="size-4" />
+                    Rimuovi {testi.etichetta.toLowerCase()}
+                  </button>
+                )}
+              </>
+            )}
+          </div>
+          {errore && (
+            <p role="alert" className="flex items-start gap-1 text-sm text-red-600">
+              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {errore}
+            </p>
+          )}
+        </div>
       </div>
     </div>
   );

@@ -170,7 +170,7 @@ export function ImpostazioniProfiloForm({ profilo }: { profilo: ProfiloVenditore
       </SezioneForm>
 
       <SezioneForm titolo="Immagini" descrizione="Il banner e il logo appaiono sul tuo profilo pubblico e nella tua dashboard.">
-        <div className="grid gap-6 sm:grid-cols-2">
+        <div className="space-y-6">
           <CampoImmagineProfilo
             immagine={banner}
             chiave={bannerImage ?? null}
