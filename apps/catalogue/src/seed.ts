@@ -77,7 +77,12 @@ async function seed(): Promise<void> {
       await prisma.$transaction(async (tx) => {
         await listings.insert(demo.id, demo.venditoreId, inserzione, tx);
         await tx.auto.update({ where: { id: demo.id }, data: { createdAt } });
-        await enqueueEvent(tx, CATALOGUE_EVENTS.listingCreated, { listingId: demo.id, venditoreId: demo.venditoreId });
+        await enqueueEvent(tx, CATALOGUE_EVENTS.listingCreated, {
+          listingId: demo.id,
+          venditoreId: demo.venditoreId,
+          marca: inserzione.marca,
+          modello: inserzione.modello,
+        });
       });
       create += 1;
     }

@@ -13,6 +13,7 @@ import { MediaModule } from './media/media.module';
 import { MediaStorageModule } from './media/media-storage.module';
 import { NotificheModule } from './notifiche/notifiche.module';
 import { OrdiniModule } from './ordini/ordini.module';
+import { ParcoModule } from './parco/parco.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { UsersModule } from './users/users.module';
@@ -40,6 +41,7 @@ export class AppModule {
         CatalogoModule,
         OrdiniModule,
         NotificheModule,
+        ParcoModule,
         LiveModule,
       ],
     };

@@ -13,3 +13,4 @@ export * from './demo';
 export * from './notifications';
 export * from './live';
 export * from './format';
+export * from './yard';

@@ -75,7 +75,7 @@ export class ListingService {
     try {
       await this.uow.run(async (tx, emit) => {
         await this.listings.insert(id, actor.userId, inserzione, tx, chiave ? { chiave, impronta: fingerprint } : null);
-        await emit(CATALOGUE_EVENTS.listingCreated, { listingId: id, venditoreId: actor.userId });
+        await emit(CATALOGUE_EVENTS.listingCreated, { listingId: id, venditoreId: actor.userId, marca: inserzione.marca, modello: inserzione.modello });
       });
     } catch (error) {
       if (chiave && error instanceof CreationKeyTakenError) {

@@ -174,7 +174,7 @@ describe('creating a listing', () => {
       );
       return rows[0]?.published_at ? rows : undefined;
     });
-    expect(row.payload).toEqual({ listingId: created.id, venditoreId: seller.userId });
+    expect(row.payload).toEqual({ listingId: created.id, venditoreId: seller.userId, marca: created.marca, modello: created.modello });
   });
 });
 

@@ -14,6 +14,7 @@ import {
   rpcContractsOf,
   TOKENS,
   TOKENS_EVENTS,
+  YARD,
 } from '@ricambiamo/contracts';
 
 /**
@@ -70,10 +71,12 @@ export const NATS_ROLES: NatsRoles = {
     consumes: ['notifications-orders', 'notifications-tokens', 'notifications-identity'],
     hints: 'publishes',
   },
+  // The sellers' cars (make and model) come from catalogue's listing events; a deleted listing leaves its area.
+  yard: { serves: YARD, consumes: ['yard-catalogue'] },
   // Its jobs come through Redis; over NATS it only asks which images listings and seller profiles still show, before
   // removing the others.
   'media-worker': { calls: [CATALOGUE.images.referenced, IDENTITY.images.referenced] },
-  gateway: { calls: [IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS], hints: 'listens' },
+  gateway: { calls: [IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, YARD], hints: 'listens' },
 };
 
 export interface NatsPermissions {

@@ -59,9 +59,11 @@ export const CATALOGUE = {
 } as const;
 
 const listingEvent = z.object({ listingId: z.uuid(), venditoreId: z.uuid() });
-export type ListingCreatedEvent = z.input<typeof listingEvent>;
-export type ListingUpdatedEvent = ListingCreatedEvent;
-export type ListingDeletedEvent = ListingCreatedEvent;
+/** The yard lists the seller's cars by make and model, which never change after creation. */
+const listingCreatedEvent = listingEvent.extend({ marca: z.string(), modello: z.string() });
+export type ListingCreatedEvent = z.input<typeof listingCreatedEvent>;
+export type ListingUpdatedEvent = z.input<typeof listingEvent>;
+export type ListingDeletedEvent = ListingUpdatedEvent;
 
 /** Parts of one listing whose availability changed for one order. */
 const partsEvent = listingEvent.extend({ ordineId: z.uuid(), ricambiIds: z.array(z.uuid()).min(1) });
@@ -70,7 +72,7 @@ export type PartsReleasedEvent = PartsReservedEvent;
 export type PartsSoldEvent = PartsReservedEvent;
 
 export const CATALOGUE_EVENTS = {
-  listingCreated: event('evt.catalogue.listing.created', listingEvent),
+  listingCreated: event('evt.catalogue.listing.created', listingCreatedEvent),
   listingUpdated: event('evt.catalogue.listing.updated', listingEvent),
   /** The yard drops the car from its area when this arrives. */
   listingDeleted: event('evt.catalogue.listing.deleted', listingEvent),

@@ -6,3 +6,4 @@ export * from './province';
 export * from './issues';
 export * from './inserzione';
 export * from './checkout';
+export * from './parco';
