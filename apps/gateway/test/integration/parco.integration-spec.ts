@@ -1,0 +1,123 @@
+import { MESSAGGI, MESSAGGI_PARCO } from '@ricambiamo/contracts';
+import { waitFor } from '@ricambiamo/testing';
+import { publishListing, registerUser, type Utente } from './ordini-fixtures';
+import { Browser, type Stack, startStack } from './stack';
+
+const AREA = 'id nome colore posizioneX posizioneY larghezza altezza auto { id marca modello }';
+const AREAS = `query { yardAreas { ${AREA} } }`;
+const CARS = `query { yardCars { id marca modello area { id nome colore } } }`;
+const CREATE = `mutation ($input: NuovaAreaParcoInput!) { createYardArea(input: $input) { ${AREA} } }`;
+const MOVE = `mutation ($id: ID!, $x: Int!, $y: Int!) { moveYardArea(id: $id, posizioneX: $x, posizioneY: $y) { ${AREA} } }`;
+const UPDATE = `mutation ($input: ModificaAreaParcoInput!) { updateYardArea(input: $input) { ${AREA} } }`;
+const DELETE = `mutation ($id: ID!) { deleteYardArea(id: $id) }`;
+const ASSIGN = `mutation ($areaId: ID!, $autoId: ID!) { assignCarToArea(areaId: $areaId, autoId: $autoId) { ${AREA} } }`;
+const REMOVE = `mutation ($areaId: ID!, $autoId: ID!) { removeCarFromArea(areaId: $areaId, autoId: $autoId) { ${AREA} } }`;
+const DELETE_LISTING = `mutation ($id: ID!) { deleteListing(id: $id) }`;
+
+type Area = { id: string; nome: string; posizioneX: number; posizioneY: number; auto: { id: string }[] };
+type Auto = { id: string; marca: string; area: { id: string; nome: string } | null };
+
+/**
+ * The yard map through the gateway against the real services: catalogue's listing events give the yard its cars, and
+ * every operation answers only the seller it belongs to.
+ */
+describe('yard map through the gateway (real catalogue and yard)', () => {
+  let stack: Stack;
+  let venditore: Utente;
+  let altro: Utente;
+  let acquirente: Utente;
+  let listing: string;
+
+  const cars = async (who: Utente) => (await who.browser.gql<{ yardCars: Auto[] }>(CARS, {}, who.token)).data!.yardCars;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    [venditore, altro, acquirente] = await Promise.all([
+      registerUser(stack, 'venditore', 'Mario Rossi'),
+      registerUser(stack, 'venditore', 'Anna Neri'),
+      registerUser(stack, 'acquirente', 'Giulia Verdi'),
+    ]);
+    listing = (await publishListing(stack, venditore, [{ nome: 'Cambio', prezzoCentesimi: 35_000, spedizioneCentesimi: 3_000 }])).id;
+  }, 180_000);
+
+  afterAll(() => stack?.stop());
+
+  it('draws, moves, edits and fills an area with a car that came from catalogue, then frees it when the listing goes', async () => {
+    // Catalogue's listing-created event reaches the yard.
+    const [auto] = await waitFor(async () => {
+      const list = await cars(venditore);
+      return list.length === 1 ? list : undefined;
+    }, 15_000);
+    expect(auto).toEqual({ id: listing, marca: 'Fiat', modello: 'Punto', area: null });
+
+    const piccola = await venditore.browser.gql(CREATE, { input: { posizioneX: 10, posizioneY: 10, larghezza: 50, altezza: 50 } }, venditore.token);
+    expect(piccola.errors?.[0]).toMatchObject({ extensions: { code: 'VALIDATION_FAILED', fields: { larghezza: MESSAGGI_PARCO.areaTroppoPiccola } } });
+
+    const created = await venditore.browser.gql<{ createYardArea: Area }>(
+      CREATE,
+      { input: { posizioneX: 40, posizioneY: 40, larghezza: 200, altezza: 150 } },
+      venditore.token,
+    );
+    const area = created.data!.createYardArea;
+    expect(area).toMatchObject({ nome: 'Area 1', posizioneX: 40, larghezza: 200, auto: [] });
+    const moved = await venditore.browser.gql<{ moveYardArea: Area }>(MOVE, { id: area.id, x: 300, y: -20 }, venditore.token);
+    expect(moved.data!.moveYardArea).toMatchObject({ posizioneX: 300, posizioneY: 0 });
+    const updated = await venditore.browser.gql<{ updateYardArea: Area }>(
+      UPDATE,
+      { input: { areaId: area.id, nome: 'Capannone', descrizione: null, colore: '#10B981', larghezza: 240, altezza: 160 } },
+      venditore.token,
+    );
+    expect(updated.data!.updateYardArea).toMatchObject({ nome: 'Capannone', colore: '#10B981' });
+
+    const assigned = await venditore.browser.gql<{ assignCarToArea: Area }>(ASSIGN, { areaId: area.id, autoId: listing }, venditore.token);
+    expect(assigned.data!.assignCarToArea.auto).toEqual([{ id: listing, marca: 'Fiat', modello: 'Punto' }]);
+    expect((await cars(venditore))[0].area).toEqual({ id: area.id, nome: 'Capannone', colore: '#10B981' });
+
+    expect((await venditore.browser.gql(DELETE_LISTING, { id: listing }, venditore.token)).data).toEqual({ deleteListing: true });
+    await waitFor(async () => ((await cars(venditore)).length === 0 ? true : undefined), 15_000);
+    const [rimasta] = (await venditore.browser.gql<{ yardAreas: Area[] }>(AREAS, {}, venditore.token)).data!.yardAreas;
+    expect(rimasta.auto).toEqual([]);
+    expect((await venditore.browser.gql(DELETE, { id: area.id }, venditore.token)).data).toEqual({ deleteYardArea: area.id });
+  }, 60_000);
+
+  it('refuses anonymous callers and buyers every operation, and shows another seller nothing it can change', async () => {
+    const { data } = await venditore.browser.gql<{ createYardArea: Area }>(
+      CREATE,
+      { input: { posizioneX: 0, posizioneY: 0, larghezza: 100, altezza: 100 } },
+      venditore.token,
+    );
+    const id = data!.createYardArea.id;
+    const propria = (await publishListing(stack, altro, [{ nome: 'Cambio', prezzoCentesimi: 1_000, spedizioneCentesimi: 500 }])).id;
+    await waitFor(async () => ((await cars(altro)).length === 1 ? true : undefined), 15_000);
+
+    const operazioni: [string, string, Record<string, unknown>][] = [
+      ['yardAreas', AREAS, {}],
+      ['yardCars', CARS, {}],
+      ['createYardArea', CREATE, { input: { posizioneX: 0, posizioneY: 0, larghezza: 100, altezza: 100 } }],
+      ['moveYardArea', MOVE, { id, x: 1, y: 1 }],
+      ['updateYardArea', UPDATE, { input: { areaId: id, nome: 'Rubata', colore: '#EF4444', larghezza: 100, altezza: 100 } }],
+      ['deleteYardArea', DELETE, { id }],
+      ['assignCarToArea', ASSIGN, { areaId: id, autoId: propria }],
+      ['removeCarFromArea', REMOVE, { areaId: id, autoId: propria }],
+    ];
+    const anonimo = new Browser(stack.url);
+    for (const [nome, query, variables] of operazioni) {
+      expect([nome, (await anonimo.gql(query, variables)).errors?.[0].extensions.code]).toEqual([nome, 'UNAUTHENTICATED']);
+      const buyer = await acquirente.browser.gql(query, variables, acquirente.token);
+      expect([nome, buyer.errors?.[0].message]).toEqual([nome, MESSAGGI.auth.nonAutorizzato]);
+    }
+    expect((await altro.browser.gql<{ yardAreas: Area[] }>(AREAS, {}, altro.token)).data!.yardAreas).toEqual([]);
+    for (const [nome, query, variables] of operazioni.filter(([, , v]) => 'id' in v || 'areaId' in v || ('input' in v && 'areaId' in (v.input as object)))) {
+      expect([nome, (await altro.browser.gql(query, variables, altro.token)).errors?.[0].extensions.code]).toEqual([nome, 'NOT_FOUND']);
+    }
+    // Its own area and the first seller's car: not found either.
+    const suaArea = (await altro.browser.gql<{ createYardArea: Area }>(CREATE, { input: { posizioneX: 0, posizioneY: 0, larghezza: 100, altezza: 100 } }, altro.token))
+      .data!.createYardArea;
+    const altrui = (await publishListing(stack, venditore, [{ nome: 'Cambio', prezzoCentesimi: 1_000, spedizioneCentesimi: 500 }])).id;
+    await waitFor(async () => ((await cars(venditore)).some((a) => a.id === altrui) ? true : undefined), 15_000);
+    expect((await altro.browser.gql(ASSIGN, { areaId: suaArea.id, autoId: altrui }, altro.token)).errors?.[0].extensions.code).toBe('NOT_FOUND');
+
+    const [intatta] = (await venditore.browser.gql<{ yardAreas: Area[] }>(AREAS, {}, venditore.token)).data!.yardAreas;
+    expect(intatta).toMatchObject({ id, nome: 'Area 1', posizioneX: 0, auto: [] });
+  }, 90_000);
+});

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'yard', ...require('../../jest.preset')(__dirname) };

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { CATALOGUE_EVENTS } from '@ricambiamo/contracts';
+import type { ReceivedEvent } from '@ricambiamo/messaging';
+import { Consumes } from '@ricambiamo/messaging';
+import type { Db } from '@ricambiamo/service-kit';
+import type { PrismaClient } from '../generated/prisma/client';
+import { AutoRepository } from './auto.repository';
+
+type ListingEvent = ReceivedEvent<typeof CATALOGUE_EVENTS.listingCreated | typeof CATALOGUE_EVENTS.listingDeleted>;
+
+/** A new listing is a car the seller can place in the yard; a deleted one leaves its area (DESIGN.md "Spec contradictions"). */
+@Consumes('yard-catalogue', [CATALOGUE_EVENTS.listingCreated, CATALOGUE_EVENTS.listingDeleted])
+@Injectable()
+export class AutoConsumer {
+  constructor(private readonly auto: AutoRepository) {}
+
+  async handle(event: ListingEvent, tx: Db<PrismaClient>): Promise<void> {
+    if (event.subject === CATALOGUE_EVENTS.listingCreated.subject) {
+      const { listingId: id, venditoreId, marca, modello } = event.payload;
+      await this.auto.registra({ id, venditoreId, marca, modello, createdAt: new Date(event.occurredAt) }, tx);
+    } else {
+      await this.auto.rimuovi(event.payload.listingId, tx);
+    }
+  }
+}
