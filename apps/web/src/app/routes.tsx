@@ -7,6 +7,7 @@ import { RequireRole } from '../modules/auth/components/RequireRole';
 import { ResetPasswordPage } from '../modules/auth/components/ResetPasswordPage';
 import { UpdatePasswordPage } from '../modules/auth/components/UpdatePasswordPage';
 import { DettaglioInserzionePage } from '../modules/catalogo/components/DettaglioInserzionePage';
+import { GuidaVenditorePage } from '../modules/guida/components/GuidaVenditorePage';
 import { HomePage } from '../modules/home/components/HomePage';
 import { AcquistaGettoniPage } from '../modules/gettoni/components/AcquistaGettoniPage';
 import { CheckoutSviluppoPage } from '../modules/gettoni/components/CheckoutSviluppoPage';
@@ -17,6 +18,7 @@ import { DashboardLayout } from '../modules/layout/components/DashboardLayout';
 import { ErrorPage } from '../modules/layout/components/ErrorPage';
 import { NotFoundPage } from '../modules/layout/components/NotFoundPage';
 import { SiteLayout } from '../modules/layout/components/SiteLayout';
+import { ParcoMacchinePage } from '../modules/parco/components/ParcoMacchinePage';
 import { ImpostazioniProfiloPage } from '../modules/venditore/components/ImpostazioniProfiloPage';
 import { VenditoreDashboardPage } from '../modules/venditore/components/VenditoreDashboardPage';
 import { ProfiloPubblicoPage } from '../modules/venditori/components/ProfiloPubblicoPage';
@@ -55,8 +57,8 @@ export const routes: RouteObject[] = [
               // Spec §2: listings and orders are tabs of the dashboard screen.
               { path: 'inserzioni', element: <VenditoreDashboardPage /> },
               { path: 'ordini', element: <VenditoreDashboardPage /> },
-              senzaSchermata('guida'),
-              senzaSchermata('parco-macchine'),
+              { path: 'guida', element: <GuidaVenditorePage /> },
+              { path: 'parco-macchine', element: <ParcoMacchinePage /> },
               { path: 'nuova-inserzione', element: <NuovaInserzionePage /> },
               { path: 'modifica-inserzione/:id', element: <ModificaInserzionePage /> },
               { path: 'profilo', element: <ImpostazioniProfiloPage /> },

@@ -116,6 +116,8 @@ export const venditoreConInserzioni = (handlers: Parameters<typeof createFakeGat
     MyListings: () => ({ data: { myListings: [] } }),
     SellerStats: () => statisticheVenditore(),
     ReceivedOrders: () => ({ data: { receivedOrders: [] } }),
+    // The listings table's Area column: no car in any yard area.
+    YardCars: () => ({ data: { yardCars: [] } }),
     ...handlers,
   });
 

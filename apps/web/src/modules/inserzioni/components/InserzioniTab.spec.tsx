@@ -22,13 +22,33 @@ describe('seller dashboard, listings tab', () => {
     expect(tabella.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Veicolo', 'Info', 'Area', 'Ricambi', 'Data', 'Azioni']);
     const panda = within(tabella.getByRole('row', { name: /Fiat Panda/ }));
     expect(panda.getByText('128.000 km · 69 CV')).toBeInTheDocument();
-    expect(panda.getByText('Non assegnata')).toBeInTheDocument();
+    expect(await panda.findByText('Non assegnata')).toBeInTheDocument();
     expect(panda.getAllByText('3 disponibili')).not.toHaveLength(0);
     expect(panda.getByText('21/11/2026')).toBeInTheDocument();
     expect(panda.getByRole('link', { name: 'Visualizza Fiat Panda' })).toHaveAttribute('href', `/inserzione/${ID_AUTO}`);
     expect(panda.getByRole('link', { name: 'Modifica Fiat Panda' })).toHaveAttribute('href', `/venditore/modifica-inserzione/${ID_AUTO}`);
 
     await waitFor(() => expect(screen.getAllByRole('definition').map((s) => s.textContent?.replace(/\u00a0/g, ' '))).toEqual(['2', '6', '3', '1029,90 €']));
+  });
+
+  it('shows in the Area column the yard area holding each car, in its colour', async () => {
+    const gateway = venditoreConInserzioni({
+      MyListings: () => ({ data: { myListings: inserzioni() } }),
+      YardCars: () => ({
+        data: {
+          yardCars: [
+            { id: ID_AUTO, marca: 'Fiat', modello: 'Panda', area: { id: 'ae000000-0000-4000-8000-000000000001', nome: 'Area Motori', colore: '#EF4444' } },
+            { id: ALTRA, marca: 'Lancia', modello: 'Ypsilon', area: null },
+          ],
+        },
+      }),
+    });
+    renderApp('/venditore/inserzioni', gateway.fetch);
+    const panda = within(await screen.findByRole('row', { name: /Fiat Panda/ }));
+    expect(await panda.findByText('Area Motori')).toBeInTheDocument();
+    expect(panda.getByTestId('colore-area')).toHaveStyle({ backgroundColor: '#EF4444' });
+    expect(panda.queryByText('Non assegnata')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Lancia Ypsilon/ })).getByText('Non assegnata')).toBeInTheDocument();
   });
 
   it('searches on the server with the text typed in the search box', async () => {

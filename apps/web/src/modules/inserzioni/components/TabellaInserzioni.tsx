@@ -4,12 +4,34 @@ import { formattaData, formattaNumero } from '../../../lib/format/formatta-data'
 import type { InserzioneVenditore } from '../api/mie-inserzioni.query';
 import { urlMiniaturaAuto } from '../../catalogo/api/immagini-auto';
 import { FotoSegnaposto } from '../../catalogo/components/FotoSegnaposto';
+import type { AutoInParco } from '../../parco/api/area-parco';
+import { useAutoParco } from '../../parco/hooks/useAutoParco';
 
 const azione =
   'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700';
 
+/** Spec §2: the yard area holding the car, in its colour, or Non assegnata. */
+function AreaAuto({ area }: { area: AutoInParco['area'] | undefined }) {
+  if (!area) {
+    return (
+      <span className="inline-flex whitespace-nowrap rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600">
+        Non assegnata
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-medium text-slate-800" style={{ borderColor: area.colore }}>
+      <span aria-hidden data-testid="colore-area" className="size-2.5 rounded-full" style={{ backgroundColor: area.colore }} />
+      {area.nome}
+    </span>
+  );
+}
+
 /** Spec §2 seller listings table: Veicolo, Info, Area, Ricambi, Data, Azioni. */
 export function TabellaInserzioni({ inserzioni, onElimina }: { inserzioni: InserzioneVenditore[]; onElimina: (auto: InserzioneVenditore) => void }) {
+  // The yard knows each car by its listing's id.
+  const autoParco = useAutoParco();
+  const areaDi = new Map(autoParco.data?.map((auto) => [auto.id, auto.area]));
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
@@ -48,9 +70,11 @@ export function TabellaInserzioni({ inserzioni, onElimina }: { inserzioni: Inser
                   {formattaNumero(auto.km)} km · {auto.cv} CV
                 </td>
                 <td className="hidden px-4 py-3 lg:table-cell">
-                  <span className="inline-flex whitespace-nowrap rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600">
-                    Non assegnata
-                  </span>
+                  {autoParco.isPending ? (
+                    <span aria-hidden className="inline-block h-5 w-24 animate-pulse rounded-full bg-slate-100" />
+                  ) : (
+                    <AreaAuto area={areaDi.get(auto.id)} />
+                  )}
                 </td>
                 <td className="hidden whitespace-nowrap px-4 py-3 text-slate-700 sm:table-cell">{auto.ricambiDisponibili} disponibili</td>
                 <td className="hidden whitespace-nowrap px-4 py-3 text-slate-600 sm:table-cell">{formattaData(auto.createdAt)}</td>

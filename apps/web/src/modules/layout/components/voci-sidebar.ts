@@ -1,5 +1,5 @@
 import type { Ruolo } from '@ricambiamo/contracts';
-import { CarFront, Coins, LayoutDashboard, Package, PlusCircle, Settings, Store, UserRound, type LucideIcon } from 'lucide-react';
+import { BookOpenCheck, CarFront, Coins, LayoutDashboard, MapIcon, Package, PlusCircle, Settings, Store, UserRound, type LucideIcon } from 'lucide-react';
 
 export interface VoceSidebar {
   /** A function for addresses that name the logged-in user, such as the public profile. */
@@ -12,6 +12,8 @@ export interface VoceSidebar {
 export const VOCI_SIDEBAR: Record<Ruolo, VoceSidebar[]> = {
   venditore: [
     { to: '/venditore', label: 'Dashboard', icona: LayoutDashboard },
+    { to: '/venditore/guida', label: 'Guida', icona: BookOpenCheck },
+    { to: '/venditore/parco-macchine', label: 'Parco Macchine', icona: MapIcon },
     { to: '/venditore/inserzioni', label: 'Inserzioni', icona: CarFront },
     { to: '/venditore/ordini', label: 'Ordini', icona: Package },
     { to: '/venditore/nuova-inserzione', label: 'Nuova Inserzione', icona: PlusCircle },

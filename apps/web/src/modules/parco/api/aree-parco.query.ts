@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../../../graphql';
+import type { GraphqlClient } from '../../../lib/graphql/graphql-client';
+import { AreaParcoFragment } from './area-parco.fragment';
+import { parcoKeys } from './parco.keys';
+
+export const YardAreasQuery = graphql(
+  `
+    query YardAreas {
+      yardAreas {
+        ...AreaParco
+      }
+    }
+  `,
+  [AreaParcoFragment],
+);
+
+/** The seller's areas, oldest first (spec §7), with the cars assigned to each. */
+export const areeParcoQuery = (client: GraphqlClient) =>
+  queryOptions({
+    queryKey: parcoKeys.aree,
+    queryFn: async () => (await client.request(YardAreasQuery, {})).yardAreas,
+  });

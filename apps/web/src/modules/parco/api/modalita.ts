@@ -1,0 +1,2 @@
+/** Spec §4 yard canvas modes: draw and move exclude each other. */
+export type Modalita = 'normale' | 'disegno' | 'spostamento';

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGGI_PARCO, modificaAreaSchema, PALETTE_AREE, type ModificaArea, type ModificaAreaInput } from '@ricambiamo/contracts';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { reportFormError } from '../../../lib/forms/report-form-error';
+import { Button } from '../../ui/components/Button';
+import { TextField } from '../../ui/components/TextField';
+import type { AreaParco } from '../api/area-parco';
+import { useModificaArea } from '../hooks/useModificaArea';
+import { Dialogo } from './Dialogo';
+
+const CAMPI = ['nome', 'descrizione', 'colore', 'larghezza', 'altezza'] as const;
+
+/** Spec §2 Modifica Area; sizes parse as whole pixels, at least 100 (spec §5). */
+export function ModificaAreaDialogo({ area, onChiudi }: { area: AreaParco; onChiudi: () => void }) {
+  const idColore = useId();
+  const modifica = useModificaArea();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ModificaAreaInput, unknown, ModificaArea>({
+    resolver: zodResolver(modificaAreaSchema),
+    defaultValues: {
+      nome: area.nome,
+      descrizione: area.descrizione ?? '',
+      colore: PALETTE_AREE.find((p) => p.colore === area.colore)?.colore ?? PALETTE_AREE[3].colore,
+      larghezza: area.larghezza,
+      altezza: area.altezza,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (valori) => {
+    try {
+      await modifica.mutateAsync({ areaId: area.id, ...valori });
+      toast.success(MESSAGGI_PARCO.areaAggiornata);
+      onChiudi();
+    } catch (error) {
+      reportFormError(error, setError, CAMPI, MESSAGGI_PARCO.aggiornamento);
+    }
+  });
+
+  return (
+    <Dialogo titolo="Modifica Area" onChiudi={onChiudi}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        <TextField className="sm:col-span-2" label="Nome" error={errors.nome?.message} {...register('nome')} />
+        <TextField className="sm:col-span-2" label="Descrizione" error={errors.descrizione?.message} {...register('descrizione')} />
+        <div className="sm:col-span-2">
+          <label htmlFor={idColore} className="mb-1.5 block text-sm font-medium text-slate-700">
+            Colore
+          </label>
+          <select
+            id={idColore}
+            {...register('colore')}
+            className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+          >
+            {PALETTE_AREE.map(({ colore, nome }) => (
+              <option key={colore} value={colore}>
+                {nome}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField label="Larghezza (px)" type="number" inputMode="numeric" min={100} step={1} error={errors.larghezza?.message} {...register('larghezza')} />
+        <TextField label="Altezza (px)" type="number" inputMode="numeric" min={100} step={1} error={errors.altezza?.message} {...register('altezza')} />
+        <div className="mt-2 flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+          <Button variante="secondary" onClick={onChiudi} disabled={isSubmitting}>
+            Annulla
+          </Button>
+          <Button type="submit" inAttesa={isSubmitting}>
+            Salva Modifiche
+          </Button>
+        </div>
+      </form>
+    </Dialogo>
+  );
+}
