@@ -14,6 +14,7 @@ export const yard: ServiceDefinition<YardConfig> = {
   env: yardEnv,
   contracts: YARD,
   database: PrismaClient,
+  callsServices: true,
   imports: () => [AutoModule, AreeModule],
 };
 

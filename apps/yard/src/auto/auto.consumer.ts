@@ -5,6 +5,7 @@ import { Consumes } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
 import type { PrismaClient } from '../generated/prisma/client';
 import { AutoRepository } from './auto.repository';
+import { CatalogoClient } from './catalogo.client';
 
 type ListingEvent = ReceivedEvent<typeof CATALOGUE_EVENTS.listingCreated | typeof CATALOGUE_EVENTS.listingDeleted>;
 
@@ -12,12 +13,16 @@ type ListingEvent = ReceivedEvent<typeof CATALOGUE_EVENTS.listingCreated | typeo
 @Consumes('yard-catalogue', [CATALOGUE_EVENTS.listingCreated, CATALOGUE_EVENTS.listingDeleted])
 @Injectable()
 export class AutoConsumer {
-  constructor(private readonly auto: AutoRepository) {}
+  constructor(
+    private readonly auto: AutoRepository,
+    private readonly catalogo: CatalogoClient,
+  ) {}
 
   async handle(event: ListingEvent, tx: Db<PrismaClient>): Promise<void> {
     if (event.subject === CATALOGUE_EVENTS.listingCreated.subject) {
       const { listingId: id, venditoreId, marca, modello } = event.payload;
-      await this.auto.registra({ id, venditoreId, marca, modello, createdAt: new Date(event.occurredAt) }, tx);
+      const veicolo = marca !== undefined && modello !== undefined ? { marca, modello } : await this.catalogo.marcaModello(id, event.id);
+      if (veicolo) await this.auto.registra({ id, venditoreId, ...veicolo, createdAt: new Date(event.occurredAt) }, tx);
     } else {
       await this.auto.rimuovi(event.payload.listingId, tx);
     }

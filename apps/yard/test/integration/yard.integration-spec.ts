@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Actor, AreaDto, RpcContract } from '@ricambiamo/contracts';
 import { CATALOGUE_EVENTS, MESSAGGI_PARCO, PALETTE_AREE, YARD } from '@ricambiamo/contracts';
 import type { ServiceHarness } from '@ricambiamo/testing';
-import { failure, startServiceHarness, waitFor } from '@ricambiamo/testing';
+import { failure, startServiceHarness, startServiceProcess, testDatabaseUrl, waitFor } from '@ricambiamo/testing';
+import { Client } from 'pg';
 import { yard } from '../../src/main';
 
 jest.setTimeout(60_000);
@@ -23,8 +24,14 @@ async function auto(seller: Actor, marca = 'Fiat', modello = 'Panda'): Promise<s
 
 const crea = (seller: Actor, extra: Partial<typeof rettangolo> = {}) => h.call(YARD.area.create, { ...rettangolo, ...extra }, seller);
 
+/** The real catalogue, which the yard asks about listings announced by events older than make and model in them. */
+const CATALOGUE_DB = 'ricambiamo_yard_test_catalogue';
+
 beforeAll(async () => {
-  h = await startServiceHarness(yard, { database: 'ricambiamo_yard_test' });
+  h = await startServiceHarness(yard, {
+    database: 'ricambiamo_yard_test',
+    beforeStart: (natsUrl) => startServiceProcess('catalogue', { natsUrl, database: CATALOGUE_DB }),
+  });
 });
 
 afterAll(async () => {
@@ -113,6 +120,35 @@ describe('areas', () => {
     await waitFor(async () => ((await h.sql('SELECT 1 FROM auto WHERE id = $1', [panda])).length === 0 ? true : undefined));
     expect((await h.call(YARD.area.list, {}, seller))[0].auto).toEqual([]);
     expect(await h.call(YARD.car.mine, {}, seller)).toEqual([]);
+  });
+});
+
+describe('events written before make and model were in them', () => {
+  const applicato = (eventId: string) =>
+    waitFor(async () => ((await h.sql('SELECT 1 FROM processed_events WHERE event_id = $1', [eventId])).length === 1 ? true : undefined));
+
+  it('takes make and model from catalogue, and skips a listing catalogue no longer has', async () => {
+    const seller = venditore();
+    const [esistente, sparita] = [randomUUID(), randomUUID()];
+    const catalogue = new Client({ connectionString: testDatabaseUrl(CATALOGUE_DB) });
+    await catalogue.connect();
+    try {
+      await catalogue.query("INSERT INTO venditori (id, nome, updated_at) VALUES ($1, 'Mario Rossi', now())", [seller.userId]);
+      await catalogue.query(
+        `INSERT INTO auto (id, venditore_id, marca, modello, anno, km, cv, kw, cilindrata, carburante, immagini, updated_at)
+         VALUES ($1, $2, 'Lancia', 'Ypsilon', 2015, 98000, 69, 51, 1242, 'benzina', '{}', now())`,
+        [esistente, seller.userId],
+      );
+    } finally {
+      await catalogue.end();
+    }
+    const [primo, secondo] = [
+      await h.publish(CATALOGUE_EVENTS.listingCreated, { listingId: esistente, venditoreId: seller.userId }),
+      await h.publish(CATALOGUE_EVENTS.listingCreated, { listingId: sparita, venditoreId: seller.userId }),
+    ];
+    await applicato(primo);
+    await applicato(secondo);
+    expect(await h.call(YARD.car.mine, {}, seller)).toEqual([{ id: esistente, marca: 'Lancia', modello: 'Ypsilon', area: null }]);
   });
 });
 

@@ -71,8 +71,9 @@ export const NATS_ROLES: NatsRoles = {
     consumes: ['notifications-orders', 'notifications-tokens', 'notifications-identity'],
     hints: 'publishes',
   },
-  // The sellers' cars (make and model) come from catalogue's listing events; a deleted listing leaves its area.
-  yard: { serves: YARD, consumes: ['yard-catalogue'] },
+  // The sellers' cars (make and model) come from catalogue's listing events, or from catalogue itself for an event
+  // written before they were in it; a deleted listing leaves its area.
+  yard: { serves: YARD, calls: [CATALOGUE.listing.get], consumes: ['yard-catalogue'] },
   // Its jobs come through Redis; over NATS it only asks which images listings and seller profiles still show, before
   // removing the others.
   'media-worker': { calls: [CATALOGUE.images.referenced, IDENTITY.images.referenced] },

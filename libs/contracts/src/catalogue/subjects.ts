@@ -59,8 +59,11 @@ export const CATALOGUE = {
 } as const;
 
 const listingEvent = z.object({ listingId: z.uuid(), venditoreId: z.uuid() });
-/** The yard lists the seller's cars by make and model, which never change after creation. */
-const listingCreatedEvent = listingEvent.extend({ marca: z.string(), modello: z.string() });
+/**
+ * The yard lists the seller's cars by make and model, which never change after creation. Absent from the events
+ * written before they were added: a consumer asks catalogue for them (CATALOGUE.listing.get).
+ */
+const listingCreatedEvent = listingEvent.extend({ marca: z.string().optional(), modello: z.string().optional() });
 export type ListingCreatedEvent = z.input<typeof listingCreatedEvent>;
 export type ListingUpdatedEvent = z.input<typeof listingEvent>;
 export type ListingDeletedEvent = ListingUpdatedEvent;
