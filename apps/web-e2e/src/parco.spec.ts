@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGGI_PARCO, ORARI_DEFAULT } from '@ricambiamo/contracts';
-import { accessToken, caricaFotoApi, compraGettoniApi, creaInserzioneApi, graphql } from './support/catalogo';
-import { fotoAuto, logoPng } from './support/foto';
+import { accessToken, caricaFotoApi, graphql, tipoInVenditaApi } from './support/catalogo';
+import { logoPng } from './support/foto';
 import { emailUnica, registra } from './support/utenti';
 
 const mappa = (page: Page) => page.getByTestId('mappa-parco');
@@ -94,20 +94,7 @@ test('a seller draws, moves, edits and fills an area with the mouse, finds the c
   await expect(avanzamento(page)).toHaveCount(0);
 
   // A listing of hers and a complete profile, through the API.
-  await compraGettoniApi(request, token, 25);
-  const modello = `Tipo ${Date.now().toString(36).toUpperCase()}`;
-  await creaInserzioneApi(request, token, {
-    marca: 'Fiat',
-    modello,
-    anno: 2012,
-    km: 140_000,
-    cv: 95,
-    kw: 70,
-    cilindrata: 1368,
-    carburante: 'benzina',
-    immagini: [await caricaFotoApi(request, token, await fotoAuto('tipo.jpg', '#0f766e'))],
-    ricambi: [{ nome: 'Cambio', prezzoCentesimi: 30_000, spedizioneCentesimi: 2_500 }],
-  });
+  const { modello } = await tipoInVenditaApi(request, token);
   await graphql(request, token, 'mutation ($input: SellerProfileInput!) { updateSellerProfile(input: $input) { id } }', {
     input: {
       nome: 'Sara Galli',

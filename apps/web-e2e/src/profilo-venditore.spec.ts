@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGGI, MESSAGGI_MEDIA, MESSAGGI_PROFILO } from '@ricambiamo/contracts';
-import { accessToken, caricaFotoApi, compraGettoniApi, creaInserzioneApi, idUtente } from './support/catalogo';
-import { bannerJpeg, fotoAuto, logoPng } from './support/foto';
+import { accessToken, idUtente, tipoInVenditaApi } from './support/catalogo';
+import { bannerJpeg, logoPng } from './support/foto';
 import { emailUnica, registra } from './support/utenti';
 
 const giorno = (page: Page, nome: string) => page.getByRole('group', { name: nome });
@@ -26,20 +26,7 @@ test('a new seller fills every section of Impostazioni Profilo with a banner and
   // One listing of hers, for the home card and the detail page.
   const token = await accessToken(request, email, 'segreta1');
   const venditoreId = await idUtente(request, token);
-  await compraGettoniApi(request, token, 25);
-  const modello = `Tipo ${Date.now().toString(36).toUpperCase()}`;
-  const autoId = await creaInserzioneApi(request, token, {
-    marca: 'Fiat',
-    modello,
-    anno: 2012,
-    km: 140_000,
-    cv: 95,
-    kw: 70,
-    cilindrata: 1368,
-    carburante: 'benzina',
-    immagini: [await caricaFotoApi(request, token, await fotoAuto('tipo.jpg', '#0f766e'))],
-    ricambi: [{ nome: 'Cambio', prezzoCentesimi: 30_000, spedizioneCentesimi: 2_500 }],
-  });
+  const { id: autoId, modello } = await tipoInVenditaApi(request, token);
 
   await page.getByRole('complementary', { name: 'Menu area personale' }).getByRole('link', { name: 'Impostazioni' }).click();
   await expect(page).toHaveURL('/venditore/profilo');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { FileFoto } from './foto';
+import { type FileFoto, fotoAuto } from './foto';
 
 /**
  * Calls /graphql as the given user (or anonymously) and returns `data`, failing the test on any error. It sends the
@@ -118,4 +118,23 @@ export async function creaInserzioneApi(request: APIRequestContext, token: strin
     { input: auto },
   );
   return createListing.id;
+}
+
+/** A Fiat Tipo with one photo and a gearbox, named uniquely, from a seller who buys the 25 tokens it needs. */
+export async function tipoInVenditaApi(request: APIRequestContext, token: string): Promise<{ id: string; modello: string }> {
+  await compraGettoniApi(request, token, 25);
+  const modello = `Tipo ${Date.now().toString(36).toUpperCase()}`;
+  const id = await creaInserzioneApi(request, token, {
+    marca: 'Fiat',
+    modello,
+    anno: 2012,
+    km: 140_000,
+    cv: 95,
+    kw: 70,
+    cilindrata: 1368,
+    carburante: 'benzina',
+    immagini: [await caricaFotoApi(request, token, await fotoAuto('tipo.jpg', '#0f766e'))],
+    ricambi: [{ nome: 'Cambio', prezzoCentesimi: 30_000, spedizioneCentesimi: 2_500 }],
+  });
+  return { id, modello };
 }

@@ -1,6 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Button } from '../../ui/components/Button';
+import { Modale } from '../../ui/components/Modale';
 
 interface ConfermaEliminazioneProps {
   titolo: string;
@@ -9,59 +10,43 @@ interface ConfermaEliminazioneProps {
   onAnnulla: () => void;
 }
 
-/** Spec §2: deleting asks first, and reminds to take the car out of its yard area. */
+/** Spec §2: deleting asks first, and says the car leaves its yard area (DESIGN.md: it does so by itself). */
 export function ConfermaEliminazione({ titolo, inAttesa, onConferma, onAnnulla }: ConfermaEliminazioneProps) {
   const id = useId();
-  const dialogo = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    // The safe choice gets the focus, so Enter never deletes by accident.
-    dialogo.current?.querySelector<HTMLButtonElement>('[data-annulla]')?.focus();
-  }, []);
-
-  useEffect(() => {
-    const esc = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !inAttesa) onAnnulla();
-    };
-    document.addEventListener('keydown', esc);
-    return () => document.removeEventListener('keydown', esc);
-  }, [inAttesa, onAnnulla]);
-
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-4 sm:items-center">
-      <div
-        ref={dialogo}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-titolo`}
-        aria-describedby={`${id}-testo`}
-        className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl"
-      >
-        <div className="flex items-start gap-4">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-700">
-            <TriangleAlert aria-hidden className="size-5" />
-          </span>
-          <div>
-            <h2 id={`${id}-titolo`} className="text-lg font-semibold text-slate-900">
-              Eliminare {titolo}?
-            </h2>
-            <div id={`${id}-testo`} className="mt-2 space-y-2 text-sm text-slate-600">
-              <p>L&apos;inserzione e tutti i suoi ricambi non saranno più visibili. L&apos;operazione non si può annullare.</p>
-              <p className="font-medium text-amber-800">
-                Se l&apos;auto è assegnata a un&apos;area del Parco Macchine, rimuovila prima dall&apos;area.
-              </p>
-            </div>
+    // The safe choice gets the focus, so Enter never deletes by accident.
+    <Modale
+      ruolo="alertdialog"
+      titoloId={`${id}-titolo`}
+      descrizioneId={`${id}-testo`}
+      onChiudi={() => !inAttesa && onAnnulla()}
+      focusIniziale="[data-annulla]"
+      className="max-w-md"
+    >
+      <div className="flex items-start gap-4">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-700">
+          <TriangleAlert aria-hidden className="size-5" />
+        </span>
+        <div>
+          <h2 id={`${id}-titolo`} className="text-lg font-semibold text-slate-900">
+            Eliminare {titolo}?
+          </h2>
+          <div id={`${id}-testo`} className="mt-2 space-y-2 text-sm text-slate-600">
+            <p>L&apos;inserzione e tutti i suoi ricambi non saranno più visibili. L&apos;operazione non si può annullare.</p>
+            <p className="font-medium text-amber-800">
+              Se l&apos;auto è assegnata a un&apos;area del Parco Macchine, verrà tolta dall&apos;area.
+            </p>
           </div>
         </div>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button data-annulla variante="secondary" onClick={onAnnulla} disabled={inAttesa}>
-            Annulla
-          </Button>
-          <Button onClick={onConferma} inAttesa={inAttesa} className="bg-red-600 hover:bg-red-700 focus-visible:outline-red-600">
-            Elimina
-          </Button>
-        </div>
       </div>
-    </div>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button data-annulla variante="secondary" onClick={onAnnulla} disabled={inAttesa}>
+          Annulla
+        </Button>
+        <Button onClick={onConferma} inAttesa={inAttesa} className="bg-red-600 hover:bg-red-700 focus-visible:outline-red-600">
+          Elimina
+        </Button>
+      </div>
+    </Modale>
   );
 }

@@ -86,7 +86,7 @@ describe('seller dashboard, listings tab', () => {
     await user.click(await screen.findByRole('button', { name: 'Elimina Fiat Panda' }));
 
     const dialogo = within(screen.getByRole('alertdialog', { name: 'Eliminare Fiat Panda?' }));
-    expect(dialogo.getByText(/rimuovila prima dall'area/)).toBeInTheDocument();
+    expect(dialogo.getByText(/verrà tolta dall'area/)).toBeInTheDocument();
     expect(dialogo.getByRole('button', { name: 'Annulla' })).toHaveFocus();
     await user.click(dialogo.getByRole('button', { name: 'Annulla' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
