@@ -14,3 +14,4 @@ export * from './notifications';
 export * from './live';
 export * from './format';
 export * from './yard';
+export * from './azienda';

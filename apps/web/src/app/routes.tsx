@@ -18,18 +18,28 @@ import { DashboardLayout } from '../modules/layout/components/DashboardLayout';
 import { ErrorPage } from '../modules/layout/components/ErrorPage';
 import { NotFoundPage } from '../modules/layout/components/NotFoundPage';
 import { SiteLayout } from '../modules/layout/components/SiteLayout';
+import { CondizioniVenditaPage } from '../modules/pagine/components/CondizioniVenditaPage';
+import { CookiePage } from '../modules/pagine/components/CookiePage';
+import { GaranziaResiPage } from '../modules/pagine/components/GaranziaResiPage';
+import { PrivacyPage } from '../modules/pagine/components/PrivacyPage';
+import { SpedizioniPage } from '../modules/pagine/components/SpedizioniPage';
+import { TerminiPage } from '../modules/pagine/components/TerminiPage';
+import { VantaggiAcquirentiPage } from '../modules/pagine/components/VantaggiAcquirentiPage';
+import { VantaggiVenditoriPage } from '../modules/pagine/components/VantaggiVenditoriPage';
 import { ParcoMacchinePage } from '../modules/parco/components/ParcoMacchinePage';
 import { ImpostazioniProfiloPage } from '../modules/venditore/components/ImpostazioniProfiloPage';
 import { VenditoreDashboardPage } from '../modules/venditore/components/VenditoreDashboardPage';
 import { ProfiloPubblicoPage } from '../modules/venditori/components/ProfiloPubblicoPage';
 
-/**
- * A route of the spec's table whose screen belongs to a later issue: registered now so the layout and the role guard
- * already apply, with an empty content area rather than a placeholder screen.
- */
-const senzaSchermata = (path: string): RouteObject => ({ path, element: null });
-
-const POLICY = ['terms', 'privacy', 'cookies', 'sales', 'shipping', 'warranty'];
+/** Spec §2 route table: the policy pages under /policies. */
+const POLICY: RouteObject[] = [
+  { path: 'terms', element: <TerminiPage /> },
+  { path: 'privacy', element: <PrivacyPage /> },
+  { path: 'cookies', element: <CookiePage /> },
+  { path: 'sales', element: <CondizioniVenditaPage /> },
+  { path: 'shipping', element: <SpedizioniPage /> },
+  { path: 'warranty', element: <GaranziaResiPage /> },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -43,9 +53,9 @@ export const routes: RouteObject[] = [
       { path: 'update-password', element: <UpdatePasswordPage /> },
       { path: 'inserzione/:id', element: <DettaglioInserzionePage /> },
       { path: 'venditore/:id/profilo', element: <ProfiloPubblicoPage /> },
-      senzaSchermata('buyer-benefits'),
-      senzaSchermata('seller-benefits'),
-      { path: 'policies', children: POLICY.map(senzaSchermata) },
+      { path: 'buyer-benefits', element: <VantaggiAcquirentiPage /> },
+      { path: 'seller-benefits', element: <VantaggiVenditoriPage /> },
+      { path: 'policies', children: POLICY },
       {
         path: 'venditore',
         element: <RequireRole ruolo="venditore" />,

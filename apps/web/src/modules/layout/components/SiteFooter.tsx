@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+import { AZIENDA } from '@ricambiamo/contracts';
 import { Logo } from '../../ui/components/Logo';
 
 const policy = [
@@ -60,18 +61,18 @@ export function SiteFooter() {
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-2.5">
               <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-300" />
-              Via dell&apos;Industria 12, 40138 Bologna (BO)
+              {AZIENDA.indirizzoCompleto}
             </p>
             <p className="flex gap-2.5">
               <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-300" />
-              <a href="tel:+390510000000" className={linkClasses}>
-                +39 051 000 0000
+              <a href={AZIENDA.telefonoLink} className={linkClasses}>
+                {AZIENDA.telefono}
               </a>
             </p>
             <p className="flex gap-2.5">
               <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-300" />
-              <a href="mailto:info@ricambiamo.it" className={linkClasses}>
-                info@ricambiamo.it
+              <a href={`mailto:${AZIENDA.email}`} className={linkClasses}>
+                {AZIENDA.email}
               </a>
             </p>
           </address>
@@ -79,7 +80,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} Ricambiamo. Tutti i diritti riservati.
+          © {new Date().getFullYear()} {AZIENDA.ragioneSociale} · P.IVA {AZIENDA.partitaIva}. Tutti i diritti riservati.
         </p>
       </div>
     </footer>
