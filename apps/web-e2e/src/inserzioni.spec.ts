@@ -31,7 +31,7 @@ async function compilaVeicolo(page: Page, v: Veicolo): Promise<void> {
   await page.getByLabel('Anno').fill(v.anno);
   await page.getByLabel('Chilometri').fill(v.km);
   await page.getByLabel('CV', { exact: true }).fill(v.cv);
-  await page.getByLabel('KW', { exact: true }).fill(v.kw);
+  await page.getByLabel('kW', { exact: true }).fill(v.kw);
   await page.getByLabel('Cilindrata (cc)').fill(v.cilindrata);
   await page.getByLabel('Carburante').selectOption({ label: v.carburante });
 }
@@ -88,7 +88,7 @@ test('a seller publishes a car with five real photos and three parts, edits it, 
   await ecu.getByLabel('Codice OEM').fill('55195817');
   await aggiungiRicambio(page, 'Motore completo', '850', '50');
   await aggiungiRicambio(page, 'Cambio', '300', '25');
-  await expect(page.getByTestId('totale-ricambi')).toHaveText(/1354,89\s€/);
+  await expect(page.getByTestId('totale-ricambi')).toHaveText(/1\.354,89\s€/);
 
   await page.getByRole('button', { name: 'Pubblica Inserzione' }).click();
   await expect(page.getByText('Inserzione creata con successo!')).toBeVisible();

@@ -314,7 +314,7 @@ test.describe('catalogue screens', () => {
       await page.getByLabel('Anno').fill('2010');
       await page.getByLabel('Chilometri').fill('167000');
       await page.getByLabel('CV', { exact: true }).fill('65');
-      await page.getByLabel('KW', { exact: true }).fill('48');
+      await page.getByLabel('kW', { exact: true }).fill('48');
       await page.getByLabel('Cilindrata (cc)').fill('1229');
       await page.getByLabel('Carburante').selectOption({ label: 'GPL' });
       await page.getByLabel('Aggiungi foto').setInputFiles([await fotoAuto('frontale.jpg', '#0f766e'), await fotoAuto('lato-destro.jpg', '#0f766e', ['#fde68a', '#fffbeb'])]);

@@ -1,8 +1,10 @@
 import { formattaDataOra, formattaEuro } from './format';
 
 describe('formattaEuro', () => {
-  it('writes cents as euro with two decimals, the Italian way', () => {
-    expect(formattaEuro(123450)).toBe('1234,50\u00a0€');
+  it('writes cents as euro with two decimals and thousands grouped from four digits on, the Italian way', () => {
+    expect(formattaEuro(123450)).toBe('1.234,50\u00a0€');
+    expect(formattaEuro(250000, { interi: true })).toBe('2.500\u00a0€');
+    expect(formattaEuro(99900)).toBe('999,00\u00a0€');
     expect(formattaEuro(1234550)).toBe('12.345,50\u00a0€');
     expect(formattaEuro(5)).toBe('0,05\u00a0€');
   });

@@ -5,10 +5,12 @@
  */
 const FUSO_ORARIO = 'Europe/Rome';
 
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-const euroInteri = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+// Italian writing groups thousands from four digits on ("2.500,00 €"); Intl's it-IT leaves a four-digit amount
+// ungrouped unless told to always group.
+const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
+const euroInteri = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, useGrouping: 'always' });
 
-/** Money travels as integer cents: 123450 → "1234,50 €"; `interi` drops the decimals for round claims like savings. */
+/** Money travels as integer cents: 123450 → "1.234,50 €"; `interi` drops the decimals for round claims like savings. */
 export const formattaEuro = (centesimi: number, { interi = false }: { interi?: boolean } = {}): string =>
   (interi ? euroInteri : euro).format(centesimi / 100);
 

@@ -45,7 +45,7 @@ describe('an order placed', () => {
       id: expect.any(String),
       titolo: `Nuovo ordine ${ordine.codice}`,
       messaggio:
-        'Giulia Verdi ha ordinato Musata, Cambio: totale 1234,50\u00a0€. Il bonifico è atteso entro il 23 novembre 2026 alle ore 16:05.',
+        'Giulia Verdi ha ordinato Musata, Cambio: totale 1.234,50\u00a0€. Il bonifico è atteso entro il 23 novembre 2026 alle ore 16:05.',
       letta: false,
       createdAt: expect.any(String),
       link: `/venditore/ordini?ordine=${ordine.ordineId}`,
@@ -62,7 +62,7 @@ describe('an order placed', () => {
     expect(alVenditore.subject).toBe(`Nuovo ordine ${ordine.codice}`);
     expect(alVenditore.messageId).toBe(`<${eventId}.venditore@ricambiamo.it>`);
     for (const parte of [alVenditore.text, alVenditore.html]) {
-      for (const atteso of ['Musata', '600,00', 'Cambio', '504,50', '1234,50', 'Giulia Verdi', '333 481 2290', ordine.spedizione.email, '40121 Bologna (BO)', 'Consegna al mattino']) {
+      for (const atteso of ['Musata', '600,00', 'Cambio', '504,50', '1.234,50', 'Giulia Verdi', '333 481 2290', ordine.spedizione.email, '40121 Bologna (BO)', 'Consegna al mattino']) {
         expect(parte).toContain(atteso);
       }
     }
@@ -71,7 +71,7 @@ describe('an order placed', () => {
     const allAcquirente = leggiMail(await h.smtp.waitForMail(ordine.spedizione.email));
     expect(allAcquirente.subject).toBe(`Ordine ${ordine.codice}: istruzioni per il pagamento`);
     expect(allAcquirente.text).toContain(
-      ['Dati per il bonifico', 'Beneficiario: Autodemolizioni Bianchi', `IBAN: ${IBAN}`, 'Importo: 1234,50\u00a0€', `Causale: ${ordine.causale}`].join('\n'),
+      ['Dati per il bonifico', 'Beneficiario: Autodemolizioni Bianchi', `IBAN: ${IBAN}`, 'Importo: 1.234,50\u00a0€', `Causale: ${ordine.causale}`].join('\n'),
     );
     expect(allAcquirente.text).toContain('entro il 23 novembre 2026 alle ore 16:05');
     expect(allAcquirente.html).toContain(`<strong>${IBAN}</strong>`);
@@ -119,7 +119,7 @@ describe('the payment reminder', () => {
     expect(notifica).toMatchObject({
       titolo: `Ordine ${ordine.codice}: pagamento in scadenza`,
       messaggio:
-        "Effettua il bonifico di 1234,50\u00a0€ entro il 23 novembre 2026 alle ore 16:05, altrimenti l'ordine verrà cancellato. " +
+        "Effettua il bonifico di 1.234,50\u00a0€ entro il 23 novembre 2026 alle ore 16:05, altrimenti l'ordine verrà cancellato. " +
         `Beneficiario: Autodemolizioni Bianchi. IBAN: ${IBAN}. Causale: ${ordine.causale}.`,
     });
     const mail = leggiMail(await h.smtp.waitForMail(ordine.spedizione.email));

@@ -6,7 +6,7 @@ import { ID_ORDINE } from './ordini';
 export const notificaDemo = (override: Partial<Notifica> = {}): Notifica => ({
   id: 'c0c0c0c0-0000-4000-8000-000000000001',
   titolo: 'Nuovo ordine 9B2F4E1A',
-  messaggio: 'Anna Bianchi ha ordinato Centralina ECU e Motore completo per 1029,90 €.',
+  messaggio: 'Anna Bianchi ha ordinato Centralina ECU e Motore completo per 1.029,90 €.',
   letta: false,
   createdAt: '2026-11-21T09:15:00.000Z',
   link: LINK_NOTIFICA.ordineVenditore(ID_ORDINE),

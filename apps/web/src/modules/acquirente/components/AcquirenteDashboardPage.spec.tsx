@@ -54,7 +54,7 @@ describe('buyer dashboard', () => {
       ['Ordini Totali', '4'],
       ['In Attesa', '1'],
       ['In Lavorazione', '1'],
-      ['Totale Speso', '1029,90 €'],
+      ['Totale Speso', '1.029,90 €'],
     ]) {
       const voce = (await screen.findByText(etichetta, { selector: 'dt' })).parentElement;
       await waitFor(() => expect(voce).toHaveTextContent(`${etichetta}${valore}`));
@@ -66,7 +66,7 @@ describe('buyer dashboard', () => {
     expect(ordine.getByRole('link', { name: /Demolizioni Po/ })).toHaveAttribute('href', `/venditore/${ID_VENDITORE}/profilo`);
     const pagamento = within(ordine.getByRole('region', { name: 'Pagamento' }));
     expect(pagamento.getByText('IT60X0542811101000000123456')).toBeInTheDocument();
-    expect(pagamento.getByText('1029,90 €')).toBeInTheDocument();
+    expect(pagamento.getByText('1.029,90 €')).toBeInTheDocument();
     expect(pagamento.getByTestId('causale')).toHaveTextContent('Ordine 9B2F4E1A - Anna Bianchi');
     expect(pagamento.getByText(/^22 nov 2026, \d{2}:15$/)).toBeInTheDocument();
     expect(pagamento.getByRole('timer')).toHaveTextContent('Tempo rimasto: 23 h 00 min 00 s');

@@ -22,7 +22,7 @@ describe('listing detail', () => {
       'src',
       '/media/auto-images/3f2c1b0a-9e8d-4c7b-a6f5-e4d3c2b1a090.jpg',
     );
-    for (const testo of ['128.000 km', '69 CV · 51 KW', '1242 cc', 'Benzina', 'ZFA31200000123456']) {
+    for (const testo of ['128.000 km', '69 CV · 51 kW', '1242 cc', 'Benzina', 'ZFA31200000123456']) {
       expect(screen.getByText(testo)).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: /Demolizioni Po/ })).toHaveAttribute('href', `/venditore/${ID_VENDITORE}/profilo`);
@@ -40,7 +40,7 @@ describe('listing detail', () => {
     await user.click(tabella.getByRole('checkbox', { name: 'Centralina ECU' }));
     await user.click(tabella.getByRole('checkbox', { name: 'Motore completo' }));
     // 120,00 + 9,90 + 850,00 + 50,00
-    expect(totale).toHaveTextContent('1029,90 €');
+    expect(totale).toHaveTextContent('1.029,90 €');
     await user.click(tabella.getByRole('checkbox', { name: 'Motore completo' }));
     expect(totale).toHaveTextContent('129,90 €');
   });

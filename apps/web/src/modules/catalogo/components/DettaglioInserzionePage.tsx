@@ -121,7 +121,7 @@ function Dettaglio({ auto }: { auto: AutoDettaglio }) {
               {formattaNumero(auto.km)} km
             </Dato>
             <Dato icona={<Zap aria-hidden className="size-5" />} etichetta="Potenza">
-              {auto.cv} CV · {auto.kw} KW
+              {auto.cv} CV · {auto.kw} kW
             </Dato>
             <Dato icona={<Cog aria-hidden className="size-5" />} etichetta="Cilindrata">
               {formattaNumero(auto.cilindrata)} cc

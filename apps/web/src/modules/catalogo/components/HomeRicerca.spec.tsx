@@ -25,7 +25,7 @@ describe('home search', () => {
     const panda = within(await screen.findByRole('article', { name: 'Fiat Panda' }));
     expect(screen.queryAllByTestId('scheletro-veicolo')).toHaveLength(0);
     expect(panda.getByRole('link', { name: 'Fiat Panda' })).toHaveAttribute('href', '/inserzione/0d6f9a52-8d1e-4d7c-9a57-3f5e0c1b2a77');
-    for (const testo of ['2012', '128.000 km', '69 CV · 51 KW', 'Benzina', '3 ricambi disponibili', 'Demolizioni Po']) {
+    for (const testo of ['2012', '128.000 km', '69 CV · 51 kW', 'Benzina', '3 ricambi disponibili', 'Demolizioni Po']) {
       expect(panda.getByText(testo)).toBeInTheDocument();
     }
     expect(within(screen.getByRole('article', { name: 'Lancia Ypsilon' })).getByText('1 ricambio disponibile')).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('home search', () => {
 
     expect(await screen.findByRole('heading', { name: 'Risultati Ricerca' })).toBeInTheDocument();
     expect(screen.getByLabelText('Modello')).toHaveValue('Panda');
-    expect(screen.getByLabelText('KW da')).toHaveValue(40);
+    expect(screen.getByLabelText('kW da')).toHaveValue(40);
     expect(screen.getByRole('button', { name: 'Filtri Avanzati' })).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(ricerche(gateway)[0]).toEqual({ modello: 'Panda', kwDa: 40, soloDisponibili: false, page: 2, pageSize: 12 }));
 

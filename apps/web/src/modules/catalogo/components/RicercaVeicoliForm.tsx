@@ -34,7 +34,7 @@ const INTERVALLI = [
   { etichetta: 'Anno', da: 'annoDa', a: 'annoA', segnaposto: ['1990', String(new Date().getFullYear())] },
   { etichetta: 'Chilometri', da: 'kmDa', a: 'kmA', segnaposto: ['0', '200000'] },
   { etichetta: 'CV', da: 'cvDa', a: 'cvA', segnaposto: ['60', '300'] },
-  { etichetta: 'KW', da: 'kwDa', a: 'kwA', segnaposto: ['44', '220'] },
+  { etichetta: 'kW', da: 'kwDa', a: 'kwA', segnaposto: ['44', '220'] },
 ] as const;
 
 const campo =

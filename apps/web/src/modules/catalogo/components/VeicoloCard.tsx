@@ -6,7 +6,7 @@ import { ETICHETTA_CARBURANTE, etichettaRicambiDisponibili } from '../api/etiche
 import { urlMiniaturaAuto } from '../api/immagini-auto';
 import { FotoSegnaposto } from './FotoSegnaposto';
 
-/** Spec §2 Home card: first photo, brand and model, year, km, CV, KW, fuel and parts available; opens the detail. */
+/** Spec §2 Home card: first photo, brand and model, year, km, CV, kW, fuel and parts available; opens the detail. */
 export function VeicoloCard({ auto }: { auto: AutoCard }) {
   const titolo = `${auto.marca} ${auto.modello}`;
   return (
@@ -48,7 +48,7 @@ export function VeicoloCard({ auto }: { auto: AutoCard }) {
             <dt className="sr-only">Potenza</dt>
             <Zap aria-hidden className="size-4 text-slate-400" />
             <dd>
-              {auto.cv} CV · {auto.kw} KW
+              {auto.cv} CV · {auto.kw} kW
             </dd>
           </div>
         </dl>

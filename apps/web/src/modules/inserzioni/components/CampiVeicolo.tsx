@@ -42,7 +42,7 @@ export function CampiVeicolo() {
         {errors.carburante?.message && <p className="mt-1.5 text-sm text-red-600">{errors.carburante.message}</p>}
       </div>
       <TextField className="sm:col-span-2" label="CV" placeholder="69" {...numerico} error={errors.cv?.message} {...register('cv')} />
-      <TextField className="sm:col-span-2" label="KW" placeholder="51" {...numerico} error={errors.kw?.message} {...register('kw')} />
+      <TextField className="sm:col-span-2" label="kW" placeholder="51" {...numerico} error={errors.kw?.message} {...register('kw')} />
       <TextField
         className="sm:col-span-2"
         label="Cilindrata (cc)"

@@ -28,7 +28,7 @@ describe('seller dashboard, listings tab', () => {
     expect(panda.getByRole('link', { name: 'Visualizza Fiat Panda' })).toHaveAttribute('href', `/inserzione/${ID_AUTO}`);
     expect(panda.getByRole('link', { name: 'Modifica Fiat Panda' })).toHaveAttribute('href', `/venditore/modifica-inserzione/${ID_AUTO}`);
 
-    await waitFor(() => expect(screen.getAllByRole('definition').map((s) => s.textContent?.replace(/\u00a0/g, ' '))).toEqual(['2', '6', '3', '1029,90 €']));
+    await waitFor(() => expect(screen.getAllByRole('definition').map((s) => s.textContent?.replace(/\u00a0/g, ' '))).toEqual(['2', '6', '3', '1.029,90 €']));
   });
 
   it('shows in the Area column the yard area holding each car, in its colour', async () => {

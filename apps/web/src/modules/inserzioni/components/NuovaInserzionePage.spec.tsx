@@ -34,7 +34,7 @@ async function compilaVeicolo(user: ReturnType<typeof renderApp>['user']) {
   await user.type(screen.getByLabelText('Anno'), '2012');
   await user.type(screen.getByLabelText('Chilometri'), '128000');
   await user.type(screen.getByLabelText('CV'), '69');
-  await user.type(screen.getByLabelText('KW'), '51');
+  await user.type(screen.getByLabelText('kW'), '51');
   await user.type(screen.getByLabelText('Cilindrata (cc)'), '1242');
   await user.selectOptions(screen.getByLabelText('Carburante'), 'Benzina');
 }

@@ -32,7 +32,7 @@ describe('checkout', () => {
     const riepilogo = within(screen.getByRole('region', { name: 'Riepilogo Ordine' }));
     expect(riepilogo.getByText('Centralina ECU')).toBeInTheDocument();
     expect(riepilogo.getByText('Motore completo')).toBeInTheDocument();
-    expect(riepilogo.getByTestId('totale-ordine')).toHaveTextContent('1029,90 €');
+    expect(riepilogo.getByTestId('totale-ordine')).toHaveTextContent('1.029,90 €');
     expect(riepilogo.getByText(/IVA e spedizione incluse/)).toBeInTheDocument();
   });
 

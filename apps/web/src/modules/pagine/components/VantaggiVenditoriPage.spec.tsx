@@ -30,8 +30,8 @@ describe('seller benefits page', () => {
 
     const righe = within(pacchetti).getAllByRole('row').slice(1);
     expect(righe.map((riga) => riga.textContent?.replace(/\s+/g, ' '))).toEqual([
-      '500 gettoni2500,00 €5,00 €100',
-      '250 gettoni1500,00 €6,00 €50',
+      '500 gettoni2.500,00 €5,00 €100',
+      '250 gettoni1.500,00 €6,00 €50',
       '100 gettoniPiù popolare750,00 €7,50 €20',
       '50 gettoni500,00 €10,00 €10',
       '25 gettoni300,00 €12,00 €5',

@@ -45,7 +45,7 @@ describe('seller dashboard, orders tab', () => {
   it('shows the four stat cards and each order as the spec lists it', async () => {
     renderApp('/venditore/ordini', venditoreConOrdini().fetch);
     // The first four terms are the stat cards (an order's billing data is a list of terms too).
-    await waitFor(() => expect(statistiche()).toEqual(['Inserzioni2', 'Ricambi7', 'Ordini2', 'Vendite2059,80 €']));
+    await waitFor(() => expect(statistiche()).toEqual(['Inserzioni2', 'Ricambi7', 'Ordini2', 'Vendite2.059,80 €']));
     const schede = within(screen.getByRole('navigation', { name: 'Schede della dashboard' }));
     expect(schede.getByRole('link', { name: 'Ordini' })).toHaveAttribute('aria-current', 'page');
 
@@ -62,9 +62,9 @@ describe('seller dashboard, orders tab', () => {
       'Centralina ECU120,00 €+ 9,90 € sped.',
       'Motore completoTestato al banco850,00 €+ 50,00 € sped.',
     ]);
-    expect(ricambi.getByText('Totale').parentElement).toHaveTextContent('Totale1029,90 €');
+    expect(ricambi.getByText('Totale').parentElement).toHaveTextContent('Totale1.029,90 €');
     const pagamento = within(ordine.getByRole('region', { name: 'Pagamento' }));
-    expect(pagamento.getByText('Importo da ricevere').parentElement).toHaveTextContent('1029,90 €');
+    expect(pagamento.getByText('Importo da ricevere').parentElement).toHaveTextContent('1.029,90 €');
     expect(pagamento.getByText("Il cliente deve effettuare il bonifico entro 24 ore dall'ordine.")).toBeInTheDocument();
     expect(ordine.getByRole('region', { name: 'Indirizzo di spedizione' })).toHaveTextContent('Via Roma 1');
     expect(ordine.getByRole('region', { name: 'Note' })).toHaveTextContent('Consegna dopo le 14');
