@@ -30,7 +30,7 @@ export function TabellaRicambi({ ricambi, selezionati, onCambia }: TabellaRicamb
           {ricambi.map((ricambio) => {
             const idCasella = `ricambio-${ricambio.id}`;
             return (
-              <tr key={ricambio.id} className={ricambio.disponibile ? 'hover:bg-slate-50' : 'bg-slate-50 text-slate-400'}>
+              <tr key={ricambio.id} className={ricambio.disponibile ? 'hover:bg-slate-50' : 'bg-slate-50 text-slate-500'}>
                 <td className="py-3 pl-4 pr-2 align-top">
                   <input
                     id={idCasella}

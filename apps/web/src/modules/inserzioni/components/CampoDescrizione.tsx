@@ -9,7 +9,7 @@ export function CampoDescrizione() {
   return (
     <div>
       <label htmlFor="descrizione" className="mb-1.5 block text-sm font-medium text-slate-700">
-        Descrizione <span className="font-normal text-slate-400">(facoltativa)</span>
+        Descrizione <span className="font-normal text-slate-500">(facoltativa)</span>
       </label>
       <textarea
         id="descrizione"

@@ -29,7 +29,7 @@ export function DashboardLayout() {
         // Above the content, which the notifications panel opening beside the footer's bell overlaps.
         className="border-b border-slate-200 bg-white md:sticky md:top-16 md:z-30 md:flex md:h-[calc(100dvh-4rem)] md:w-64 md:shrink-0 md:flex-col md:border-b-0 md:border-r"
       >
-        <p className="hidden px-6 pb-2 pt-6 text-xs font-semibold uppercase tracking-wider text-slate-400 md:block">
+        <p className="hidden px-6 pb-2 pt-6 text-xs font-semibold uppercase tracking-wider text-slate-500 md:block">
           {utente.ruolo === 'venditore' ? 'Area venditore' : 'Area acquirente'}
         </p>
         <nav className="flex gap-1 overflow-x-auto px-4 py-2 md:flex-1 md:flex-col md:px-3 md:py-0">

@@ -79,7 +79,7 @@ export function CampoImmagineProfilo({ immagine, chiave, onRimuovi, erroreCampo 
               className={clsx('size-full object-cover', inCorso && 'opacity-60')}
             />
           ) : (
-            <div className="flex size-full flex-col items-center justify-center gap-1 text-slate-400">
+            <div className="flex size-full flex-col items-center justify-center gap-1 text-slate-500">
               <ImagePlus aria-hidden className="size-7" />
               <span className="text-xs font-medium">Nessun {testi.etichetta.toLowerCase()}</span>
             </div>

@@ -40,7 +40,7 @@ export function OrariApertura({ orari }: { orari: VenditorePubblico['orari'] }) 
                   {NOME_GIORNO[giorno]}
                   {eOggi && <span className="ml-1.5 text-xs font-normal text-brand-700">(oggi)</span>}
                 </th>
-                <td className={clsx('py-2 pr-2 text-right', chiuso ? 'text-slate-400' : 'tabular-nums text-slate-900')}>
+                <td className={clsx('py-2 pr-2 text-right', chiuso ? 'text-slate-500' : 'tabular-nums text-slate-900')}>
                   {chiuso ? 'Chiuso' : `${apertura} - ${chiusura}`}
                 </td>
               </tr>
