@@ -5,9 +5,11 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { Logger } from 'nestjs-pino';
 import { MAX_BYTES_UPLOAD } from '@ricambiamo/contracts';
 import { correlationIdOf } from '@ricambiamo/logging';
+import { RpcClient } from '@ricambiamo/messaging';
 import { AppModule } from './app.module';
 import { allowedOrigins, type GatewayConfig } from './config';
 import { registerGraphqlCsrfDefence } from './graphql/graphql-csrf';
+import { AnteprimeService } from './web/anteprime.service';
 import { registerSecurityHeaders } from './web/security-headers';
 import { serveWebApp } from './web/web-app';
 
@@ -37,7 +39,11 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_BYTES_UPLOAD, files: 1, fields: 5, fieldSize: 100, parts: 6 },
   });
-  if (config.WEB_DIST) await serveWebApp(app.getHttpAdapter().getInstance(), config.WEB_DIST);
+  if (config.WEB_DIST) {
+    // Previews of listings and sellers ask the services as an anonymous visitor would.
+    const anteprime = new AnteprimeService(app.get(RpcClient), config.PUBLIC_ORIGIN);
+    await serveWebApp(app.getHttpAdapter().getInstance(), config.WEB_DIST, anteprime);
+  }
   app.enableShutdownHooks();
   return app;
 }

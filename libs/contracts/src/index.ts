@@ -15,3 +15,4 @@ export * from './live';
 export * from './format';
 export * from './yard';
 export * from './azienda';
+export * from './percorsi';

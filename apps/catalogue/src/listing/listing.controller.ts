@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import type { AutoCardDto, AutoDettaglioDto, ParsedRequestOf, SearchListingsDto } from '@ricambiamo/contracts';
+import type { AutoCardDto, AutoDettaglioDto, MappaInserzioniDto, ParsedRequestOf, SearchListingsDto } from '@ricambiamo/contracts';
 import { CATALOGUE } from '@ricambiamo/contracts';
 import type { Call } from '@ricambiamo/messaging';
 import { Handles } from '@ricambiamo/messaging';
@@ -54,5 +54,10 @@ export class ListingController {
   @Handles(LISTING.bySeller)
   bySeller(data: ParsedRequestOf<typeof LISTING.bySeller>): Promise<AutoCardDto[]> {
     return this.listings.bySeller(data.venditoreId);
+  }
+
+  @Handles(LISTING.sitemap)
+  sitemap(): Promise<MappaInserzioniDto> {
+    return this.listings.sitemap();
   }
 }

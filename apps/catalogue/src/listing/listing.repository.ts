@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { Inserzione, ricambioInputSchema } from '@ricambiamo/contracts';
+import type { Inserzione, MappaInserzioniDto, ricambioInputSchema } from '@ricambiamo/contracts';
+import { MAX_INSERZIONI_SITEMAP } from '@ricambiamo/contracts';
 import type { z } from 'zod';
 import type { Db } from '@ricambiamo/service-kit';
 import type { ModificaApplicata } from '../generated/prisma/client';
@@ -111,6 +112,13 @@ export class ListingRepository {
     if (modifica.aggiungi.length > 0) {
       await db.ricambio.createMany({ data: modifica.aggiungi.map((r) => ({ id: randomUUID(), autoId: id, ...r })) });
     }
+  }
+
+  /** Every listing is public; the most recently changed first, so a cut at the limit drops the stalest. */
+  async sitemap(): Promise<MappaInserzioniDto['inserzioni']> {
+    const rows = await this.prisma.$queryRaw<{ id: string; venditore_id: string; updated_at: Date }[]>`
+      SELECT id, venditore_id, updated_at FROM auto ORDER BY updated_at DESC, id LIMIT ${MAX_INSERZIONI_SITEMAP}`;
+    return rows.map((row) => ({ id: row.id, venditoreId: row.venditore_id, updatedAt: row.updated_at.toISOString() }));
   }
 
   /** Its parts go with it (ON DELETE CASCADE). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { Actor, AutoCardDto, AutoDettaglioDto, Inserzione, SearchListingsDto } from '@ricambiamo/contracts';
+import type { Actor, AutoCardDto, AutoDettaglioDto, Inserzione, MappaInserzioniDto, SearchListingsDto } from '@ricambiamo/contracts';
 import { CATALOGUE_EVENTS, COSTO_GETTONI } from '@ricambiamo/contracts';
 import { DomainError, impronta } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
@@ -167,6 +167,10 @@ export class ListingService {
 
   search(filtri: FiltriRicerca): Promise<SearchListingsDto> {
     return this.ricerca.search(filtri);
+  }
+
+  async sitemap(): Promise<MappaInserzioniDto> {
+    return { inserzioni: await this.listings.sitemap() };
   }
 
   /** The listing an earlier attempt with the same key created, if this attempt carries the same content. */

@@ -357,6 +357,24 @@ describe('a seller’s listings', () => {
   });
 });
 
+describe('the sitemap', () => {
+  it('lists every listing with its seller and last change, the most recently changed first, and no deleted one', async () => {
+    const seller = await sellerWithTokens();
+    const golf = await create(seller);
+    const panda = await create(seller, { marca: 'Fiat', modello: 'Panda', numeroTelaio: null });
+    const tolta = await create(seller);
+    await h.call(CATALOGUE.listing.delete, { id: tolta.id }, seller);
+    await h.call(CATALOGUE.listing.update, modifica(golf, { descrizione: 'Aggiornata' }), seller);
+    const { inserzioni } = await h.call(CATALOGUE.listing.sitemap, {});
+    const [{ updated_at: modificata }] = await h.sql<{ updated_at: Date }>('SELECT updated_at FROM auto WHERE id = $1', [golf.id]);
+    expect(inserzioni[0]).toEqual({ id: golf.id, venditoreId: seller.userId, updatedAt: modificata.toISOString() });
+    const nostre = inserzioni.filter((i) => i.venditoreId === seller.userId).map((i) => i.id);
+    expect(nostre).toEqual([golf.id, panda.id]);
+    const date = inserzioni.map((i) => i.updatedAt);
+    expect(date).toEqual([...date].sort().reverse());
+  });
+});
+
 describe('home search', () => {
   let seller: Actor;
   let golf: AutoDettaglioDto;

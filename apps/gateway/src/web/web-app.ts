@@ -1,7 +1,11 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { AnteprimeService } from './anteprime.service';
+import { conTesta, NOINDEX, tagAnteprima } from './anteprime';
+import { robotsTxt, sitemapXml } from './mappa-sito';
 
 const API_PREFIXES = ['/graphql', '/health', '/metrics', '/uploads', '/webhooks', '/media'];
 
@@ -10,8 +14,12 @@ const API_PREFIXES = ['/graphql', '/health', '/metrics', '/uploads', '/webhooks'
  * served without a restart and a missing asset is a 404, never index.html; any other GET gets index.html so
  * client-side routes survive a reload; API paths keep their real 404. A catch-all route rather than a not-found
  * handler, which Nest owns.
+ *
+ * An address the web app has no page for, or a listing or seller that does not exist, gets index.html (the app shows
+ * its not-found page) with a 404 and noindex; a listing or seller page gets its title, description and previews in
+ * the <head>, for crawlers and link previews that never run the app.
  */
-export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function serveWebApp(app: FastifyInstance, webDist: string, anteprime: AnteprimeService): Promise<void> {
   const root = resolve(webDist);
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`WEB_DIST=${webDist} has no index.html: build the web app first`);
@@ -24,10 +32,29 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
       void reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', (request, reply) => {
+  const indexHtml = () => readFile(join(root, 'index.html'), 'utf8');
+
+  app.get('/robots.txt', (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(anteprime.publicOrigin)),
+  );
+  app.get('/sitemap.xml', async (request, reply) => {
+    const inserzioni = await anteprime.inserzioni(request.id);
+    return reply
+      .header('cache-control', 'public, max-age=60')
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(anteprime.publicOrigin, inserzioni));
+  });
+  app.get('/*', async (request, reply) => {
     const path = new URL(request.url, 'http://localhost').pathname;
     if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) return reply.code(404).send({ message: 'Not Found' });
     if (extname(path)) return reply.sendFile(decodeURIComponent(path).slice(1));
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    const pagina = await anteprime.pagina(path, request.id);
+    if (pagina.stato === 'app') return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    const html = conTesta(await indexHtml(), pagina.stato === 'assente' ? [NOINDEX] : tagAnteprima(pagina.anteprima));
+    return reply
+      .code(pagina.stato === 'assente' ? 404 : 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 }

@@ -96,6 +96,15 @@ export interface AutoDettaglioDto extends Omit<AutoCardDto, 'immagine'> {
   ricambi: RicambioDto[];
 }
 
+export const sitemapRequest = z.object({});
+
+/** At most this many listings go into the sitemap: one sitemap file holds 50,000 addresses. */
+export const MAX_INSERZIONI_SITEMAP = 50_000;
+
+export interface MappaInserzioniDto {
+  inserzioni: { id: string; venditoreId: string; updatedAt: string }[];
+}
+
 export interface SearchListingsDto {
   items: AutoCardDto[];
   total: number;

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { event, rpc } from '../contract';
 import type { ReferencedImagesDto } from '../media/retention';
 import { referencedImagesRequest } from '../media/retention';
-import type { AutoCardDto, AutoDettaglioDto, RicambiAggiornatiDto, RicambiRiservatiDto, SearchListingsDto } from './messages';
+import type {
+  AutoCardDto,
+  AutoDettaglioDto,
+  MappaInserzioniDto,
+  RicambiAggiornatiDto,
+  RicambiRiservatiDto,
+  SearchListingsDto,
+} from './messages';
 import {
   bySellerRequest,
   createListingRequest,
@@ -11,6 +18,7 @@ import {
   orderPartsRequest,
   reservePartsRequest,
   searchListingsRequest,
+  sitemapRequest,
   updateListingRequest,
 } from './messages';
 
@@ -36,6 +44,8 @@ export const CATALOGUE = {
     mine: rpc<AutoCardDto[]>()({ subject: 'catalogue.listing.mine', request: mineRequest, access: 'venditore' }),
     search: rpc<SearchListingsDto>()({ subject: 'catalogue.listing.search', request: searchListingsRequest, access: 'public' }),
     bySeller: rpc<AutoCardDto[]>()({ subject: 'catalogue.listing.by-seller', request: bySellerRequest, access: 'public' }),
+    /** Every public listing's address data for the gateway's sitemap.xml, most recently changed first. */
+    sitemap: rpc<MappaInserzioniDto>()({ subject: 'catalogue.listing.sitemap', request: sitemapRequest, access: 'public' }),
   },
   images: {
     /**

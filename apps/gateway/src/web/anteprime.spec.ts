@@ -1,0 +1,154 @@
+import type { AutoDettaglioDto, NomeRicambio, RicambioDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
+import { ORARI_DEFAULT } from '@ricambiamo/contracts';
+import { anteprimaInserzione, anteprimaVenditore, conTesta, jsonInScript, NOINDEX, tagAnteprima } from './anteprime';
+
+const ORIGIN = 'https://ricambiamo.example';
+
+const ricambio = (nome: NomeRicambio, prezzoCentesimi: number, disponibile = true): RicambioDto => ({
+  id: `id-${nome}`,
+  nome,
+  descrizione: null,
+  prezzoCentesimi,
+  spedizioneCentesimi: 900,
+  disponibile,
+  grado: null,
+  garanziaGiorni: 0,
+  codiceOem: null,
+});
+
+const auto = (extra: Partial<AutoDettaglioDto> = {}): AutoDettaglioDto => ({
+  id: 'a1',
+  marca: 'Fiat',
+  modello: 'Punto',
+  anno: 2008,
+  km: 180000,
+  cv: 75,
+  kw: 55,
+  cilindrata: 1242,
+  carburante: 'benzina',
+  ricambiDisponibili: 2,
+  ricambiTotali: 3,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  venditore: { id: 'v1', nome: 'Mario Rossi', nomeAttivita: 'Demolizioni Rossi' },
+  numeroTelaio: null,
+  descrizione: null,
+  immagini: ['k1.jpg', 'k2.jpg'],
+  ricambi: [ricambio('Cambio', 35000), ricambio('Centralina ECU', 12050), ricambio('Musata', 9000, false)],
+  ...extra,
+});
+
+const venditore: VenditorePubblicoDto = {
+  id: 'v1',
+  nome: 'Mario Rossi',
+  nomeAttivita: 'Demolizioni Rossi',
+  email: 'mario@example.it',
+  telefono: '011 123456',
+  indirizzo: 'Via Po 1',
+  citta: 'Torino',
+  cap: '10121',
+  provincia: 'TO',
+  descrizione: null,
+  orari: ORARI_DEFAULT,
+  bannerImage: null,
+  logoImage: 'logo.png',
+};
+
+describe('a listing’s preview', () => {
+  it('names the car, its available parts and their price range, with the first photo', () => {
+    const anteprima = anteprimaInserzione(auto(), ORIGIN);
+    expect(anteprima.titolo).toBe('Ricambi Fiat Punto 2008 · Ricambiamo');
+    expect(anteprima.descrizione).toBe(
+      'Ricambi usati Fiat Punto 2008: 2 ricambi disponibili (Cambio, Centralina ECU) da 120,50\u00a0€ a 350,00\u00a0€.',
+    );
+    expect(anteprima.url).toBe(`${ORIGIN}/inserzione/a1`);
+    expect(anteprima.immagine).toEqual({ url: `${ORIGIN}/media/auto-images/k1.jpg`, alt: 'Fiat Punto 2008' });
+  });
+
+  it('is a Product with one Offer per available part, in euros with two decimals', () => {
+    const { jsonLd } = anteprimaInserzione(auto(), ORIGIN);
+    expect(jsonLd).toMatchObject({ '@type': 'Product', brand: { name: 'Fiat' }, image: [`${ORIGIN}/media/auto-images/k1.jpg`, `${ORIGIN}/media/auto-images/k2.jpg`] });
+    const offers = jsonLd.offers as Record<string, unknown>[];
+    expect(offers.map((o) => [o.name, o.price])).toEqual([
+      ['Cambio', '350.00'],
+      ['Centralina ECU', '120.50'],
+    ]);
+    expect(offers[0]).toMatchObject({
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/UsedCondition',
+      seller: { name: 'Demolizioni Rossi', url: `${ORIGIN}/venditore/v1/profilo` },
+    });
+  });
+
+  it('says when no part is left, and one price when there is one part', () => {
+    const nessuno = anteprimaInserzione(auto({ ricambi: [ricambio('Cambio', 100, false)] }), ORIGIN);
+    expect(nessuno.descrizione).toContain('Nessun ricambio disponibile al momento.');
+    expect(nessuno.jsonLd.offers).toBeUndefined();
+    expect(anteprimaInserzione(auto({ ricambi: [ricambio('Cambio', 100)] }), ORIGIN).descrizione).toContain(
+      '1 ricambio disponibile (Cambio) 1,00\u00a0€.',
+    );
+  });
+});
+
+describe('a seller’s preview', () => {
+  it('is an AutoPartsStore with its address, contacts, logo and the days it is open', () => {
+    const anteprima = anteprimaVenditore(venditore, ORIGIN);
+    expect(anteprima.titolo).toBe('Demolizioni Rossi · Ricambi auto usati a Torino · Ricambiamo');
+    expect(anteprima.descrizione).toContain('Via Po 1, 10121 Torino (TO).');
+    expect(anteprima.jsonLd).toMatchObject({
+      '@type': 'AutoPartsStore',
+      name: 'Demolizioni Rossi',
+      url: `${ORIGIN}/venditore/v1/profilo`,
+      image: `${ORIGIN}/media/profile-images/logo.png`,
+      telephone: '011 123456',
+      email: 'mario@example.it',
+      address: { '@type': 'PostalAddress', streetAddress: 'Via Po 1', addressLocality: 'Torino', postalCode: '10121', addressRegion: 'TO', addressCountry: 'IT' },
+    });
+    const orari = anteprima.jsonLd.openingHoursSpecification as Record<string, string>[];
+    expect(orari.map((o) => [o.dayOfWeek, o.opens, o.closes])).toEqual([
+      ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => [`https://schema.org/${d}`, '08:00', '18:00']),
+      ['https://schema.org/Saturday', '08:00', '12:00'],
+    ]);
+  });
+});
+
+describe('the head of index.html', () => {
+  const INDEX = `<!doctype html>
+<html lang="it">
+  <head>
+    <meta name="description" content="Ricambiamo: generica." />
+    <title>Ricambiamo · Ricambi auto usati</title>
+  </head>
+  <body></body>
+</html>`;
+
+  it('replaces the title and the description instead of adding a second one', () => {
+    const html = conTesta(INDEX, tagAnteprima(anteprimaInserzione(auto(), ORIGIN)));
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<title>Ricambi Fiat Punto 2008 · Ricambiamo</title>');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/inserzione/a1" />`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('keeps the page’s title when only adding noindex', () => {
+    const html = conTesta(INDEX, [NOINDEX]);
+    expect(html).toContain('<title>Ricambiamo · Ricambi auto usati</title>\n    <meta name="robots" content="noindex" />');
+    expect(html).toContain('Ricambiamo: generica.');
+  });
+
+  it('escapes every value, in the tags and in the JSON-LD', () => {
+    const cattiva = auto({ marca: 'Fiat"><script>alert(1)</script>', descrizione: '</script><script>alert(2)</script> & “ok”' });
+    const html = conTesta(INDEX, tagAnteprima(anteprimaInserzione(cattiva, ORIGIN)));
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('Fiat&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const json = /<script type="application\/ld\+json">(.*)<\/script>/.exec(html)![1];
+    expect((JSON.parse(json) as { description: string }).description).toBe('</script><script>alert(2)</script> & “ok”');
+  });
+
+  it('writes JSON that cannot close its script element', () => {
+    expect(jsonInScript({ a: '</script>\u2028' })).toBe('{"a":"\\u003c/script>\\u2028"}');
+  });
+});

@@ -1,0 +1,203 @@
+import type { AutoDettaglioDto, Giorno, VenditorePubblicoDto } from '@ricambiamo/contracts';
+import { formattaEuro, GIORNI, mediaUrl } from '@ricambiamo/contracts';
+
+/**
+ * What a page's <head> says about it to search engines and link previews (Open Graph, Twitter, schema.org), filled
+ * by the server because crawlers and chat apps do not run the web app.
+ */
+export interface Anteprima {
+  titolo: string;
+  descrizione: string;
+  /** Absolute. */
+  url: string;
+  tipo: 'product' | 'profile';
+  immagine: { url: string; alt: string } | null;
+  /** A schema.org object. */
+  jsonLd: Record<string, unknown>;
+}
+
+const SITO = 'Ricambiamo';
+/** Longer descriptions are cut by every search engine anyway. */
+const MAX_DESCRIZIONE = 300;
+
+const ENTITA: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** For text and attribute values in HTML and XML alike. */
+export const escapeHtml = (testo: string): string => testo.replace(/[&<>"']/g, (c) => ENTITA[c]);
+
+/**
+ * JSON inside <script> ends at the first "</script", whatever the quotes; with every "<" written as \u003c (still the
+ * same JSON) a value can never close the element. U+2028/9 are escaped for older JSON-in-script parsers.
+ */
+export const jsonInScript = (valore: unknown): string =>
+  JSON.stringify(valore)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const tagliata = (testo: string): string => {
+  const compatto = testo.replace(/[ \t\r\n]+/g, ' ').trim();
+  return compatto.length <= MAX_DESCRIZIONE ? compatto : `${compatto.slice(0, MAX_DESCRIZIONE - 1).trimEnd()}…`;
+};
+
+/** Schema.org wants "123.40", in euros, with a dot. */
+const prezzo = (centesimi: number): string => (centesimi / 100).toFixed(2);
+
+const nomeAuto = (auto: AutoDettaglioDto): string => `${auto.marca} ${auto.modello} ${auto.anno}`;
+
+/** "3 ricambi disponibili (Cambio, Musata, Centralina ECU) da 120,00 € a 350,00 €." */
+function sintesiRicambi(auto: AutoDettaglioDto): string {
+  const disponibili = auto.ricambi.filter((r) => r.disponibile);
+  if (disponibili.length === 0) return 'Nessun ricambio disponibile al momento.';
+  const prezzi = disponibili.map((r) => r.prezzoCentesimi);
+  const [min, max] = [Math.min(...prezzi), Math.max(...prezzi)];
+  const nomi = disponibili.map((r) => r.nome).join(', ');
+  const quanti = disponibili.length === 1 ? '1 ricambio disponibile' : `${disponibili.length} ricambi disponibili`;
+  const fascia = min === max ? formattaEuro(min) : `da ${formattaEuro(min)} a ${formattaEuro(max)}`;
+  return `${quanti} (${nomi}) ${fascia}.`;
+}
+
+export const urlInserzione = (origin: string, id: string): string => `${origin}/inserzione/${id}`;
+export const urlVenditore = (origin: string, id: string): string => `${origin}/venditore/${id}/profilo`;
+
+export function anteprimaInserzione(auto: AutoDettaglioDto, origin: string): Anteprima {
+  const nome = nomeAuto(auto);
+  const url = urlInserzione(origin, auto.id);
+  const immagini = auto.immagini.map((key) => `${origin}${mediaUrl('auto-images', key)}`);
+  const descrizione = tagliata(`Ricambi usati ${nome}: ${sintesiRicambi(auto)}${auto.descrizione ? ` ${auto.descrizione}` : ''}`);
+  const venditore = auto.venditore.nomeAttivita ?? auto.venditore.nome;
+  const offerte = auto.ricambi
+    .filter((r) => r.disponibile)
+    .map((r) => ({
+      '@type': 'Offer',
+      name: r.nome,
+      sku: r.id,
+      ...(r.descrizione ? { description: r.descrizione } : {}),
+      price: prezzo(r.prezzoCentesimi),
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/UsedCondition',
+      url,
+      shippingDetails: {
+        '@type': 'OfferShippingDetails',
+        shippingRate: { '@type': 'MonetaryAmount', value: prezzo(r.spedizioneCentesimi), currency: 'EUR' },
+        shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'IT' },
+      },
+      seller: { '@type': 'AutoPartsStore', name: venditore, url: urlVenditore(origin, auto.venditore.id) },
+    }));
+  return {
+    titolo: `Ricambi ${nome} · ${SITO}`,
+    descrizione,
+    url,
+    tipo: 'product',
+    immagine: immagini.length > 0 ? { url: immagini[0], alt: nome } : null,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: `Ricambi ${nome}`,
+      brand: { '@type': 'Brand', name: auto.marca },
+      model: auto.modello,
+      ...(immagini.length > 0 ? { image: immagini } : {}),
+      description: auto.descrizione ? tagliata(auto.descrizione) : descrizione,
+      url,
+      ...(offerte.length > 0 ? { offers: offerte } : {}),
+    },
+  };
+}
+
+const GIORNO_SCHEMA: Record<Giorno, string> = {
+  lunedi: 'Monday',
+  martedi: 'Tuesday',
+  mercoledi: 'Wednesday',
+  giovedi: 'Thursday',
+  venerdi: 'Friday',
+  sabato: 'Saturday',
+  domenica: 'Sunday',
+};
+
+export function anteprimaVenditore(venditore: VenditorePubblicoDto, origin: string): Anteprima {
+  const nome = venditore.nomeAttivita ?? venditore.nome;
+  const url = urlVenditore(origin, venditore.id);
+  const luogo = [venditore.citta, venditore.provincia && `(${venditore.provincia})`].filter(Boolean).join(' ');
+  const indirizzo = [venditore.indirizzo, [venditore.cap, luogo].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const logo = venditore.logoImage ? `${origin}${mediaUrl('profile-images', venditore.logoImage)}` : null;
+  const banner = venditore.bannerImage ? `${origin}${mediaUrl('profile-images', venditore.bannerImage)}` : null;
+  const immagine = logo ?? banner;
+  const presentazione = `${nome}: ricambi auto usati${venditore.citta ? ` a ${venditore.citta}` : ''} su ${SITO}.`;
+  return {
+    titolo: `${nome}${venditore.citta ? ` · Ricambi auto usati a ${venditore.citta}` : ''} · ${SITO}`,
+    descrizione: tagliata([presentazione, indirizzo && `${indirizzo}.`, venditore.descrizione].filter(Boolean).join(' ')),
+    url,
+    tipo: 'profile',
+    immagine: immagine ? { url: immagine, alt: nome } : null,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'AutoPartsStore',
+      name: nome,
+      url,
+      ...(immagine ? { image: immagine } : {}),
+      ...(logo ? { logo } : {}),
+      ...(venditore.descrizione ? { description: tagliata(venditore.descrizione) } : {}),
+      ...(venditore.telefono ? { telephone: venditore.telefono } : {}),
+      ...(venditore.email ? { email: venditore.email } : {}),
+      address: {
+        '@type': 'PostalAddress',
+        ...(venditore.indirizzo ? { streetAddress: venditore.indirizzo } : {}),
+        ...(venditore.citta ? { addressLocality: venditore.citta } : {}),
+        ...(venditore.cap ? { postalCode: venditore.cap } : {}),
+        ...(venditore.provincia ? { addressRegion: venditore.provincia } : {}),
+        addressCountry: 'IT',
+      },
+      openingHoursSpecification: GIORNI.filter((giorno) => !venditore.orari[giorno].chiuso).map((giorno) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: `https://schema.org/${GIORNO_SCHEMA[giorno]}`,
+        opens: venditore.orari[giorno].apertura,
+        closes: venditore.orari[giorno].chiusura,
+      })),
+    },
+  };
+}
+
+const meta = (attributo: 'name' | 'property', chiave: string, valore: string) =>
+  `<meta ${attributo}="${chiave}" content="${escapeHtml(valore)}" />`;
+
+/** The tags the page's <head> gets, the <title> first. */
+export function tagAnteprima(anteprima: Anteprima): string[] {
+  const { titolo, descrizione, url, tipo, immagine } = anteprima;
+  return [
+    `<title>${escapeHtml(titolo)}</title>`,
+    meta('name', 'description', descrizione),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:type', tipo),
+    meta('property', 'og:site_name', SITO),
+    meta('property', 'og:locale', 'it_IT'),
+    meta('property', 'og:title', titolo),
+    meta('property', 'og:description', descrizione),
+    meta('property', 'og:url', url),
+    ...(immagine ? [meta('property', 'og:image', immagine.url), meta('property', 'og:image:alt', immagine.alt)] : []),
+    meta('name', 'twitter:card', immagine ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', titolo),
+    meta('name', 'twitter:description', descrizione),
+    ...(immagine ? [meta('name', 'twitter:image', immagine.url), meta('name', 'twitter:image:alt', immagine.alt)] : []),
+    `<script type="application/ld+json">${jsonInScript(anteprima.jsonLd)}</script>`,
+  ];
+}
+
+export const NOINDEX = meta('name', 'robots', 'noindex');
+
+const TITOLO = /<title>[\s\S]*?<\/title>/i;
+const DESCRIZIONE = /<meta\s+name="description"[^>]*>\s*/i;
+
+/**
+ * index.html with these tags in its <head>. A <title> among them replaces the page's own and a description meta the
+ * page's own, so neither is ever there twice; the rest goes where the page's title was, else before </head>.
+ */
+export function conTesta(html: string, tag: string[]): string {
+  const titolo = tag.find((t) => t.startsWith('<title>'));
+  const altri = tag.filter((t) => t !== titolo);
+  const pagina = altri.some((t) => t.startsWith('<meta name="description"')) ? html.replace(DESCRIZIONE, '') : html;
+  const originale = pagina.match(TITOLO)?.[0];
+  const blocco = [titolo ?? originale, ...altri].filter(Boolean).join('\n    ');
+  if (originale) return pagina.replace(TITOLO, () => blocco);
+  if (pagina.includes('</head>')) return pagina.replace('</head>', () => `${blocco}\n  </head>`);
+  return pagina.replace(/^(<!doctype[^>]*>)?/i, (doctype) => `${doctype}${blocco}`);
+}
