@@ -10,6 +10,7 @@ import { AppModule } from './app.module';
 import { allowedOrigins, type GatewayConfig } from './config';
 import { registerGraphqlCsrfDefence } from './graphql/graphql-csrf';
 import { AnteprimeService } from './web/anteprime.service';
+import { registerCompression } from './web/compressione';
 import { registerSecurityHeaders } from './web/security-headers';
 import { serveWebApp } from './web/web-app';
 
@@ -32,6 +33,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     publicOrigin: config.PUBLIC_ORIGIN,
     graphiql: config.NODE_ENV !== 'production',
   });
+  // Before any route is registered too: its hook applies to the routes added after it.
+  await registerCompression(app.getHttpAdapter().getInstance());
   await app.register(fastifyCookie);
   // Before Nest registers Mercurius at init, so the hooks cover its POST /graphql route.
   registerGraphqlCsrfDefence(app.getHttpAdapter().getInstance(), allowedOrigins(config));

@@ -27,6 +27,8 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, antepri
   await app.register(fastifyStatic, {
     root,
     serve: false,
+    // The build writes a .br and a .gz beside each asset: sent as they are to a browser that accepts them.
+    preCompressed: true,
     setHeaders: (reply, path) => {
       // Vite fingerprints everything under assets/, so those can be cached forever; index.html never.
       void reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

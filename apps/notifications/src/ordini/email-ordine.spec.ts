@@ -27,7 +27,7 @@ describe('emailOrdine', () => {
         'Ricambi ordinati',
         'Musata: 600,00\u00a0€ + 80,00\u00a0€ di spedizione',
         'Cambio: 504,50\u00a0€ + 50,00\u00a0€ di spedizione',
-        'Totale: 1234,50\u00a0€',
+        'Totale: 1.234,50\u00a0€',
         '',
         'Cliente',
         'Nome: Giulia Verdi',
@@ -47,10 +47,10 @@ describe('emailOrdine', () => {
   it('gives the buyer the bank-transfer data and the deadline, in the text and the HTML part', () => {
     const [, { testo, html }] = emailOrdine(ricevuto(ORDERS_EVENTS.orderCreated, creato(ordine)), ORIGINE);
     expect(testo).toContain(
-      ['Dati per il bonifico', 'Beneficiario: Autodemolizioni Bianchi', `IBAN: ${IBAN}`, 'Importo: 1234,50\u00a0€', `Causale: ${ordine.causale}`].join('\n'),
+      ['Dati per il bonifico', 'Beneficiario: Autodemolizioni Bianchi', `IBAN: ${IBAN}`, 'Importo: 1.234,50\u00a0€', `Causale: ${ordine.causale}`].join('\n'),
     );
     expect(testo).toContain('effettua un bonifico entro il 23 novembre 2026 alle ore 16:05');
-    for (const valore of [IBAN, '1234,50\u00a0€', ordine.causale]) expect(html).toContain(`<strong>${valore}</strong>`);
+    for (const valore of [IBAN, '1.234,50\u00a0€', ordine.causale]) expect(html).toContain(`<strong>${valore}</strong>`);
     expect(html).toContain(`href="${ORIGINE}/acquirente/ordini?ordine=${ordine.ordineId}"`);
   });
 

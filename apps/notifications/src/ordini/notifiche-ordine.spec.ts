@@ -14,7 +14,7 @@ describe('notificheOrdine', () => {
         utenteId: venditore.userId,
         titolo: `Nuovo ordine ${ordine.codice}`,
         messaggio:
-          'Giulia Verdi ha ordinato Musata, Cambio: totale 1234,50\u00a0€. Il bonifico è atteso entro il 23 novembre 2026 alle ore 16:05.',
+          'Giulia Verdi ha ordinato Musata, Cambio: totale 1.234,50\u00a0€. Il bonifico è atteso entro il 23 novembre 2026 alle ore 16:05.',
         link: `/venditore/ordini?ordine=${ordine.ordineId}`,
       },
     ]);
@@ -50,7 +50,7 @@ describe('notificheOrdine', () => {
         utenteId: acquirente.userId,
         titolo: `Ordine ${ordine.codice}: pagamento in scadenza`,
         messaggio:
-          "Effettua il bonifico di 1234,50\u00a0€ entro il 23 novembre 2026 alle ore 16:05, altrimenti l'ordine verrà cancellato. " +
+          "Effettua il bonifico di 1.234,50\u00a0€ entro il 23 novembre 2026 alle ore 16:05, altrimenti l'ordine verrà cancellato. " +
           `Beneficiario: Autodemolizioni Bianchi. IBAN: ${IBAN}. Causale: ${ordine.causale}.`,
         link: `/acquirente/ordini?ordine=${ordine.ordineId}`,
       },
