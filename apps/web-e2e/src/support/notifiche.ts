@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { MESSAGGI_NOTIFICHE } from '@ricambiamo/contracts';
+import { etichettaCampanella, MESSAGGI_NOTIFICHE } from '@ricambiamo/contracts';
 
 /** The navbar's bell, there for every logged-in user at any width; its name carries the unread count. */
 export const campanella = (page: Page): Locator =>
@@ -8,7 +8,7 @@ export const campanella = (page: Page): Locator =>
 export const pannello = (page: Page): Locator => page.getByRole('dialog', { name: MESSAGGI_NOTIFICHE.titolo });
 
 /** What the bell's name says for `n` unread notifications. */
-export const nonLette = (n: number): string => (n === 0 ? 'Notifiche' : `Notifiche, ${n} ${n === 1 ? 'non letta' : 'non lette'}`);
+export const nonLette = etichettaCampanella;
 
 export async function apriPannello(page: Page): Promise<Locator> {
   await campanella(page).click();

@@ -18,6 +18,20 @@ export const MESSAGGI_NOTIFICHE = {
   nonLette: (n: number) => `${n} ${n === 1 ? 'non letta' : 'non lette'}`,
 } as const;
 
+/** The bell's badge stays one small circle however many there are. */
+export const contatoreBreve = (nonLette: number): string => (nonLette > 9 ? '9+' : String(nonLette));
+
+/**
+ * The bell's accessible name carries the counter. Past 9 it also names what the badge shows ("9+"): a name should
+ * contain the visible text (WCAG 2.5.3), so a voice user saying what they see reaches the button.
+ */
+export const etichettaCampanella = (nonLette: number): string => {
+  if (nonLette === 0) return MESSAGGI_NOTIFICHE.titolo;
+  const breve = contatoreBreve(nonLette);
+  const titolo = breve === String(nonLette) ? MESSAGGI_NOTIFICHE.titolo : `${MESSAGGI_NOTIFICHE.titolo} (${breve})`;
+  return `${titolo}, ${MESSAGGI_NOTIFICHE.nonLette(nonLette)}`;
+};
+
 export const notificationIdRequest = z.object({ notificaId: z.uuid() });
 export type NotificationIdRequest = z.input<typeof notificationIdRequest>;
 

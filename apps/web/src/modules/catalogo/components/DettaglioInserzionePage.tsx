@@ -23,12 +23,13 @@ import { TabellaRicambi } from './TabellaRicambi';
 
 function Dato({ icona, etichetta, children }: { icona: ReactNode; etichetta: string; children: ReactNode }) {
   return (
-    <div className="flex items-center gap-3 rounded-xl bg-slate-50 px-3 py-2.5">
-      <span className="text-brand-700">{icona}</span>
-      <div>
-        <dt className="text-xs text-slate-500">{etichetta}</dt>
-        <dd className="font-semibold text-slate-900">{children}</dd>
-      </div>
+    // dt and dd straight inside the one div a <dl> allows around them; the icon goes in the dt.
+    <div className="relative rounded-xl bg-slate-50 py-2.5 pr-3 pl-11">
+      <dt className="text-xs text-slate-500">
+        <span className="absolute top-1/2 left-3 -translate-y-1/2 text-brand-700">{icona}</span>
+        {etichetta}
+      </dt>
+      <dd className="font-semibold text-slate-900">{children}</dd>
     </div>
   );
 }

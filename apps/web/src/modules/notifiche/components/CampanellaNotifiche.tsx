@@ -1,8 +1,8 @@
+import { contatoreBreve, etichettaCampanella } from '@ricambiamo/contracts';
 import clsx from 'clsx';
 import { Bell } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { contatoreBreve, etichettaCampanella } from '../api/etichetta-campanella';
 import { useNonLette } from '../hooks/useNonLette';
 import { PannelloNotifiche } from './PannelloNotifiche';
 
