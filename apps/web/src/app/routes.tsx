@@ -17,7 +17,7 @@ import { NuovaInserzionePage } from '../modules/inserzioni/components/NuovaInser
 import { DashboardLayout } from '../modules/layout/components/DashboardLayout';
 import { ErrorPage } from '../modules/layout/components/ErrorPage';
 import { NotFoundPage } from '../modules/layout/components/NotFoundPage';
-import { SiteLayout } from '../modules/layout/components/SiteLayout';
+import { AREA_PERSONALE, SiteLayout } from '../modules/layout/components/SiteLayout';
 import { CondizioniVenditaPage } from '../modules/pagine/components/CondizioniVenditaPage';
 import { CookiePage } from '../modules/pagine/components/CookiePage';
 import { GaranziaResiPage } from '../modules/pagine/components/GaranziaResiPage';
@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <DashboardLayout />,
+            handle: AREA_PERSONALE,
             children: [
               { index: true, element: <VenditoreDashboardPage /> },
               // Spec §2: listings and orders are tabs of the dashboard screen.
@@ -90,6 +91,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <DashboardLayout />,
+            handle: AREA_PERSONALE,
             children: [
               { index: true, element: <AcquirenteDashboardPage /> },
               { path: 'ordini', element: <AcquirenteDashboardPage /> },

@@ -1,16 +1,21 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { Toaster } from 'sonner';
 import { Navbar } from './Navbar';
 import { SiteFooter } from './SiteFooter';
 
+/** Routes whose `handle` says so are the personal area: a work screen, without the marketing footer. */
+export const AREA_PERSONALE = { areaPersonale: true } as const;
+
 export function SiteLayout() {
+  const areaPersonale = useMatches().some((match) => (match.handle as typeof AREA_PERSONALE | undefined)?.areaPersonale);
   return (
     <div className="flex min-h-dvh flex-col">
       <Navbar />
-      <main className="flex-1">
+      {/* At least a screen tall: while a page loads its data the footer stays below the fold, so it never jumps. */}
+      <main className="min-h-dvh flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
+      {!areaPersonale && <SiteFooter />}
       <Toaster
         position="top-center"
         richColors

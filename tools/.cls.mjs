@@ -1,0 +1,10 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu'];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: FLAGS });
+const r = await fetch('http://localhost:8080/graphql', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost:8080' }, body: JSON.stringify({ query: '{ searchListings { items { id } } }' }) });
+const id = (await r.json()).data.searchListings.items[0].id;
+const { lhr } = await lighthouse(`http://localhost:8080/${process.argv[2] ?? `inserzione/${id}`}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+console.log(JSON.stringify(lhr.audits['layout-shifts']?.details?.items?.map((i) => ({ score: i.score, node: i.node?.snippet?.slice(0, 160), sel: i.node?.selector })), null, 1));
+console.log('LCP element', JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet));
+await chrome.kill();
