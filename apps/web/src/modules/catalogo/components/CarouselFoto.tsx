@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { urlFotoAuto, urlMiniaturaAuto } from '../api/immagini-auto';
-import { FotoSegnaposto } from './FotoSegnaposto';
+import { FotoAuto, FotoSegnaposto } from './FotoSegnaposto';
 
 /** Spec §2 Listing detail: the full-size photos one at a time, with arrows and the thumbnails to jump. */
 export function CarouselFoto({ immagini, titolo }: { immagini: string[]; titolo: string }) {
@@ -14,10 +14,14 @@ export function CarouselFoto({ immagini, titolo }: { immagini: string[]; titolo:
   return (
     <div role="region" aria-roledescription="carosello" aria-label={`Foto di ${titolo}`}>
       <div className="relative overflow-hidden rounded-2xl bg-slate-900">
-        <img
+        {/* The page's largest paint: fetched before the scripts' other requests. */}
+        <FotoAuto
+          key={attuale}
           src={urlFotoAuto(attuale)}
           alt={`${titolo}, foto ${indice + 1} di ${immagini.length}`}
+          fetchPriority="high"
           className="aspect-[4/3] w-full object-contain"
+          segnaposto="aspect-[4/3] w-full"
         />
         {immagini.length > 1 && (
           <>
@@ -57,7 +61,7 @@ export function CarouselFoto({ immagini, titolo }: { immagini: string[]; titolo:
                 i === indice ? 'ring-brand-600' : 'ring-transparent opacity-70 hover:opacity-100',
               )}
             >
-              <img src={urlMiniaturaAuto(key)} alt="" className="aspect-[4/3] w-full object-cover" />
+              <img src={urlMiniaturaAuto(key)} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover" />
             </button>
           ))}
         </div>

@@ -1,5 +1,5 @@
 import { MESSAGGI, MESSAGGI_ORDINE } from '@ricambiamo/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { autoDettaglioDemo, ID_AUTO, ID_VENDITORE } from '../../../testing/catalogo';
 import { venditoreLoggato } from '../../../testing/gettoni';
 import { createFakeGateway, errore } from '../../../testing/fake-gateway';
@@ -18,10 +18,14 @@ describe('listing detail', () => {
 
     expect(await screen.findByRole('heading', { name: 'Fiat Panda', level: 1 })).toBeInTheDocument();
     expect(gateway.chiamate.find((c) => c.operazione === 'Listing')?.variables).toEqual({ id: ID_AUTO });
-    expect(screen.getByRole('img', { name: 'Fiat Panda, foto 1 di 1' })).toHaveAttribute(
-      'src',
-      '/media/auto-images/3f2c1b0a-9e8d-4c7b-a6f5-e4d3c2b1a090.jpg',
-    );
+    const foto = screen.getByRole('img', { name: 'Fiat Panda, foto 1 di 1' });
+    expect(foto).toHaveAttribute('src', '/media/auto-images/3f2c1b0a-9e8d-4c7b-a6f5-e4d3c2b1a090.jpg');
+    // The largest paint of the page comes first.
+    expect(foto).toHaveAttribute('fetchpriority', 'high');
+    // A photo that cannot be loaded gives way to the placeholder, never a broken image.
+    fireEvent.error(foto);
+    expect(screen.queryByRole('img', { name: 'Fiat Panda, foto 1 di 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Foto di Fiat Panda' }).querySelector('.lucide-car-front')).not.toBeNull();
     for (const testo of ['128.000 km', '69 CV · 51 kW', '1242 cc', 'Benzina', 'ZFA31200000123456']) {
       expect(screen.getByText(testo)).toBeInTheDocument();
     }

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { CarFront } from 'lucide-react';
+import { useState, type ImgHTMLAttributes } from 'react';
 
 /** Shown where a vehicle has no photo yet, so a card keeps its shape. */
 export function FotoSegnaposto({ className }: { className?: string }) {
@@ -11,4 +12,14 @@ export function FotoSegnaposto({ className }: { className?: string }) {
       <CarFront className="size-12" />
     </div>
   );
+}
+
+/**
+ * A vehicle photo that gives way to the placeholder when it cannot be loaded (removed, or the network failed), rather
+ * than a broken-image icon. Give it `key={src}` where the photo changes in place, so a new photo gets its own try.
+ */
+export function FotoAuto({ segnaposto, ...img }: ImgHTMLAttributes<HTMLImageElement> & { segnaposto: string }) {
+  const [rotta, setRotta] = useState(false);
+  if (rotta) return <FotoSegnaposto className={segnaposto} />;
+  return <img {...img} onError={() => setRotta(true)} />;
 }

@@ -1,5 +1,5 @@
 import { MESSAGGI } from '@ricambiamo/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { autoCardDemo, risultatiRicerca } from '../../../testing/catalogo';
 import { createFakeGateway, errore } from '../../../testing/fake-gateway';
 import { renderApp } from '../../../testing/render-app';
@@ -30,6 +30,12 @@ describe('home search', () => {
     }
     expect(within(screen.getByRole('article', { name: 'Lancia Ypsilon' })).getByText('1 ricambio disponibile')).toBeInTheDocument();
     expect(ricerche(gateway)).toEqual([{ soloDisponibili: false, page: 1, pageSize: 12 }]);
+
+    // A photo that cannot be loaded gives way to the placeholder, and the card keeps its shape.
+    const carta = screen.getByRole('article', { name: 'Fiat Panda' });
+    fireEvent.error(carta.querySelector('img')!);
+    expect(carta.querySelector('img')).toBeNull();
+    expect(carta.querySelector('.lucide-car-front')).not.toBeNull();
   });
 
   it('writes the search and the advanced filters to the URL and searches with them', async () => {

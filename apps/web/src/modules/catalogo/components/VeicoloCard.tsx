@@ -4,7 +4,7 @@ import { formattaNumero } from '../../../lib/format/formatta-data';
 import type { AutoCard } from '../api/auto-card';
 import { ETICHETTA_CARBURANTE, etichettaRicambiDisponibili } from '../api/etichette';
 import { urlMiniaturaAuto } from '../api/immagini-auto';
-import { FotoSegnaposto } from './FotoSegnaposto';
+import { FotoAuto, FotoSegnaposto } from './FotoSegnaposto';
 
 /** Spec §2 Home card: first photo, brand and model, year, km, CV, kW, fuel and parts available; opens the detail. */
 export function VeicoloCard({ auto }: { auto: AutoCard }) {
@@ -13,11 +13,12 @@ export function VeicoloCard({ auto }: { auto: AutoCard }) {
     <article aria-label={titolo} className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
         {auto.immagine ? (
-          <img
+          <FotoAuto
             src={urlMiniaturaAuto(auto.immagine)}
             alt=""
             loading="lazy"
             className="size-full object-cover transition duration-300 group-hover:scale-105"
+            segnaposto="size-full"
           />
         ) : (
           <FotoSegnaposto className="size-full" />
