@@ -1,10 +1,9 @@
+import { escapeHtml } from '@ricambiamo/contracts';
 import sharp from 'sharp';
 
 const WIDTH = 1600;
 const HEIGHT = 1000;
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /**
  * A placeholder illustration for a demo listing: a flat car silhouette on a two-colour gradient, the car's name and
@@ -37,8 +36,8 @@ export async function illustrazioneDemo(
     <circle cx="470" cy="650" r="74" fill="#222"/><circle cx="470" cy="650" r="34" fill="#bbb"/>
     <circle cx="1170" cy="650" r="74" fill="#222"/><circle cx="1170" cy="650" r="34" fill="#bbb"/>
   </g>
-  <text x="${WIDTH / 2}" y="140" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="60" font-weight="bold" fill="#ffffff">${escapeXml(titolo)}</text>
-  <text x="${WIDTH / 2}" y="200" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="36" fill="#ffffff" opacity="0.9">${escapeXml(sottotitolo)}</text>
+  <text x="${WIDTH / 2}" y="140" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="60" font-weight="bold" fill="#ffffff">${escapeHtml(titolo)}</text>
+  <text x="${WIDTH / 2}" y="200" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="36" fill="#ffffff" opacity="0.9">${escapeHtml(sottotitolo)}</text>
   <text x="${WIDTH / 2}" y="950" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="30" fill="#ffffff" opacity="0.8">Illustrazione segnaposto ${indice + 1}/${totale} · dati demo di Ricambiamo</text>
 </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Actor, Ruolo } from './roles';
 
 /**
@@ -81,3 +81,6 @@ export function rpcContractsOf(tree: object): RpcContract[] {
     return typeof value === 'object' && value !== null ? rpcContractsOf(value) : [];
   });
 }
+
+/** The request of a subject that needs nothing but its caller: the actor says whose data. */
+export const nothing = z.object({});

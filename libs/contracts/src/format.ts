@@ -5,6 +5,10 @@
  */
 const FUSO_ORARIO = 'Europe/Rome';
 
+const ENTITA: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text made safe for HTML and XML alike, in element content and attribute values: mails, previews, the sitemap. */
+export const escapeHtml = (testo: string): string => testo.replace(/[&<>"']/g, (c) => ENTITA[c]);
+
 // Italian writing groups thousands from four digits on ("2.500,00 €"); Intl's it-IT leaves a four-digit amount
 // ungrouped unless told to always group.
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });

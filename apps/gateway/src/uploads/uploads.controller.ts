@@ -18,18 +18,12 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import type { Actor, UploadAcceptedDto, UploadStatusDto, UploadTarget } from '@ricambiamo/contracts';
-import { allowedImageTypes, MESSAGGI_MEDIA, sniffImageType, uploadTargetSchema } from '@ricambiamo/contracts';
+import { allowedImageTypes, MESSAGGI_MEDIA, messaggioFormato, sniffImageType, uploadTargetSchema } from '@ricambiamo/contracts';
 import { JwtRestGuard } from './jwt-rest.guard';
 import { RestErrorFilter } from './rest-error.filter';
 import { RestActor } from './rest-actor.decorator';
 import { UploadLimiter } from './upload-limiter';
 import { UploadsService } from './uploads.service';
-
-/** The spec §5 message for a file of the wrong type, per destination. */
-function formatMessage(target: UploadTarget): string {
-  if (target.store === 'auto-images') return MESSAGGI_MEDIA.formatoFoto;
-  return target.kind === 'banner' ? MESSAGGI_MEDIA.formatoBanner : MESSAGGI_MEDIA.formatoLogo;
-}
 
 const fieldValue = (part: Multipart | Multipart[] | undefined): unknown =>
   part && !Array.isArray(part) && part.type === 'field' ? part.value : undefined;
@@ -88,7 +82,7 @@ export class UploadsController {
     // The bytes decide, never the file name or the declared type: a renamed PNG, HTML or ZIP stops here.
     const type = sniffImageType(bytes);
     if (!type || !allowedImageTypes(target.store, target.kind).includes(type)) {
-      throw new BadRequestException(formatMessage(target));
+      throw new BadRequestException(messaggioFormato(target.store, target.kind));
     }
     return this.uploads.accept(actor, target, bytes, type);
   }

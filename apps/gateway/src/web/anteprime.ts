@@ -1,5 +1,5 @@
 import type { AutoDettaglioDto, Giorno, VenditorePubblicoDto } from '@ricambiamo/contracts';
-import { formattaEuro, GIORNI, mediaUrl } from '@ricambiamo/contracts';
+import { escapeHtml, formattaEuro, GIORNI, mediaUrl } from '@ricambiamo/contracts';
 
 /**
  * What a page's <head> says about it to search engines and link previews (Open Graph, Twitter, schema.org), filled
@@ -20,9 +20,6 @@ const SITO = 'Ricambiamo';
 /** Longer descriptions are cut by every search engine anyway. */
 const MAX_DESCRIZIONE = 300;
 
-const ENTITA: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** For text and attribute values in HTML and XML alike. */
-export const escapeHtml = (testo: string): string => testo.replace(/[&<>"']/g, (c) => ENTITA[c]);
 
 /**
  * JSON inside <script> ends at the first "</script", whatever the quotes; with every "<" written as \u003c (still the

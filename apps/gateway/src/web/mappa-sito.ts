@@ -1,6 +1,6 @@
 import type { MappaInserzioniDto } from '@ricambiamo/contracts';
-import { PAGINE_POLICY } from '@ricambiamo/contracts';
-import { escapeHtml, urlInserzione, urlVenditore } from './anteprime';
+import { escapeHtml, PAGINE_POLICY } from '@ricambiamo/contracts';
+import { urlInserzione, urlVenditore } from './anteprime';
 
 /** One sitemap file holds at most 50,000 addresses (sitemaps.org). */
 const MAX_INDIRIZZI = 50_000;

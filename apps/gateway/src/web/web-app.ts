@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +19,16 @@ const API_PREFIXES = ['/graphql', '/health', '/metrics', '/uploads', '/webhooks'
  * its not-found page) with a 404 and noindex; a listing or seller page gets its title, description and previews in
  * the <head>, for crawlers and link previews that never run the app.
  */
+/** index.html as last built: read again only when a rebuild has changed the file, not on every page. */
+function indexDellaBuild(file: string): () => Promise<string> {
+  let letto: { mtimeMs: number; html: string } | null = null;
+  return async () => {
+    const { mtimeMs } = await stat(file);
+    if (letto?.mtimeMs !== mtimeMs) letto = { mtimeMs, html: await readFile(file, 'utf8') };
+    return letto.html;
+  };
+}
+
 export async function serveWebApp(app: FastifyInstance, webDist: string, anteprime: AnteprimeService): Promise<void> {
   const root = resolve(webDist);
   if (!existsSync(join(root, 'index.html'))) {
@@ -34,10 +44,11 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, antepri
       void reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const indexHtml = () => readFile(join(root, 'index.html'), 'utf8');
+  const indexHtml = indexDellaBuild(join(root, 'index.html'));
+  const robots = robotsTxt(anteprime.publicOrigin);
 
   app.get('/robots.txt', (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(anteprime.publicOrigin)),
+    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robots),
   );
   app.get('/sitemap.xml', async (request, reply) => {
     const inserzioni = await anteprime.inserzioni(request.id);

@@ -1,8 +1,6 @@
+import { escapeHtml } from '@ricambiamo/contracts';
 import type { Mail } from './mailer';
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export function resetPasswordMail(to: string, nome: string, link: string): Mail {
   return {

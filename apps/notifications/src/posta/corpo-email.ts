@@ -1,3 +1,5 @@
+import { escapeHtml } from '@ricambiamo/contracts';
+
 /**
  * What an e-mail says, once, as blocks: the plain-text and the HTML part are both rendered from it, so the two can
  * never tell different things.
@@ -25,19 +27,17 @@ function bloccoTesto(blocco: Blocco): string {
   return `${blocco.testo}: ${blocco.link}`;
 }
 
-const ENTITA: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Every text in the HTML comes from events, some typed by users (names, notes, addresses). */
-const escape = (testo: string) => testo.replace(/[&<>"']/g, (c) => ENTITA[c]);
+// Every text in the HTML comes from events, some typed by users (names, notes, addresses): all of it is escaped.
 
 function bloccoHtml(blocco: Blocco): string {
-  if ('paragrafo' in blocco) return `<p style="margin:0 0 16px">${escape(blocco.paragrafo).replaceAll('\n', '<br>')}</p>`;
+  if ('paragrafo' in blocco) return `<p style="margin:0 0 16px">${escapeHtml(blocco.paragrafo).replaceAll('\n', '<br>')}</p>`;
   if ('righe' in blocco) {
     const righe = blocco.righe
-      .map(([etichetta, valore]) => `<tr><td style="padding:2px 16px 2px 0;color:#555">${escape(etichetta)}</td><td style="padding:2px 0"><strong>${escape(valore)}</strong></td></tr>`)
+      .map(([etichetta, valore]) => `<tr><td style="padding:2px 16px 2px 0;color:#555">${escapeHtml(etichetta)}</td><td style="padding:2px 0"><strong>${escapeHtml(valore)}</strong></td></tr>`)
       .join('');
-    return `<h2 style="font-size:16px;margin:0 0 8px">${escape(blocco.titolo)}</h2><table style="border-collapse:collapse;margin:0 0 16px">${righe}</table>`;
+    return `<h2 style="font-size:16px;margin:0 0 8px">${escapeHtml(blocco.titolo)}</h2><table style="border-collapse:collapse;margin:0 0 16px">${righe}</table>`;
   }
-  return `<p style="margin:0 0 16px"><a href="${escape(blocco.link)}" style="color:#1d4ed8">${escape(blocco.testo)}</a></p>`;
+  return `<p style="margin:0 0 16px"><a href="${escapeHtml(blocco.link)}" style="color:#1d4ed8">${escapeHtml(blocco.testo)}</a></p>`;
 }
 
 /** The text and HTML parts of an e-mail, in Italian, with the product's signature. */
@@ -49,9 +49,9 @@ export function rendiEmail({ oggetto, blocchi }: CorpoEmail): EmailResa {
     html: [
       '<!doctype html><html lang="it"><head><meta charset="utf-8"></head>',
       '<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111;line-height:1.5">',
-      `<h1 style="font-size:20px;margin:0 0 16px">${escape(oggetto)}</h1>`,
+      `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(oggetto)}</h1>`,
       ...blocchi.map(bloccoHtml),
-      `<p style="margin:24px 0 0;color:#555">${escape(firma)}</p>`,
+      `<p style="margin:24px 0 0;color:#555">${escapeHtml(firma)}</p>`,
       '</body></html>',
     ].join(''),
   };

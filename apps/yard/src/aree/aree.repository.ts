@@ -36,6 +36,11 @@ export class AreeRepository {
     return db.area.findFirst({ where: { id: areaId, venditoreId }, include: CON_AUTO });
   }
 
+  /** Whether the seller has this area: a check, without the cars' joins of `trova`. */
+  async esiste(venditoreId: string, areaId: string, db: Db<PrismaClient>): Promise<boolean> {
+    return (await db.area.findFirst({ where: { id: areaId, venditoreId }, select: { id: true } })) !== null;
+  }
+
   /** false when the seller has no such area. */
   async modifica(
     venditoreId: string,

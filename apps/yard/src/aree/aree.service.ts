@@ -56,7 +56,7 @@ export class AreeService {
   /** Both the area and the car must be the seller's; checked and written in one transaction, so neither can vanish between. */
   async assegna(actor: Actor, areaId: string, autoId: string): Promise<AreaDto> {
     await this.prisma.$transaction(async (tx) => {
-      const [area, auto] = await Promise.all([this.aree.trova(actor.userId, areaId, tx), this.auto.diVenditore(actor.userId, autoId, tx)]);
+      const [area, auto] = await Promise.all([this.aree.esiste(actor.userId, areaId, tx), this.auto.diVenditore(actor.userId, autoId, tx)]);
       if (!area || !auto) throw new DomainError('NOT_FOUND');
       await this.aree.assegna(autoId, areaId, tx);
     });
@@ -66,7 +66,7 @@ export class AreeService {
   /** A car not in the area is already out of it: the area is answered as it is. */
   async togli(actor: Actor, areaId: string, autoId: string): Promise<AreaDto> {
     await this.prisma.$transaction(async (tx) => {
-      if (!(await this.aree.trova(actor.userId, areaId, tx))) throw new DomainError('NOT_FOUND');
+      if (!(await this.aree.esiste(actor.userId, areaId, tx))) throw new DomainError('NOT_FOUND');
       await this.aree.togli(autoId, areaId, tx);
     });
     return this.leggi(actor, areaId);

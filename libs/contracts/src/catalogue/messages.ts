@@ -96,7 +96,6 @@ export interface AutoDettaglioDto extends Omit<AutoCardDto, 'immagine'> {
   ricambi: RicambioDto[];
 }
 
-export const sitemapRequest = z.object({});
 
 /** At most this many listings go into the sitemap: one sitemap file holds 50,000 addresses. */
 export const MAX_INSERZIONI_SITEMAP = 50_000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { event, rpc } from '../contract';
+import { event, nothing, rpc } from '../contract';
 import type { ReferencedImagesDto } from '../media/retention';
 import { referencedImagesRequest } from '../media/retention';
 import type {
@@ -18,7 +18,6 @@ import {
   orderPartsRequest,
   reservePartsRequest,
   searchListingsRequest,
-  sitemapRequest,
   updateListingRequest,
 } from './messages';
 
@@ -45,7 +44,7 @@ export const CATALOGUE = {
     search: rpc<SearchListingsDto>()({ subject: 'catalogue.listing.search', request: searchListingsRequest, access: 'public' }),
     bySeller: rpc<AutoCardDto[]>()({ subject: 'catalogue.listing.by-seller', request: bySellerRequest, access: 'public' }),
     /** Every public listing's address data for the gateway's sitemap.xml, most recently changed first. */
-    sitemap: rpc<MappaInserzioniDto>()({ subject: 'catalogue.listing.sitemap', request: sitemapRequest, access: 'public' }),
+    sitemap: rpc<MappaInserzioniDto>()({ subject: 'catalogue.listing.sitemap', request: nothing, access: 'public' }),
   },
   images: {
     /**

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { rpc } from '../contract';
+import { nothing, rpc } from '../contract';
 import type { ReferencedImagesDto } from '../media/retention';
 import { referencedImagesRequest } from '../media/retention';
 import type { RevokedSessionsDto, SessionDto, UserDto, VenditorePubblicoDto } from './messages';
@@ -15,7 +14,6 @@ import {
   updateSellerProfileRequest,
 } from './messages';
 
-const nothing = z.object({});
 
 /** Request/reply contracts served by the identity service (queue group `identity`). */
 export const IDENTITY = {

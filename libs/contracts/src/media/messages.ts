@@ -1,4 +1,4 @@
-import { MAX_INPUT_PIXELS } from './images';
+import { MAX_INPUT_PIXELS, type MediaStore, type ProfileImageKind } from './images';
 
 /**
  * Spec §5 profile image messages, plus ours for listing photos, content checks and processing. The media worker's
@@ -18,3 +18,9 @@ export const MESSAGGI_MEDIA = {
   erroreImmagine: "Errore durante il caricamento dell'immagine",
   troppiCaricamenti: 'Hai caricato troppe immagini in poco tempo: riprova tra qualche minuto',
 } as const;
+
+/** The spec §5 message for a file of the wrong type, per destination: what allowedImageTypes refuses is named here. */
+export function messaggioFormato(store: MediaStore, kind?: ProfileImageKind): string {
+  if (store === 'auto-images') return MESSAGGI_MEDIA.formatoFoto;
+  return kind === 'banner' ? MESSAGGI_MEDIA.formatoBanner : MESSAGGI_MEDIA.formatoLogo;
+}

@@ -1,9 +1,7 @@
-import { z } from 'zod';
-import { rpc } from '../contract';
+import { nothing, rpc } from '../contract';
 import type { NonLetteDto, NotificaDto, SegnateLetteDto } from './messages';
 import { notificationIdRequest } from './messages';
 
-const nothing = z.object({});
 
 /**
  * Request/reply contracts served by the notifications service (queue group `notifications`). Each touches only the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { event, rpc } from '../contract';
+import { event, nothing, rpc } from '../contract';
 import type { OrdineDto, RicambioVendutoDto, StatisticheAcquirenteDto, StatisticheVenditoreDto } from './messages';
 import {
   AUTORI_STATO_ORDINE,
@@ -11,7 +11,6 @@ import {
   updateOrderStatusRequest,
 } from './messages';
 
-const nothing = z.object({});
 
 /**
  * Request/reply contracts served by the orders service (queue group `orders`). A buyer sees only its orders, a seller

@@ -1,7 +1,7 @@
 import { isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { allowedImageTypes, imageTypeOfKey, type ProfileImageKind } from '../media/images';
-import { MESSAGGI_MEDIA } from '../media/messages';
+import { messaggioFormato } from '../media/messages';
 import { MESSAGGI_CHECKOUT } from './checkout';
 import { capField, nomeField, optionalText, partitaIvaValida } from './fields';
 import { GIORNI, orariSchema } from './orari';
@@ -69,7 +69,7 @@ const immagineProfiloField = (kind: ProfileImageKind) =>
       if (value == null) return true;
       const type = imageTypeOfKey(value);
       return type !== null && allowedImageTypes('profile-images', kind).includes(type);
-    }, kind === 'banner' ? MESSAGGI_MEDIA.formatoBanner : MESSAGGI_MEDIA.formatoLogo);
+    }, messaggioFormato('profile-images', kind));
 
 /** A closed day keeps its times (spec §9 Sunday), so only open days must close after they open. */
 const orariAperturaSchema = orariSchema.superRefine((orari, ctx) => {

@@ -1,9 +1,7 @@
-import { z } from 'zod';
-import { rpc } from '../contract';
+import { nothing, rpc } from '../contract';
 import type { AreaDto, AutoInParcoDto } from './messages';
 import { areaCarRequest, areaIdRequest, createAreaRequest, moveAreaRequest, updateAreaRequest } from './messages';
 
-const nothing = z.object({});
 
 /**
  * Request/reply contracts served by the yard service (queue group `yard`). Each touches only the seller's own areas

@@ -2,7 +2,7 @@ import { MESSAGGI_MEDIA } from '@ricambiamo/contracts';
 import type { GraphqlClient } from '../graphql/graphql-client';
 import { type DestinazioneImmagine, inviaImmagine, statoImmagine } from './invia-immagine';
 
-export const INTERVALLO_STATO_MS = 1_000;
+const INTERVALLO_STATO_MS = 1_000;
 /** The worker ends a poison file as failed; past this an image that never settles is shown as failed, never as hung. */
 export const ATTESA_MASSIMA_MS = 60_000;
 

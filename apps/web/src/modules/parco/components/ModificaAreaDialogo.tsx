@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGGI_PARCO, modificaAreaSchema, PALETTE_AREE, type ModificaArea, type ModificaAreaInput } from '@ricambiamo/contracts';
+import {
+  COLORE_AREA_DEFAULT,
+  LATO_MINIMO_AREA,
+  MESSAGGI_PARCO,
+  modificaAreaSchema,
+  PALETTE_AREE,
+  type ModificaArea,
+  type ModificaAreaInput,
+} from '@ricambiamo/contracts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -26,7 +34,7 @@ export function ModificaAreaDialogo({ area, onChiudi }: { area: AreaParco; onChi
     defaultValues: {
       nome: area.nome,
       descrizione: area.descrizione ?? '',
-      colore: PALETTE_AREE.find((p) => p.colore === area.colore)?.colore ?? PALETTE_AREE[3].colore,
+      colore: PALETTE_AREE.find((p) => p.colore === area.colore)?.colore ?? COLORE_AREA_DEFAULT,
       larghezza: area.larghezza,
       altezza: area.altezza,
     },
@@ -63,8 +71,8 @@ export function ModificaAreaDialogo({ area, onChiudi }: { area: AreaParco; onChi
             ))}
           </select>
         </div>
-        <TextField label="Larghezza (px)" type="number" inputMode="numeric" min={100} step={1} error={errors.larghezza?.message} {...register('larghezza')} />
-        <TextField label="Altezza (px)" type="number" inputMode="numeric" min={100} step={1} error={errors.altezza?.message} {...register('altezza')} />
+        <TextField label="Larghezza (px)" type="number" inputMode="numeric" min={LATO_MINIMO_AREA} step={1} error={errors.larghezza?.message} {...register('larghezza')} />
+        <TextField label="Altezza (px)" type="number" inputMode="numeric" min={LATO_MINIMO_AREA} step={1} error={errors.altezza?.message} {...register('altezza')} />
         <div className="mt-2 flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
           <Button variante="secondary" onClick={onChiudi} disabled={isSubmitting}>
             Annulla

@@ -1,4 +1,4 @@
-import { mediaUrl } from '@ricambiamo/contracts';
+import { allowedImageTypes, IMAGE_CONTENT_TYPE, mediaUrl } from '@ricambiamo/contracts';
 import clsx from 'clsx';
 import { CircleAlert, ImagePlus, LoaderCircle, Trash2, X } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
@@ -108,7 +108,7 @@ export function CampoImmagineProfilo({ immagine, chiave, onRimuovi, erroreCampo 
                 <input
                   id={`${id}-file`}
                   type="file"
-                  accept={banner ? 'image/jpeg' : 'image/jpeg,image/png'}
+                  accept={allowedImageTypes('profile-images', immagine.kind).map((tipo) => IMAGE_CONTENT_TYPE[tipo]).join(',')}
                   aria-label={`Carica ${testi.etichetta.toLowerCase()}`}
                   aria-describedby={`${id}-suggerimento`}
                   onChange={scegli}

@@ -1,4 +1,4 @@
-import { allowedImageTypes, MESSAGGI_MEDIA, type ProfileImageKind } from '@ricambiamo/contracts';
+import { allowedImageTypes, MESSAGGI_MEDIA, messaggioFormato, type ProfileImageKind } from '@ricambiamo/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useGraphqlClient } from '../../../lib/graphql/useGraphqlClient';
 import { caricaImmagine } from '../../../lib/uploads/carica-immagine';
@@ -19,11 +19,6 @@ export interface ImmagineProfilo {
   scegli: (file: File) => Promise<void>;
   annulla: () => void;
 }
-
-const MESSAGGIO_FORMATO: Record<ProfileImageKind, string> = {
-  logo: MESSAGGI_MEDIA.formatoLogo,
-  banner: MESSAGGI_MEDIA.formatoBanner,
-};
 
 /**
  * One logo or banner upload at a time (spec §5: one file each). `onPronta` gets the key of a finished image, which the
@@ -52,7 +47,7 @@ export function useImmagineProfilo(kind: ProfileImageKind, onPronta: (key: strin
   const scegli = useCallback(
     async (file: File) => {
       annulla();
-      const rifiuto = await controllaImmagine(file, allowedImageTypes('profile-images', kind), MESSAGGIO_FORMATO[kind]).catch(
+      const rifiuto = await controllaImmagine(file, allowedImageTypes('profile-images', kind), messaggioFormato('profile-images', kind)).catch(
         () => MESSAGGI_MEDIA.erroreImmagine,
       );
       setErrore(rifiuto);
