@@ -1,8 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import type { ClientRequest } from 'node:http';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -28,28 +25,9 @@ const sonnerWithoutInlineStyle = (): Plugin => ({
   },
 });
 
-/**
- * A .br and a .gz beside each text file of the build, at the highest levels: the gateway sends them as they are
- * (@fastify/static preCompressed), so no request pays for compressing code that only changes with a release.
- */
-const precompressed = (): Plugin => ({
-  name: 'precompressed',
-  apply: 'build',
-  writeBundle(options, bundle) {
-    for (const file of Object.keys(bundle)) {
-      if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
-      const path = join(options.dir ?? '', file);
-      const data = readFileSync(path);
-      if (data.length < 1024) continue;
-      writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
-      writeFileSync(`${path}.gz`, gzipSync(data, { level: constants.Z_BEST_COMPRESSION }));
-    }
-  },
-});
-
 export default defineConfig({
   root: fromHere('.'),
-  plugins: [react(), tailwindcss(), sonnerWithoutInlineStyle(), precompressed()],
+  plugins: [react(), tailwindcss(), sonnerWithoutInlineStyle()],
   resolve: {
     alias: { '@ricambiamo/contracts': fromHere('../../libs/contracts/src/index.ts') },
   },
@@ -80,14 +58,22 @@ export default defineConfig({
   build: {
     outDir: fromHere('../../dist/apps/web'),
     emptyOutDir: true,
+    // Read by prerender.mjs, which preloads each page's chunks, then deleted.
+    manifest: true,
     rolldownOptions: {
+      // The contracts only declare (schemas, messages, constants): a screen that uses one message does not bring in
+      // every schema, nor zod with them.
+      treeshake: {
+        moduleSideEffects: [{ test: /libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+        // Building a zod schema changes nothing else: one left unused (a screen that needs only a list of names from
+        // the module that declares it) goes.
+        manualPureFunctions: ['z'],
+      },
       output: {
-        // Libraries change less often than our screens, so browsers keep them cached across releases.
+        // React changes less often than our screens, so browsers keep it cached across releases; the other libraries
+        // go with the screens that use them, so the home page does not wait for the forms' validation.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'vendor', test: /node_modules/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
         },
       },
     },

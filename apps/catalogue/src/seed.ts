@@ -7,6 +7,7 @@ import {
   imageKeyFor,
   inserzioneSchema,
   MEDIA_PATHS,
+  mediumKeyOf,
   thumbnailKeyOf,
 } from '@ricambiamo/contracts';
 import { loadConfig } from '@ricambiamo/config';
@@ -30,7 +31,7 @@ const GIORNO_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Publishes a listing's placeholder illustrations exactly as an upload ends up: the media worker's own pipeline
- * (@ricambiamo/image-pipeline) makes the image and its WebP thumbnail, stored under the published paths. Files
+ * (@ricambiamo/image-pipeline) makes the image and its WebPs, stored under the published paths. Files
  * already there are left alone, so a re-run writes nothing.
  */
 async function pubblicaFoto(storage: Storage, demo: InserzioneDemo): Promise<string[]> {
@@ -39,11 +40,14 @@ async function pubblicaFoto(storage: Storage, demo: InserzioneDemo): Promise<str
   for (const [i, key] of keys.entries()) {
     const immagine = MEDIA_PATHS.published(STORE, key);
     const miniatura = MEDIA_PATHS.published(STORE, thumbnailKeyOf(key));
-    if ((await storage.exists(immagine)) && (await storage.exists(miniatura))) continue;
+    const media = MEDIA_PATHS.published(STORE, mediumKeyOf(key));
+    const presenti = await Promise.all([immagine, miniatura, media].map((path) => storage.exists(path)));
+    if (presenti.every(Boolean)) continue;
     const originale = await illustrazioneDemo(`${marca} ${modello}`, `${anno} · ${carburante}`, demo.colori, i, keys.length);
-    const { image, thumbnail } = await processImage(originale, 'jpeg');
-    // Thumbnail first, as the media worker does: once the image exists the cards may ask for it.
+    const { image, thumbnail, medium } = await processImage(originale, 'jpeg');
+    // The WebPs first, as the media worker does: once the image exists the pages may ask for them.
     await storage.put(miniatura, thumbnail, 'image/webp');
+    await storage.put(media, medium, 'image/webp');
     await storage.put(immagine, image, IMAGE_CONTENT_TYPE.jpeg);
   }
   return keys;

@@ -54,6 +54,10 @@ const DEMO_USERS: (Omit<Prisma.UserCreateInput, 'passwordHash'> & { id: string; 
     citta: 'Bologna',
     cap: '40121',
     provincia: 'BO',
+    // A mechanic, declared as a repair business: the demo buyer may order safety parts (issue 14).
+    officinaRagioneSociale: 'Officina Verdi Snc',
+    officinaPartitaIva: '03214560371',
+    officinaRegistro: 'BO-RA 04512',
   },
 ];
 

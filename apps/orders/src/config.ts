@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { serviceEnv } from '@ricambiamo/config';
-import { ORE_AVVISO_PAGAMENTO, ORE_PAGAMENTO } from '@ricambiamo/contracts';
+import { GIORNI_RECESSO, ORE_AVVISO_PAGAMENTO, ORE_PAGAMENTO } from '@ricambiamo/contracts';
 
 const seconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
@@ -8,6 +8,8 @@ export const ordersEnv = serviceEnv('orders')
   .extend({
     /** How long a buyer has to pay (DESIGN.md "Payment window"); tests shorten it to seconds. */
     PAYMENT_WINDOW_SECONDS: seconds(ORE_PAGAMENTO * 3600),
+    /** How long after delivery a consumer may withdraw (Codice del Consumo art. 52); tests and journeys shorten it. */
+    WITHDRAWAL_WINDOW_SECONDS: seconds(GIORNI_RECESSO * 24 * 3600),
     /** How long before the deadline `order.payment-due-soon` goes out. */
     PAYMENT_REMINDER_SECONDS: seconds(ORE_AVVISO_PAGAMENTO * 3600),
     /**

@@ -7,6 +7,7 @@ import { ordersEnv } from './config';
 import { PrismaClient } from './generated/prisma/client';
 import { OrdineModule } from './ordine/ordine.module';
 import { PiazzamentoModule } from './piazzamento/piazzamento.module';
+import { RecessoModule } from './recesso/recesso.module';
 import { SweeperModule } from './sweeper/sweeper.module';
 import { VenditoreModule } from './venditore/venditore.module';
 
@@ -20,7 +21,7 @@ export const orders: ServiceDefinition<OrdersConfig> = {
   contracts: ORDERS,
   database: PrismaClient,
   callsServices: true,
-  imports: () => [VenditoreModule, OrdineModule, PiazzamentoModule, SweeperModule],
+  imports: () => [VenditoreModule, OrdineModule, PiazzamentoModule, RecessoModule, SweeperModule],
 };
 
 if (require.main === module) runService(orders);

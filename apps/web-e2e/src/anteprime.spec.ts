@@ -19,7 +19,12 @@ test('a listing fetched without JavaScript carries its own title, description an
   expect(html).toMatch(new RegExp(`<title>[^<]*Fiat ${modello} 2012[^<]*</title>`));
   expect(html.match(/<title>/g)).toHaveLength(1);
   expect(html).toMatch(/<meta name="description" content="[^"]*Cambio[^"]*"/);
-  expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/media\/auto-images\/[0-9a-f-]+\.jpg"/);
+  // The medium WebP for previews; the same photo preloaded as the page's carousel will ask for it.
+  const og = html.match(/<meta property="og:image" content="(https?:\/\/[^"]+\/media\/auto-images\/[0-9a-f-]+\.medium\.webp)"/);
+  expect(og).not.toBeNull();
+  const anteprimaFoto = await request.get(og![1]);
+  expect([anteprimaFoto.status(), anteprimaFoto.headers()['content-type']]).toEqual([200, 'image/webp']);
+  expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/auto-images\/[0-9a-f-]+\.jpg" imagesrcset="[^"]+\.medium\.webp 960w/);
   expect(html).toContain('"@type":"Product"');
 
   expect((await request.get(`/inserzione/${randomUUID()}`)).status()).toBe(404);
@@ -28,4 +33,21 @@ test('a listing fetched without JavaScript carries its own title, description an
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`/inserzione/${id}</loc>`);
   expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+});
+
+test('a page fetched without JavaScript already shows its content, and names the code its screen needs', async ({ request }) => {
+  const home = await (await request.get('/')).text();
+  expect(home).toContain('Il ricambio giusto per la tua auto, a una frazione del prezzo del nuovo.');
+  expect(home.match(/<title>/g)).toHaveLength(1);
+
+  const login = await (await request.get('/login')).text();
+  expect(login).toContain('<title>Accedi · Ricambiamo</title>');
+  expect(login).toMatch(/<form[^>]*>/);
+  // Typed before the app takes over, it would be lost: the prerendered form waits disabled.
+  expect(login).toMatch(/<input disabled=""[^>]*name="email"/);
+  expect(login).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/LoginPage-[\w-]+\.js">/);
+
+  const mancante = await request.get('/pagina-che-non-esiste');
+  expect(mancante.status()).toBe(404);
+  expect(await mancante.text()).toContain('Pagina non trovata');
 });

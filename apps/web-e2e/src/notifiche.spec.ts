@@ -98,7 +98,7 @@ test('an order and its status reach the other party live: bell, orders, stats, a
 
 test('the panel on a phone: the 10 newest of 12, mark one read, mark all read, delete down to Nessuna notifica', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const nomi = ['Cambio', 'Musata', 'Pompa ABS', 'Kit Airbag', 'Bagagliaio', 'Centralina ECU'];
+  const nomi = ['Cambio', 'Musata', 'Porta posteriore sinistra', 'Porta posteriore destra', 'Bagagliaio', 'Centralina ECU'];
   const auto = await nuovaInserzione(request, nomi.map((nome, i): [string, number, number] => [nome, 10_000 + i * 1_000, 1_000]));
   const { page, email } = await nuovoAcquirente(browser, 'Luca Sarti');
   await page.setViewportSize({ width: 375, height: 812 });

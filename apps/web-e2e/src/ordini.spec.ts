@@ -21,7 +21,7 @@ test('a buyer orders two parts through the checkout, the seller moves the order 
   const auto = await nuovaInserzione(request, [
     ['Centralina ECU', 12_000, 990],
     ['Motore completo', 85_000, 5_000],
-    ['Pompa ABS', 9_000, 1_200],
+    ['Paraurti posteriore', 9_000, 1_200],
   ]);
   const prima = await statisticheVenditoreApi(request, await accessToken(request, DEMO.venditore.email, DEMO.venditore.password));
   const { page: acquirente, email } = await nuovoAcquirente(browser, 'Marta Neri');
@@ -140,7 +140,7 @@ test('a buyer orders two parts through the checkout, the seller moves the order 
   await acquirente.goto(`/inserzione/${auto.id}`);
   await expect(ricambio(acquirente, 'Centralina ECU')).toBeDisabled();
   await expect(ricambio(acquirente, 'Motore completo')).toBeDisabled();
-  await expect(ricambio(acquirente, 'Pompa ABS')).toBeEnabled();
+  await expect(ricambio(acquirente, 'Paraurti posteriore')).toBeEnabled();
 
   await venditore.goto(`/venditore/modifica-inserzione/${auto.id}`);
   const venduti = venditore.getByRole('region', { name: 'Ricambi venduti' }).getByRole('listitem');
@@ -152,8 +152,8 @@ test('a buyer orders two parts through the checkout, the seller moves the order 
 test('an order cancelled by the seller frees its part, and a listing with an open order cannot be deleted', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const auto = await nuovaInserzione(request, [
-    ['Pompa ABS', 9_000, 1_200],
-    ['Kit Airbag', 18_000, 1_500],
+    ['Paraurti posteriore', 9_000, 1_200],
+    ['Bagagliaio', 18_000, 1_500],
   ]);
   const { page: acquirente } = await nuovoAcquirente(browser, 'Paolo Gialli');
   const compra = async (parte: string) => {
@@ -165,7 +165,7 @@ test('an order cancelled by the seller frees its part, and a listing with an ope
     await expect(acquirente).toHaveURL('/acquirente/ordini');
     return codiceDi(acquirente.getByRole('article').first());
   };
-  const primo = await compra('Pompa ABS');
+  const primo = await compra('Paraurti posteriore');
 
   const venditore = await venditoreDemo(browser);
   await venditore.goto('/venditore/ordini');
@@ -178,7 +178,7 @@ test('an order cancelled by the seller frees its part, and a listing with an ope
 
   await acquirente.reload();
   await expect(ordineNellaLista(acquirente, primo).getByRole('region', { name: 'Cronologia' })).toContainText('Cancellato dal venditore');
-  const secondo = await compra('Pompa ABS');
+  const secondo = await compra('Paraurti posteriore');
   expect(secondo).not.toBe(primo);
 
   await venditore.goto('/venditore/inserzioni');

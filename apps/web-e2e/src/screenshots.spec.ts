@@ -296,7 +296,7 @@ test.describe('catalogue screens', () => {
 
       await page.goto(`/inserzione/${venditore.panda}`);
       await page.getByRole('checkbox', { name: 'Centralina ECU' }).check();
-      await page.getByRole('checkbox', { name: 'Pompa ABS' }).check();
+      await page.getByRole('checkbox', { name: 'Motore completo' }).check();
       await immaginiCaricate(page);
       await salva(page, 'inserzione-dettaglio', formato);
 

@@ -32,6 +32,16 @@ export const ERROR_CODES = [
   'IMAGE_UNAVAILABLE',
   /** Some part of an order is no longer available (reserved or sold for another order, removed, or not of that listing). */
   'PARTS_UNAVAILABLE',
+  /** An order with a safety part (RICAMBI_DI_SICUREZZA) from a buyer who has not declared a repair business. */
+  'SAFETY_PARTS_RESTRICTED',
+  /** No withdrawal for this order: not completed, or bought by a declared repair business (not a consumer). */
+  'WITHDRAWAL_NOT_ALLOWED',
+  /** The withdrawal window (GIORNI_RECESSO from delivery) is over. */
+  'WITHDRAWAL_EXPIRED',
+  /** The order already has its withdrawal. */
+  'WITHDRAWAL_EXISTS',
+  /** The withdrawal is not in the status the step needs, e.g. it moved meanwhile. */
+  'WITHDRAWAL_STATUS_INVALID',
   /** No such order, or not one of the caller's (as buyer or seller): existence is never revealed. */
   'ORDER_NOT_FOUND',
   /** The status move is not allowed from the order's current status (spec §4), e.g. it changed meanwhile. */

@@ -10,6 +10,8 @@ export interface Riserva {
   ricambiIds: string[];
   scadenza: string;
   entro: string;
+  /** The buyer declared a repair business: safety parts may be reserved. */
+  officina: boolean;
 }
 
 /** The parts an order holds, and which of them this call took rather than an earlier one. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { RicambiAggiornatiDto, RicambiRiservatiDto } from '@ricambiamo/contracts';
-import { CATALOGUE_EVENTS } from '@ricambiamo/contracts';
+import { CATALOGUE_EVENTS, eRicambioDiSicurezza } from '@ricambiamo/contracts';
 import { DomainError } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
 import { UnitOfWork } from '@ricambiamo/service-kit';
@@ -21,13 +21,18 @@ export class RicambiService {
     private readonly ricambi: RicambiRepository,
   ) {}
 
-  /** All the parts or PARTS_UNAVAILABLE: a missing one rolls back those already taken in the same statement. */
+  /**
+   * All the parts or PARTS_UNAVAILABLE: a missing one rolls back those already taken in the same statement. A safety
+   * part for a buyer who has not declared a repair business rolls them back too (SAFETY_PARTS_RESTRICTED): the law
+   * (RICAMBI_DI_SICUREZZA) is checked here, where the parts' names are, whatever the client showed or sent.
+   */
   reserve(riserva: Riserva): Promise<RicambiRiservatiDto> {
     return this.uow.run(async (tx, emit) => {
       const venditoreId = await this.ricambi.lockAuto(riserva.autoId, tx);
       if (!venditoreId) throw new DomainError('PARTS_UNAVAILABLE');
       const { ricambi, nuovi } = await this.ricambi.reserve(riserva, tx);
       if (ricambi.length !== riserva.ricambiIds.length) throw new DomainError('PARTS_UNAVAILABLE');
+      if (!riserva.officina && ricambi.some((r) => eRicambioDiSicurezza(r.nome))) throw new DomainError('SAFETY_PARTS_RESTRICTED');
       if (nuovi.length > 0) {
         await emit(CATALOGUE_EVENTS.partsReserved, { ordineId: riserva.ordineId, listingId: riserva.autoId, venditoreId, ricambiIds: nuovi });
       }

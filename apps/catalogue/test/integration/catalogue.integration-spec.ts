@@ -34,7 +34,7 @@ const search = (filtri: SearchListingsRequest) => h.call(CATALOGUE.listing.searc
 async function reserve(autoId: string, ricambiIds: string[]): Promise<string> {
   const ordineId = randomUUID();
   const scadenza = new Date(Date.now() + 3600_000).toISOString();
-  await h.call(CATALOGUE.parts.reserve, { ordineId, acquirenteId: newBuyer().userId, autoId, ricambiIds, scadenza, entro: scadenza });
+  await h.call(CATALOGUE.parts.reserve, { ordineId, acquirenteId: newBuyer().userId, autoId, ricambiIds, scadenza, entro: scadenza, officina: false });
   return ordineId;
 }
 

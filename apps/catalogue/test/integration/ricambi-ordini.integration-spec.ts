@@ -33,6 +33,7 @@ const richiesta = (auto: AutoDettaglioDto, ricambiIds: string[], extra: Partial<
   ricambiIds,
   scadenza: inUnGiorno(),
   entro: traUnMinuto(),
+  officina: false,
   ...extra,
 });
 
@@ -70,6 +71,33 @@ describe('reserving parts for an order', () => {
     expect(await eventsFor(CATALOGUE_EVENTS.partsReserved.subject, request.ordineId)).toEqual([
       { ordineId: request.ordineId, listingId: auto.id, venditoreId: seller.userId, ricambiIds: expect.arrayContaining([musata.id, cambio.id]) },
     ]);
+  });
+
+  it('reserves a safety part only for a declared repair business, and for anyone else nothing of the order', async () => {
+    const { seller } = await listing();
+    const auto = await h.call(
+      CATALOGUE.listing.create,
+      inserzione({
+        ricambi: [
+          { nome: 'Kit Airbag', prezzoCentesimi: 30_000, spedizioneCentesimi: 1_500 },
+          { nome: 'Cambio', prezzoCentesimi: 45_000, spedizioneCentesimi: 5_000 },
+        ],
+      }),
+      seller,
+    );
+    const parte = (nome: string) => auto.ricambi.find((r) => r.nome === nome)!;
+    const [airbag, cambio] = [parte('Kit Airbag'), parte('Cambio')];
+    const rifiutata = reserve(auto, [cambio.id, airbag.id]);
+    expect((await failure(rifiutata.reply)).code).toBe('SAFETY_PARTS_RESTRICTED');
+    expect(await availability(auto)).toEqual({ 'Kit Airbag': true, Cambio: true });
+    expect(await eventsFor(CATALOGUE_EVENTS.partsReserved.subject, rifiutata.request.ordineId)).toEqual([]);
+
+    // The same flag the orders service sends after asking identity: a consumer's order without the part goes through.
+    await expect(reserve(auto, [cambio.id]).reply).resolves.toMatchObject({ ricambi: [expect.objectContaining({ nome: 'Cambio' })] });
+    await expect(reserve(auto, [airbag.id], { officina: true }).reply).resolves.toMatchObject({
+      ricambi: [expect.objectContaining({ nome: 'Kit Airbag' })],
+    });
+    expect(await availability(auto)).toEqual({ 'Kit Airbag': false, Cambio: false });
   });
 
   it('answers a retry of the same order the same, and changes nothing more', async () => {

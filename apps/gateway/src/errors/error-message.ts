@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@ricambiamo/contracts';
-import { MESSAGGI, MESSAGGI_MEDIA, MESSAGGI_ORDINE } from '@ricambiamo/contracts';
+import { MESSAGGI, MESSAGGI_MEDIA, MESSAGGI_ORDINE, MESSAGGI_RECESSO, TESTI_SICUREZZA } from '@ricambiamo/contracts';
 
 /**
  * The one place an error code, from a service or a failed media job, becomes the Italian text a user reads.
@@ -49,6 +49,16 @@ export function errorMessage(code: ErrorCode, unexpected: string = MESSAGGI.gene
       return MESSAGGI_MEDIA.erroreImmagine;
     case 'PARTS_UNAVAILABLE':
       return MESSAGGI_ORDINE.ricambiNonDisponibili;
+    case 'SAFETY_PARTS_RESTRICTED':
+      return TESTI_SICUREZZA.rifiuto;
+    case 'WITHDRAWAL_NOT_ALLOWED':
+      return MESSAGGI_RECESSO.nonConsentito;
+    case 'WITHDRAWAL_EXPIRED':
+      return MESSAGGI_RECESSO.scaduto;
+    case 'WITHDRAWAL_EXISTS':
+      return MESSAGGI_RECESSO.giaRichiesto;
+    case 'WITHDRAWAL_STATUS_INVALID':
+      return MESSAGGI_RECESSO.statoNonValido;
     case 'ORDER_NOT_FOUND':
       return MESSAGGI_ORDINE.nonTrovato;
     case 'ORDER_STATUS_INVALID':

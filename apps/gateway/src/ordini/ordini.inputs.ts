@@ -1,6 +1,14 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
-import type { PlaceOrderRequest, StatoOrdine, UpdateOrderStatusRequest } from '@ricambiamo/contracts';
-import { StatoOrdineEnum } from './ordini.models';
+import type {
+  AdvanceWithdrawalRequest,
+  MotivoRecesso,
+  PlaceOrderRequest,
+  RequestWithdrawalRequest,
+  StatoOrdine,
+  StatoRecesso,
+  UpdateOrderStatusRequest,
+} from '@ricambiamo/contracts';
+import { MotivoRecessoEnum, StatoOrdineEnum, StatoRecessoEnum } from './ordini.models';
 
 /** Input shapes only: the rules (spec §5 Checkout) live in the shared zod schema and are enforced by orders. */
 @InputType()
@@ -31,4 +39,19 @@ export class UpdateOrderStatusInput implements UpdateOrderStatusRequest {
   @Field(() => ID) ordineId!: string;
   @Field(() => StatoOrdineEnum, { description: 'processing, completed or cancelled, as the current status allows' })
   stato!: Exclude<StatoOrdine, 'pending'>;
+}
+
+@InputType()
+export class RequestWithdrawalInput implements RequestWithdrawalRequest {
+  @Field(() => ID) ordineId!: string;
+  @Field(() => [ID], { description: 'Parts of the order to give back' }) ricambiIds!: string[];
+  @Field(() => MotivoRecessoEnum) motivo!: MotivoRecesso;
+  @Field(() => String, { nullable: true }) dettagli?: string | null;
+}
+
+@InputType()
+export class AdvanceWithdrawalInput implements AdvanceWithdrawalRequest {
+  @Field(() => ID) ordineId!: string;
+  @Field(() => StatoRecessoEnum, { description: 'The next step: accettato, ricevuto, then rimborsato' })
+  stato!: Exclude<StatoRecesso, 'richiesto'>;
 }

@@ -1,6 +1,16 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { AUTORI_STATO_ORDINE, type AutoreStatoOrdine, STATI_ORDINE, type StatoOrdine } from '@ricambiamo/contracts';
+import {
+  AUTORI_STATO_ORDINE,
+  type AutoreStatoOrdine,
+  MOTIVI_RECESSO,
+  type MotivoRecesso,
+  STATI_ORDINE,
+  STATI_RECESSO,
+  type StatoOrdine,
+  type StatoRecesso,
+} from '@ricambiamo/contracts';
 import { VenditoreSintesi } from '../catalogo/catalogo.models';
+import { Officina } from '../users/user.models';
 import { enumOf } from '../graphql/enum-of';
 
 export const StatoOrdineEnum = enumOf(STATI_ORDINE);
@@ -12,6 +22,29 @@ registerEnumType(AutoreStatoOrdineEnum, {
   name: 'AutoreStatoOrdine',
   description: "Who moved the order: its buyer placing it, its seller, or the payment window closing on it",
 });
+
+export const StatoRecessoEnum = enumOf(STATI_RECESSO);
+registerEnumType(StatoRecessoEnum, { name: 'StatoRecesso', description: 'Asked by the buyer, then accepted, received, refunded' });
+
+// 'non-compatibile' reads as non_compatibile.
+export const MotivoRecessoEnum = enumOf(MOTIVI_RECESSO);
+registerEnumType(MotivoRecessoEnum, { name: 'MotivoRecesso' });
+
+@ObjectType()
+export class PassaggioRecesso {
+  @Field(() => StatoRecessoEnum) stato!: StatoRecesso;
+  @Field() il!: Date;
+}
+
+@ObjectType({ description: "A consumer's withdrawal from a completed order (Codice del Consumo art. 52)" })
+export class Recesso {
+  @Field(() => StatoRecessoEnum) stato!: StatoRecesso;
+  @Field(() => MotivoRecessoEnum) motivo!: MotivoRecesso;
+  @Field(() => String, { nullable: true }) dettagli!: string | null;
+  @Field(() => [ID], { description: 'The parts of the order going back' }) ricambiIds!: string[];
+  @Field(() => Int, { description: 'Price and shipping of those parts: the refund by bank transfer' }) importoCentesimi!: number;
+  @Field(() => [PassaggioRecesso], { description: 'Each step, oldest first' }) passaggi!: PassaggioRecesso[];
+}
 
 @ObjectType()
 export class AcquirenteOrdine {
@@ -80,6 +113,11 @@ export class Ordine {
   @Field(() => PagamentoOrdine) pagamento!: PagamentoOrdine;
   @Field(() => IndirizzoSpedizione) spedizione!: IndirizzoSpedizione;
   @Field(() => DatiFatturazione) fatturazione!: DatiFatturazione;
+  @Field(() => Officina, { nullable: true, description: 'The buyer’s repair-business declaration when the order was placed' })
+  officina!: Officina | null;
+  @Field(() => Date, { nullable: true, description: 'Until when its consumer buyer may still withdraw; null when they cannot' })
+  recessoEntro!: Date | null;
+  @Field(() => Recesso, { nullable: true }) recesso!: Recesso | null;
   @Field(() => String, { nullable: true }) note!: string | null;
   @Field(() => [PassaggioStato], { description: 'Oldest first, starting with pending' }) cronologia!: PassaggioStato[];
 }

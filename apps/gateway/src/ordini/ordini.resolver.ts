@@ -6,7 +6,7 @@ import { RpcClient } from '@ricambiamo/messaging';
 import { Access } from '../access/access.decorator';
 import { Caller } from '../access/caller.decorator';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
-import { PlaceOrderInput, UpdateOrderStatusInput } from './ordini.inputs';
+import { AdvanceWithdrawalInput, PlaceOrderInput, RequestWithdrawalInput, UpdateOrderStatusInput } from './ordini.inputs';
 import { Ordine, RicambioVenduto, StatisticheAcquirente, StatisticheVenditore } from './ordini.models';
 
 /** Each operation takes its access from the contract it sends, so the gateway refuses what orders would. */
@@ -72,6 +72,20 @@ export class OrdiniResolver {
   @RateLimit('per-ip')
   placeOrder(@Args('input') input: PlaceOrderInput, @Caller() caller: RpcContext): Promise<OrdineDto> {
     return this.rpc.send(ORDERS.order.place, input, caller);
+  }
+
+  /** A consumer's withdrawal from their completed order, within the window; a business buyer has none. */
+  @Mutation(() => Ordine)
+  @Access(ORDERS.withdrawal.request.access)
+  requestWithdrawal(@Args('input') input: RequestWithdrawalInput, @Caller() caller: RpcContext): Promise<OrdineDto> {
+    return this.rpc.send(ORDERS.withdrawal.request, input, caller);
+  }
+
+  /** The order's seller takes the withdrawal's next step; another seller's order reads as not found. */
+  @Mutation(() => Ordine)
+  @Access(ORDERS.withdrawal.advance.access)
+  advanceWithdrawal(@Args('input') input: AdvanceWithdrawalInput, @Caller() caller: RpcContext): Promise<OrdineDto> {
+    return this.rpc.send(ORDERS.withdrawal.advance, input, caller);
   }
 
   /** Only the order's seller, and only the moves of spec §4; another seller's order reads as not found. */

@@ -1,6 +1,13 @@
 import { Field, InputType } from '@nestjs/graphql';
 import type { ProfiloAcquirenteInput } from '@ricambiamo/contracts';
 
+@InputType()
+export class OfficinaInput {
+  @Field() ragioneSociale!: string;
+  @Field() partitaIva!: string;
+  @Field() registro!: string;
+}
+
 /** Shape only: the rules live in profiloAcquirenteSchema and are enforced by identity. */
 @InputType()
 export class BuyerProfileInput implements ProfiloAcquirenteInput {
@@ -10,4 +17,6 @@ export class BuyerProfileInput implements ProfiloAcquirenteInput {
   @Field(() => String, { nullable: true }) citta?: string | null;
   @Field(() => String, { nullable: true }) cap?: string | null;
   @Field(() => String, { nullable: true }) provincia?: string | null;
+  @Field(() => OfficinaInput, { nullable: true, description: 'Absent keeps the declaration, null withdraws it' })
+  officina?: OfficinaInput | null;
 }

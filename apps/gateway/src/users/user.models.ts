@@ -22,6 +22,13 @@ export class Orari {
   @Field(() => Orario) domenica!: Orario;
 }
 
+@ObjectType({ description: 'A buyer declared as a motor-repair business (L. 122/1992): the only buyers of safety parts' })
+export class Officina {
+  @Field() ragioneSociale!: string;
+  @Field() partitaIva!: string;
+  @Field({ description: 'Number in the registro delle imprese di autoriparazione, or the REA' }) registro!: string;
+}
+
 @ObjectType()
 export class User {
   @Field(() => ID) id!: string;
@@ -40,5 +47,7 @@ export class User {
   @Field(() => String, { nullable: true }) logoImage!: string | null;
   @Field(() => String, { nullable: true }) descrizione!: string | null;
   @Field(() => String, { nullable: true }) iban!: string | null;
+  @Field(() => Officina, { nullable: true, description: 'A buyer’s repair-business declaration; null for a consumer' })
+  officina!: Officina | null;
   @Field() createdAt!: Date;
 }

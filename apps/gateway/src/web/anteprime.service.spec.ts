@@ -11,17 +11,20 @@ const rpcChe = (risposta: () => Promise<unknown>) => {
 describe('AnteprimeService', () => {
   it('answers an unknown address or a malformed id as missing without asking anyone', async () => {
     const { send, service } = rpcChe(() => Promise.reject(new Error('non chiamato')));
-    for (const path of ['/non-esiste', '/inserzione/42', '/venditore/x/profilo']) {
-      expect(await service.pagina(path, 'c')).toEqual({ stato: 'assente' });
-    }
-    expect(await service.pagina('/login', 'c')).toEqual({ stato: 'app' });
+    expect(await service.pagina('/non-esiste', 'c')).toEqual({ percorso: null, stato: 'assente' });
+    expect(await service.pagina('/inserzione/42', 'c')).toEqual({ percorso: '/inserzione/:id', stato: 'assente' });
+    expect(await service.pagina('/venditore/x/profilo', 'c')).toEqual({ percorso: '/venditore/:id/profilo', stato: 'assente' });
+    expect(await service.pagina('/login', 'c')).toEqual({ percorso: '/login', stato: 'app' });
     expect(send).not.toHaveBeenCalled();
   });
 
   it('answers a listing or seller the services do not know as missing, as anonymous', async () => {
     const { send, service } = rpcChe(() => Promise.reject(new DomainError('SELLER_NOT_FOUND')));
     const id = randomUUID();
-    expect(await service.pagina(`/venditore/${id}/profilo`, 'corr-1')).toEqual({ stato: 'assente' });
+    expect(await service.pagina(`/venditore/${id}/profilo`, 'corr-1')).toEqual({
+      percorso: '/venditore/:id/profilo',
+      stato: 'assente',
+    });
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ subject: 'identity.seller.public-profile' }), { venditoreId: id }, {
       actor: null,
       correlationId: 'corr-1',
@@ -30,7 +33,7 @@ describe('AnteprimeService', () => {
 
   it('serves the page without its preview when a service cannot answer', async () => {
     const { service } = rpcChe(() => Promise.reject(new DomainError('INTERNAL')));
-    expect(await service.pagina(`/inserzione/${randomUUID()}`, 'c')).toEqual({ stato: 'app' });
+    expect(await service.pagina(`/inserzione/${randomUUID()}`, 'c')).toEqual({ percorso: '/inserzione/:id', stato: 'app' });
   });
 
   it('asks catalogue for the sitemap once a minute, and again after a failure', async () => {

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { ErrorCode, MappaInserzioniDto } from '@ricambiamo/contracts';
+import type { ErrorCode, MappaInserzioniDto, Percorso } from '@ricambiamo/contracts';
 import { CATALOGUE, IDENTITY, percorsoDelSito } from '@ricambiamo/contracts';
 import type { RpcClient, RpcContext } from '@ricambiamo/messaging';
 import { DomainError } from '@ricambiamo/messaging';
@@ -12,10 +12,15 @@ const DURATA_SITEMAP_MS = 60_000;
 
 const uuid = z.uuid();
 
-/** What the server knows of a page before the web app runs: missing, a page like any other, or one with a preview. */
-export type Pagina = { stato: 'assente' } | { stato: 'app' } | { stato: 'anteprima'; anteprima: Anteprima };
-
-const ASSENTE: Pagina = { stato: 'assente' };
+/**
+ * What the server knows of a page before the web app runs: its route (null for an address the app has no page for),
+ * and whether it is missing (an unknown address, listing or seller), a page like any other, or one with a preview.
+ */
+export type Pagina = { percorso: Percorso | null } & (
+  | { stato: 'assente' }
+  | { stato: 'app' }
+  | { stato: 'anteprima'; anteprima: Anteprima }
+);
 const NON_TROVATO: readonly ErrorCode[] = ['LISTING_NOT_FOUND', 'SELLER_NOT_FOUND'];
 
 /**
@@ -40,22 +45,22 @@ export class AnteprimeService {
 
   async pagina(pathname: string, correlationId: string): Promise<Pagina> {
     const pagina = percorsoDelSito(pathname);
-    if (!pagina) return ASSENTE;
+    if (!pagina) return { percorso: null, stato: 'assente' };
     const { percorso, parametri } = pagina;
-    if (percorso !== '/inserzione/:id' && percorso !== '/venditore/:id/profilo') return { stato: 'app' };
+    if (percorso !== '/inserzione/:id' && percorso !== '/venditore/:id/profilo') return { percorso, stato: 'app' };
     const { id } = parametri;
-    if (!uuid.safeParse(id).success) return ASSENTE;
+    if (!uuid.safeParse(id).success) return { percorso, stato: 'assente' };
     const caller: RpcContext = { actor: null, correlationId };
     try {
       const anteprima =
         percorso === '/inserzione/:id'
           ? anteprimaInserzione(await this.rpc.send(CATALOGUE.listing.get, { id }, caller), this.origin)
           : anteprimaVenditore(await this.rpc.send(IDENTITY.seller.publicProfile, { venditoreId: id }, caller), this.origin);
-      return { stato: 'anteprima', anteprima };
+      return { percorso, stato: 'anteprima', anteprima };
     } catch (error) {
-      if (error instanceof DomainError && NON_TROVATO.includes(error.code)) return ASSENTE;
+      if (error instanceof DomainError && NON_TROVATO.includes(error.code)) return { percorso, stato: 'assente' };
       this.logger.warn({ path: pathname, err: error }, 'page served without its preview');
-      return { stato: 'app' };
+      return { percorso, stato: 'app' };
     }
   }
 

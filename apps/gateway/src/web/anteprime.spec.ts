@@ -3,6 +3,8 @@ import { ORARI_DEFAULT } from '@ricambiamo/contracts';
 import { anteprimaInserzione, anteprimaVenditore, conTesta, jsonInScript, NOINDEX, tagAnteprima } from './anteprime';
 
 const ORIGIN = 'https://ricambiamo.example';
+const K1 = 'd3e0c001-0000-4000-8000-000000000001';
+const K2 = 'd3e0c001-0000-4000-8000-000000000002';
 
 const ricambio = (nome: NomeRicambio, prezzoCentesimi: number, disponibile = true): RicambioDto => ({
   id: `id-${nome}`,
@@ -32,7 +34,7 @@ const auto = (extra: Partial<AutoDettaglioDto> = {}): AutoDettaglioDto => ({
   venditore: { id: 'v1', nome: 'Mario Rossi', nomeAttivita: 'Demolizioni Rossi' },
   numeroTelaio: null,
   descrizione: null,
-  immagini: ['k1.jpg', 'k2.jpg'],
+  immagini: [`${K1}.jpg`, `${K2}.jpg`],
   ricambi: [ricambio('Cambio', 35000), ricambio('Centralina ECU', 12050), ricambio('Musata', 9000, false)],
   ...extra,
 });
@@ -61,12 +63,18 @@ describe('a listing’s preview', () => {
       'Ricambi usati Fiat Punto 2008: 2 ricambi disponibili (Cambio, Centralina ECU) da 120,50\u00a0€ a 350,00\u00a0€.',
     );
     expect(anteprima.url).toBe(`${ORIGIN}/inserzione/a1`);
-    expect(anteprima.immagine).toEqual({ url: `${ORIGIN}/media/auto-images/k1.jpg`, alt: 'Fiat Punto 2008' });
+    // The medium WebP: a link preview does not need the 1920 px JPEG.
+    expect(anteprima.immagine).toEqual({ url: `${ORIGIN}/media/auto-images/${K1}.medium.webp`, alt: 'Fiat Punto 2008' });
+    expect(anteprima.fotoPrincipale).toEqual({
+      src: `/media/auto-images/${K1}.jpg`,
+      srcSet: `/media/auto-images/${K1}.medium.webp 960w, /media/auto-images/${K1}.jpg 1920w`,
+      sizes: expect.stringContaining('100vw'),
+    });
   });
 
   it('is a Product with one Offer per available part, in euros with two decimals', () => {
     const { jsonLd } = anteprimaInserzione(auto(), ORIGIN);
-    expect(jsonLd).toMatchObject({ '@type': 'Product', brand: { name: 'Fiat' }, image: [`${ORIGIN}/media/auto-images/k1.jpg`, `${ORIGIN}/media/auto-images/k2.jpg`] });
+    expect(jsonLd).toMatchObject({ '@type': 'Product', brand: { name: 'Fiat' }, image: [`${ORIGIN}/media/auto-images/${K1}.jpg`, `${ORIGIN}/media/auto-images/${K2}.jpg`] });
     const offers = jsonLd.offers as Record<string, unknown>[];
     expect(offers.map((o) => [o.name, o.price])).toEqual([
       ['Cambio', '350.00'],
@@ -130,6 +138,10 @@ describe('the head of index.html', () => {
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/inserzione/a1" />`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
+    // The photo comes with the page, as the listing's carousel will ask for it (same srcset and sizes).
+    expect(html).toMatch(
+      new RegExp(`<link rel="preload" as="image" href="/media/auto-images/${K1}\\.jpg" imagesrcset="[^"]+960w[^"]+" imagesizes="[^"]+" fetchpriority="high" />`),
+    );
   });
 
   it('keeps the page’s title when only adding noindex', () => {

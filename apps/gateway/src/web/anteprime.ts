@@ -1,5 +1,5 @@
-import type { AutoDettaglioDto, Giorno, VenditorePubblicoDto } from '@ricambiamo/contracts';
-import { escapeHtml, formattaEuro, GIORNI, mediaUrl } from '@ricambiamo/contracts';
+import type { AutoDettaglioDto, FotoResponsive, Giorno, VenditorePubblicoDto } from '@ricambiamo/contracts';
+import { escapeHtml, formattaEuro, fotoPrincipaleAuto, GIORNI, mediaUrl, mediumUrl } from '@ricambiamo/contracts';
 
 /**
  * What a page's <head> says about it to search engines and link previews (Open Graph, Twitter, schema.org), filled
@@ -12,6 +12,8 @@ export interface Anteprima {
   url: string;
   tipo: 'product' | 'profile';
   immagine: { url: string; alt: string } | null;
+  /** The photo the page paints largest, fetched with the page instead of after its code and data. */
+  fotoPrincipale: FotoResponsive | null;
   /** A schema.org object. */
   jsonLd: Record<string, unknown>;
 }
@@ -60,6 +62,7 @@ export function anteprimaInserzione(auto: AutoDettaglioDto, origin: string): Ant
   const nome = nomeAuto(auto);
   const url = urlInserzione(origin, auto.id);
   const immagini = auto.immagini.map((key) => `${origin}${mediaUrl('auto-images', key)}`);
+  const [prima] = auto.immagini;
   const descrizione = tagliata(`Ricambi usati ${nome}: ${sintesiRicambi(auto)}${auto.descrizione ? ` ${auto.descrizione}` : ''}`);
   const venditore = auto.venditore.nomeAttivita ?? auto.venditore.nome;
   const offerte = auto.ricambi
@@ -86,7 +89,8 @@ export function anteprimaInserzione(auto: AutoDettaglioDto, origin: string): Ant
     descrizione,
     url,
     tipo: 'product',
-    immagine: immagini.length > 0 ? { url: immagini[0], alt: nome } : null,
+    immagine: prima ? { url: `${origin}${mediumUrl('auto-images', prima)}`, alt: nome } : null,
+    fotoPrincipale: prima ? fotoPrincipaleAuto(prima) : null,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -126,6 +130,7 @@ export function anteprimaVenditore(venditore: VenditorePubblicoDto, origin: stri
     url,
     tipo: 'profile',
     immagine: immagine ? { url: immagine, alt: nome } : null,
+    fotoPrincipale: null,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'AutoPartsStore',
@@ -159,7 +164,7 @@ const meta = (attributo: 'name' | 'property', chiave: string, valore: string) =>
 
 /** The tags the page's <head> gets, the <title> first. */
 export function tagAnteprima(anteprima: Anteprima): string[] {
-  const { titolo, descrizione, url, tipo, immagine } = anteprima;
+  const { titolo, descrizione, url, tipo, immagine, fotoPrincipale } = anteprima;
   return [
     `<title>${escapeHtml(titolo)}</title>`,
     meta('name', 'description', descrizione),
@@ -176,6 +181,12 @@ export function tagAnteprima(anteprima: Anteprima): string[] {
     meta('name', 'twitter:description', descrizione),
     ...(immagine ? [meta('name', 'twitter:image', immagine.url), meta('name', 'twitter:image:alt', immagine.alt)] : []),
     `<script type="application/ld+json">${jsonInScript(anteprima.jsonLd)}</script>`,
+    ...(fotoPrincipale
+      ? [
+          `<link rel="preload" as="image" href="${escapeHtml(fotoPrincipale.src)}" imagesrcset="${escapeHtml(fotoPrincipale.srcSet)}" ` +
+            `imagesizes="${escapeHtml(fotoPrincipale.sizes)}" fetchpriority="high" />`,
+        ]
+      : []),
   ];
 }
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { Percorso } from '@ricambiamo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AnteprimeService } from './anteprime.service';
 import { conTesta, NOINDEX, tagAnteprima } from './anteprime';
@@ -9,26 +10,38 @@ import { robotsTxt, sitemapXml } from './mappa-sito';
 
 const API_PREFIXES = ['/graphql', '/health', '/metrics', '/uploads', '/webhooks', '/media'];
 
-/**
- * Serves the built web app from the same origin as the API. Files are looked up when asked for, so a rebuild is
- * served without a restart and a missing asset is a 404, never index.html; any other GET gets index.html so
- * client-side routes survive a reload; API paths keep their real 404. A catch-all route rather than a not-found
- * handler, which Nest owns.
- *
- * An address the web app has no page for, or a listing or seller that does not exist, gets index.html (the app shows
- * its not-found page) with a 404 and noindex; a listing or seller page gets its title, description and previews in
- * the <head>, for crawlers and link previews that never run the app.
- */
-/** index.html as last built: read again only when a rebuild has changed the file, not on every page. */
-function indexDellaBuild(file: string): () => Promise<string> {
-  let letto: { mtimeMs: number; html: string } | null = null;
-  return async () => {
-    const { mtimeMs } = await stat(file);
-    if (letto?.mtimeMs !== mtimeMs) letto = { mtimeMs, html: await readFile(file, 'utf8') };
-    return letto.html;
+/** A file of the build as last built: read again only when a rebuild has changed it, not on every page. */
+function fileDellaBuild(root: string): (file: string) => Promise<string> {
+  const letti = new Map<string, { mtimeMs: number; testo: string }>();
+  return async (file) => {
+    const path = join(root, file);
+    const { mtimeMs } = await stat(path);
+    const letto = letti.get(file);
+    if (letto?.mtimeMs === mtimeMs) return letto.testo;
+    const testo = await readFile(path, 'utf8');
+    letti.set(file, { mtimeMs, testo });
+    return testo;
   };
 }
 
+/** The prerendered page of each route, by its React Router pattern ('*' for the not-found page). */
+export type PagineDellaBuild = Partial<Record<Percorso | '*', string>>;
+
+/** The file to send for a route: its prerendered page, the not-found page for no route, index.html without either. */
+export const fileDellaPagina = (pagine: PagineDellaBuild, percorso: Percorso | null): string =>
+  pagine[percorso ?? '*'] ?? 'index.html';
+
+/**
+ * Serves the built web app from the same origin as the API. Files are looked up when asked for, so a rebuild is
+ * served without a restart and a missing asset is a 404, never index.html; API paths keep their real 404. A
+ * catch-all route rather than a not-found handler, which Nest owns.
+ *
+ * Any other GET gets the page the build prerendered for its route (apps/web/prerender.mjs: the route's first render,
+ * its title and the chunks to preload; index.html for a build without them), so client-side routes survive a reload
+ * and a phone paints before the code arrives. An address the web app has no page for gets the not-found page, a
+ * listing or seller that does not exist its route's page, both with a 404 and noindex; a listing or seller page gets
+ * its title, description and previews in the <head>, for crawlers and link previews that never run the app.
+ */
 export async function serveWebApp(app: FastifyInstance, webDist: string, anteprime: AnteprimeService): Promise<void> {
   const root = resolve(webDist);
   if (!existsSync(join(root, 'index.html'))) {
@@ -40,11 +53,14 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, antepri
     // The build writes a .br and a .gz beside each asset: sent as they are to a browser that accepts them.
     preCompressed: true,
     setHeaders: (reply, path) => {
-      // Vite fingerprints everything under assets/, so those can be cached forever; index.html never.
+      // Vite fingerprints everything under assets/, so those can be cached forever; the pages never.
       void reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const indexHtml = indexDellaBuild(join(root, 'index.html'));
+  const leggi = fileDellaBuild(root);
+  // Read once per build like the pages themselves (leggi); a build without prerendered pages has none.
+  const pagine = async (): Promise<PagineDellaBuild> =>
+    JSON.parse(await leggi('pagine.json').catch(() => '{}')) as PagineDellaBuild;
   const robots = robotsTxt(anteprime.publicOrigin);
 
   app.get('/robots.txt', (_request, reply) =>
@@ -62,8 +78,9 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, antepri
     if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) return reply.code(404).send({ message: 'Not Found' });
     if (extname(path)) return reply.sendFile(decodeURIComponent(path).slice(1));
     const pagina = await anteprime.pagina(path, request.id);
-    if (pagina.stato === 'app') return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-    const html = conTesta(await indexHtml(), pagina.stato === 'assente' ? [NOINDEX] : tagAnteprima(pagina.anteprima));
+    const file = fileDellaPagina(await pagine(), pagina.percorso);
+    if (pagina.stato === 'app') return reply.header('cache-control', 'no-cache').type('text/html').sendFile(file);
+    const html = conTesta(await leggi(file), pagina.stato === 'assente' ? [NOINDEX] : tagAnteprima(pagina.anteprima));
     return reply
       .code(pagina.stato === 'assente' ? 404 : 200)
       .header('cache-control', 'no-cache')

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ORARI_DEFAULT } from '@ricambiamo/contracts';
+import { mediumUrl, ORARI_DEFAULT } from '@ricambiamo/contracts';
 import { publishListing, registerUser, type Utente } from './ordini-fixtures';
 import { listingInput, type Stack, startStack } from './stack';
 
@@ -96,7 +96,8 @@ describe('page previews, robots.txt and sitemap.xml (real identity and catalogue
     expect(body).toContain(`<link rel="canonical" href="${origin}/inserzione/${listing.id}" />`);
     expect(metaContent(body, 'og:type')).toBe('product');
     expect(metaContent(body, 'og:url')).toBe(`${origin}/inserzione/${listing.id}`);
-    expect(metaContent(body, 'og:image')).toBe(`${origin}/media/auto-images/${foto[0]}`);
+    // The medium WebP the media worker makes beside each photo: a preview needs no 1920 px JPEG.
+    expect(metaContent(body, 'og:image')).toBe(`${origin}${mediumUrl('auto-images', foto[0])}`);
     expect(metaContent(body, 'og:image:alt')).toBe('Fiat Punto 2008');
     expect(metaContent(body, 'og:locale')).toBe('it_IT');
     expect(metaContent(body, 'og:site_name')).toBe('Ricambiamo');

@@ -23,7 +23,7 @@ const ok = <T>(check: (data: T, mondo: Mondo) => void): Riuscita => ({ ok: check
 const RICAMBIO_DA_ORDINARE: Record<Attore, string> = {
   anonimo: 'Musata',
   acquirente: 'Cambio',
-  altroAcquirente: 'Pompa ABS',
+  altroAcquirente: 'Paraurti posteriore',
   venditore: 'Musata',
   altroVenditore: 'Musata',
 };
@@ -97,7 +97,7 @@ describe('orders permission matrix through the gateway (real identity, tokens, c
     const listing = await publishListing(stack, venditore, [
       { nome: 'Centralina ECU', prezzoCentesimi: 12_000, spedizioneCentesimi: 900 },
       { nome: 'Cambio', prezzoCentesimi: 35_000, spedizioneCentesimi: 3_000 },
-      { nome: 'Pompa ABS', prezzoCentesimi: 8_000, spedizioneCentesimi: 700 },
+      { nome: 'Paraurti posteriore', prezzoCentesimi: 8_000, spedizioneCentesimi: 700 },
       { nome: 'Musata', prezzoCentesimi: 40_000, spedizioneCentesimi: 5_000 },
     ]);
     const placed = await acquirente.browser.gql<{ placeOrder: { id: string } }>(

@@ -48,7 +48,7 @@ describe('orders through the gateway (real identity, tokens, catalogue, orders)'
     listing = await publishListing(stack, venditore, [
       { nome: 'Centralina ECU', prezzoCentesimi: 12_000, spedizioneCentesimi: 900 },
       { nome: 'Cambio', prezzoCentesimi: 35_000, spedizioneCentesimi: 3_000 },
-      { nome: 'Pompa ABS', prezzoCentesimi: 8_000, spedizioneCentesimi: 700 },
+      { nome: 'Paraurti posteriore', prezzoCentesimi: 8_000, spedizioneCentesimi: 700 },
     ]);
   }, 180_000);
 
@@ -90,7 +90,7 @@ describe('orders through the gateway (real identity, tokens, catalogue, orders)'
       code: 'VALIDATION_FAILED',
       fields: { ragioneSociale: 'Ragione sociale è obbligatoria', partitaIva: 'Partita IVA non valida' },
     });
-    expect(await disponibili()).toEqual(['Cambio', 'Centralina ECU', 'Pompa ABS']);
+    expect(await disponibili()).toEqual(['Cambio', 'Centralina ECU', 'Paraurti posteriore']);
   });
 
   it("places an order at catalogue's prices, with the transfer reason and 24 hours to pay, and takes its parts off the listing", async () => {
@@ -124,7 +124,7 @@ describe('orders through the gateway (real identity, tokens, catalogue, orders)'
     const after = Date.now();
     expect(Date.parse(primo.scadenzaPagamento)).toBeGreaterThanOrEqual(before + DAY_MS);
     expect(Date.parse(primo.scadenzaPagamento)).toBeLessThanOrEqual(after + DAY_MS);
-    expect(await disponibili()).toEqual(['Pompa ABS']);
+    expect(await disponibili()).toEqual(['Paraurti posteriore']);
 
     // A retry of the same checkout (same order id) answers the same order and orders nothing more.
     const retried = (await ok<{ placeOrder: Ordine }>(giulia, PLACE, { input })).placeOrder;
@@ -134,13 +134,13 @@ describe('orders through the gateway (real identity, tokens, catalogue, orders)'
   });
 
   it('tells a second buyer of a taken part that it is gone, and reserves none of that order', async () => {
-    const input = checkoutOf(marco, listing.id, [listing.ricambi.Cambio, listing.ricambi['Pompa ABS']]);
+    const input = checkoutOf(marco, listing.id, [listing.ricambi.Cambio, listing.ricambi['Paraurti posteriore']]);
     const refused = await marco.browser.gql(PLACE, { input }, marco.token);
     expect(refused.errors?.[0]).toMatchObject({
       message: 'Alcuni ricambi selezionati non sono più disponibili',
       extensions: { code: 'PARTS_UNAVAILABLE' },
     });
-    expect(await disponibili()).toEqual(['Pompa ABS']);
+    expect(await disponibili()).toEqual(['Paraurti posteriore']);
     expect((await ok<{ myOrders: unknown[] }>(marco, MY_ORDERS)).myOrders).toEqual([]);
   });
 
@@ -168,20 +168,20 @@ describe('orders through the gateway (real identity, tokens, catalogue, orders)'
       message: "Lo stato dell'ordine è cambiato nel frattempo: ricarica la pagina",
       extensions: { code: 'ORDER_STATUS_INVALID' },
     });
-    expect(await disponibili()).toEqual(['Pompa ABS']);
+    expect(await disponibili()).toEqual(['Paraurti posteriore']);
   });
 
   it('releases the part when the seller cancels a pending order, so it can be bought again', async () => {
-    const ordine = await place(marco, ['Pompa ABS']);
+    const ordine = await place(marco, ['Paraurti posteriore']);
     expect(await disponibili()).toEqual([]);
 
     const cancellato = await setStatus(ordine.id, 'cancelled');
     expect(cancellato.cronologia.at(-1)).toMatchObject({ stato: 'cancelled', autore: 'venditore' });
-    expect(await disponibili()).toEqual(['Pompa ABS']);
+    expect(await disponibili()).toEqual(['Paraurti posteriore']);
   });
 
   it('refuses to delete the listing while one of its parts is in an open order', async () => {
-    await place(marco, ['Pompa ABS']);
+    await place(marco, ['Paraurti posteriore']);
     const refused = await venditore.browser.gql(DELETE, { id: listing.id }, venditore.token);
     expect(refused.errors?.[0]).toMatchObject({
       message: "Non puoi eliminare l'inserzione: alcuni suoi ricambi sono in ordini in attesa o in lavorazione",
@@ -219,7 +219,7 @@ describe('orders through the gateway (real identity, tokens, catalogue, orders)'
     expect(venduti.map(({ nome, stato, acquirente }) => ({ nome, stato, acquirente })).sort((a, b) => a.nome.localeCompare(b.nome))).toEqual([
       { nome: 'Cambio', stato: 'completed', acquirente: { nome: 'Giulia Bianchi', email: giulia.email } },
       { nome: 'Centralina ECU', stato: 'completed', acquirente: { nome: 'Giulia Bianchi', email: giulia.email } },
-      { nome: 'Pompa ABS', stato: 'pending', acquirente: { nome: 'Marco Rossi', email: marco.email } },
+      { nome: 'Paraurti posteriore', stato: 'pending', acquirente: { nome: 'Marco Rossi', email: marco.email } },
     ]);
   });
 
@@ -232,7 +232,7 @@ describe('orders through the gateway (real identity, tokens, catalogue, orders)'
     expect(codici.at(-1)).toBe('RATE_LIMITED');
     expect(new Set(codici.slice(0, -1))).toEqual(new Set(['VALIDATION_FAILED']));
 
-    const valid = await marco.browser.gql(PLACE, { input: checkoutOf(marco, listing.id, [listing.ricambi['Pompa ABS']]) }, marco.token);
+    const valid = await marco.browser.gql(PLACE, { input: checkoutOf(marco, listing.id, [listing.ricambi['Paraurti posteriore']]) }, marco.token);
     expect(valid.errors?.[0]).toMatchObject({ message: 'Troppi tentativi. Riprova tra qualche minuto.', extensions: { code: 'RATE_LIMITED' } });
   });
 });

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import type { ParsedRequestOf, UserDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
+import type { DichiarazioneOfficinaDto, ParsedRequestOf, UserDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
 import { IDENTITY } from '@ricambiamo/contracts';
 import type { Call } from '@ricambiamo/messaging';
 import { Handles } from '@ricambiamo/messaging';
@@ -23,6 +23,11 @@ export class UserController {
   @Handles(IDENTITY.user.updateSellerProfile)
   updateSellerProfile(data: ParsedRequestOf<typeof IDENTITY.user.updateSellerProfile>, { actor }: Call<'venditore'>): Promise<UserDto> {
     return this.users.updateSellerProfile(actor, data);
+  }
+
+  @Handles(IDENTITY.buyer.declaration)
+  declaration({ acquirenteId }: { acquirenteId: string }): Promise<DichiarazioneOfficinaDto> {
+    return this.users.dichiarazione(acquirenteId);
   }
 
   @Handles(IDENTITY.seller.publicProfile)

@@ -1,5 +1,5 @@
 import type { Orari, UserDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
-import { ORARI_DEFAULT, orariSchema } from '@ricambiamo/contracts';
+import { officinaDaColonne, ORARI_DEFAULT, orariSchema } from '@ricambiamo/contracts';
 import type { User } from '../generated/prisma/client';
 
 export function toUserDto(user: User): UserDto {
@@ -21,9 +21,11 @@ export function toUserDto(user: User): UserDto {
     logoImage: user.logoImage,
     descrizione: user.descrizione,
     iban: user.iban,
+    officina: officinaDaColonne(user),
     createdAt: user.createdAt.toISOString(),
   };
 }
+
 
 /** Only what the public seller page shows: never the IBAN, the VAT number or the account's dates. */
 export function toVenditorePubblicoDto(user: User): VenditorePubblicoDto {

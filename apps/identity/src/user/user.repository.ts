@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { ProfiloAcquirente, ProfiloVenditore, Ruolo } from '@ricambiamo/contracts';
-import type { User } from '../generated/prisma/client';
+import type { Ruolo } from '@ricambiamo/contracts';
+import type { Prisma, User } from '../generated/prisma/client';
 import type { Db } from '@ricambiamo/service-kit';
 import { PrismaClient } from '../generated/prisma/client';
 import { isUniqueViolation } from '@ricambiamo/database';
@@ -29,7 +29,7 @@ export class UserRepository {
     return this.prisma.user.findUnique({ where: { email } });
   }
 
-  updateProfile(id: string, profile: ProfiloAcquirente | ProfiloVenditore, db: Db<PrismaClient> = this.prisma): Promise<User> {
+  updateProfile(id: string, profile: Prisma.UserUpdateInput, db: Db<PrismaClient> = this.prisma): Promise<User> {
     return db.user.update({ where: { id }, data: profile });
   }
 

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor, ProfiloAcquirente, ProfiloVenditore, UserDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
-import { IDENTITY_EVENTS } from '@ricambiamo/contracts';
+import type { Actor, DichiarazioneOfficinaDto, ProfiloAcquirente, ProfiloVenditore, UserDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
+import { colonneOfficina, IDENTITY_EVENTS, officinaDaColonne } from '@ricambiamo/contracts';
 import { DomainError } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
 import { UnitOfWork } from '@ricambiamo/service-kit';
-import type { PrismaClient } from '../generated/prisma/client';
+import type { Prisma, PrismaClient } from '../generated/prisma/client';
 import { toUserDto, toVenditorePubblicoDto } from './user.dto';
 import { userUpdatedEvent } from './user.events';
 import { UserRepository } from './user.repository';
@@ -30,8 +30,16 @@ export class UserService {
     return toVenditorePubblicoDto(user);
   }
 
-  updateBuyerProfile(actor: Actor, profile: ProfiloAcquirente): Promise<UserDto> {
-    return this.updateProfile(actor, profile);
+  /** The repair-business declaration goes with the profile: absent keeps it, null withdraws it. */
+  updateBuyerProfile(actor: Actor, { officina, ...profile }: ProfiloAcquirente): Promise<UserDto> {
+    if (officina === undefined) return this.updateProfile(actor, profile);
+    return this.updateProfile(actor, { ...profile, ...colonneOfficina(officina) });
+  }
+
+  /** A seller has no declaration: asked for one, the answer is none, as for a consumer. */
+  async dichiarazione(acquirenteId: string): Promise<DichiarazioneOfficinaDto> {
+    const user = await this.users.findById(acquirenteId);
+    return { officina: user?.ruolo === 'acquirente' ? officinaDaColonne(user) : null };
   }
 
   /** Catalogue's seller names and orders' payment data follow through the event, committed with the row. */
@@ -40,7 +48,7 @@ export class UserService {
   }
 
   /** Only ever the actor's own row: the id comes from the verified actor, never from the request data. */
-  private async updateProfile(actor: Actor, profile: ProfiloAcquirente | ProfiloVenditore): Promise<UserDto> {
+  private async updateProfile(actor: Actor, profile: Prisma.UserUpdateInput): Promise<UserDto> {
     const user = await this.uow.run(async (tx, emit) => {
       const updated = await this.users.updateProfile(actor.userId, profile, tx);
       await emit(IDENTITY_EVENTS.userUpdated, userUpdatedEvent(updated));

@@ -1,4 +1,4 @@
-import { IDENTITY, IDENTITY_EVENTS, MESSAGGI } from '@ricambiamo/contracts';
+import { IDENTITY, IDENTITY_EVENTS, MESSAGGI, MESSAGGI_PROFILO } from '@ricambiamo/contracts';
 import { failure, lastEvent, waitFor } from '@ricambiamo/testing';
 import { Client } from 'pg';
 import { hashToken, newOpaqueToken } from '../../src/session/opaque-token';
@@ -317,6 +317,35 @@ describe('current user and buyer profile', () => {
     expect(updated).toMatchObject({ telefono: null, cap: null });
     const error = await failure(h.call(IDENTITY.user.updateBuyerProfile, { nome: 'Giulia', cap: '123' }, actorOf(buyer)));
     expect(error.fields).toEqual({ cap: MESSAGGI.validazione.capNonValido });
+  });
+
+  it('keeps a repair-business declaration with a valid partita IVA, refuses a wrong one, and withdraws it on null', async () => {
+    const buyer = await register(newEmail());
+    const officina = { ragioneSociale: 'Officina Rossi Snc', partitaIva: '01234567897', registro: 'BO-RA 123456' };
+    const declaration = () => h.call(IDENTITY.buyer.declaration, { acquirenteId: buyer.user.id });
+
+    // The check digit is wrong: nothing is stored, the message is at its field.
+    const error = await failure(h.call(IDENTITY.user.updateBuyerProfile, { nome: 'Giulia', officina: { ...officina, partitaIva: '01234567890' } }, actorOf(buyer)));
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.fields).toEqual({ 'officina.partitaIva': MESSAGGI_PROFILO.partitaIva });
+    const incomplete = await failure(h.call(IDENTITY.user.updateBuyerProfile, { nome: 'Giulia', officina: { ...officina, registro: ' ' } }, actorOf(buyer)));
+    expect(incomplete.fields).toEqual({ 'officina.registro': MESSAGGI_PROFILO.registro });
+    await expect(declaration()).resolves.toEqual({ officina: null });
+
+    expect(await h.call(IDENTITY.user.updateBuyerProfile, { nome: 'Giulia', officina: { ...officina, partitaIva: '012 3456 7897' } }, actorOf(buyer))).toMatchObject({
+      officina,
+    });
+    await expect(declaration()).resolves.toEqual({ officina });
+    // A profile saved without the declaration keeps it; null withdraws it.
+    await h.call(IDENTITY.user.updateBuyerProfile, { nome: 'Giulia Rossi' }, actorOf(buyer));
+    await expect(declaration()).resolves.toEqual({ officina });
+    expect(await h.call(IDENTITY.user.updateBuyerProfile, { nome: 'Giulia Rossi', officina: null }, actorOf(buyer))).toMatchObject({ officina: null });
+    await expect(declaration()).resolves.toEqual({ officina: null });
+
+    // Asked only by services: a user cannot read anyone's declaration, and a seller has none.
+    expect((await failure(h.call(IDENTITY.buyer.declaration, { acquirenteId: buyer.user.id }, actorOf(buyer)))).code).toBe('FORBIDDEN');
+    const seller = await register(newEmail(), { ruolo: 'venditore' });
+    await expect(h.call(IDENTITY.buyer.declaration, { acquirenteId: seller.user.id })).resolves.toEqual({ officina: null });
   });
 
   it('refuses sellers and anonymous callers', async () => {

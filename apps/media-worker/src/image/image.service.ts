@@ -5,6 +5,7 @@ import {
   IMAGE_CONTENT_TYPE,
   imageTypeOfKey,
   MEDIA_PATHS,
+  mediumKeyOf,
   processImageJob,
   thumbnailKeyOf,
   uploaderMetadata,
@@ -20,7 +21,7 @@ export interface ProcessedImageResult {
 }
 
 /**
- * Turns an uploaded original into the published image and thumbnail. Safe to run twice for one upload: both outputs
+ * Turns an uploaded original into the published image and its WebPs. Safe to run twice for one upload: the outputs
  * are written with `put` (same bytes again) and the original is removed last, so a retry after a crash finds either
  * the original or the finished result.
  */
@@ -47,8 +48,9 @@ export class ImageService {
     const isLastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     try {
       const result = await processImage(input, type);
-      // Thumbnail first: once the image exists the cards may ask for its thumbnail.
+      // The WebPs first: once the image exists the pages may ask for them.
       await this.storage.put(MEDIA_PATHS.published(store, thumbnailKeyOf(key)), result.thumbnail, 'image/webp');
+      await this.storage.put(MEDIA_PATHS.published(store, mediumKeyOf(key)), result.medium, 'image/webp');
       // The uploader goes with the image: listings are checked against it long after Redis forgets this job.
       await this.storage.put(published, result.image, IMAGE_CONTENT_TYPE[type], uploaderMetadata(uploaderId));
       await this.storage.delete(incoming);

@@ -7,7 +7,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import type { MediaStore } from '@ricambiamo/contracts';
-import { imageKeyFor, MEDIA_PATHS, MediaJobName, QueueName, thumbnailKeyOf } from '@ricambiamo/contracts';
+import { imageKeyFor, MEDIA_PATHS, MediaJobName, mediumKeyOf, QueueName, thumbnailKeyOf } from '@ricambiamo/contracts';
 import { loadConfig } from '@ricambiamo/config';
 import { startService } from '@ricambiamo/service-kit';
 import { LocalStorage } from '@ricambiamo/storage';
@@ -62,11 +62,11 @@ describe('the scheduled cleanup of images nothing references (real worker, catal
     await rm(dir, { recursive: true, force: true });
   });
 
-  /** An image and its thumbnail as the worker publishes them, written `at` the given time. */
+  /** An image and its WebPs as the worker publishes them, written `at` the given time. */
   async function published(store: MediaStore, at: Date): Promise<string> {
     const key = imageKeyFor(randomUUID(), 'jpeg');
     const bytes = await smallJpeg(64, 48);
-    for (const file of [thumbnailKeyOf(key), key]) {
+    for (const file of [thumbnailKeyOf(key), mediumKeyOf(key), key]) {
       await storage.put(MEDIA_PATHS.published(store, file), bytes);
       await utimes(path.join(dir, MEDIA_PATHS.published(store, file)), at, at);
     }
@@ -97,7 +97,7 @@ describe('the scheduled cleanup of images nothing references (real worker, catal
   }
 
   const stillThere = (store: MediaStore, key: string) =>
-    Promise.all([storage.exists(MEDIA_PATHS.published(store, key)), storage.exists(MEDIA_PATHS.published(store, thumbnailKeyOf(key)))]);
+    Promise.all([key, thumbnailKeyOf(key), mediumKeyOf(key)].map((file) => storage.exists(MEDIA_PATHS.published(store, file))));
 
   it('removes old unreferenced images of listings and profiles with their thumbnails and leaves referenced, recent and in-flight ones', async () => {
     const orphan = await published('auto-images', THREE_DAYS_AGO);
@@ -119,11 +119,11 @@ describe('the scheduled cleanup of images nothing references (real worker, catal
 
     await waitFor(async () => ((await stillThere('auto-images', orphan)).some(Boolean) ? undefined : true), 20_000, 200);
     expect(await storage.exists(MEDIA_PATHS.incoming('auto-images', abandoned))).toBe(false);
-    expect(await stillThere('auto-images', onListing)).toEqual([true, true]);
-    expect(await stillThere('auto-images', recent)).toEqual([true, true]);
+    expect(await stillThere('auto-images', onListing)).toEqual([true, true, true]);
+    expect(await stillThere('auto-images', recent)).toEqual([true, true, true]);
     expect(await storage.exists(MEDIA_PATHS.incoming('auto-images', waiting))).toBe(true);
     await waitFor(async () => ((await stillThere('profile-images', profileOrphan)).some(Boolean) ? undefined : true), 20_000, 200);
-    expect(await stillThere('profile-images', logo)).toEqual([true, true]);
+    expect(await stillThere('profile-images', logo)).toEqual([true, true, true]);
     // One schedule in Redis however many replicas start: each tick is one job, taken by one of them.
     expect(await queue.getJobSchedulers()).toHaveLength(1);
   });

@@ -9,7 +9,16 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import type { MediaStore, ProcessImageJob } from '@ricambiamo/contracts';
-import { imageKeyFor, MEDIA_JOB_DEFAULTS, MEDIA_PATHS, MediaJobName, QueueName, thumbnailKeyOf, uploaderMetadata } from '@ricambiamo/contracts';
+import {
+  imageKeyFor,
+  MEDIA_JOB_DEFAULTS,
+  MEDIA_PATHS,
+  MediaJobName,
+  mediumKeyOf,
+  QueueName,
+  thumbnailKeyOf,
+  uploaderMetadata,
+} from '@ricambiamo/contracts';
 import { loadConfig } from '@ricambiamo/config';
 import { startService } from '@ricambiamo/service-kit';
 import { LocalStorage } from '@ricambiamo/storage';
@@ -89,6 +98,8 @@ describe('media worker', () => {
 
     const thumbnail = await sharp((await storage.read(`auto-images/${thumbnailKeyOf(key)}`))!).metadata();
     expect(thumbnail).toMatchObject({ format: 'webp', width: 480, height: 640 });
+    const medium = await sharp((await storage.read(`auto-images/${mediumKeyOf(key)}`))!).metadata();
+    expect(medium).toMatchObject({ format: 'webp', width: 960, height: 1280 });
     expect(await storage.exists(MEDIA_PATHS.incoming('auto-images', key))).toBe(false);
     // Who uploaded it stays with the image, for the listings checked against it after Redis forgets the job.
     expect((await storage.stat(`auto-images/${key}`))?.metadata).toEqual(uploaderMetadata(job.data.uploaderId));

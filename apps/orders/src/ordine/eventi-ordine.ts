@@ -58,7 +58,8 @@ export class EventiOrdine {
     };
   }
 
-  private hintParti(ordine: OrdineCompleto, hint: Hint): void {
+  /** Both parties' screens read the order again: the lists and figures of each show it. */
+  hintParti(ordine: OrdineCompleto, hint: Hint): void {
     hint(ordine.acquirenteId, 'ordini');
     hint(ordine.venditoreId, 'ordini');
   }

@@ -1,11 +1,48 @@
-import type { AutoreStatoOrdine, NomeRicambio, OrdineDto } from '@ricambiamo/contracts';
-import type { AutoreStato, Ordine, OrdineRicambio, PassaggioStato } from '../generated/prisma/client';
+import type { AutoreStatoOrdine, MotivoRecesso, NomeRicambio, OrdineDto, RecessoDto, StatoRecesso } from '@ricambiamo/contracts';
+import { officinaDaColonne, STATI_RECESSO } from '@ricambiamo/contracts';
+import type { AutoreStato, Ordine, OrdineRicambio, PassaggioStato, Recesso, RecessoRicambio } from '../generated/prisma/client';
 import type { VenditoreLetto } from '../venditore/venditore.repository';
 
-export type OrdineCompleto = Ordine & { ricambi: OrdineRicambio[]; cronologia: PassaggioStato[] };
+export type OrdineCompleto = Ordine & {
+  ricambi: OrdineRicambio[];
+  cronologia: PassaggioStato[];
+  recesso: (Recesso & { ricambi: RecessoRicambio[] }) | null;
+};
 
-/** The include that reads an order as the DTO needs it: parts, and statuses oldest first. */
-export const COMPLETO = { ricambi: true, cronologia: { orderBy: { il: 'asc' } } } as const;
+/** The include that reads an order as the DTO needs it: parts, statuses oldest first, and its withdrawal. */
+export const COMPLETO = { ricambi: true, cronologia: { orderBy: { il: 'asc' } }, recesso: { include: { ricambi: true } } } as const;
+
+const IL_RECESSO: Record<StatoRecesso, keyof Recesso> = {
+  richiesto: 'richiestoIl',
+  accettato: 'accettatoIl',
+  ricevuto: 'ricevutoIl',
+  rimborsato: 'rimborsatoIl',
+};
+
+function recessoDto(recesso: NonNullable<OrdineCompleto['recesso']>): RecessoDto {
+  return {
+    stato: recesso.stato,
+    motivo: recesso.motivo as MotivoRecesso,
+    dettagli: recesso.dettagli,
+    ricambiIds: recesso.ricambi.map((r) => r.ricambioId),
+    importoCentesimi: recesso.importoCentesimi,
+    passaggi: STATI_RECESSO.flatMap((stato) => {
+      const il = recesso[IL_RECESSO[stato]];
+      return il instanceof Date ? [{ stato, il: il.toISOString() }] : [];
+    }),
+  };
+}
+
+/**
+ * Until when the buyer may withdraw: GIORNI_RECESSO (`finestraMs`) from delivery, which is the seller marking the
+ * order completed; never for a declared repair business, nor twice, nor once the window is over.
+ */
+export function recessoEntro(ordine: OrdineCompleto, finestraMs: number, adesso = Date.now()): Date | null {
+  const consegnato = ordine.cronologia.find((p) => p.stato === 'completed')?.il;
+  if (ordine.stato !== 'completed' || !consegnato || ordine.officinaRagioneSociale !== null || ordine.recesso) return null;
+  const entro = new Date(consegnato.getTime() + finestraMs);
+  return entro.getTime() > adesso ? entro : null;
+}
 
 const AUTORI: Record<AutoreStato, AutoreStatoOrdine> = {
   acquirente: 'acquirente',
@@ -19,7 +56,8 @@ export const AUTORI_DB: Record<AutoreStatoOrdine, AutoreStato> = {
   'scadenza-pagamento': 'scadenzaPagamento',
 };
 
-export function toOrdineDto(ordine: OrdineCompleto, venditore: VenditoreLetto | undefined): OrdineDto {
+/** `finestraRecessoMs` is the withdrawal window; the events' summaries, which do not carry it, leave it at 0. */
+export function toOrdineDto(ordine: OrdineCompleto, venditore: VenditoreLetto | undefined, finestraRecessoMs = 0): OrdineDto {
   const nomeVenditore = venditore?.nome ?? '';
   return {
     id: ordine.id,
@@ -57,6 +95,9 @@ export function toOrdineDto(ordine: OrdineCompleto, venditore: VenditoreLetto | 
       pec: ordine.pec,
       codiceSdi: ordine.codiceSdi,
     },
+    officina: officinaDaColonne(ordine),
+    recessoEntro: recessoEntro(ordine, finestraRecessoMs)?.toISOString() ?? null,
+    recesso: ordine.recesso ? recessoDto(ordine.recesso) : null,
     note: ordine.note,
     cronologia: ordine.cronologia.map((p) => ({ stato: p.stato, il: p.il.toISOString(), autore: AUTORI[p.autore] })),
   };

@@ -55,6 +55,16 @@ export class OrdineRepository {
     });
   }
 
+  /** The order of one of its parties, locked until the transaction ends; null for anyone else's. */
+  async lockForParty(id: string, parte: { acquirenteId: string } | { venditoreId: string }, db: Db<PrismaClient>): Promise<OrdineCompleto | null> {
+    const rows =
+      'acquirenteId' in parte
+        ? await db.$queryRaw<{ id: string }[]>`SELECT id FROM ordini WHERE id = ${id}::uuid AND acquirente_id = ${parte.acquirenteId}::uuid FOR UPDATE`
+        : await db.$queryRaw<{ id: string }[]>`SELECT id FROM ordini WHERE id = ${id}::uuid AND venditore_id = ${parte.venditoreId}::uuid FOR UPDATE`;
+    if (rows.length === 0) return null;
+    return db.ordine.findUnique({ where: { id }, include: COMPLETO });
+  }
+
   /** The seller's order, locked until the transaction ends: status changes of one order queue. */
   async lockForSeller(id: string, venditoreId: string, db: Db<PrismaClient>): Promise<StatoOrdine | null> {
     const rows = await db.$queryRaw<{ stato: StatoOrdine }[]>`

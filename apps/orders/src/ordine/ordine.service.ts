@@ -11,8 +11,9 @@ import type {
 import { TRANSIZIONI_ORDINE } from '@ricambiamo/contracts';
 import { DomainError } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
-import { UnitOfWork } from '@ricambiamo/service-kit';
+import { InjectConfig, UnitOfWork } from '@ricambiamo/service-kit';
 import type { NomeRicambio } from '@ricambiamo/contracts';
+import type { OrdersConfig } from '../config';
 import type { PrismaClient } from '../generated/prisma/client';
 import { VenditoreRepository } from '../venditore/venditore.repository';
 import { EventiOrdine } from './eventi-ordine';
@@ -32,6 +33,7 @@ export class OrdineService {
     private readonly venditori: VenditoreRepository,
     private readonly regolazione: RegolazioneService,
     private readonly eventi: EventiOrdine,
+    @InjectConfig() private readonly config: OrdersConfig,
   ) {}
 
   /** The buyer's orders; the search box matches the seller's name, the parts and the order code or id. */
@@ -113,6 +115,6 @@ export class OrdineService {
 
   private async dto(ordini: OrdineCompleto[]): Promise<OrdineDto[]> {
     const venditori = await this.venditori.byIds(ordini.map((o) => o.venditoreId));
-    return ordini.map((o) => toOrdineDto(o, venditori.get(o.venditoreId)));
+    return ordini.map((o) => toOrdineDto(o, venditori.get(o.venditoreId), this.config.WITHDRAWAL_WINDOW_SECONDS * 1000));
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogoModule } from '../catalogo/catalogo.module';
+import { IdentitaClient } from '../identita/identita.client';
 import { OrdineModule } from '../ordine/ordine.module';
 import { PiazzamentoController } from './piazzamento.controller';
 import { PiazzamentoService } from './piazzamento.service';
@@ -10,7 +11,7 @@ import { TentativoRepository } from './tentativo.repository';
 @Module({
   imports: [CatalogoModule, OrdineModule],
   controllers: [PiazzamentoController],
-  providers: [PiazzamentoService, TentativoRepository, TentativiAbbandonatiService],
+  providers: [PiazzamentoService, TentativoRepository, TentativiAbbandonatiService, IdentitaClient],
   exports: [TentativiAbbandonatiService],
 })
 export class PiazzamentoModule {}

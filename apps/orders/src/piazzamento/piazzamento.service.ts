@@ -1,13 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable, Logger } from '@nestjs/common';
 import { rpcTimeoutMs } from '@ricambiamo/config';
-import type { Actor, OrdineDto, RicambiRiservatiDto } from '@ricambiamo/contracts';
-import { placeOrderRequest } from '@ricambiamo/contracts';
+import type { Actor, ErrorCode, Officina, OrdineDto, RicambiRiservatiDto } from '@ricambiamo/contracts';
+import { colonneOfficina, placeOrderRequest } from '@ricambiamo/contracts';
 import { DomainError, impronta } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
 import { InjectConfig, UnitOfWork } from '@ricambiamo/service-kit';
 import type { z } from 'zod';
 import { CatalogoClient } from '../catalogo/catalogo.client';
+import { IdentitaClient } from '../identita/identita.client';
 import type { OrdersConfig } from '../config';
 import type { PrismaClient } from '../generated/prisma/client';
 import { EventiOrdine } from '../ordine/eventi-ordine';
@@ -18,6 +19,9 @@ import { TentativoRepository } from './tentativo.repository';
 import { isUniqueViolation } from '@ricambiamo/database';
 
 type Richiesta = z.output<typeof placeOrderRequest>;
+
+/** Catalogue's answers that refuse the order as a whole, reserving nothing. */
+const RIFIUTI: readonly ErrorCode[] = ['PARTS_UNAVAILABLE', 'SAFETY_PARTS_RESTRICTED'];
 
 /** Draws of the short code before giving up: with 32⁸ codes, a second draw is already a rarity. */
 const TENTATIVI_CODICE = 3;
@@ -42,6 +46,7 @@ export class PiazzamentoService {
     private readonly ordini: OrdineRepository,
     private readonly ordiniLetti: OrdineService,
     private readonly catalogo: CatalogoClient,
+    private readonly identita: IdentitaClient,
     private readonly eventi: EventiOrdine,
   ) {}
 
@@ -57,7 +62,10 @@ export class PiazzamentoService {
     const adesso = Date.now();
     const scadenza = new Date(adesso + this.config.PAYMENT_WINDOW_SECONDS * 1000);
     let riservati: RicambiRiservatiDto;
+    let officina: Officina | null;
     try {
+      // As it stands now, not as the client says: safety parts go only to a declared repair business (catalogue checks).
+      officina = await this.identita.officina(correlationId, actor.userId);
       riservati = await this.catalogo.reserve(correlationId, {
         ordineId: richiesta.ordineId,
         acquirenteId: actor.userId,
@@ -65,17 +73,18 @@ export class PiazzamentoService {
         ricambiIds: richiesta.ricambiIds,
         scadenza: scadenza.toISOString(),
         entro: new Date(adesso + rpcTimeoutMs(this.config.RPC_BUDGET_MS, 1)).toISOString(),
+        officina: officina !== null,
       });
     } catch (error) {
       // Refused as a whole: this request holds nothing. Any other failure (a timeout) may have reserved: the sweeper decides.
-      if (error instanceof DomainError && error.code === 'PARTS_UNAVAILABLE' && registrazione.richieste === 1) {
+      if (error instanceof DomainError && RIFIUTI.includes(error.code) && registrazione.richieste === 1) {
         await this.tentativi.dimentica(richiesta.ordineId);
       }
       throw error;
     }
     if (this.config.TEST_PAUSE_AFTER_RESERVE_MS > 0) await sleep(this.config.TEST_PAUSE_AFTER_RESERVE_MS);
 
-    const scritto = await this.scrivi(actor, richiesta, riservati, scadenza, fingerprint);
+    const scritto = await this.scrivi(actor, richiesta, riservati, officina, scadenza, fingerprint);
     if (!scritto) {
       // Another request of this attempt wrote the order, or the sweeper gave the attempt up and releases its parts.
       const ordine = await this.giaPiazzato(actor, richiesta.ordineId, fingerprint);
@@ -99,6 +108,7 @@ export class PiazzamentoService {
     actor: Actor,
     richiesta: Richiesta,
     riservati: RicambiRiservatiDto,
+    officina: Officina | null,
     scadenza: Date,
     fingerprint: string,
   ): Promise<boolean> {
@@ -135,6 +145,7 @@ export class PiazzamentoService {
               codiceFiscale: richiesta.codiceFiscale,
               pec: richiesta.pec,
               codiceSdi: richiesta.codiceSdi,
+              ...colonneOfficina(officina),
               note: richiesta.note,
               ricambi: riservati.ricambi,
             },

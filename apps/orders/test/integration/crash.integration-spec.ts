@@ -7,7 +7,7 @@ import { violazioni } from '../fixtures/invariante';
 import { CatalogoDb, checkout, newBuyer } from '../fixtures/orders-harness';
 
 /**
- * Orders and catalogue as processes, as in the stack, each killed with SIGKILL at the worst moment: after restart,
+ * Orders and catalogue as processes, as in the stack (identity beside them answers orders' question about the buyer), each killed with SIGKILL at the worst moment: after restart,
  * every part is either available or in exactly one open order (or sold to its completed order).
  */
 const ORDERS_DB = 'ricambiamo_orders_test_crash';
@@ -15,6 +15,7 @@ const CATALOGUE_DB = `${ORDERS_DB}_catalogue`;
 /** Short enough for a test, long enough for the reservation call and the clocks (config.ts requires it). */
 const ORDERS_ENV = { PLACING_TIMEOUT_SECONDS: '8', SWEEP_INTERVAL_MS: '200', DATABASE_URL: testDatabaseUrl(ORDERS_DB) };
 const CATALOGUE_ENV = { DATABASE_URL: testDatabaseUrl(CATALOGUE_DB) };
+const IDENTITY_DB = `${ORDERS_DB}_identity`;
 
 type Stop = (signal?: NodeJS.Signals) => Promise<void>;
 
@@ -23,6 +24,7 @@ let catalogo: CatalogoDb;
 let ordersDb: Client;
 let rpc: RpcClient;
 let stopCatalogue: Stop;
+let stopIdentity: Stop;
 let stopOrders: Stop;
 
 const ordersSql = async <T extends object>(text: string, params: unknown[] = []) => (await ordersDb.query<T>(text, params)).rows;
@@ -32,7 +34,10 @@ const startCatalogue = () => startServiceProcess('catalogue', { natsUrl: nats.ur
 beforeAll(async () => {
   nats = await startNatsServer();
   await Promise.all([freshDatabase('orders', ORDERS_ENV.DATABASE_URL), freshDatabase('catalogue', CATALOGUE_ENV.DATABASE_URL)]);
-  stopCatalogue = await startCatalogue();
+  [stopCatalogue, stopIdentity] = await Promise.all([
+    startCatalogue(),
+    startServiceProcess('identity', { natsUrl: nats.url, database: IDENTITY_DB }),
+  ]);
   ordersDb = new Client({ connectionString: ORDERS_ENV.DATABASE_URL });
   await ordersDb.connect();
   catalogo = await CatalogoDb.connect(CATALOGUE_DB);
@@ -43,6 +48,7 @@ afterAll(async () => {
   await rpc.close();
   await stopOrders?.();
   await stopCatalogue?.();
+  await stopIdentity?.();
   await catalogo.close();
   await ordersDb.end();
   await nats.dispose();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, OrdineDto } from '@ricambiamo/contracts';
-import { liveHint, liveSubject, MESSAGGI_CHECKOUT, ORDERS, ORDERS_EVENTS } from '@ricambiamo/contracts';
+import { IDENTITY, liveHint, liveSubject, MESSAGGI_CHECKOUT, ORDERS, ORDERS_EVENTS } from '@ricambiamo/contracts';
 import { failure, waitFor } from '@ricambiamo/testing';
 import { connect } from 'nats';
 import type { Inserzione, OrdersHarness } from '../fixtures/orders-harness';
@@ -205,6 +205,35 @@ describe('placing an order', () => {
     await h.registerSeller(venditore, 'Laura Ferrari');
     const auto = await h.catalogo.inserzione(venditore);
     expect((await place(newBuyer(), auto)).pagamento).toEqual({ beneficiario: 'Laura Ferrari', iban: null });
+  });
+
+  it('sells a safety part only to a buyer who has declared a repair business, whatever the request says', async () => {
+    const venditore = newSeller();
+    await h.registerSeller(venditore, 'Marco Bianchi', { nomeAttivita: 'Autodemolizioni Bianchi', iban: IBAN });
+    const auto = await h.catalogo.inserzione(venditore, 1, [{ nome: 'Kit Airbag', prezzoCentesimi: 30_000, spedizioneCentesimi: 1_500 }]);
+    const [musata, airbag] = auto.ricambi;
+
+    // A consumer, straight to the API: refused as a whole, nothing reserved, the attempt forgotten.
+    const consumatore = await h.registerBuyer();
+    const richiesta = checkout(auto.id, [musata.id, airbag.id]);
+    const rifiuto = await failure(h.call(ORDERS.order.place, richiesta, consumatore));
+    expect(rifiuto.code).toBe('SAFETY_PARTS_RESTRICTED');
+    expect((await h.catalogo.parti([musata.id, airbag.id])).map((p) => p.disponibile)).toEqual([true, true]);
+    expect(await h.sql('SELECT 1 FROM tentativi WHERE ordine_id = $1', [richiesta.ordineId])).toHaveLength(0);
+
+    // A repair business with its declaration in identity: the order carries the declaration for the seller.
+    const officina = { ragioneSociale: 'Officina Rossi Snc', partitaIva: '01234567897', registro: 'BO-123456' };
+    const autoriparatore = await h.registerBuyer(officina);
+    const ordine = await h.call(ORDERS.order.place, checkout(auto.id, [airbag.id]), autoriparatore);
+    expect(ordine.officina).toEqual(officina);
+    expect((await h.call(ORDERS.order.get, { ordineId: ordine.id }, venditore)).officina).toEqual(officina);
+
+    // A declaration withdrawn counts from the next order on.
+    await h.call(IDENTITY.user.updateBuyerProfile, { nome: 'Giulia Verdi', cap: null, officina: null }, autoriparatore);
+    const ancora = await h.catalogo.inserzione(venditore, 0, [{ nome: 'Pompa ABS', prezzoCentesimi: 20_000, spedizioneCentesimi: 1_000 }]);
+    expect((await failure(h.call(ORDERS.order.place, checkout(ancora.id, [ancora.ricambi[0].id]), autoriparatore))).code).toBe(
+      'SAFETY_PARTS_RESTRICTED',
+    );
   });
 
   it('is for buyers only', async () => {

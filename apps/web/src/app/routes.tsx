@@ -1,44 +1,93 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { AcquirenteDashboardPage } from '../modules/acquirente/components/AcquirenteDashboardPage';
-import { ProfiloAcquirentePage } from '../modules/acquirente/components/ProfiloAcquirentePage';
-import { LoginPage } from '../modules/auth/components/LoginPage';
-import { RegistrazionePage } from '../modules/auth/components/RegistrazionePage';
 import { RequireRole } from '../modules/auth/components/RequireRole';
-import { ResetPasswordPage } from '../modules/auth/components/ResetPasswordPage';
-import { UpdatePasswordPage } from '../modules/auth/components/UpdatePasswordPage';
-import { DettaglioInserzionePage } from '../modules/catalogo/components/DettaglioInserzionePage';
-import { GuidaVenditorePage } from '../modules/guida/components/GuidaVenditorePage';
 import { HomePage } from '../modules/home/components/HomePage';
-import { AcquistaGettoniPage } from '../modules/gettoni/components/AcquistaGettoniPage';
-import { CheckoutSviluppoPage } from '../modules/gettoni/components/CheckoutSviluppoPage';
-import { EsitoAcquistoPage } from '../modules/gettoni/components/EsitoAcquistoPage';
-import { ModificaInserzionePage } from '../modules/inserzioni/components/ModificaInserzionePage';
-import { NuovaInserzionePage } from '../modules/inserzioni/components/NuovaInserzionePage';
-import { DashboardLayout } from '../modules/layout/components/DashboardLayout';
 import { ErrorPage } from '../modules/layout/components/ErrorPage';
 import { NotFoundPage } from '../modules/layout/components/NotFoundPage';
 import { AREA_PERSONALE, SiteLayout } from '../modules/layout/components/SiteLayout';
-import { CondizioniVenditaPage } from '../modules/pagine/components/CondizioniVenditaPage';
-import { CookiePage } from '../modules/pagine/components/CookiePage';
-import { GaranziaResiPage } from '../modules/pagine/components/GaranziaResiPage';
-import { PrivacyPage } from '../modules/pagine/components/PrivacyPage';
-import { SpedizioniPage } from '../modules/pagine/components/SpedizioniPage';
-import { TerminiPage } from '../modules/pagine/components/TerminiPage';
-import { VantaggiAcquirentiPage } from '../modules/pagine/components/VantaggiAcquirentiPage';
-import { VantaggiVenditoriPage } from '../modules/pagine/components/VantaggiVenditoriPage';
-import { ParcoMacchinePage } from '../modules/parco/components/ParcoMacchinePage';
-import { ImpostazioniProfiloPage } from '../modules/venditore/components/ImpostazioniProfiloPage';
-import { VenditoreDashboardPage } from '../modules/venditore/components/VenditoreDashboardPage';
-import { ProfiloPubblicoPage } from '../modules/venditori/components/ProfiloPubblicoPage';
+
+/**
+ * A screen loaded the first time its route opens: the first page brings only the site's frame and the home page, the
+ * personal areas, the forms and the checkout come when asked for.
+ */
+const schermata = <M,>(carica: () => Promise<M>, nome: keyof M & string) =>
+  // The name tells the build (src/prerender.tsx) which chunk a page needs at once.
+  Object.assign(async () => ({ Component: (await carica())[nome] as ComponentType }), { schermata: nome });
+
+const termini = schermata(() => import('../modules/pagine/components/TerminiPage'), 'TerminiPage');
+const privacy = schermata(() => import('../modules/pagine/components/PrivacyPage'), 'PrivacyPage');
+const cookie = schermata(() => import('../modules/pagine/components/CookiePage'), 'CookiePage');
+const condizioniVendita = schermata(
+  () => import('../modules/pagine/components/CondizioniVenditaPage'),
+  'CondizioniVenditaPage',
+);
+const spedizioni = schermata(() => import('../modules/pagine/components/SpedizioniPage'), 'SpedizioniPage');
+const garanziaResi = schermata(() => import('../modules/pagine/components/GaranziaResiPage'), 'GaranziaResiPage');
+const login = schermata(() => import('../modules/auth/components/LoginPage'), 'LoginPage');
+const registrazione = schermata(() => import('../modules/auth/components/RegistrazionePage'), 'RegistrazionePage');
+const resetPassword = schermata(() => import('../modules/auth/components/ResetPasswordPage'), 'ResetPasswordPage');
+const updatePassword = schermata(() => import('../modules/auth/components/UpdatePasswordPage'), 'UpdatePasswordPage');
+const dettaglioInserzione = schermata(
+  () => import('../modules/catalogo/components/DettaglioInserzionePage'),
+  'DettaglioInserzionePage',
+);
+const profiloPubblico = schermata(
+  () => import('../modules/venditori/components/ProfiloPubblicoPage'),
+  'ProfiloPubblicoPage',
+);
+const vantaggiAcquirenti = schermata(
+  () => import('../modules/pagine/components/VantaggiAcquirentiPage'),
+  'VantaggiAcquirentiPage',
+);
+const vantaggiVenditori = schermata(
+  () => import('../modules/pagine/components/VantaggiVenditoriPage'),
+  'VantaggiVenditoriPage',
+);
+const dashboardLayout = schermata(() => import('../modules/layout/components/DashboardLayout'), 'DashboardLayout');
+const venditoreDashboard = schermata(
+  () => import('../modules/venditore/components/VenditoreDashboardPage'),
+  'VenditoreDashboardPage',
+);
+const guidaVenditore = schermata(() => import('../modules/guida/components/GuidaVenditorePage'), 'GuidaVenditorePage');
+const parcoMacchine = schermata(() => import('../modules/parco/components/ParcoMacchinePage'), 'ParcoMacchinePage');
+const nuovaInserzione = schermata(
+  () => import('../modules/inserzioni/components/NuovaInserzionePage'),
+  'NuovaInserzionePage',
+);
+const modificaInserzione = schermata(
+  () => import('../modules/inserzioni/components/ModificaInserzionePage'),
+  'ModificaInserzionePage',
+);
+const impostazioniProfilo = schermata(
+  () => import('../modules/venditore/components/ImpostazioniProfiloPage'),
+  'ImpostazioniProfiloPage',
+);
+const acquistaGettoni = schermata(
+  () => import('../modules/gettoni/components/AcquistaGettoniPage'),
+  'AcquistaGettoniPage',
+);
+const esitoAcquisto = schermata(() => import('../modules/gettoni/components/EsitoAcquistoPage'), 'EsitoAcquistoPage');
+const checkoutSviluppo = schermata(
+  () => import('../modules/gettoni/components/CheckoutSviluppoPage'),
+  'CheckoutSviluppoPage',
+);
+const acquirenteDashboard = schermata(
+  () => import('../modules/acquirente/components/AcquirenteDashboardPage'),
+  'AcquirenteDashboardPage',
+);
+const profiloAcquirente = schermata(
+  () => import('../modules/acquirente/components/ProfiloAcquirentePage'),
+  'ProfiloAcquirentePage',
+);
 
 /** Spec §2 route table: the policy pages under /policies. */
 const POLICY: RouteObject[] = [
-  { path: 'terms', element: <TerminiPage /> },
-  { path: 'privacy', element: <PrivacyPage /> },
-  { path: 'cookies', element: <CookiePage /> },
-  { path: 'sales', element: <CondizioniVenditaPage /> },
-  { path: 'shipping', element: <SpedizioniPage /> },
-  { path: 'warranty', element: <GaranziaResiPage /> },
+  { path: 'terms', lazy: termini },
+  { path: 'privacy', lazy: privacy },
+  { path: 'cookies', lazy: cookie },
+  { path: 'sales', lazy: condizioniVendita },
+  { path: 'shipping', lazy: spedizioni },
+  { path: 'warranty', lazy: garanziaResi },
 ];
 
 export const routes: RouteObject[] = [
@@ -47,34 +96,34 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'registrazione', element: <RegistrazionePage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'update-password', element: <UpdatePasswordPage /> },
-      { path: 'inserzione/:id', element: <DettaglioInserzionePage /> },
-      { path: 'venditore/:id/profilo', element: <ProfiloPubblicoPage /> },
-      { path: 'buyer-benefits', element: <VantaggiAcquirentiPage /> },
-      { path: 'seller-benefits', element: <VantaggiVenditoriPage /> },
+      { path: 'login', lazy: login },
+      { path: 'registrazione', lazy: registrazione },
+      { path: 'reset-password', lazy: resetPassword },
+      { path: 'update-password', lazy: updatePassword },
+      { path: 'inserzione/:id', lazy: dettaglioInserzione },
+      { path: 'venditore/:id/profilo', lazy: profiloPubblico },
+      { path: 'buyer-benefits', lazy: vantaggiAcquirenti },
+      { path: 'seller-benefits', lazy: vantaggiVenditori },
       { path: 'policies', children: POLICY },
       {
         path: 'venditore',
         element: <RequireRole ruolo="venditore" />,
         children: [
           {
-            element: <DashboardLayout />,
+            lazy: dashboardLayout,
             handle: AREA_PERSONALE,
             children: [
-              { index: true, element: <VenditoreDashboardPage /> },
+              { index: true, lazy: venditoreDashboard },
               // Spec §2: listings and orders are tabs of the dashboard screen.
-              { path: 'inserzioni', element: <VenditoreDashboardPage /> },
-              { path: 'ordini', element: <VenditoreDashboardPage /> },
-              { path: 'guida', element: <GuidaVenditorePage /> },
-              { path: 'parco-macchine', element: <ParcoMacchinePage /> },
-              { path: 'nuova-inserzione', element: <NuovaInserzionePage /> },
-              { path: 'modifica-inserzione/:id', element: <ModificaInserzionePage /> },
-              { path: 'profilo', element: <ImpostazioniProfiloPage /> },
-              { path: 'acquista-gettoni', element: <AcquistaGettoniPage /> },
-              { path: 'acquista-gettoni/success', element: <EsitoAcquistoPage /> },
+              { path: 'inserzioni', lazy: venditoreDashboard },
+              { path: 'ordini', lazy: venditoreDashboard },
+              { path: 'guida', lazy: guidaVenditore },
+              { path: 'parco-macchine', lazy: parcoMacchine },
+              { path: 'nuova-inserzione', lazy: nuovaInserzione },
+              { path: 'modifica-inserzione/:id', lazy: modificaInserzione },
+              { path: 'profilo', lazy: impostazioniProfilo },
+              { path: 'acquista-gettoni', lazy: acquistaGettoni },
+              { path: 'acquista-gettoni/success', lazy: esitoAcquisto },
             ],
           },
         ],
@@ -83,19 +132,19 @@ export const routes: RouteObject[] = [
         // Not in the spec's table: our stand-in for Stripe's hosted page when no Stripe keys are set.
         path: 'sviluppo/checkout/:sessionId',
         element: <RequireRole ruolo="venditore" />,
-        children: [{ index: true, element: <CheckoutSviluppoPage /> }],
+        children: [{ index: true, lazy: checkoutSviluppo }],
       },
       {
         path: 'acquirente',
         element: <RequireRole ruolo="acquirente" />,
         children: [
           {
-            element: <DashboardLayout />,
+            lazy: dashboardLayout,
             handle: AREA_PERSONALE,
             children: [
-              { index: true, element: <AcquirenteDashboardPage /> },
-              { path: 'ordini', element: <AcquirenteDashboardPage /> },
-              { path: 'profilo', element: <ProfiloAcquirentePage /> },
+              { index: true, lazy: acquirenteDashboard },
+              { path: 'ordini', lazy: acquirenteDashboard },
+              { path: 'profilo', lazy: profiloAcquirente },
             ],
           },
         ],

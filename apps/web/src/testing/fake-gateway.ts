@@ -28,6 +28,7 @@ export const utenteDemo = (override: Partial<Utente> = {}): Utente => ({
   nomeAttivita: null,
   logoImage: null,
   bannerImage: null,
+  officina: null,
   ...override,
 });
 

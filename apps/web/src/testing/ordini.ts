@@ -61,6 +61,7 @@ export const ordineDemo = (override: Partial<Ordine> = {}): Ordine => ({
     email: 'anna@example.it',
   },
   fatturazione: { ragioneSociale: null, partitaIva: null, codiceFiscale: null, pec: null, codiceSdi: null },
+  officina: null,
   note: 'Consegna dopo le 14',
   cronologia: [{ stato: 'pending', il: '2026-11-21T09:15:00.000Z', autore: 'acquirente' }],
   ...override,

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { MAX_IMAGE_SIDE, THUMBNAIL_WIDTH } from '@ricambiamo/contracts';
+import { MAX_IMAGE_SIDE, MEDIUM_WIDTH, THUMBNAIL_WIDTH } from '@ricambiamo/contracts';
 import { processImage } from './image-pipeline';
 import { MediaProcessingError } from './media-processing.error';
 
@@ -7,13 +7,20 @@ const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#3b82f6' } }).jpeg().toBuffer();
 
 describe('processImage', () => {
-  it('fits a large JPEG inside the published size and makes a WebP thumbnail', async () => {
+  it('fits a large JPEG inside the published size and makes a WebP thumbnail and a medium WebP', async () => {
     const result = await processImage(await jpeg(2400, 1600), 'jpeg');
     expect(Math.max(result.width, result.height)).toBe(MAX_IMAGE_SIDE);
     expect((await sharp(result.image).metadata()).format).toBe('jpeg');
     const thumb = await sharp(result.thumbnail).metadata();
     expect(thumb.format).toBe('webp');
     expect(thumb.width).toBe(THUMBNAIL_WIDTH);
+    expect(await sharp(result.medium).metadata()).toMatchObject({ format: 'webp', width: MEDIUM_WIDTH });
+  });
+
+  it('never enlarges a small photo into its WebPs', async () => {
+    const result = await processImage(await jpeg(400, 300), 'jpeg');
+    expect(await sharp(result.medium).metadata()).toMatchObject({ width: 400, height: 300 });
+    expect(await sharp(result.thumbnail).metadata()).toMatchObject({ width: 400, height: 300 });
   });
 
   it('refuses bytes whose real format is not the announced one', async () => {

@@ -1,12 +1,21 @@
 import sharp from 'sharp';
 import type { SharpOptions } from 'sharp';
 import type { ImageType } from '@ricambiamo/contracts';
-import { IMAGE_QUALITY, MAX_IMAGE_SIDE, MAX_INPUT_PIXELS, THUMBNAIL_QUALITY, THUMBNAIL_WIDTH } from '@ricambiamo/contracts';
+import {
+  IMAGE_QUALITY,
+  MAX_IMAGE_SIDE,
+  MAX_INPUT_PIXELS,
+  MEDIUM_QUALITY,
+  MEDIUM_WIDTH,
+  THUMBNAIL_QUALITY,
+  THUMBNAIL_WIDTH,
+} from '@ricambiamo/contracts';
 import { MediaProcessingError } from './media-processing.error';
 
 export interface ProcessedImage {
   image: Buffer;
   thumbnail: Buffer;
+  medium: Buffer;
   width: number;
   height: number;
 }
@@ -25,7 +34,7 @@ function failureOf(error: unknown): MediaProcessingError {
 }
 
 /**
- * The published image and its card thumbnail. `rotate()` turns the pixels the way the EXIF orientation says; sharp
+ * The published image, its card thumbnail and the medium WebP a listing's page shows first. `rotate()` turns the pixels the way the EXIF orientation says; sharp
  * writes no metadata unless asked (`keepMetadata`/`withMetadata`), so EXIF, GPS and XMP are dropped. The image keeps
  * its type (spec §9): JPEG at quality 90, PNG lossless; it shrinks to fit 1920x1920 only when larger.
  */
@@ -42,13 +51,15 @@ export async function processImage(input: Buffer, type: ImageType): Promise<Proc
   const oriented = sharp(input, decodeOptions).rotate();
   const fitted = oriented.clone().resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true });
   const encoded = type === 'jpeg' ? fitted.jpeg({ quality: IMAGE_QUALITY }) : fitted.png();
-  const thumbnail = oriented
-    .clone()
-    .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
-    .webp({ quality: THUMBNAIL_QUALITY });
+  const webp = (width: number, quality: number) =>
+    oriented.clone().resize({ width, withoutEnlargement: true }).webp({ quality }).toBuffer();
   try {
-    const [image, thumb] = await Promise.all([encoded.toBuffer({ resolveWithObject: true }), thumbnail.toBuffer()]);
-    return { image: image.data, thumbnail: thumb, width: image.info.width, height: image.info.height };
+    const [image, thumbnail, medium] = await Promise.all([
+      encoded.toBuffer({ resolveWithObject: true }),
+      webp(THUMBNAIL_WIDTH, THUMBNAIL_QUALITY),
+      webp(MEDIUM_WIDTH, MEDIUM_QUALITY),
+    ]);
+    return { image: image.data, thumbnail, medium, width: image.info.width, height: image.info.height };
   } catch (error) {
     throw failureOf(error);
   }

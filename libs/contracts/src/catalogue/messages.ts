@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARBURANTI, CATALOGO_RICAMBI, type Carburante, type GradoCondizione, type NomeRicambio } from '../validation/inserzione';
+import { CARBURANTI, CATALOGO_RICAMBI, type Carburante, type GradoCondizione, type NomeRicambio } from '../validation/catalogo';
 import { inserzioneSchema, modificaInserzioneSchema } from '../validation/inserzione';
 
 /**
@@ -124,6 +124,8 @@ export const reservePartsRequest = z.object({
   /** The payment deadline: until then the part is held for the buyer. */
   scadenza: z.iso.datetime(),
   entro: z.iso.datetime(),
+  /** Whether the buyer declared a repair business: without it a safety part refuses the whole order. */
+  officina: z.boolean(),
 });
 export type ReservePartsRequest = z.input<typeof reservePartsRequest>;
 

@@ -3,7 +3,7 @@ import type { RUOLI } from '../roles';
 import type { Orari } from '../validation/orari';
 import { emailField, passwordField } from '../validation/fields';
 import { registrazioneSchema, nuovaPasswordSchema } from '../validation/auth';
-import { profiloAcquirenteSchema, profiloVenditoreSchema } from '../validation/profilo';
+import { profiloAcquirenteSchema, profiloVenditoreSchema, type Officina } from '../validation/profilo';
 
 /** A user as identity returns it (spec §3 users); never carries credentials. */
 export interface UserDto {
@@ -23,6 +23,8 @@ export interface UserDto {
   logoImage: string | null;
   descrizione: string | null;
   iban: string | null;
+  /** A buyer's declaration of being a repair business, null for a consumer (and for sellers). */
+  officina: Officina | null;
   createdAt: string;
 }
 
@@ -72,6 +74,13 @@ export const updateBuyerProfileRequest = profiloAcquirenteSchema;
 export const updateSellerProfileRequest = profiloVenditoreSchema;
 
 export const publicProfileRequest = z.object({ venditoreId: z.uuid() });
+
+export const buyerDeclarationRequest = z.object({ acquirenteId: z.uuid() });
+
+/** What orders asks before reserving parts: safety parts go only to a declared repair business. */
+export interface DichiarazioneOfficinaDto {
+  officina: Officina | null;
+}
 export type PublicProfileRequest = z.input<typeof publicProfileRequest>;
 
 /** What anyone may see of a seller: business data and contacts, never IBAN or personal address of a buyer. */

@@ -1,8 +1,9 @@
 import { nothing, rpc } from '../contract';
 import type { ReferencedImagesDto } from '../media/retention';
 import { referencedImagesRequest } from '../media/retention';
-import type { RevokedSessionsDto, SessionDto, UserDto, VenditorePubblicoDto } from './messages';
+import type { DichiarazioneOfficinaDto, RevokedSessionsDto, SessionDto, UserDto, VenditorePubblicoDto } from './messages';
 import {
+  buyerDeclarationRequest,
   loginRequest,
   logoutRequest,
   publicProfileRequest,
@@ -36,6 +37,14 @@ export const IDENTITY = {
     login: rpc<SessionDto>()({ subject: 'identity.session.login', request: loginRequest, access: 'public' }),
     refresh: rpc<SessionDto>()({ subject: 'identity.session.refresh', request: refreshRequest, access: 'public' }),
     logout: rpc<RevokedSessionsDto>()({ subject: 'identity.session.logout', request: logoutRequest, access: 'public' }),
+  },
+  buyer: {
+    /** The buyer's repair-business declaration, as it stands now (orders, before reserving safety parts). */
+    declaration: rpc<DichiarazioneOfficinaDto>()({
+      subject: 'identity.buyer.declaration',
+      request: buyerDeclarationRequest,
+      access: 'service',
+    }),
   },
   seller: {
     /** The public seller page (spec §2 Public seller profile). */

@@ -6,6 +6,9 @@ import {
   isServableMediaFile,
   mediaFileId,
   sniffImageType,
+  fotoPrincipaleAuto,
+  mediumKeyOf,
+  mediumUrl,
   thumbnailKeyOf,
   thumbnailUrl,
 } from './images';
@@ -58,6 +61,16 @@ describe('image keys', () => {
     expect(imageTypeOfKey('foto.png')).toBeNull();
     expect(thumbnailKeyOf(`${ID}.jpg`)).toBe(`${ID}.thumb.webp`);
     expect(thumbnailUrl('auto-images', `${ID}.png`)).toBe(`/media/auto-images/${ID}.thumb.webp`);
+    expect(mediumKeyOf(`${ID}.jpg`)).toBe(`${ID}.medium.webp`);
+    expect(mediumUrl('auto-images', `${ID}.png`)).toBe(`/media/auto-images/${ID}.medium.webp`);
+  });
+
+  it("offers a listing's main photo as the medium WebP and the full image, by width", () => {
+    expect(fotoPrincipaleAuto(`${ID}.jpg`)).toEqual({
+      src: `/media/auto-images/${ID}.jpg`,
+      srcSet: `/media/auto-images/${ID}.medium.webp 960w, /media/auto-images/${ID}.jpg 1920w`,
+      sizes: '(min-width: 1280px) 690px, (min-width: 1024px) 56vw, 100vw',
+    });
   });
 
   it.each([
@@ -68,6 +81,7 @@ describe('image keys', () => {
     `${ID}.webp`,
     `${ID}.gif`,
     `${ID}.thumb.webp.png`,
+    `${ID}.large.webp`,
     `sub/${ID}.jpg`,
     '',
   ])('serves no other file name: %j', (file) => {
@@ -77,6 +91,7 @@ describe('image keys', () => {
   it('tells the uuid an image and its thumbnail share, and nothing for other names', () => {
     expect(mediaFileId(`${ID}.png`)).toBe(ID);
     expect(mediaFileId(`${ID}.thumb.webp`)).toBe(ID);
+    expect(mediaFileId(`${ID}.medium.webp`)).toBe(ID);
     expect(mediaFileId(`${ID}.webp`)).toBeNull();
     expect(mediaFileId(`.${ID}.png.1234.tmp`)).toBeNull();
   });
@@ -84,6 +99,7 @@ describe('image keys', () => {
   it('serves images and their thumbnails', () => {
     expect(isServableMediaFile(`${ID}.jpg`)).toBe(true);
     expect(isServableMediaFile(`${ID}.thumb.webp`)).toBe(true);
+    expect(isServableMediaFile(`${ID}.medium.webp`)).toBe(true);
     expect(isImageKey(`${ID}.thumb.webp`)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_BYTES_IMMAGINE } from '../validation/inserzione';
+import { MAX_BYTES_IMMAGINE } from '../validation/catalogo';
 
 /**
  * Where uploaded images live (the buckets of spec §7 Storage): listing photos and the seller's logo and banner.
@@ -35,6 +35,9 @@ export const IMAGE_QUALITY = 90;
 /** The small WebP the cards and carousels show first. */
 export const THUMBNAIL_WIDTH = 480;
 export const THUMBNAIL_QUALITY = 80;
+/** The WebP a listing's page shows first on a phone (with srcset) and link previews use: a fraction of the JPEG. */
+export const MEDIUM_WIDTH = 960;
+export const MEDIUM_QUALITY = 78;
 
 /** Which real formats each upload target accepts (spec §5): listing photos and logos JPEG or PNG, banners JPEG only. */
 export function allowedImageTypes(store: MediaStore, kind?: ProfileImageKind): readonly ImageType[] {
@@ -58,6 +61,7 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const KEY_PATTERN = new RegExp(`^(${UUID})\\.(jpg|jpeg|png)$`);
 const THUMBNAIL_PATTERN = new RegExp(`^(${UUID})\\.thumb\\.webp$`);
+const MEDIUM_PATTERN = new RegExp(`^(${UUID})\\.medium\\.webp$`);
 
 /** `<uuid>.<jpg|jpeg|png>`: the name POST /uploads returns and listings and profiles store. */
 export const isImageKey = (value: string): boolean => KEY_PATTERN.test(value);
@@ -83,19 +87,48 @@ export function thumbnailKeyOf(key: string): string {
   return `${match[1]}.thumb.webp`;
 }
 
-/** The uuid an image key and its thumbnail share, or null for any other name. */
-export function mediaFileId(file: string): string | null {
-  return (KEY_PATTERN.exec(file) ?? THUMBNAIL_PATTERN.exec(file))?.[1] ?? null;
+/** `<uuid>.medium.webp`, next to the image in the same store. */
+export function mediumKeyOf(key: string): string {
+  const match = KEY_PATTERN.exec(key);
+  if (!match) throw new Error(`not an image key: ${key}`);
+  return `${match[1]}.medium.webp`;
 }
 
-/** A file name GET /media may serve: an image key or its thumbnail. Anything else (`..`, slashes, other names) is not. */
-export const isServableMediaFile = (file: string): boolean => KEY_PATTERN.test(file) || THUMBNAIL_PATTERN.test(file);
+/** The uuid an image key and its derived WebPs share, or null for any other name. */
+export function mediaFileId(file: string): string | null {
+  return (KEY_PATTERN.exec(file) ?? THUMBNAIL_PATTERN.exec(file) ?? MEDIUM_PATTERN.exec(file))?.[1] ?? null;
+}
+
+/**
+ * A file name GET /media may serve: an image key or one of its WebPs. Anything else (`..`, slashes, other names) is
+ * not.
+ */
+export const isServableMediaFile = (file: string): boolean => mediaFileId(file) !== null;
 
 /**
  * URL scheme of processed images, served by the gateway with `Cache-Control: immutable` (names never change):
  *   image      /media/<store>/<uuid>.<jpg|png>
  *   thumbnail  /media/<store>/<uuid>.thumb.webp
- * Both exist once GET /uploads/<key> says `ready`.
+ *   medium     /media/<store>/<uuid>.medium.webp (images uploaded before it existed have none)
+ * All exist once GET /uploads/<key> says `ready`.
  */
 export const mediaUrl = (store: MediaStore, key: string): string => `/media/${store}/${key}`;
 export const thumbnailUrl = (store: MediaStore, key: string): string => `/media/${store}/${thumbnailKeyOf(key)}`;
+export const mediumUrl = (store: MediaStore, key: string): string => `/media/${store}/${mediumKeyOf(key)}`;
+
+export interface FotoResponsive {
+  src: string;
+  srcSet: string;
+  sizes: string;
+}
+
+/**
+ * A listing page's main photo: the medium WebP where it is enough (a phone), the full image on wide or dense screens.
+ * The page (web) and its preload (gateway) must offer the same, or the browser downloads the photo twice.
+ */
+export const fotoPrincipaleAuto = (key: string): FotoResponsive => ({
+  src: mediaUrl('auto-images', key),
+  srcSet: `${mediumUrl('auto-images', key)} ${MEDIUM_WIDTH}w, ${mediaUrl('auto-images', key)} ${MAX_IMAGE_SIDE}w`,
+  // The photo column of the listing page: all the width on a phone, 1.3 parts of 2.3 of max-w-7xl from lg.
+  sizes: '(min-width: 1280px) 690px, (min-width: 1024px) 56vw, 100vw',
+});

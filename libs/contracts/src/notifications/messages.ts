@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { StatoOrdine } from '../orders/messages';
-import { ETICHETTE_STATO_ORDINE } from '../orders/messages';
+import type { StatoOrdine } from '../orders/testi';
+import { ETICHETTE_STATO_ORDINE } from '../orders/testi';
 
 /** Spec §9: the panel shows the 10 newest. */
 export const NOTIFICHE_PANNELLO = 10;
@@ -22,13 +22,14 @@ export const MESSAGGI_NOTIFICHE = {
 export const contatoreBreve = (nonLette: number): string => (nonLette > 9 ? '9+' : String(nonLette));
 
 /**
- * The bell's accessible name carries the counter. Past 9 it also names what the badge shows ("9+"): a name should
- * contain the visible text (WCAG 2.5.3), so a voice user saying what they see reaches the button.
+ * The bell's accessible name carries the counter. Past 9 it also names what the badge shows, "Notifiche 9+": a name
+ * should contain the visible text (WCAG 2.5.3), so a voice user saying what they see reaches the button; in brackets
+ * axe (and speech recognition) no longer finds it.
  */
 export const etichettaCampanella = (nonLette: number): string => {
   if (nonLette === 0) return MESSAGGI_NOTIFICHE.titolo;
   const breve = contatoreBreve(nonLette);
-  const titolo = breve === String(nonLette) ? MESSAGGI_NOTIFICHE.titolo : `${MESSAGGI_NOTIFICHE.titolo} (${breve})`;
+  const titolo = breve === String(nonLette) ? MESSAGGI_NOTIFICHE.titolo : `${MESSAGGI_NOTIFICHE.titolo} ${breve}`;
   return `${titolo}, ${MESSAGGI_NOTIFICHE.nonLette(nonLette)}`;
 };
 

@@ -1,63 +1,10 @@
 import { z } from 'zod';
 import type { RicambioRiservatoDto } from '../catalogue/messages';
-import { checkoutCampi, MESSAGGI_CHECKOUT, regoleAzienda } from '../validation/checkout';
-import { CATALOGO_RICAMBI } from '../validation/inserzione';
-
-/** Spec §4 Order status. */
-export const STATI_ORDINE = ['pending', 'processing', 'completed', 'cancelled'] as const;
-export type StatoOrdine = (typeof STATI_ORDINE)[number];
-
-/** Badges and timeline labels (spec §4). */
-export const ETICHETTE_STATO_ORDINE: Record<StatoOrdine, string> = {
-  pending: 'In Attesa',
-  processing: 'In Lavorazione',
-  completed: 'Completato',
-  cancelled: 'Cancellato',
-};
-
-/** What the seller may move an order to, from each status (spec §4); completed and cancelled are final. */
-export const TRANSIZIONI_ORDINE: Record<StatoOrdine, readonly StatoOrdine[]> = {
-  pending: ['processing', 'cancelled'],
-  processing: ['completed', 'cancelled'],
-  completed: [],
-  cancelled: [],
-};
-
-/**
- * Who moved an order into a status: the buyer placing it, its seller, or the payment window (an order still pending
- * at its deadline is cancelled by the orders service itself).
- */
-export const AUTORI_STATO_ORDINE = ['acquirente', 'venditore', 'scadenza-pagamento'] as const;
-export type AutoreStatoOrdine = (typeof AUTORI_STATO_ORDINE)[number];
-
-/** Hours the buyer has to make the bank transfer (spec §1, §9), and the reminder before the deadline (DESIGN.md). */
-export const ORE_PAGAMENTO = 24;
-export const ORE_AVVISO_PAGAMENTO = 4;
-
-/** The bank-transfer reason fits a SEPA transfer's remittance information. */
-export const CAUSALE_MAX = 140;
-
-/** Order texts: spec §2, §6, §8 where it has them. */
-export const MESSAGGI_ORDINE = {
-  autenticazioneRichiesta: 'Devi essere registrato per acquistare ricambi',
-  soloAcquirenti: 'Devi essere registrato come acquirente per comprare ricambi',
-  autenticatoPerOrdinare: 'Devi essere autenticato per effettuare un ordine',
-  selezionaRicambi: MESSAGGI_CHECKOUT.ricambi,
-  creato: 'Ordine creato con successo!',
-  erroreCheckout: 'Si è verificato un errore durante il checkout',
-  erroreCaricamento: 'Errore nel caricamento degli ordini',
-  statoAggiornato: 'Stato ordine aggiornato con successo',
-  erroreStato: "Errore durante l'aggiornamento dello stato",
-  ibanNonDisponibile: 'IBAN non disponibile. Contatta il venditore per i dettagli del pagamento.',
-  ricambiNonDisponibili: 'Alcuni ricambi selezionati non sono più disponibili',
-  nonTrovato: 'Ordine non trovato',
-  statoNonValido: "Lo stato dell'ordine è cambiato nel frattempo: ricarica la pagina",
-  ordineGiaInviato: 'Questo ordine è già stato inviato con altri dati: ricarica la pagina e riprova',
-  inserzioneConOrdiniAperti:
-    "Non puoi eliminare l'inserzione: alcuni suoi ricambi sono in ordini in attesa o in lavorazione",
-  cancellatoDalVenditore: 'Cancellato dal venditore',
-  cancellatoPerScadenza: 'Cancellato: pagamento non ricevuto entro 24 ore',
-} as const;
+import { checkoutCampi, regoleAzienda } from '../validation/checkout';
+import { CATALOGO_RICAMBI } from '../validation/catalogo';
+import { MESSAGGI_CHECKOUT } from '../validation/checkout-messaggi';
+import type { Officina } from '../validation/profilo';
+import { MESSAGGI_RECESSO, MOTIVI_RECESSO, type AutoreStatoOrdine, type MotivoRecesso, type StatoOrdine, type StatoRecesso } from './testi';
 
 const ricambiIds = z
   .array(z.uuid())
@@ -88,6 +35,26 @@ export const updateOrderStatusRequest = z.object({
 });
 export type UpdateOrderStatusRequest = z.input<typeof updateOrderStatusRequest>;
 
+/** The consumer's withdrawal: which parts of the order go back, and why. */
+export const requestWithdrawalRequest = z.object({
+  ordineId: z.uuid(),
+  ricambiIds: z
+    .array(z.uuid(), { error: MESSAGGI_RECESSO.ricambi })
+    .min(1, MESSAGGI_RECESSO.ricambi)
+    .max(CATALOGO_RICAMBI.length)
+    .refine((ids) => new Set(ids).size === ids.length, MESSAGGI_RECESSO.ricambi),
+  motivo: z.enum(MOTIVI_RECESSO, { error: MESSAGGI_RECESSO.motivo }),
+  dettagli: z.string().trim().max(1000).nullish().transform((v) => v || null),
+});
+export type RequestWithdrawalRequest = z.input<typeof requestWithdrawalRequest>;
+
+/** The seller's next step of a withdrawal. */
+export const advanceWithdrawalRequest = z.object({
+  ordineId: z.uuid(),
+  stato: z.enum(['accettato', 'ricevuto', 'rimborsato']),
+});
+export type AdvanceWithdrawalRequest = z.input<typeof advanceWithdrawalRequest>;
+
 export const soldPartsRequest = z.object({ autoId: z.uuid() });
 export type SoldPartsRequest = z.input<typeof soldPartsRequest>;
 
@@ -111,6 +78,17 @@ export interface DatiFatturazioneDto {
   codiceSdi: string | null;
 }
 
+
+/** A withdrawal and its steps, each with when it happened. */
+export interface RecessoDto {
+  stato: StatoRecesso;
+  motivo: MotivoRecesso;
+  dettagli: string | null;
+  ricambiIds: string[];
+  /** Price and shipping of the returned parts: what the seller refunds by bank transfer. */
+  importoCentesimi: number;
+  passaggi: { stato: StatoRecesso; il: string }[];
+}
 
 export interface PassaggioStatoDto {
   stato: StatoOrdine;
@@ -140,6 +118,11 @@ export interface OrdineDto {
   pagamento: { beneficiario: string; iban: string | null };
   spedizione: IndirizzoSpedizioneDto;
   fatturazione: DatiFatturazioneDto;
+  /** The buyer's repair-business declaration when the order was placed: what let it include safety parts. */
+  officina: Officina | null;
+  /** Until when its buyer may still withdraw; null when they cannot (not completed, a business, or already asked). */
+  recessoEntro: string | null;
+  recesso: RecessoDto | null;
   note: string | null;
   /** Every status the order went through, oldest first, starting with pending at its creation. */
   cronologia: PassaggioStatoDto[];

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { event, nothing, rpc } from '../contract';
 import type { OrdineDto, RicambioVendutoDto, StatisticheAcquirenteDto, StatisticheVenditoreDto } from './messages';
 import {
-  AUTORI_STATO_ORDINE,
+  advanceWithdrawalRequest,
   orderIdRequest,
   ordersListRequest,
   placeOrderRequest,
+  requestWithdrawalRequest,
   soldPartsRequest,
-  STATI_ORDINE,
   updateOrderStatusRequest,
 } from './messages';
+import { AUTORI_STATO_ORDINE, STATI_ORDINE } from './testi';
 
 
 /**
@@ -31,6 +32,12 @@ export const ORDERS = {
      * Cancelling releases the parts, completing sells them for good.
      */
     updateStatus: rpc<OrdineDto>()({ subject: 'orders.order.update-status', request: updateOrderStatusRequest, access: 'venditore' }),
+  },
+  withdrawal: {
+    /** A consumer's withdrawal from their completed order, within GIORNI_RECESSO of delivery. */
+    request: rpc<OrdineDto>()({ subject: 'orders.withdrawal.request', request: requestWithdrawalRequest, access: 'acquirente' }),
+    /** The order's seller takes the next step: accepts the return, marks the parts received, records the refund. */
+    advance: rpc<OrdineDto>()({ subject: 'orders.withdrawal.advance', request: advanceWithdrawalRequest, access: 'venditore' }),
   },
   stats: {
     seller: rpc<StatisticheVenditoreDto>()({ subject: 'orders.stats.seller', request: nothing, access: 'venditore' }),

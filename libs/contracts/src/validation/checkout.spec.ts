@@ -1,5 +1,6 @@
 import { placeOrderRequest } from '../orders/messages';
-import { checkoutSchema, codiceFiscaleValido, MESSAGGI_CHECKOUT } from './checkout';
+import { checkoutSchema, codiceFiscaleValido } from './checkout';
+import { MESSAGGI_CHECKOUT } from './checkout-messaggi';
 import { partitaIvaValida } from './fields';
 import { fieldErrors } from './issues';
 

@@ -4,6 +4,8 @@ export * from './profilo';
 export * from './orari';
 export * from './province';
 export * from './issues';
+export * from './catalogo';
 export * from './inserzione';
+export * from './checkout-messaggi';
 export * from './checkout';
 export * from './parco';

@@ -1,33 +1,5 @@
 import { z } from 'zod';
-
-/** Spec §2 New listing: the 12 part names a listing can offer. */
-export const CATALOGO_RICAMBI = [
-  'Musata',
-  'Motore completo',
-  'Cambio',
-  'Porta laterale anteriore sinistra',
-  'Porta laterale anteriore destra',
-  'Porta posteriore sinistra',
-  'Porta posteriore destra',
-  'Bagagliaio',
-  'Paraurti posteriore',
-  'Pompa ABS',
-  'Centralina ECU',
-  'Kit Airbag',
-] as const;
-export type NomeRicambio = (typeof CATALOGO_RICAMBI)[number];
-
-export const CARBURANTI = ['benzina', 'diesel', 'ibrida', 'elettrica', 'metano', 'gpl'] as const;
-export type Carburante = (typeof CARBURANTI)[number];
-
-/** Condition grade dismantlers use: A like new, B light wear, C working with visible wear. */
-export const GRADI_CONDIZIONE = ['A', 'B', 'C'] as const;
-export type GradoCondizione = (typeof GRADI_CONDIZIONE)[number];
-
-/** Spec §9. */
-export const MAX_IMMAGINI_INSERZIONE = 5;
-export const MAX_BYTES_IMMAGINE = 5_242_880;
-export const ANNO_MINIMO = 1900;
+import { ANNO_MINIMO, CARBURANTI, CATALOGO_RICAMBI, GRADI_CONDIZIONE, MAX_IMMAGINI_INSERZIONE } from './catalogo';
 
 export const MESSAGGI_INSERZIONE = {
   marca: 'Marca è obbligatoria',

@@ -2,7 +2,7 @@ import { isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { allowedImageTypes, imageTypeOfKey, type ProfileImageKind } from '../media/images';
 import { messaggioFormato } from '../media/messages';
-import { MESSAGGI_CHECKOUT } from './checkout';
+import { MESSAGGI_CHECKOUT } from './checkout-messaggi';
 import { capField, nomeField, optionalText, partitaIvaValida } from './fields';
 import { GIORNI, orariSchema } from './orari';
 import { provinciaValida } from './province';
@@ -15,24 +15,14 @@ export const MESSAGGI_PROFILO = {
   iban: 'IBAN non valido',
   provincia: 'Provincia non valida',
   orario: "L'orario di chiusura deve essere dopo quello di apertura",
+  ragioneSociale: MESSAGGI_CHECKOUT.ragioneSociale,
+  registro: 'Numero di iscrizione è obbligatorio',
 } as const;
 
 const m = MESSAGGI_PROFILO;
 
 /** Spec §5: 2 letters, 2 digits, 4 alphanumerics, 7 digits, then up to 16 alphanumerics (upper-cased before the test). */
 export const IBAN_PATTERN = /^[A-Z]{2}\d{2}[A-Z0-9]{4}\d{7}[A-Z0-9]{0,16}$/;
-
-/** Buyer profile (spec §2 Buyer dashboard): e-mail is read-only, so it is not part of the input. */
-export const profiloAcquirenteSchema = z.object({
-  nome: nomeField,
-  telefono: optionalText(30),
-  indirizzo: optionalText(200),
-  citta: optionalText(100),
-  cap: capField,
-  provincia: optionalText(40),
-});
-export type ProfiloAcquirenteInput = z.input<typeof profiloAcquirenteSchema>;
-export type ProfiloAcquirente = z.output<typeof profiloAcquirenteSchema>;
 
 /** Stored without spaces and upper-cased, as banks print it grouped; the pattern alone lets a typo through, the checksum does not. */
 const ibanField = z
@@ -47,6 +37,36 @@ const partitaIvaField = z
   .min(1, m.partitaIvaObbligatoria)
   .transform((value) => value.replaceAll(' ', ''))
   .refine(partitaIvaValida, m.partitaIva);
+
+/**
+ * A buyer's declaration of being a motor-repair business (L. 122/1992): the only buyers the law lets buy safety parts
+ * (RICAMBI_DI_SICUREZZA). The seller sees it on the order; the number is the one of the registro delle imprese di
+ * autoriparazione or the REA of the chamber of commerce.
+ */
+export const officinaSchema = z.object({
+  ragioneSociale: z.string({ error: m.ragioneSociale }).trim().min(1, m.ragioneSociale).max(200),
+  partitaIva: partitaIvaField,
+  registro: z.string({ error: m.registro }).trim().min(1, m.registro).max(40),
+});
+export type Officina = z.output<typeof officinaSchema>;
+
+/** How identity and orders store a declaration: three columns, all set or none (a CHECK in both databases). */
+export interface ColonneOfficina {
+  officinaRagioneSociale: string | null;
+  officinaPartitaIva: string | null;
+  officinaRegistro: string | null;
+}
+
+export const colonneOfficina = (officina: Officina | null): ColonneOfficina => ({
+  officinaRagioneSociale: officina?.ragioneSociale ?? null,
+  officinaPartitaIva: officina?.partitaIva ?? null,
+  officinaRegistro: officina?.registro ?? null,
+});
+
+export function officinaDaColonne({ officinaRagioneSociale, officinaPartitaIva, officinaRegistro }: ColonneOfficina): Officina | null {
+  if (!officinaRagioneSociale || !officinaPartitaIva || !officinaRegistro) return null;
+  return { ragioneSociale: officinaRagioneSociale, partitaIva: officinaPartitaIva, registro: officinaRegistro };
+}
 
 const provinciaField = z
   .string()
@@ -79,6 +99,20 @@ const orariAperturaSchema = orariSchema.superRefine((orari, ctx) => {
     if (!chiuso && chiusura <= apertura) ctx.addIssue({ code: 'custom', message: m.orario, path: [giorno, 'chiusura'] });
   }
 });
+
+/** Buyer profile (spec §2 Buyer dashboard): e-mail is read-only, so it is not part of the input. */
+export const profiloAcquirenteSchema = z.object({
+  nome: nomeField,
+  telefono: optionalText(30),
+  indirizzo: optionalText(200),
+  citta: optionalText(100),
+  cap: capField,
+  provincia: optionalText(40),
+  /** Absent keeps the declaration as it is, null withdraws it. */
+  officina: officinaSchema.nullish(),
+});
+export type ProfiloAcquirenteInput = z.input<typeof profiloAcquirenteSchema>;
+export type ProfiloAcquirente = z.output<typeof profiloAcquirenteSchema>;
 
 /** Seller profile settings (spec §2 Impostazioni Profilo, §5 Seller profile and Profile images); e-mail is not part of it. */
 export const profiloVenditoreSchema = z.object({

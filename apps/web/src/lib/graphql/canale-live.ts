@@ -1,6 +1,6 @@
 import type { ArgomentoLive } from '@ricambiamo/contracts';
-import { print } from 'graphql';
-import { CloseCode, createClient } from 'graphql-ws';
+import { print } from '@0no-co/graphql.web';
+import type { createClient as CreaClient } from 'graphql-ws';
 import type { ResultOf } from '../../graphql';
 import { LiveUpdatesSubscription } from './live-updates.subscription';
 
@@ -41,8 +41,8 @@ export const attesaRiconnessione = (tentativi: number, caso: () => number = Math
  */
 const TEMPI: TempiRiconnessione = { attesa: attesaRiconnessione, stabileDopoMs: 10_000 };
 
-/** 4403, what the gateway closes with when it turns the token down. */
-const VIETATO: number = CloseCode.Forbidden;
+/** graphql-ws' CloseCode.Forbidden, what the gateway closes with when it turns the token down. */
+const VIETATO = 4403;
 
 const vietato = (motivo: unknown): boolean =>
   typeof motivo === 'object' && motivo !== null && 'code' in motivo && motivo.code === VIETATO;
@@ -55,13 +55,20 @@ export function canaleGraphqlWs(url: string, { attesa, stabileDopoMs }: TempiRic
     let prossimo: ReturnType<typeof setTimeout> | undefined;
     let finisciTentativo: (motivo: unknown) => void = () => undefined;
 
+    // graphql-ws comes with the first connection: a visitor without a session never downloads it.
+    function tenta() {
+      void import('graphql-ws').then(({ createClient }) => {
+        if (!chiuso) collega(createClient);
+      });
+    }
+
     /**
      * One client per attempt, with graphql-ws' own retries off: every way an attempt ends (the socket closing with
      * any code, the gateway failing or completing the subscription) comes to `finisci`, the one place that tells a
      * refused token from a failure and spaces the next attempt. graphql-ws would retry a Forbidden with the very token
      * the gateway has just turned down, and start its back-off over at every acknowledgement.
      */
-    function tenta() {
+    function collega(createClient: typeof CreaClient) {
       let finito = false;
       let stabile: ReturnType<typeof setTimeout> | undefined;
       const client = createClient({

@@ -1,4 +1,5 @@
-import { print, type DocumentNode } from 'graphql';
+import { print } from '@0no-co/graphql.web';
+import type { DocumentNode } from 'graphql';
 import type { TadaDocumentNode } from '../../graphql';
 import { RefreshSessionMutation } from '../../modules/auth/api/refresh-session.mutation';
 import type { Utente } from '../../modules/auth/api/utente';

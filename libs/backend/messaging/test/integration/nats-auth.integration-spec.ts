@@ -147,17 +147,21 @@ describe('NATS with the generated users and permissions', () => {
     await expect(forge(mediaWorker, CATALOGUE.listing.mine)).rejects.toThrow('Permissions Violation for Publish to "catalogue.listing.mine"');
   });
 
-  it('lets orders reserve parts in catalogue, and refuses that to the gateway and to users', async () => {
+  it('lets orders reserve parts in catalogue and read buyers\' declarations, and refuses both to the gateway and to users', async () => {
     const orders = await RpcClient.connect({ natsUrl: nats.url, credentials: credentials('orders'), timeoutMs: 10_000 });
     const scadenza = new Date(Date.now() + 60_000).toISOString();
-    const riserva = { ordineId: randomUUID(), acquirenteId: randomUUID(), autoId: randomUUID(), ricambiIds: [randomUUID()], scadenza, entro: scadenza };
+    const riserva = { ordineId: randomUUID(), acquirenteId: randomUUID(), autoId: randomUUID(), ricambiIds: [randomUUID()], scadenza, entro: scadenza, officina: false };
     try {
       // Catalogue answered: there is no such listing.
       expect((await failure(orders.send(CATALOGUE.parts.reserve, riserva, { actor: null, correlationId: 'riserva' }))).code).toBe('PARTS_UNAVAILABLE');
     } finally {
       await orders.close();
     }
+    await expect(forge(await connectAs('orders'), IDENTITY.buyer.declaration)).resolves.toMatchObject({ isDisposed: true });
     await expect(forge(await connectAs('gateway'), CATALOGUE.parts.reserve)).rejects.toThrow('Permissions Violation for Publish to "catalogue.parts.reserve"');
+    await expect(forge(await connectAs('gateway'), IDENTITY.buyer.declaration)).rejects.toThrow(
+      'Permissions Violation for Publish to "identity.buyer.declaration"',
+    );
     await expect(forge(await connectAs('orders'), IDENTITY.user.me)).rejects.toThrow('Permissions Violation for Publish to "identity.user.me"');
   });
 

@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGGI, profiloAcquirenteSchema, type ProfiloAcquirente, type ProfiloAcquirenteInput } from '@ricambiamo/contracts';
-import { Save } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import {
+  MESSAGGI,
+  profiloAcquirenteSchema,
+  TESTI_SICUREZZA,
+  type ProfiloAcquirente,
+  type ProfiloAcquirenteInput,
+} from '@ricambiamo/contracts';
+import { Save, Wrench } from 'lucide-react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import type { Utente } from '../../auth/api/utente';
@@ -10,6 +17,35 @@ import { CampiIndirizzo } from '../../ui/components/CampiIndirizzo';
 import { TextField } from '../../ui/components/TextField';
 import { useAggiornaProfilo } from '../hooks/useAggiornaProfilo';
 
+/** The form's fields: the profile, plus whether the declaration's fields count (unticked, they are not sent). */
+type Campi = Omit<ProfiloAcquirenteInput, 'officina'> & {
+  dichiaraOfficina: boolean;
+  officina: { ragioneSociale: string; partitaIva: string; registro: string };
+};
+
+const OFFICINA_VUOTA = { ragioneSociale: '', partitaIva: '', registro: '' };
+
+const valoriDi = (utente: Utente): Campi => ({
+  nome: utente.nome,
+  telefono: utente.telefono ?? '',
+  indirizzo: utente.indirizzo ?? '',
+  citta: utente.citta ?? '',
+  cap: utente.cap ?? '',
+  provincia: utente.provincia ?? '',
+  dichiaraOfficina: utente.officina !== null,
+  officina: utente.officina ?? OFFICINA_VUOTA,
+});
+
+const comeProfilo = ({ dichiaraOfficina, officina, ...profilo }: Campi): ProfiloAcquirenteInput => ({
+  ...profilo,
+  officina: dichiaraOfficina ? officina : null,
+});
+
+// The one schema identity applies, on what the form would send.
+const schema = zodResolver(profiloAcquirenteSchema);
+const resolver: Resolver<Campi, unknown, ProfiloAcquirente> = (valori, contesto, opzioni) =>
+  schema(comeProfilo(valori), contesto, opzioni as never);
+
 export function ProfiloAcquirenteForm({ utente }: { utente: Utente }) {
   const aggiorna = useAggiornaProfilo();
   const {
@@ -17,36 +53,20 @@ export function ProfiloAcquirenteForm({ utente }: { utente: Utente }) {
     handleSubmit,
     setError,
     reset,
+    watch,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProfiloAcquirenteInput, unknown, ProfiloAcquirente>({
-    resolver: zodResolver(profiloAcquirenteSchema),
-    defaultValues: {
-      nome: utente.nome,
-      telefono: utente.telefono ?? '',
-      indirizzo: utente.indirizzo ?? '',
-      citta: utente.citta ?? '',
-      cap: utente.cap ?? '',
-      provincia: utente.provincia ?? '',
-    },
-  });
+  } = useForm<Campi, unknown, ProfiloAcquirente>({ resolver, defaultValues: valoriDi(utente) });
+  const dichiara = watch('dichiaraOfficina');
 
   const onSubmit = handleSubmit(async (input) => {
     try {
-      const salvato = await aggiorna.mutateAsync(input);
-      reset({
-        nome: salvato.nome,
-        telefono: salvato.telefono ?? '',
-        indirizzo: salvato.indirizzo ?? '',
-        citta: salvato.citta ?? '',
-        cap: salvato.cap ?? '',
-        provincia: salvato.provincia ?? '',
-      });
+      reset(valoriDi(await aggiorna.mutateAsync(input)));
       toast.success(MESSAGGI.successo.profiloAggiornato);
     } catch (error) {
       reportFormError(
         error,
         setError,
-        ['nome', 'telefono', 'indirizzo', 'citta', 'cap', 'provincia'],
+        ['nome', 'telefono', 'indirizzo', 'citta', 'cap', 'provincia', 'officina.ragioneSociale', 'officina.partitaIva', 'officina.registro'],
         MESSAGGI.profilo.erroreAggiornamento,
       );
     }
@@ -79,6 +99,49 @@ export function ProfiloAcquirenteForm({ utente }: { utente: Utente }) {
         {...register('telefono')}
       />
       <CampiIndirizzo register={register} errors={errors} larghezzaIndirizzo="sm:col-span-3" />
+
+      <fieldset className="rounded-xl border border-slate-200 p-4 sm:col-span-6">
+        <legend className="flex items-center gap-2 px-1 text-sm font-semibold text-slate-900">
+          <Wrench aria-hidden className="size-4 text-brand-700" />
+          Officina / autoriparatore
+        </legend>
+        <label className="flex items-start gap-3 text-sm text-slate-700">
+          <input type="checkbox" className="mt-0.5 size-4 rounded border-slate-300 accent-brand-700" {...register('dichiaraOfficina')} />
+          <span>
+            Dichiaro di acquistare per un&apos;impresa di autoriparazione iscritta al registro (L. 122/1992).{' '}
+            {TESTI_SICUREZZA.regola}{' '}
+            <Link to="/policies/sales#ricambi-di-sicurezza" className="font-medium text-brand-700 underline">
+              {TESTI_SICUREZZA.perche}
+            </Link>
+          </span>
+        </label>
+        {dichiara && (
+          <div className="mt-4 grid gap-5 sm:grid-cols-6">
+            <TextField
+              className="sm:col-span-6"
+              label="Ragione sociale"
+              autoComplete="organization"
+              error={errors.officina?.ragioneSociale?.message}
+              {...register('officina.ragioneSociale')}
+            />
+            <TextField
+              className="sm:col-span-3"
+              label="Partita IVA"
+              inputMode="numeric"
+              error={errors.officina?.partitaIva?.message}
+              {...register('officina.partitaIva')}
+            />
+            <TextField
+              className="sm:col-span-3"
+              label="Numero registro autoriparatori o REA"
+              placeholder="BO-123456"
+              error={errors.officina?.registro?.message}
+              {...register('officina.registro')}
+            />
+          </div>
+        )}
+      </fieldset>
+
       <div className="flex justify-end sm:col-span-6">
         <Button type="submit" inAttesa={isSubmitting} disabled={!isDirty}>
           <Save aria-hidden className="size-4" />

@@ -1,4 +1,4 @@
-import { MESSAGGI } from '@ricambiamo/contracts';
+import { MESSAGGI, MESSAGGI_PROFILO, TESTI_SICUREZZA } from '@ricambiamo/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { createFakeGateway, errore, utenteDemo } from '../../../testing/fake-gateway';
 import { renderApp } from '../../../testing/render-app';
@@ -37,8 +37,47 @@ describe('buyer profile', () => {
       citta: 'Bologna',
       cap: '40121',
       provincia: null,
+      officina: null,
     });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Salva modifiche' })).toBeDisabled());
+  });
+
+  it('declares a repair business with a valid partita IVA, and withdraws the declaration', async () => {
+    const officina = { ragioneSociale: 'Officina Bianchi', partitaIva: '01234567897', registro: 'BO-RA 1' };
+    const gateway = acquirenteLoggato({
+      UpdateBuyerProfile: (variables) => ({
+        data: { updateBuyerProfile: { ...utenteDemo(), ...(variables.input as object) } },
+      }),
+    });
+    const { user } = renderApp('/acquirente/profilo', gateway.fetch);
+    const dichiara = await screen.findByRole('checkbox', { name: /Dichiaro di acquistare per un'impresa di autoriparazione/ });
+    expect(screen.queryByLabelText('Ragione sociale')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: TESTI_SICUREZZA.perche })).toHaveAttribute('href', '/policies/sales#ricambi-di-sicurezza');
+
+    await user.click(dichiara);
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    expect(await screen.findByText(MESSAGGI_PROFILO.ragioneSociale)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGGI_PROFILO.partitaIvaObbligatoria)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGGI_PROFILO.registro)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Ragione sociale'), officina.ragioneSociale);
+    await user.type(screen.getByLabelText('Partita IVA'), '01234567890');
+    await user.type(screen.getByLabelText('Numero registro autoriparatori o REA'), officina.registro);
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    expect(await screen.findByText(MESSAGGI_PROFILO.partitaIva)).toBeInTheDocument();
+    expect(gateway.chiamate.some((c) => c.operazione === 'UpdateBuyerProfile')).toBe(false);
+
+    await user.clear(screen.getByLabelText('Partita IVA'));
+    await user.type(screen.getByLabelText('Partita IVA'), officina.partitaIva);
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    await waitFor(() => expect(gateway.chiamate.filter((c) => c.operazione === 'UpdateBuyerProfile')).toHaveLength(1));
+    expect(gateway.chiamate.at(-1)?.variables.input).toMatchObject({ officina });
+
+    // Unticked, the fields go and the declaration is withdrawn.
+    await user.click(screen.getByRole('checkbox', { name: /Dichiaro di acquistare/ }));
+    expect(screen.queryByLabelText('Ragione sociale')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    await waitFor(() => expect(gateway.chiamate.filter((c) => c.operazione === 'UpdateBuyerProfile')).toHaveLength(2));
+    expect(gateway.chiamate.at(-1)?.variables.input).toMatchObject({ officina: null });
   });
 
   it('offers the orders empty state and the profile as dashboard tabs', async () => {

@@ -14,5 +14,10 @@ export const UtenteFragment = graphql(`
     nomeAttivita
     logoImage
     bannerImage
+    officina {
+      ragioneSociale
+      partitaIva
+      registro
+    }
   }
 `);

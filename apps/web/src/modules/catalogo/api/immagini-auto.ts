@@ -1,5 +1,4 @@
-import { mediaUrl, thumbnailUrl } from '@ricambiamo/contracts';
+import { thumbnailUrl } from '@ricambiamo/contracts';
 
-/** Listing photos: full size for the carousel, the small WebP for cards. */
-export const urlFotoAuto = (key: string): string => mediaUrl('auto-images', key);
+/** Listing photos: the small WebP for cards and the carousel's strip (the carousel's photo: fotoPrincipaleAuto). */
 export const urlMiniaturaAuto = (key: string): string => thumbnailUrl('auto-images', key);

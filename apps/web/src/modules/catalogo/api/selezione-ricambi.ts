@@ -1,3 +1,5 @@
+import { eRicambioDiSicurezza } from '@ricambiamo/contracts';
+
 /**
  * The parts a visitor picked on a listing, and whether they went on to the checkout, live in the address: a reload,
  * a login on the way (which comes back here) or a shared link keep them.
@@ -25,3 +27,7 @@ export function scriviSelezione({ ids, checkout }: Selezione): URLSearchParams {
   if (checkout && ids.size > 0) params.set(CHECKOUT, '1');
   return params;
 }
+
+/** Spec §5, and the law on safety parts: what a visitor can pick, whatever an old link or a reload says. */
+export const selezionabile = (ricambio: { nome: string; disponibile: boolean }, officina: boolean): boolean =>
+  ricambio.disponibile && (officina || !eRicambioDiSicurezza(ricambio.nome));

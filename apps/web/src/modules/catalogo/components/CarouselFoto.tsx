@@ -1,10 +1,11 @@
+import { fotoPrincipaleAuto } from '@ricambiamo/contracts';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { urlFotoAuto, urlMiniaturaAuto } from '../api/immagini-auto';
+import { urlMiniaturaAuto } from '../api/immagini-auto';
 import { FotoAuto, FotoSegnaposto } from './FotoSegnaposto';
 
-/** Spec §2 Listing detail: the full-size photos one at a time, with arrows and the thumbnails to jump. */
+/** Spec §2 Listing detail: the photos one at a time, as large as the screen needs, with arrows and thumbnails to jump. */
 export function CarouselFoto({ immagini, titolo }: { immagini: string[]; titolo: string }) {
   const [indice, setIndice] = useState(0);
   const attuale = immagini[indice];
@@ -14,10 +15,10 @@ export function CarouselFoto({ immagini, titolo }: { immagini: string[]; titolo:
   return (
     <div role="region" aria-roledescription="carosello" aria-label={`Foto di ${titolo}`}>
       <div className="relative overflow-hidden rounded-2xl bg-slate-900">
-        {/* The page's largest paint: fetched before the scripts' other requests. */}
+        {/* The page's largest paint: the gateway's page preloads this very choice, before the scripts' requests. */}
         <FotoAuto
           key={attuale}
-          src={urlFotoAuto(attuale)}
+          {...fotoPrincipaleAuto(attuale)}
           alt={`${titolo}, foto ${indice + 1} di ${immagini.length}`}
           fetchPriority="high"
           className="aspect-[4/3] w-full object-contain"

@@ -1,9 +1,9 @@
-import { MESSAGGI, MESSAGGI_ORDINE } from '@ricambiamo/contracts';
+import { MESSAGGI, MESSAGGI_ORDINE, TESTI_SICUREZZA } from '@ricambiamo/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { autoDettaglioDemo, ID_AUTO, ID_VENDITORE } from '../../../testing/catalogo';
+import { autoDettaglioDemo, ID_AUTO, ID_VENDITORE, ricambioDemo } from '../../../testing/catalogo';
 import { venditoreLoggato } from '../../../testing/gettoni';
 import { createFakeGateway, errore } from '../../../testing/fake-gateway';
-import { acquirenteLoggato } from '../../../testing/ordini';
+import { acquirenteDemo, acquirenteLoggato } from '../../../testing/ordini';
 import { renderApp } from '../../../testing/render-app';
 
 const ECU = 'a1a1a1a1-0000-4000-8000-000000000001';
@@ -22,8 +22,17 @@ describe('listing detail', () => {
     expect(foto).toHaveAttribute('src', '/media/auto-images/3f2c1b0a-9e8d-4c7b-a6f5-e4d3c2b1a090.jpg');
     // The largest paint of the page comes first.
     expect(foto).toHaveAttribute('fetchpriority', 'high');
-    // A photo that cannot be loaded gives way to the placeholder, never a broken image.
+    // The medium WebP where it is enough, as the page's preload names it.
+    const K = '/media/auto-images/3f2c1b0a-9e8d-4c7b-a6f5-e4d3c2b1a090';
+    expect(foto).toHaveAttribute('srcset', `${K}.medium.webp 960w, ${K}.jpg 1920w`);
+    expect(foto).toHaveAttribute('sizes', expect.stringContaining('100vw'));
+    // An image from before the medium WebP existed: the full image alone.
     fireEvent.error(foto);
+    const originale = screen.getByRole('img', { name: 'Fiat Panda, foto 1 di 1' });
+    expect(originale).not.toHaveAttribute('srcset');
+    expect(originale).toHaveAttribute('src', `${K}.jpg`);
+    // A photo that cannot be loaded at all gives way to the placeholder, never a broken image.
+    fireEvent.error(originale);
     expect(screen.queryByRole('img', { name: 'Fiat Panda, foto 1 di 1' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Foto di Fiat Panda' }).querySelector('.lucide-car-front')).not.toBeNull();
     for (const testo of ['128.000 km', '69 CV · 51 kW', '1242 cc', 'Benzina', 'ZFA31200000123456']) {
@@ -107,5 +116,41 @@ describe('listing detail', () => {
     await user.click(await screen.findByRole('button', { name: "Procedi all'Acquisto" }));
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(`?ricambi=${ECU}&checkout=1`));
+  });
+
+  describe('a safety part', () => {
+    const AIRBAG = 'a1a1a1a1-0000-4000-8000-000000000009';
+    const conAirbag = () => ({
+      data: {
+        listing: autoDettaglioDemo({
+          ricambi: [...autoDettaglioDemo().ricambi, ricambioDemo({ id: AIRBAG, nome: 'Kit Airbag', prezzoCentesimi: 18_000, codiceOem: null })],
+        }),
+      },
+    });
+
+    it('is marked, and a consumer cannot pick it, even from an old link, and is told why', async () => {
+      renderApp(`/inserzione/${ID_AUTO}?ricambi=${AIRBAG}`, acquirenteLoggato({ Listing: conAirbag }).fetch);
+      const riga = await screen.findByRole('row', { name: /Kit Airbag/ });
+      expect(within(riga).getByText(TESTI_SICUREZZA.etichetta)).toBeInTheDocument();
+      expect(within(riga).getByText(new RegExp(TESTI_SICUREZZA.soloOfficine))).toBeInTheDocument();
+      expect(within(riga).getByRole('link', { name: TESTI_SICUREZZA.perche })).toHaveAttribute('href', '/policies/sales#ricambi-di-sicurezza');
+      expect(within(riga).getByRole('checkbox')).toBeDisabled();
+      expect(within(riga).getByRole('checkbox')).not.toBeChecked();
+      expect(screen.getByRole('button', { name: "Procedi all'Acquisto" })).toBeDisabled();
+    });
+
+    it('can be picked by a buyer who declared a repair business', async () => {
+      const officina = { ragioneSociale: 'Officina Bianchi', partitaIva: '01234567897', registro: 'BO-RA 1' };
+      const gateway = acquirenteLoggato({
+        Listing: conAirbag,
+        RefreshSession: () => ({ data: { refreshSession: { accessToken: 'tok', user: { ...acquirenteDemo(), officina } } } }),
+      });
+      const { user } = renderApp(`/inserzione/${ID_AUTO}`, gateway.fetch);
+      const riga = await screen.findByRole('row', { name: /Kit Airbag/ });
+      expect(within(riga).getByText(TESTI_SICUREZZA.etichetta)).toBeInTheDocument();
+      expect(within(riga).queryByText(new RegExp(TESTI_SICUREZZA.soloOfficine))).not.toBeInTheDocument();
+      await user.click(within(riga).getByRole('checkbox'));
+      expect(screen.getByRole('button', { name: "Procedi all'Acquisto" })).toBeEnabled();
+    });
   });
 });

@@ -1,11 +1,10 @@
 import { MESSAGGI } from '@ricambiamo/contracts';
 import { CalendarDays, Cog, Fuel, Gauge, Hash, Store, Zap } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formattaNumero } from '../../../lib/format/formatta-data';
 import { useSessione } from '../../auth/hooks/useSessione';
-import { Checkout } from '../../ordini/components/Checkout';
 import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
 import { PageSpinner } from '../../ui/components/PageSpinner';
 import { TitoloPagina } from '../../ui/components/TitoloPagina';
@@ -13,13 +12,16 @@ import type { AutoDettaglio } from '../api/auto-dettaglio';
 import { catalogoKeys } from '../api/catalogo.keys';
 import { ETICHETTA_CARBURANTE, etichettaRicambiDisponibili } from '../api/etichette';
 import { isNonTrovato } from '../api/non-trovato';
-import { leggiSelezione, scriviSelezione } from '../api/selezione-ricambi';
+import { leggiSelezione, scriviSelezione, selezionabile } from '../api/selezione-ricambi';
 import { useInserzione } from '../hooks/useInserzione';
 import { CarouselFoto } from './CarouselFoto';
 import { ProcediAcquisto } from './ProcediAcquisto';
 import { RiepilogoOrdine } from './RiepilogoOrdine';
 import { RisorsaNonTrovata } from './RisorsaNonTrovata';
 import { TabellaRicambi } from './TabellaRicambi';
+
+// The checkout's form and validation download when the buyer proceeds, not with every view of a listing.
+const Checkout = lazy(() => import('../../ordini/components/Checkout').then((m) => ({ default: m.Checkout })));
 
 function Dato({ icona, etichetta, children }: { icona: ReactNode; etichetta: string; children: ReactNode }) {
   return (
@@ -40,8 +42,10 @@ function Dettaglio({ auto }: { auto: AutoDettaglio }) {
   const [searchParams, setSearchParams] = useSearchParams();
   // The checkboxes answer at once from state; the address follows, for a reload or a login on the way.
   const [scelti, setScelti] = useState(() => leggiSelezione(searchParams).ids);
-  // Spec §5: only available parts can be selected, whatever an old link or a reload after a sale says.
-  const selezionati = auto.ricambi.filter((r) => r.disponibile && scelti.has(r.id));
+  const officina = utente?.officina != null;
+  // Spec §5: only available parts can be selected (safety parts by a repair business only), whatever an old link or a
+  // reload after a sale says.
+  const selezionati = auto.ricambi.filter((r) => selezionabile(r, officina) && scelti.has(r.id));
   const ids = new Set(selezionati.map((r) => r.id));
   const checkoutRichiesto = leggiSelezione(searchParams).checkout;
   const checkout = checkoutRichiesto && selezionati.length > 0;
@@ -61,7 +65,7 @@ function Dettaglio({ auto }: { auto: AutoDettaglio }) {
   const ricambiVenduti = () => {
     // The failed order has already read the listing again (useCreaOrdine), so the cache says what is left.
     const aggiornata = queryClient.getQueryData<AutoDettaglio>(catalogoKeys.inserzione(auto.id)) ?? auto;
-    vai(new Set(aggiornata.ricambi.filter((r) => r.disponibile && ids.has(r.id)).map((r) => r.id)), false, { replace: true });
+    vai(new Set(aggiornata.ricambi.filter((r) => selezionabile(r, officina) && ids.has(r.id)).map((r) => r.id)), false, { replace: true });
   };
 
   let acquisto: ReactNode;
@@ -69,13 +73,15 @@ function Dettaglio({ auto }: { auto: AutoDettaglio }) {
     acquisto = <PageSpinner />;
   } else if (checkout && utente?.ruolo === 'acquirente') {
     acquisto = (
-      <Checkout
-        autoId={auto.id}
-        selezionati={selezionati}
-        utente={utente}
-        onAnnulla={() => vai(ids, false, { replace: false })}
-        onRicambiNonDisponibili={ricambiVenduti}
-      />
+      <Suspense fallback={<PageSpinner />}>
+        <Checkout
+          autoId={auto.id}
+          selezionati={selezionati}
+          utente={utente}
+          onAnnulla={() => vai(ids, false, { replace: false })}
+          onRicambiNonDisponibili={ricambiVenduti}
+        />
+      </Suspense>
     );
   } else {
     acquisto = (
@@ -84,7 +90,7 @@ function Dettaglio({ auto }: { auto: AutoDettaglio }) {
           <h2 id="ricambi" className="mb-4 text-2xl font-bold tracking-tight text-slate-900">
             Ricambi
           </h2>
-          <TabellaRicambi ricambi={auto.ricambi} selezionati={ids} onCambia={cambia} />
+          <TabellaRicambi ricambi={auto.ricambi} selezionati={ids} onCambia={cambia} officina={officina} />
         </section>
         <div className="lg:pt-12">
           <RiepilogoOrdine selezionati={selezionati} />

@@ -16,10 +16,13 @@ export function FotoSegnaposto({ className }: { className?: string }) {
 
 /**
  * A vehicle photo that gives way to the placeholder when it cannot be loaded (removed, or the network failed), rather
- * than a broken-image icon. Give it `key={src}` where the photo changes in place, so a new photo gets its own try.
+ * than a broken-image icon. With a srcSet, a failure first tries `src` alone: an image uploaded before the medium WebP
+ * existed has only its full size. Give it `key={src}` where the photo changes in place, so a new photo gets its own
+ * tries.
  */
-export function FotoAuto({ segnaposto, ...img }: ImgHTMLAttributes<HTMLImageElement> & { segnaposto: string }) {
-  const [rotta, setRotta] = useState(false);
-  if (rotta) return <FotoSegnaposto className={segnaposto} />;
-  return <img {...img} onError={() => setRotta(true)} />;
+export function FotoAuto({ segnaposto, srcSet, sizes, ...img }: ImgHTMLAttributes<HTMLImageElement> & { segnaposto: string }) {
+  const [tentativo, setTentativo] = useState<'varianti' | 'originale' | 'fallito'>(srcSet ? 'varianti' : 'originale');
+  if (tentativo === 'fallito') return <FotoSegnaposto className={segnaposto} />;
+  const varianti = tentativo === 'varianti' ? { srcSet, sizes } : {};
+  return <img {...img} {...varianti} onError={() => setTentativo(tentativo === 'varianti' ? 'originale' : 'fallito')} />;
 }

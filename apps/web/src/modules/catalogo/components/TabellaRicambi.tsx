@@ -1,15 +1,23 @@
-import { formattaEuro } from '@ricambiamo/contracts';
+import { eRicambioDiSicurezza, formattaEuro, TESTI_SICUREZZA } from '@ricambiamo/contracts';
+import { ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Ricambio } from '../api/auto-dettaglio';
 import { ETICHETTA_GRADO, etichettaGaranzia } from '../api/etichette';
+import { selezionabile } from '../api/selezione-ricambi';
 
 interface TabellaRicambiProps {
   ricambi: Ricambio[];
   selezionati: ReadonlySet<string>;
   onCambia: (id: string, selezionato: boolean) => void;
+  /** The buyer declared a repair business: safety parts can be selected. */
+  officina: boolean;
 }
 
-/** Spec §2/§5: every part with a checkbox; a part no longer available cannot be selected. */
-export function TabellaRicambi({ ricambi, selezionati, onCambia }: TabellaRicambiProps) {
+/**
+ * Spec §2/§5: every part with a checkbox; a part no longer available cannot be selected, nor a safety part by anyone
+ * but a declared repair business (the server refuses such an order anyway).
+ */
+export function TabellaRicambi({ ricambi, selezionati, onCambia, officina }: TabellaRicambiProps) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
@@ -29,13 +37,15 @@ export function TabellaRicambi({ ricambi, selezionati, onCambia }: TabellaRicamb
         <tbody className="divide-y divide-slate-100">
           {ricambi.map((ricambio) => {
             const idCasella = `ricambio-${ricambio.id}`;
+            const sicurezza = eRicambioDiSicurezza(ricambio.nome);
+            const riservato = sicurezza && !officina && ricambio.disponibile;
             return (
               <tr key={ricambio.id} className={ricambio.disponibile ? 'hover:bg-slate-50' : 'bg-slate-50 text-slate-500'}>
                 <td className="py-3 pl-4 pr-2 align-top">
                   <input
                     id={idCasella}
                     type="checkbox"
-                    disabled={!ricambio.disponibile}
+                    disabled={!selezionabile(ricambio, officina)}
                     checked={selezionati.has(ricambio.id)}
                     onChange={(event) => onCambia(ricambio.id, event.target.checked)}
                     className="mt-0.5 size-4 rounded border-slate-300 text-brand-700 focus:ring-brand-600 disabled:cursor-not-allowed"
@@ -47,6 +57,20 @@ export function TabellaRicambi({ ricambi, selezionati, onCambia }: TabellaRicamb
                   </label>
                   {!ricambio.disponibile && (
                     <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-600">Non disponibile</span>
+                  )}
+                  {sicurezza && (
+                    <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                      <ShieldAlert aria-hidden className="size-3.5" />
+                      {TESTI_SICUREZZA.etichetta}
+                    </span>
+                  )}
+                  {riservato && (
+                    <p className="mt-1 text-xs font-medium text-amber-900">
+                      {TESTI_SICUREZZA.soloOfficine} ·{' '}
+                      <Link to="/policies/sales#ricambi-di-sicurezza" className="underline">
+                        {TESTI_SICUREZZA.perche}
+                      </Link>
+                    </p>
                   )}
                   {ricambio.descrizione && <p className="mt-0.5 text-slate-500">{ricambio.descrizione}</p>}
                   {ricambio.codiceOem && <p className="mt-0.5 font-mono text-xs text-slate-500">OEM {ricambio.codiceOem}</p>}

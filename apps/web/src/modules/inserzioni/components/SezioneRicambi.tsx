@@ -1,6 +1,6 @@
-import { CATALOGO_RICAMBI, GRADI_CONDIZIONE } from '@ricambiamo/contracts';
+import { CATALOGO_RICAMBI, eRicambioDiSicurezza, GRADI_CONDIZIONE, TESTI_SICUREZZA } from '@ricambiamo/contracts';
 import clsx from 'clsx';
-import { Check, Lock, Plus, Trash2 } from 'lucide-react';
+import { Check, Lock, Plus, ShieldAlert, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { formattaEuro } from '@ricambiamo/contracts';
 import type { Ricambio } from '../../catalogo/api/auto-dettaglio';
@@ -73,6 +73,12 @@ export function SezioneRicambi({ venduti = [] }: { venduti?: Ricambio[] }) {
                   <p aria-hidden className="pr-24 font-semibold text-slate-900">
                     {campo.nome}
                   </p>
+                  {eRicambioDiSicurezza(campo.nome) && (
+                    <p className="mt-1 flex items-center gap-1.5 text-xs font-medium text-amber-900">
+                      <ShieldAlert aria-hidden className="size-3.5 shrink-0" />
+                      {TESTI_SICUREZZA.perIlVenditore}
+                    </p>
+                  )}
                   <button
                     type="button"
                     onClick={() => remove(i)}

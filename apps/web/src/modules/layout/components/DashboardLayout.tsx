@@ -32,7 +32,8 @@ export function DashboardLayout() {
         <p className="hidden px-6 pb-2 pt-6 text-xs font-semibold uppercase tracking-wider text-slate-500 md:block">
           {utente.ruolo === 'venditore' ? 'Area venditore' : 'Area acquirente'}
         </p>
-        <nav className="flex gap-1 overflow-x-auto px-4 py-2 md:flex-1 md:flex-col md:px-3 md:py-0">
+        {/* On a phone every entry in sight, three to a row, rather than a strip cut at the screen's edge. */}
+        <nav className="grid grid-cols-3 gap-1 px-3 py-2 md:flex md:flex-1 md:flex-col md:px-3 md:py-0">
           {voci.map(({ to, label, icona: Icona }) => (
             <NavLink
               key={label}
@@ -40,7 +41,8 @@ export function DashboardLayout() {
               end
               className={({ isActive }) =>
                 clsx(
-                  'flex shrink-0 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                  'flex flex-col items-center gap-1 rounded-lg px-1 py-2 text-center text-xs font-medium transition-colors',
+                  'md:flex-row md:gap-3 md:px-3 md:text-left md:text-sm',
                   isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
                 )
               }

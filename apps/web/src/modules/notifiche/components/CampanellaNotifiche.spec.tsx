@@ -39,9 +39,9 @@ async function apri(user: ReturnType<typeof renderApp>['user']) {
 describe('notification bell', () => {
   it('shows the unread count in the navbar and in the sidebar footer, capped at 9+', async () => {
     renderApp('/venditore', venditore(notifiche(12)).gateway.fetch);
-    const inNavbar = await navbar().findByRole('button', { name: 'Notifiche (9+), 12 non lette' });
+    const inNavbar = await navbar().findByRole('button', { name: 'Notifiche 9+, 12 non lette' });
     expect(inNavbar).toHaveTextContent('9+');
-    expect((await sidebar()).getByRole('button', { name: 'Notifiche (9+), 12 non lette' })).toHaveTextContent('9+');
+    expect((await sidebar()).getByRole('button', { name: 'Notifiche 9+, 12 non lette' })).toHaveTextContent('9+');
   });
 
   it('names a single unread one, and shows no badge when all are read', async () => {

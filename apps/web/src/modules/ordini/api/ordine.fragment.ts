@@ -49,6 +49,11 @@ export const OrdineFragment = graphql(`
       pec
       codiceSdi
     }
+    officina {
+      ragioneSociale
+      partitaIva
+      registro
+    }
     note
     cronologia {
       stato

@@ -1,8 +1,24 @@
 import type { Ordine } from '../api/ordine';
 
-/** Spec §2 both order lists: the shipping address, the buyer's notes and, for a company purchase, the billing data. */
+function Dati({ voci }: { voci: [string, string][] }) {
+  return (
+    <dl className="mt-1 text-slate-700">
+      {voci.map(([etichetta, valore]) => (
+        <div key={etichetta}>
+          <dt className="inline text-slate-500">{etichetta}: </dt>
+          <dd className="inline break-all">{valore}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Spec §2 both order lists: the shipping address, the buyer's notes, for a company purchase the billing data, and the
+ * buyer's repair-business declaration that let the order include safety parts (issue 14).
+ */
 export function SpedizioneOrdine({ ordine }: { ordine: Ordine }) {
-  const { spedizione, fatturazione, note } = ordine;
+  const { spedizione, fatturazione, officina, note } = ordine;
   const datiFattura = [
     ['Ragione sociale', fatturazione.ragioneSociale],
     ['Partita IVA', fatturazione.partitaIva],
@@ -25,14 +41,19 @@ export function SpedizioneOrdine({ ordine }: { ordine: Ordine }) {
       {datiFattura.length > 0 && (
         <section aria-label="Dati di fatturazione">
           <h4 className="text-xs font-semibold uppercase tracking-wider text-slate-500">Fatturazione</h4>
-          <dl className="mt-1 text-slate-700">
-            {datiFattura.map(([etichetta, valore]) => (
-              <div key={etichetta}>
-                <dt className="inline text-slate-500">{etichetta}: </dt>
-                <dd className="inline break-all">{valore}</dd>
-              </div>
-            ))}
-          </dl>
+          <Dati voci={datiFattura} />
+        </section>
+      )}
+      {officina && (
+        <section aria-label="Officina dichiarata">
+          <h4 className="text-xs font-semibold uppercase tracking-wider text-slate-500">Officina dichiarata</h4>
+          <Dati
+            voci={[
+              ['Ragione sociale', officina.ragioneSociale],
+              ['Partita IVA', officina.partitaIva],
+              ['Registro autoriparatori o REA', officina.registro],
+            ]}
+          />
         </section>
       )}
       {note && (

@@ -1,6 +1,5 @@
-import { COSTO_GETTONI, ETICHETTE_STATO_ORDINE, ORE_PAGAMENTO } from '@ricambiamo/contracts';
+import { COSTO_GETTONI, ETICHETTE_STATO_ORDINE, GIORNI_RECESSO, ORE_PAGAMENTO, TESTI_SICUREZZA } from '@ricambiamo/contracts';
 import { TextLink } from '../../ui/components/TextLink';
-import { GIORNI_RECESSO } from './giorni-recesso';
 import { PaginaLegale, type SezioneLegale } from './PaginaLegale';
 
 const sezioni: SezioneLegale[] = [
@@ -28,6 +27,30 @@ const sezioni: SezioneLegale[] = [
           Il venditore paga soltanto la pubblicazione, con i gettoni: {COSTO_GETTONI.creazioneInserzione} gettoni per
           un&apos;inserzione completa e {COSTO_GETTONI.modificaInserzione} per ogni modifica. All&apos;acquirente non
           è addebitato nessun costo di servizio.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'ricambi-di-sicurezza',
+    titolo: 'Ricambi di sicurezza: solo alle officine autorizzate',
+    contenuto: (
+      <>
+        <p>{TESTI_SICUREZZA.regola}</p>
+        <p>
+          I componenti di sicurezza recuperati dai veicoli fuori uso (impianto frenante, sterzo, airbag e pretensionatori
+          delle cinture, tra gli altri) possono essere ceduti solo alle imprese di autoriparazione iscritte al registro
+          (D.Lgs. 209/2003, art. 15 e Allegato III; L. 122/1992). Moduli airbag e pretensionatori sono inoltre articoli
+          pirotecnici di categoria P1, che non possono essere messi a disposizione del pubblico se non montati su un
+          veicolo (D.Lgs. 123/2015, art. 5).
+        </p>
+        <p>
+          Nell&apos;inserzione questi ricambi sono segnati come “{TESTI_SICUREZZA.etichetta}”: chi non ha dichiarato
+          un&apos;officina li vede con la scritta “{TESTI_SICUREZZA.soloOfficine}” e non può sceglierli, e un ordine che
+          li comprende è rifiutato. L&apos;acquirente che acquista per un&apos;officina lo dichiara nel suo profilo, alla
+          voce “Officina / autoriparatore”, con ragione sociale, partita IVA e numero di iscrizione al registro delle
+          imprese di autoriparazione o REA; il venditore vede la dichiarazione nell&apos;ordine. Chi dichiara il falso ne
+          risponde personalmente.
         </p>
       </>
     ),

@@ -1,6 +1,6 @@
+import { GIORNI_RECESSO } from '@ricambiamo/contracts';
 import { TextLink } from '../../ui/components/TextLink';
 import { ElencoGradi } from './ElencoGradi';
-import { GIORNI_RECESSO } from './giorni-recesso';
 import { PaginaLegale, type SezioneLegale } from './PaginaLegale';
 
 const sezioni: SezioneLegale[] = [

@@ -1,6 +1,5 @@
-import { AZIENDA, COSTO_GETTONI, ORE_PAGAMENTO } from '@ricambiamo/contracts';
+import { AZIENDA, COSTO_GETTONI, GIORNI_RECESSO, ORE_PAGAMENTO, TESTI_SICUREZZA } from '@ricambiamo/contracts';
 import { TextLink } from '../../ui/components/TextLink';
-import { GIORNI_RECESSO } from './giorni-recesso';
 import { PaginaLegale, type SezioneLegale } from './PaginaLegale';
 
 const sezioni: SezioneLegale[] = [
@@ -68,6 +67,10 @@ const sezioni: SezioneLegale[] = [
           Ricambiamo non applica commissioni sulle vendite né costi aggiuntivi all&apos;acquirente: il totale
           dell&apos;ordine è la somma dei prezzi e dei costi di spedizione dei ricambi, come mostrati
           nell&apos;inserzione. I dettagli sono nelle <TextLink to="/policies/sales">Condizioni di vendita</TextLink>.
+        </p>
+        <p>
+          {TESTI_SICUREZZA.regola} Per acquistarli l&apos;acquirente dichiara la sua officina nel profilo (
+          <TextLink to="/policies/sales#ricambi-di-sicurezza">{TESTI_SICUREZZA.etichetta}</TextLink>).
         </p>
       </>
     ),

@@ -1,11 +1,10 @@
-import { ORE_PAGAMENTO } from '@ricambiamo/contracts';
+import { GIORNI_RECESSO, ORE_PAGAMENTO } from '@ricambiamo/contracts';
 import { BadgeCheck, Landmark, ListChecks, PiggyBank, ShieldCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../ui/components/Button';
 import { TextLink } from '../../ui/components/TextLink';
 import { TitoloPagina } from '../../ui/components/TitoloPagina';
 import { ElencoGradi } from './ElencoGradi';
-import { GIORNI_RECESSO } from './giorni-recesso';
 import { GrigliaVantaggi, type Vantaggio } from './GrigliaVantaggi';
 import { IntestazioneVantaggi } from './IntestazioneVantaggi';
 import { InvitoFinale } from './InvitoFinale';

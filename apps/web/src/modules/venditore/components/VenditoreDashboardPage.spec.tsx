@@ -12,6 +12,7 @@ const aziendale = ordineDemo({
   stato: 'completed',
   acquirente: { id: 'b0b0b0b0-0000-4000-8000-000000000001', nome: 'Luca Verdi', email: 'luca@example.it', telefono: '+39 320 7654321' },
   fatturazione: { ragioneSociale: 'Officina Verdi srl', partitaIva: '01234567897', codiceFiscale: null, pec: null, codiceSdi: 'ABC1234' },
+  officina: { ragioneSociale: 'Officina Verdi srl', partitaIva: '01234567897', registro: 'BO-RA 99' },
   note: null,
   cronologia: [
     { stato: 'pending', il: '2026-11-18T09:00:00.000Z', autore: 'acquirente' },
@@ -77,6 +78,11 @@ describe('seller dashboard, orders tab', () => {
     expect(completato.queryAllByRole('button')).toHaveLength(0);
     expect(completato.getByRole('region', { name: 'Pagamento' })).toHaveTextContent('Bonifico ricevuto.');
     expect(completato.getByRole('region', { name: 'Dati di fatturazione' })).toHaveTextContent('Officina Verdi srl');
+    // The declaration that let the buyer order safety parts; a consumer's order has none.
+    expect(completato.getByRole('region', { name: 'Officina dichiarata' })).toHaveTextContent(
+      'Ragione sociale: Officina Verdi srlPartita IVA: 01234567897Registro autoriparatori o REA: BO-RA 99',
+    );
+    expect(ordine.queryByRole('region', { name: 'Officina dichiarata' })).not.toBeInTheDocument();
     expect(within(completato.getByRole('region', { name: 'Cronologia' })).getAllByRole('listitem').map((l) => l.textContent)).toEqual([
       expect.stringMatching(/^In Attesa 18 nov 2026/),
       expect.stringMatching(/^In Lavorazione 18 nov 2026/),

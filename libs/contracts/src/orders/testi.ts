@@ -1,0 +1,107 @@
+// Order statuses and texts apart from the schemas: a listing page shows them without loading zod.
+import { MESSAGGI_CHECKOUT } from '../validation/checkout-messaggi';
+
+/** Spec §4 Order status. */
+export const STATI_ORDINE = ['pending', 'processing', 'completed', 'cancelled'] as const;
+export type StatoOrdine = (typeof STATI_ORDINE)[number];
+
+/** Badges and timeline labels (spec §4). */
+export const ETICHETTE_STATO_ORDINE: Record<StatoOrdine, string> = {
+  pending: 'In Attesa',
+  processing: 'In Lavorazione',
+  completed: 'Completato',
+  cancelled: 'Cancellato',
+};
+
+/** What the seller may move an order to, from each status (spec §4); completed and cancelled are final. */
+export const TRANSIZIONI_ORDINE: Record<StatoOrdine, readonly StatoOrdine[]> = {
+  pending: ['processing', 'cancelled'],
+  processing: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+/**
+ * Who moved an order into a status: the buyer placing it, its seller, or the payment window (an order still pending
+ * at its deadline is cancelled by the orders service itself).
+ */
+export const AUTORI_STATO_ORDINE = ['acquirente', 'venditore', 'scadenza-pagamento'] as const;
+export type AutoreStatoOrdine = (typeof AUTORI_STATO_ORDINE)[number];
+
+/** Hours the buyer has to make the bank transfer (spec §1, §9), and the reminder before the deadline (DESIGN.md). */
+export const ORE_PAGAMENTO = 24;
+export const ORE_AVVISO_PAGAMENTO = 4;
+
+/** The bank-transfer reason fits a SEPA transfer's remittance information. */
+export const CAUSALE_MAX = 140;
+
+/** Order texts: spec §2, §6, §8 where it has them. */
+export const MESSAGGI_ORDINE = {
+  autenticazioneRichiesta: 'Devi essere registrato per acquistare ricambi',
+  soloAcquirenti: 'Devi essere registrato come acquirente per comprare ricambi',
+  autenticatoPerOrdinare: 'Devi essere autenticato per effettuare un ordine',
+  selezionaRicambi: MESSAGGI_CHECKOUT.ricambi,
+  creato: 'Ordine creato con successo!',
+  erroreCheckout: 'Si è verificato un errore durante il checkout',
+  erroreCaricamento: 'Errore nel caricamento degli ordini',
+  statoAggiornato: 'Stato ordine aggiornato con successo',
+  erroreStato: "Errore durante l'aggiornamento dello stato",
+  ibanNonDisponibile: 'IBAN non disponibile. Contatta il venditore per i dettagli del pagamento.',
+  ricambiNonDisponibili: 'Alcuni ricambi selezionati non sono più disponibili',
+  nonTrovato: 'Ordine non trovato',
+  statoNonValido: "Lo stato dell'ordine è cambiato nel frattempo: ricarica la pagina",
+  ordineGiaInviato: 'Questo ordine è già stato inviato con altri dati: ricarica la pagina e riprova',
+  inserzioneConOrdiniAperti:
+    "Non puoi eliminare l'inserzione: alcuni suoi ricambi sono in ordini in attesa o in lavorazione",
+  cancellatoDalVenditore: 'Cancellato dal venditore',
+  cancellatoPerScadenza: 'Cancellato: pagamento non ricevuto entro 24 ore',
+} as const;
+
+/**
+ * Withdrawal (Codice del Consumo art. 52–59, and art. 54-bis for the button): a consumer may withdraw within 14 days
+ * of receiving the goods. Delivery is the moment the seller marks the order Completato, which the seller does when
+ * the parts have reached the buyer; a buyer who declared a repair business (Officina) is not a consumer and has no
+ * withdrawal.
+ */
+export const GIORNI_RECESSO = 14;
+
+/** A withdrawal's steps, in order: asked by the buyer, then the seller's three. */
+export const STATI_RECESSO = ['richiesto', 'accettato', 'ricevuto', 'rimborsato'] as const;
+export type StatoRecesso = (typeof STATI_RECESSO)[number];
+
+/** Timeline labels. */
+export const ETICHETTE_STATO_RECESSO: Record<StatoRecesso, string> = {
+  richiesto: 'Recesso richiesto',
+  accettato: 'Reso accettato',
+  ricevuto: 'Ricambi resi ricevuti',
+  rimborsato: 'Rimborso effettuato',
+};
+
+/** The step the seller may take from each status; rimborsato is the last. */
+export const PROSSIMO_STATO_RECESSO: Record<StatoRecesso, StatoRecesso | null> = {
+  richiesto: 'accettato',
+  accettato: 'ricevuto',
+  ricevuto: 'rimborsato',
+  rimborsato: null,
+};
+
+export const MOTIVI_RECESSO = ['ripensamento', 'non-compatibile', 'non-conforme', 'danneggiato', 'altro'] as const;
+export type MotivoRecesso = (typeof MOTIVI_RECESSO)[number];
+
+export const ETICHETTE_MOTIVO_RECESSO: Record<MotivoRecesso, string> = {
+  ripensamento: 'Ho cambiato idea',
+  'non-compatibile': 'Il ricambio non è compatibile con il mio veicolo',
+  'non-conforme': "Il ricambio non corrisponde all'inserzione",
+  danneggiato: 'Il ricambio è arrivato danneggiato',
+  altro: 'Altro',
+};
+
+export const MESSAGGI_RECESSO = {
+  pulsante: 'Recedi dal contratto',
+  ricambi: 'Seleziona almeno un ricambio da restituire',
+  motivo: 'Indica il motivo del recesso',
+  nonConsentito: 'Il recesso non è disponibile per questo ordine',
+  scaduto: `Il termine di ${GIORNI_RECESSO} giorni per il recesso è scaduto`,
+  giaRichiesto: 'Hai già chiesto il recesso per questo ordine',
+  statoNonValido: 'Il recesso è cambiato nel frattempo: ricarica la pagina',
+} as const;
