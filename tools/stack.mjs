@@ -104,11 +104,24 @@ export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 const COLORS = [36, 35, 33, 32, 34, 91, 92, 93];
 
-/** Runs a command to completion with inherited output; resolves with its exit code. */
-export function run(cmd, args, { env = process.env, quiet = false } = {}) {
+/**
+ * Runs a command to completion with its output passed through; resolves with its exit code. `onLine` also sees each
+ * line of that output (without colours), for a summary that must not depend on scrolling back.
+ */
+export function run(cmd, args, { env = process.env, quiet = false, onLine = null } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: quiet ? 'ignore' : 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const stdio = quiet ? 'ignore' : onLine ? ['inherit', 'pipe', 'pipe'] : 'inherit';
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio });
+    if (onLine) {
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        from.pipe(to, { end: false });
+        createInterface({ input: from }).on('line', (line) => onLine(line.replace(/\x1b\[[0-9;]*m/g, '')));
+      }
+    }
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(127));
   });
 }

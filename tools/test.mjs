@@ -28,9 +28,17 @@ async function step(name, action) {
   return ok;
 }
 
+// What failed, as Jest (a failing file, each failing test's heading) and Playwright (each failing journey) print it,
+// repeated in the summary: a CI log is often read from its end only.
+const failures = [];
+const noteFailures = (line) => {
+  if (failures.length < 60 && /^\S*:?\s*(FAIL\s|● |\s*✘|\s*\d+\) \[)/.test(line.trim())) failures.push(line.trim());
+};
+
 function finish() {
   say('\n━━ Riepilogo');
   for (const r of results) say(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.time})`);
+  if (failures.length > 0) say(`Test non riusciti:\n${failures.map((f) => `  ${f}`).join('\n')}`);
   const failed = results.filter((r) => !r.ok).length;
   say(`Tempo totale: ${elapsed(started)}`);
   process.exit(failed === 0 ? 0 : 1);
@@ -52,10 +60,10 @@ if (!existsSync(path.join(ROOT, 'node_modules'))) {
 // Unit tests need nothing running, so Nx caches them and runs two projects at a time; the integration tests share
 // PostgreSQL, Redis and NATS (and some fixed database names), so they run one project at a time, uncached.
 await step('lint, typecheck e test unitari di tutti i progetti', () =>
-  run(bin('nx'), ['run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2', '--outputStyle=stream'], { env: nxEnv() }),
+  run(bin('nx'), ['run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2', '--outputStyle=stream'], { env: nxEnv(), onLine: noteFailures }),
 );
 await step('test di integrazione (PostgreSQL, Redis, NATS)', () =>
-  run(bin('nx'), ['run-many', '-t', 'test-integration', '--parallel=1', '--outputStyle=stream'], { env: nxEnv() }),
+  run(bin('nx'), ['run-many', '-t', 'test-integration', '--parallel=1', '--outputStyle=stream'], { env: nxEnv(), onLine: noteFailures }),
 );
 
 // Own databases, dropped and migrated afresh, and an own Redis db, so the journeys never meet development data.
@@ -91,7 +99,7 @@ if (ready) {
     MAIL_CATCHER_URL: `http://localhost:${MAIL_HTTP_PORT}`,
   };
   await step('percorsi nel browser (web-e2e)', () =>
-    run(bin('nx'), ['run', 'web-e2e:e2e', '--outputStyle=stream'], { env: e2eEnv }),
+    run(bin('nx'), ['run', 'web-e2e:e2e', '--outputStyle=stream'], { env: e2eEnv, onLine: noteFailures }),
   );
 }
 

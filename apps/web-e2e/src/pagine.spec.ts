@@ -49,7 +49,7 @@ const PAGINE = [
     percorso: '/policies/warranty',
     titolo: 'Garanzia e resi',
     documento: 'Garanzia e resi · Ricambiamo',
-    frase: "recedere dall'acquisto entro 14 giorni dal ricevimento del ricambio",
+    frase: 'recedere dal contratto entro 14 giorni dal ricevimento dei ricambi',
   },
 ];
 

@@ -25,4 +25,9 @@ export class RicambiController {
   sell(data: ParsedRequestOf<typeof PARTS.sell>): Promise<RicambiAggiornatiDto> {
     return this.ricambi.sell(data.ordineId);
   }
+
+  @Handles(PARTS.relist)
+  relist(data: ParsedRequestOf<typeof PARTS.relist>): Promise<RicambiAggiornatiDto> {
+    return this.ricambi.relist(data.ordineId, data.ricambiIds);
+  }
 }

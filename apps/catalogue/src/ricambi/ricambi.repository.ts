@@ -82,6 +82,26 @@ export class RicambiRepository {
     return rows[0] ? { autoId: rows[0].id, venditoreId: rows[0].venditore_id } : null;
   }
 
+  /** The car of those parts the order bought and still owns, locked; null when none is (relisted already, never sold). */
+  async lockAutoOfSold(ordineId: string, ricambiIds: string[], db: Db<PrismaClient>): Promise<{ autoId: string; venditoreId: string } | null> {
+    const rows = await db.$queryRaw<{ id: string; venditore_id: string }[]>`
+      SELECT a.id, a.venditore_id FROM auto a
+      WHERE a.id IN (
+        SELECT auto_id FROM ricambi
+        WHERE ordine_id = ${ordineId}::uuid AND id = ANY(${ricambiIds}::uuid[]) AND venduto_il IS NOT NULL)
+      FOR UPDATE OF a`;
+    return rows[0] ? { autoId: rows[0].id, venditoreId: rows[0].venditore_id } : null;
+  }
+
+  /** Sold parts that came back are available again, as before the order. */
+  async relist(ordineId: string, ricambiIds: string[], db: Db<PrismaClient>): Promise<string[]> {
+    const rows = await db.$queryRaw<{ id: string }[]>`
+      UPDATE ricambi SET disponibile = true, ordine_id = NULL, acquirente_id = NULL, venduto_il = NULL
+      WHERE ordine_id = ${ordineId}::uuid AND id = ANY(${ricambiIds}::uuid[]) AND venduto_il IS NOT NULL
+      RETURNING id`;
+    return rows.map((row) => row.id);
+  }
+
   /** The order's reserved parts become available again; sold ones stay sold. */
   async release(ordineId: string, db: Db<PrismaClient>): Promise<string[]> {
     const rows = await db.$queryRaw<{ id: string }[]>`

@@ -48,9 +48,27 @@ export class RicambiService {
     return this.cambia(ordineId, CATALOGUE_EVENTS.partsSold, (tx) => this.ricambi.sell(ordineId, tx));
   }
 
-  private cambia(ordineId: string, evento: Cambio, applica: (tx: Db<PrismaClient>) => Promise<string[]>): Promise<RicambiAggiornatiDto> {
+  /**
+   * Parts a consumer returned (withdrawal) go back on sale, on their listing if it still exists (a deleted listing's
+   * parts are gone with it). Announced as released: for whoever listens they are available again.
+   */
+  relist(ordineId: string, ricambiIds: string[]): Promise<RicambiAggiornatiDto> {
+    return this.cambia(
+      ordineId,
+      CATALOGUE_EVENTS.partsReleased,
+      (tx) => this.ricambi.relist(ordineId, ricambiIds, tx),
+      (tx) => this.ricambi.lockAutoOfSold(ordineId, ricambiIds, tx),
+    );
+  }
+
+  private cambia(
+    ordineId: string,
+    evento: Cambio,
+    applica: (tx: Db<PrismaClient>) => Promise<string[]>,
+    blocca = (tx: Db<PrismaClient>) => this.ricambi.lockAutoOfOrder(ordineId, tx),
+  ): Promise<RicambiAggiornatiDto> {
     return this.uow.run(async (tx, emit) => {
-      const auto = await this.ricambi.lockAutoOfOrder(ordineId, tx);
+      const auto = await blocca(tx);
       if (!auto) return { ricambi: 0 };
       const ricambiIds = await applica(tx);
       if (ricambiIds.length > 0) await emit(evento, { ordineId, listingId: auto.autoId, venditoreId: auto.venditoreId, ricambiIds });

@@ -149,6 +149,7 @@ describe('reserving parts for an order', () => {
       expect((await failure(h.call(PARTS.reserve, request, actor))).code).toBe('FORBIDDEN');
       expect((await failure(h.call(PARTS.release, { ordineId: request.ordineId }, actor))).code).toBe('FORBIDDEN');
       expect((await failure(h.call(PARTS.sell, { ordineId: request.ordineId }, actor))).code).toBe('FORBIDDEN');
+      expect((await failure(h.call(PARTS.relist, { ordineId: request.ordineId, ricambiIds: [auto.ricambi[0].id] }, actor))).code).toBe('FORBIDDEN');
     }
     expect(await availability(auto)).toEqual({ Musata: true, Cambio: true, 'Centralina ECU': true });
   });
@@ -177,6 +178,23 @@ describe('releasing and selling an order’s parts', () => {
     expect((await failure(reserve(auto, [auto.ricambi[0].id]).reply)).code).toBe('PARTS_UNAVAILABLE');
     expect(await availability(auto)).toEqual({ Musata: false, Cambio: true, 'Centralina ECU': true });
     expect(await eventsFor(CATALOGUE_EVENTS.partsSold.subject, request.ordineId)).toHaveLength(1);
+  });
+
+  it('puts sold parts that came back with a withdrawal on sale again, only those, once', async () => {
+    const { auto } = await listing();
+    const [reso, tenuto] = auto.ricambi;
+    const { request, reply } = reserve(auto, [reso.id, tenuto.id]);
+    await reply;
+    // Reserved, not sold yet: nothing to relist (a pending order's parts are released, not relisted).
+    expect(await h.call(PARTS.relist, { ordineId: request.ordineId, ricambiIds: [reso.id] })).toEqual({ ricambi: 0 });
+    await h.call(PARTS.sell, { ordineId: request.ordineId });
+    expect(await h.call(PARTS.relist, { ordineId: request.ordineId, ricambiIds: [reso.id] })).toEqual({ ricambi: 1 });
+    expect(await h.call(PARTS.relist, { ordineId: request.ordineId, ricambiIds: [reso.id] })).toEqual({ ricambi: 0 });
+    expect(await availability(auto)).toEqual({ Musata: true, Cambio: false, 'Centralina ECU': true });
+    expect(await eventsFor(CATALOGUE_EVENTS.partsReleased.subject, request.ordineId)).toHaveLength(1);
+    // Another order's id relists nothing of this one.
+    expect(await h.call(PARTS.relist, { ordineId: randomUUID(), ricambiIds: [tenuto.id] })).toEqual({ ricambi: 0 });
+    await expect(reserve(auto, [reso.id]).reply).resolves.toMatchObject({ autoId: auto.id });
   });
 
   it('never leaves a part in two orders, whatever the order of calls', async () => {

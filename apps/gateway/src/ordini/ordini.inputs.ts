@@ -54,4 +54,6 @@ export class AdvanceWithdrawalInput implements AdvanceWithdrawalRequest {
   @Field(() => ID) ordineId!: string;
   @Field(() => StatoRecessoEnum, { description: 'The next step: accettato, ricevuto, then rimborsato' })
   stato!: Exclude<StatoRecesso, 'richiesto'>;
+  @Field(() => Boolean, { nullable: true, description: 'With ricevuto only: put the returned parts on sale again' })
+  rimettiInVendita?: boolean | null;
 }

@@ -43,6 +43,7 @@ export class Recesso {
   @Field(() => String, { nullable: true }) dettagli!: string | null;
   @Field(() => [ID], { description: 'The parts of the order going back' }) ricambiIds!: string[];
   @Field(() => Int, { description: 'Price and shipping of those parts: the refund by bank transfer' }) importoCentesimi!: number;
+  @Field({ description: 'The seller put the returned parts on sale again' }) rimessiInVendita!: boolean;
   @Field(() => [PassaggioRecesso], { description: 'Each step, oldest first' }) passaggi!: PassaggioRecesso[];
 }
 

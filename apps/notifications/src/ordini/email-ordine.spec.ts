@@ -1,5 +1,5 @@
 import { MESSAGGI_ORDINE, ORDERS_EVENTS } from '@ricambiamo/contracts';
-import { creato, IBAN, nuovoAcquirente, nuovoVenditore, ricevuto, riepilogo, statoCambiato } from '../../test/fixtures/eventi';
+import { creato, IBAN, nuovoAcquirente, nuovoVenditore, recesso, ricevuto, riepilogo, statoCambiato } from '../../test/fixtures/eventi';
 import { emailOrdine } from './email-ordine';
 
 const ORIGINE = 'https://ricambiamo.example';
@@ -67,5 +67,18 @@ describe('emailOrdine', () => {
     const promemoria = emailOrdine(ricevuto(ORDERS_EVENTS.orderPaymentDueSoon, ordine), ORIGINE);
     expect(promemoria.map((e) => [e.destinatario, e.oggetto])).toEqual([['acquirente', `Ordine ${ordine.codice}: pagamento in scadenza`]]);
     expect(promemoria[0].testo).toContain(`IBAN: ${IBAN}`);
+  });
+
+  it('writes a withdrawal to the seller and each step of it to the buyer, with the parts, the reason and the refund', () => {
+    const richiesta = emailOrdine(ricevuto(ORDERS_EVENTS.withdrawalChanged, recesso(ordine, 'richiesto')), ORIGINE);
+    expect(richiesta.map((e) => [e.destinatario, e.oggetto])).toEqual([['venditore', `Ordine ${ordine.codice}: Recesso richiesto`]]);
+    expect(richiesta[0].testo).toContain('Motivo: Il ricambio non è compatibile con il mio veicolo');
+    expect(richiesta[0].testo).toContain('Rimborso: 554,50\u00a0€');
+    expect(richiesta[0].testo).toContain(`${ORIGINE}/venditore/ordini?ordine=${ordine.ordineId}`);
+    const accettato = emailOrdine(ricevuto(ORDERS_EVENTS.withdrawalChanged, recesso(ordine, 'accettato')), ORIGINE);
+    expect(accettato.map((e) => [e.destinatario, e.indirizzo, e.oggetto])).toEqual([
+      ['acquirente', ordine.spedizione.email, `Ordine ${ordine.codice}: Reso accettato`],
+    ]);
+    expect(accettato[0].testo).toContain('rispedisci Cambio al venditore');
   });
 });

@@ -1,10 +1,10 @@
 import type { RiepilogoOrdineEvent } from '@ricambiamo/contracts';
-import { LINK_NOTIFICA, ORDERS_EVENTS, ORE_PAGAMENTO, TITOLI_NOTIFICA } from '@ricambiamo/contracts';
+import { ETICHETTE_MOTIVO_RECESSO, formattaEuro, LINK_NOTIFICA, ORDERS_EVENTS, ORE_PAGAMENTO, TITOLI_NOTIFICA } from '@ricambiamo/contracts';
 import type { Blocco } from '../posta/corpo-email';
 import { rendiEmail } from '../posta/corpo-email';
 import type { NuovaEmail } from '../posta/nuova-email';
 import type { EventoOrdine } from './evento-ordine';
-import { datiBonifico, righeRicambi, scadenza, significatoStato } from './evento-ordine';
+import { datiBonifico, righeRicambi, scadenza, significatoRecesso, significatoStato } from './evento-ordine';
 
 const SE_NON_PAGA = `Se il bonifico non arriva entro ${ORE_PAGAMENTO} ore dall'ordine, l'ordine viene cancellato e i ricambi tornano in vendita.`;
 
@@ -65,7 +65,8 @@ function istruzioniPagamento(ordine: RiepilogoOrdineEvent, origine: string): Nuo
 
 /**
  * The e-mails an order event writes (issue 10, "E-mail"): a new order to its seller (what was ordered, the buyer's
- * contacts and shipping address) and to its buyer (how to pay); a status change and the payment reminder to its buyer.
+ * contacts and shipping address) and to its buyer (how to pay); a status change and the payment reminder to its buyer;
+ * a withdrawal to its seller and each step of it to its buyer, as the notifications.
  * `origine` is the web app's public address, for the links.
  */
 export function emailOrdine(event: EventoOrdine, origine: string): NuovaEmail[] {
@@ -92,6 +93,19 @@ export function emailOrdine(event: EventoOrdine, origine: string): NuovaEmail[] 
           seguiOrdine(ordine, origine),
         ]),
       ];
+    }
+    case ORDERS_EVENTS.withdrawalChanged.subject: {
+      const ordine = event.payload;
+      const oggetto = TITOLI_NOTIFICA.recesso(ordine.codice, ordine.recesso.stato);
+      const { ricambi, motivo, importoCentesimi } = ordine.recesso;
+      const reso: Blocco = {
+        titolo: 'Reso',
+        righe: [['Ricambi', ricambi.join(', ')], ['Motivo', ETICHETTE_MOTIVO_RECESSO[motivo]], ['Rimborso', formattaEuro(importoCentesimi)]],
+      };
+      const blocchi: Blocco[] = [{ paragrafo: significatoRecesso(ordine) }, reso];
+      return ordine.recesso.stato === 'richiesto'
+        ? [alVenditore(ordine, oggetto, [...blocchi, { testo: "Apri l'ordine", link: new URL(LINK_NOTIFICA.ordineVenditore(ordine.ordineId), origine).href }])]
+        : [allAcquirente(ordine, oggetto, [...blocchi, seguiOrdine(ordine, origine)])];
     }
   }
 }

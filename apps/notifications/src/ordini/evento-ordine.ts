@@ -1,9 +1,14 @@
-import type { OrderStatusChangedEvent, RiepilogoOrdineEvent } from '@ricambiamo/contracts';
-import { formattaDataOra, formattaEuro, MESSAGGI_ORDINE, ORDERS_EVENTS } from '@ricambiamo/contracts';
+import type { OrderStatusChangedEvent, RiepilogoOrdineEvent, WithdrawalChangedEvent } from '@ricambiamo/contracts';
+import { ETICHETTE_MOTIVO_RECESSO, formattaDataOra, formattaEuro, MESSAGGI_ORDINE, MESSAGGI_RECESSO, ORDERS_EVENTS } from '@ricambiamo/contracts';
 import type { ReceivedEvent } from '@ricambiamo/messaging';
 
 /** The order events notifications listens to; each carries its order (RiepilogoOrdineEvent). */
-export const EVENTI_ORDINE = [ORDERS_EVENTS.orderCreated, ORDERS_EVENTS.orderStatusChanged, ORDERS_EVENTS.orderPaymentDueSoon] as const;
+export const EVENTI_ORDINE = [
+  ORDERS_EVENTS.orderCreated,
+  ORDERS_EVENTS.orderStatusChanged,
+  ORDERS_EVENTS.orderPaymentDueSoon,
+  ORDERS_EVENTS.withdrawalChanged,
+] as const;
 export type EventoOrdine = ReceivedEvent<(typeof EVENTI_ORDINE)[number]>;
 
 // Phrases about an order that the notifications and the e-mails share.
@@ -53,5 +58,27 @@ export function significatoStato({ stato, autore }: Pick<OrderStatusChangedEvent
           : `${MESSAGGI_ORDINE.cancellatoPerScadenza}: i ricambi sono di nuovo in vendita.`;
       }
       return `${MESSAGGI_ORDINE.cancellatoDalVenditore}. Se hai già pagato, contatta il venditore per il rimborso.`;
+  }
+}
+
+/**
+ * What a withdrawal's step means: the request for the seller (who, which parts, why, what to do), each of the seller's
+ * steps for the buyer (Codice del Consumo art. 57: the consumer sends the parts back; the refund follows).
+ */
+export function significatoRecesso({ spedizione, recesso }: WithdrawalChangedEvent): string {
+  const importo = formattaEuro(recesso.importoCentesimi);
+  switch (recesso.stato) {
+    case 'richiesto':
+      return (
+        `${spedizione.nome} ha chiesto di recedere dal contratto per ${recesso.ricambi.join(', ')}: ` +
+        `${ETICHETTE_MOTIVO_RECESSO[recesso.motivo]}.${recesso.dettagli ? ` "${recesso.dettagli}"` : ''} ` +
+        `Accetta il reso dall'ordine; quando ricevi i ricambi, rimborsa ${importo} con bonifico.`
+      );
+    case 'accettato':
+      return `Il venditore ha accettato il reso: rispedisci ${recesso.ricambi.join(', ')} al venditore. ${MESSAGGI_RECESSO.speseRestituzione}`;
+    case 'ricevuto':
+      return `Il venditore ha ricevuto i ricambi resi: riceverai il rimborso di ${importo} con bonifico.`;
+    case 'rimborsato':
+      return `Il venditore ha effettuato il rimborso di ${importo} con bonifico.`;
   }
 }

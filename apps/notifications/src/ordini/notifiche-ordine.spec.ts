@@ -1,5 +1,5 @@
 import { MESSAGGI_ORDINE, ORDERS_EVENTS } from '@ricambiamo/contracts';
-import { creato, IBAN, nuovoAcquirente, nuovoVenditore, ricevuto, riepilogo, statoCambiato } from '../../test/fixtures/eventi';
+import { creato, IBAN, nuovoAcquirente, nuovoVenditore, recesso, ricevuto, riepilogo, statoCambiato } from '../../test/fixtures/eventi';
 import { notificheOrdine } from './notifiche-ordine';
 
 const venditore = nuovoVenditore();
@@ -42,6 +42,29 @@ describe('notificheOrdine', () => {
       messaggio: 'Cancellato: pagamento non ricevuto entro 24 ore: i ricambi sono di nuovo in vendita.',
       link: `/venditore/ordini?ordine=${ordine.ordineId}`,
     });
+  });
+
+  it('tells the seller of a withdrawal: who, which parts, why, and what to do', () => {
+    expect(notificheOrdine(ricevuto(ORDERS_EVENTS.withdrawalChanged, recesso(ordine, 'richiesto')))).toEqual([
+      {
+        utenteId: venditore.userId,
+        titolo: `Ordine ${ordine.codice}: Recesso richiesto`,
+        messaggio:
+          'Giulia Verdi ha chiesto di recedere dal contratto per Cambio: Il ricambio non è compatibile con il mio veicolo. ' +
+          '"Serve per la versione a benzina" Accetta il reso dall\'ordine; quando ricevi i ricambi, rimborsa 554,50\u00a0€ con bonifico.',
+        link: `/venditore/ordini?ordine=${ordine.ordineId}`,
+      },
+    ]);
+  });
+
+  it.each([
+    ['accettato', 'Reso accettato', 'Il venditore ha accettato il reso: rispedisci Cambio al venditore. La spedizione del reso è a carico del cliente, salvo errore del venditore.'],
+    ['ricevuto', 'Ricambi resi ricevuti', 'Il venditore ha ricevuto i ricambi resi: riceverai il rimborso di 554,50\u00a0€ con bonifico.'],
+    ['rimborsato', 'Rimborso effettuato', 'Il venditore ha effettuato il rimborso di 554,50\u00a0€ con bonifico.'],
+  ] as const)("tells only the buyer of the seller's step %s of the withdrawal", (stato, etichetta, messaggio) => {
+    expect(notificheOrdine(ricevuto(ORDERS_EVENTS.withdrawalChanged, recesso(ordine, stato)))).toEqual([
+      { utenteId: acquirente.userId, titolo: `Ordine ${ordine.codice}: ${etichetta}`, messaggio, link: `/acquirente/ordini?ordine=${ordine.ordineId}` },
+    ]);
   });
 
   it('reminds the buyer of amount, deadline, beneficiary, IBAN and reason', () => {

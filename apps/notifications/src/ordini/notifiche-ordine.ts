@@ -2,7 +2,7 @@ import type { RiepilogoOrdineEvent } from '@ricambiamo/contracts';
 import { formattaEuro, LINK_NOTIFICA, MESSAGGI_ORDINE, ORDERS_EVENTS, TITOLI_NOTIFICA } from '@ricambiamo/contracts';
 import type { NuovaNotifica } from '../notifica/nuova-notifica';
 import type { EventoOrdine } from './evento-ordine';
-import { nomiRicambi, scadenza, significatoStato } from './evento-ordine';
+import { nomiRicambi, scadenza, significatoRecesso, significatoStato } from './evento-ordine';
 
 const alVenditore = (ordine: RiepilogoOrdineEvent, titolo: string, messaggio: string): NuovaNotifica => ({
   utenteId: ordine.venditoreId,
@@ -20,7 +20,8 @@ const allAcquirente = (ordine: RiepilogoOrdineEvent, titolo: string, messaggio: 
 
 /**
  * The notifications an order event writes (issue 10): a new order to its seller, a status change to its buyer (and,
- * when the payment window cancelled it, to its seller too), the payment reminder to its buyer.
+ * when the payment window cancelled it, to its seller too), the payment reminder to its buyer; a withdrawal to the
+ * seller, each of the seller's steps of it to the buyer.
  */
 export function notificheOrdine(event: EventoOrdine): NuovaNotifica[] {
   switch (event.subject) {
@@ -45,6 +46,12 @@ export function notificheOrdine(event: EventoOrdine): NuovaNotifica[] {
         `verrà cancellato. Beneficiario: ${ordine.pagamento.beneficiario}. ` +
         `${ordine.pagamento.iban ? `IBAN: ${ordine.pagamento.iban}.` : MESSAGGI_ORDINE.ibanNonDisponibile} Causale: ${ordine.causale}.`;
       return [allAcquirente(ordine, TITOLI_NOTIFICA.pagamentoInScadenza(ordine.codice), messaggio)];
+    }
+    case ORDERS_EVENTS.withdrawalChanged.subject: {
+      const ordine = event.payload;
+      const titolo = TITOLI_NOTIFICA.recesso(ordine.codice, ordine.recesso.stato);
+      const a = ordine.recesso.stato === 'richiesto' ? alVenditore : allAcquirente;
+      return [a(ordine, titolo, significatoRecesso(ordine))];
     }
   }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Actor } from '@ricambiamo/contracts';
 import { MESSAGGI_ORDINE, NOTIFICATIONS, TOKENS_EVENTS } from '@ricambiamo/contracts';
 import { failure, waitFor } from '@ricambiamo/testing';
-import { creato, EVENTI, IBAN, nuovoAcquirente, nuovoVenditore, riepilogo, statoCambiato } from '../fixtures/eventi';
+import { creato, EVENTI, IBAN, nuovoAcquirente, nuovoVenditore, recesso, riepilogo, statoCambiato } from '../fixtures/eventi';
 import type { NotificationsHarness } from '../fixtures/notifications-harness';
 import { ascoltaSuggerimenti, leggiMail, startNotificationsHarness } from '../fixtures/notifications-harness';
 
@@ -76,6 +76,24 @@ describe('an order placed', () => {
     expect(allAcquirente.text).toContain('entro il 23 novembre 2026 alle ore 16:05');
     expect(allAcquirente.html).toContain(`<strong>${IBAN}</strong>`);
     expect(allAcquirente.html).toContain(`<strong>${ordine.causale}</strong>`);
+    await h.postaVuota();
+  });
+});
+
+describe('a withdrawal', () => {
+  it('tells and e-mails the seller when the buyer withdraws, then the buyer at each of the seller’s steps', async () => {
+    const { venditore, acquirente, emailVenditore } = await parti();
+    const ordine = riepilogo(venditore, acquirente);
+    const [richiesta] = await dopo(h.publish(EVENTI.withdrawalChanged, recesso(ordine, 'richiesto')), venditore);
+    expect(richiesta).toMatchObject({ titolo: `Ordine ${ordine.codice}: Recesso richiesto`, link: `/venditore/ordini?ordine=${ordine.ordineId}` });
+    expect(richiesta.messaggio).toContain('Giulia Verdi ha chiesto di recedere dal contratto per Cambio');
+    expect(await ultime(acquirente)).toEqual([]);
+    const mail = leggiMail(await h.smtp.waitForMail(emailVenditore));
+    expect(mail.subject).toBe(`Ordine ${ordine.codice}: Recesso richiesto`);
+
+    const [accettato] = await dopo(h.publish(EVENTI.withdrawalChanged, recesso(ordine, 'accettato')), acquirente);
+    expect(accettato).toMatchObject({ titolo: `Ordine ${ordine.codice}: Reso accettato`, link: `/acquirente/ordini?ordine=${ordine.ordineId}` });
+    expect(leggiMail(await h.smtp.waitForMail(ordine.spedizione.email)).subject).toBe(`Ordine ${ordine.codice}: Reso accettato`);
     await h.postaVuota();
   });
 });

@@ -19,6 +19,11 @@ export class CatalogoClient {
     return this.rpc.send(CATALOGUE.parts.release, { ordineId }, { actor: null, correlationId }).then(() => undefined);
   }
 
+  /** Parts returned with a withdrawal go back on sale. */
+  async relist(correlationId: string, ordineId: string, ricambiIds: string[]): Promise<void> {
+    await this.rpc.send(CATALOGUE.parts.relist, { ordineId, ricambiIds }, { actor: null, correlationId });
+  }
+
   /** Tells catalogue what a final order means for its parts: sold for good, or available again. */
   async regola(correlationId: string, ordineId: string, stato: Extract<StatoOrdine, 'completed' | 'cancelled'>): Promise<void> {
     const contract = stato === 'completed' ? CATALOGUE.parts.sell : CATALOGUE.parts.release;

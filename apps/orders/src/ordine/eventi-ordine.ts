@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AutoreStatoOrdine, RiepilogoOrdineEvent, StatoOrdine } from '@ricambiamo/contracts';
+import type { AutoreStatoOrdine, MotivoRecesso, RiepilogoOrdineEvent, StatoOrdine } from '@ricambiamo/contracts';
 import { ORDERS_EVENTS } from '@ricambiamo/contracts';
 import type { Hint } from '@ricambiamo/messaging';
 import type { Db, Emit } from '@ricambiamo/service-kit';
@@ -37,6 +37,25 @@ export class EventiOrdine {
   /** Nothing on either screen changes: the reminder is for the buyer's notifications alone. */
   async pagamentoInScadenza(ordine: OrdineCompleto, tx: Db<PrismaClient>, emit: Emit): Promise<void> {
     await emit(ORDERS_EVENTS.orderPaymentDueSoon, await this.riepilogo(ordine, tx));
+  }
+
+  /** The withdrawal as it is now, with the names of the parts going back; `ordine` was read after the change. */
+  async recessoCambiato(ordine: OrdineCompleto, tx: Db<PrismaClient>, emit: Emit, hint: Hint): Promise<void> {
+    const recesso = ordine.recesso;
+    if (!recesso) throw new Error(`Order ${ordine.id} has no withdrawal to announce`);
+    const resi = new Set(recesso.ricambi.map((r) => r.ricambioId));
+    await emit(ORDERS_EVENTS.withdrawalChanged, {
+      ...(await this.riepilogo(ordine, tx)),
+      recesso: {
+        stato: recesso.stato,
+        motivo: recesso.motivo as MotivoRecesso,
+        dettagli: recesso.dettagli,
+        ricambi: ordine.ricambi.filter((r) => resi.has(r.ricambioId)).map((r) => r.nome),
+        importoCentesimi: recesso.importoCentesimi,
+        rimessiInVendita: recesso.rimessiInVendita,
+      },
+    });
+    this.hintParti(ordine, hint);
   }
 
   /** Read in the transaction: one that waited on the pool for a second connection could exhaust it under load. */

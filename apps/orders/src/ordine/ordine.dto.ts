@@ -26,6 +26,7 @@ function recessoDto(recesso: NonNullable<OrdineCompleto['recesso']>): RecessoDto
     dettagli: recesso.dettagli,
     ricambiIds: recesso.ricambi.map((r) => r.ricambioId),
     importoCentesimi: recesso.importoCentesimi,
+    rimessiInVendita: recesso.rimessiInVendita,
     passaggi: STATI_RECESSO.flatMap((stato) => {
       const il = recesso[IL_RECESSO[stato]];
       return il instanceof Date ? [{ stato, il: il.toISOString() }] : [];

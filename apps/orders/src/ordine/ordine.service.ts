@@ -95,22 +95,28 @@ export class OrdineService {
     return { ordiniTotali, inAttesa, inLavorazione, totaleSpesoCentesimi };
   }
 
-  /** The listing's parts in the seller's orders that were not cancelled, newest first (spec §2 Edit listing). */
+  /**
+   * The listing's parts in the seller's orders that were not cancelled, newest first (spec §2 Edit listing); a part
+   * returned with a withdrawal and put on sale again is no longer sold.
+   */
   async soldParts(actor: Actor, autoId: string): Promise<RicambioVendutoDto[]> {
     const ordini = await this.ordini.list({ venditoreId: actor.userId, autoId, ...NON_CANCELLATI });
-    return ordini.flatMap((ordine) =>
-      ordine.ricambi.map((r) => ({
-        ricambioId: r.ricambioId,
-        nome: r.nome as NomeRicambio,
-        prezzoCentesimi: r.prezzoCentesimi,
-        spedizioneCentesimi: r.spedizioneCentesimi,
-        ordineId: ordine.id,
-        codice: ordine.codice,
-        stato: ordine.stato as RicambioVendutoDto['stato'],
-        data: (ordine.stato === 'completed' ? ordine.statoIl : ordine.createdAt).toISOString(),
-        acquirente: { nome: ordine.nome, email: ordine.email },
-      })),
-    );
+    return ordini.flatMap((ordine) => {
+      const rimessi = new Set(ordine.recesso?.rimessiInVendita ? ordine.recesso.ricambi.map((r) => r.ricambioId) : []);
+      return ordine.ricambi
+        .filter((r) => !rimessi.has(r.ricambioId))
+        .map((r) => ({
+          ricambioId: r.ricambioId,
+          nome: r.nome as NomeRicambio,
+          prezzoCentesimi: r.prezzoCentesimi,
+          spedizioneCentesimi: r.spedizioneCentesimi,
+          ordineId: ordine.id,
+          codice: ordine.codice,
+          stato: ordine.stato as RicambioVendutoDto['stato'],
+          data: (ordine.stato === 'completed' ? ordine.statoIl : ordine.createdAt).toISOString(),
+          acquirente: { nome: ordine.nome, email: ordine.email },
+        }));
+    });
   }
 
   private async dto(ordini: OrdineCompleto[]): Promise<OrdineDto[]> {

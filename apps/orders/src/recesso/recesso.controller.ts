@@ -18,6 +18,6 @@ export class RecessoController {
 
   @Handles(WITHDRAWAL.advance)
   advance(data: ParsedRequestOf<typeof WITHDRAWAL.advance>, call: Call<'venditore'>): Promise<OrdineDto> {
-    return this.recessi.advance(call.actor, data);
+    return this.recessi.advance(call.actor, call.correlationId, data);
   }
 }

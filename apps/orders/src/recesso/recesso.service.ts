@@ -6,7 +6,9 @@ import type { Db } from '@ricambiamo/service-kit';
 import { InjectConfig, UnitOfWork } from '@ricambiamo/service-kit';
 import type { OrdersConfig } from '../config';
 import type { PrismaClient } from '../generated/prisma/client';
+import { CatalogoClient } from '../catalogo/catalogo.client';
 import { EventiOrdine } from '../ordine/eventi-ordine';
+import type { OrdineCompleto } from '../ordine/ordine.dto';
 import { recessoEntro } from '../ordine/ordine.dto';
 import { OrdineRepository } from '../ordine/ordine.repository';
 import { OrdineService } from '../ordine/ordine.service';
@@ -21,7 +23,8 @@ const IL: Record<Exclude<StatoRecesso, 'richiesto'>, 'accettatoIl' | 'ricevutoIl
  * A consumer's withdrawal from a completed order (Codice del Consumo art. 52–59): the buyer asks for it within the
  * window, naming the parts and the reason; the order's seller then accepts the return, marks the parts received and
  * records the refund by bank transfer. Each step under the order's row lock, by its own party only: to anyone else the
- * order does not exist.
+ * order does not exist. Every step is announced (ORDERS_EVENTS.withdrawalChanged): the request to the seller, the
+ * seller's steps to the buyer.
  */
 @Injectable()
 export class RecessoService {
@@ -31,10 +34,11 @@ export class RecessoService {
     private readonly ordini: OrdineRepository,
     private readonly ordiniLetti: OrdineService,
     private readonly eventi: EventiOrdine,
+    private readonly catalogo: CatalogoClient,
   ) {}
 
   async request(actor: Actor, { ordineId, ricambiIds, motivo, dettagli }: RequestWithdrawalRequest): Promise<OrdineDto> {
-    await this.uow.run(async (tx, _emit, hint) => {
+    await this.uow.run(async (tx, emit, hint) => {
       const ordine = await this.ordini.lockForParty(ordineId, { acquirenteId: actor.userId }, tx);
       if (!ordine) throw new DomainError('ORDER_NOT_FOUND');
       if (ordine.stato !== 'completed' || ordine.officinaRagioneSociale !== null) throw new DomainError('WITHDRAWAL_NOT_ALLOWED');
@@ -52,20 +56,42 @@ export class RecessoService {
           ricambi: { createMany: { data: resi.map((r) => ({ ricambioId: r.ricambioId })) } },
         },
       });
-      this.eventi.hintParti(ordine, hint);
+      await this.eventi.recessoCambiato(await this.riletto(ordineId, tx), tx, emit, hint);
     });
     return this.ordiniLetti.get(actor, ordineId);
   }
 
-  /** Only the next step of the withdrawal's own order; one that moved meanwhile answers WITHDRAWAL_STATUS_INVALID. */
-  async advance(actor: Actor, { ordineId, stato }: AdvanceWithdrawalRequest): Promise<OrdineDto> {
-    await this.uow.run(async (tx, _emit, hint) => {
+  /**
+   * Only the next step of the withdrawal's own order; one that moved meanwhile answers WITHDRAWAL_STATUS_INVALID.
+   * Parts put on sale again are relisted by catalogue before the step commits: if catalogue cannot be reached the step
+   * fails and the seller tries again (relisting is idempotent), so a step never claims parts are on sale when they are not.
+   */
+  async advance(actor: Actor, correlationId: string, { ordineId, stato, rimettiInVendita }: AdvanceWithdrawalRequest): Promise<OrdineDto> {
+    await this.uow.run(async (tx, emit, hint) => {
       const ordine = await this.ordini.lockForParty(ordineId, { venditoreId: actor.userId }, tx);
       if (!ordine) throw new DomainError('ORDER_NOT_FOUND');
-      if (!ordine.recesso || PROSSIMO_STATO_RECESSO[ordine.recesso.stato] !== stato) throw new DomainError('WITHDRAWAL_STATUS_INVALID');
-      await tx.recesso.update({ where: { ordineId }, data: { stato, [IL[stato]]: new Date() } });
-      this.eventi.hintParti(ordine, hint);
+      const { recesso } = ordine;
+      if (!recesso || PROSSIMO_STATO_RECESSO[recesso.stato] !== stato) throw new DomainError('WITHDRAWAL_STATUS_INVALID');
+      if (rimettiInVendita) {
+        // Parts of a completed order are sold in catalogue right after it completes; if that is still pending, now.
+        if (ordine.ricambiDaRegolare) {
+          await this.catalogo.regola(correlationId, ordineId, 'completed');
+          await this.ordini.settled(ordineId, tx);
+        }
+        await this.catalogo.relist(correlationId, ordineId, recesso.ricambi.map((r) => r.ricambioId));
+      }
+      await tx.recesso.update({
+        where: { ordineId },
+        data: { stato, [IL[stato]]: new Date(), ...(rimettiInVendita && { rimessiInVendita: true }) },
+      });
+      await this.eventi.recessoCambiato(await this.riletto(ordineId, tx), tx, emit, hint);
     });
     return this.ordiniLetti.get(actor, ordineId);
+  }
+
+  private async riletto(ordineId: string, tx: Db<PrismaClient>): Promise<OrdineCompleto> {
+    const ordine = await this.ordini.find(ordineId, tx);
+    if (!ordine) throw new Error(`Order ${ordineId} vanished under its lock`);
+    return ordine;
   }
 }

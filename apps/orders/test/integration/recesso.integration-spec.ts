@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, OrdineDto } from '@ricambiamo/contracts';
-import { MESSAGGI_RECESSO, ORDERS } from '@ricambiamo/contracts';
+import { MESSAGGI_RECESSO, ORDERS, ORDERS_EVENTS } from '@ricambiamo/contracts';
 import { failure } from '@ricambiamo/testing';
 import type { Inserzione, OrdersHarness } from '../fixtures/orders-harness';
 import { checkout, newBuyer, newSeller, startOrdersHarness } from '../fixtures/orders-harness';
@@ -35,8 +35,17 @@ async function consegnato(buyer: Actor = newBuyer()): Promise<{ auto: Inserzione
 const recedi = (buyer: Actor, ordine: OrdineDto, ricambiIds = [ordine.ricambi[0].ricambioId]) =>
   h.call(ORDERS.withdrawal.request, { ordineId: ordine.id, ricambiIds, motivo: 'non-compatibile', dettagli: 'Serve per la versione 1.4' }, buyer);
 
-const avanza = (actor: Actor, ordine: OrdineDto, stato: 'accettato' | 'ricevuto' | 'rimborsato') =>
-  h.call(ORDERS.withdrawal.advance, { ordineId: ordine.id, stato }, actor);
+const avanza = (actor: Actor, ordine: OrdineDto, stato: 'accettato' | 'ricevuto' | 'rimborsato', rimettiInVendita?: boolean) =>
+  h.call(ORDERS.withdrawal.advance, { ordineId: ordine.id, stato, rimettiInVendita }, actor);
+
+/** The withdrawal events the order wrote, oldest first. */
+const eventiRecesso = async (ordineId: string) =>
+  (
+    await h.sql<{ payload: { recesso: Record<string, unknown> } }>(
+      "SELECT payload FROM outbox_events WHERE subject = $1 AND payload->>'ordineId' = $2 ORDER BY occurred_at",
+      [ORDERS_EVENTS.withdrawalChanged.subject, ordineId],
+    )
+  ).map((e) => e.payload.recesso);
 
 describe('a consumer’s withdrawal', () => {
   it('is offered from delivery until the window ends, for the parts and reason the buyer picks, once', async () => {
@@ -52,8 +61,20 @@ describe('a consumer’s withdrawal', () => {
       dettagli: 'Serve per la versione 1.4',
       ricambiIds: [parte.ricambioId],
       importoCentesimi: parte.prezzoCentesimi + parte.spedizioneCentesimi,
+      rimessiInVendita: false,
       passaggi: [{ stato: 'richiesto', il: expect.any(String) }],
     });
+    // Announced for the seller's notification, with the parts' names and the reason.
+    expect(await eventiRecesso(ordine.id)).toEqual([
+      {
+        stato: 'richiesto',
+        motivo: 'non-compatibile',
+        dettagli: 'Serve per la versione 1.4',
+        ricambi: [parte.nome],
+        importoCentesimi: parte.prezzoCentesimi + parte.spedizioneCentesimi,
+        rimessiInVendita: false,
+      },
+    ]);
     expect(dopo.recessoEntro).toBeNull();
     expect((await failure(recedi(buyer, ordine))).code).toBe('WITHDRAWAL_EXISTS');
     // The seller sees it on the order.
@@ -77,8 +98,33 @@ describe('a consumer’s withdrawal', () => {
     expect(rimborsato.recesso?.passaggi.map((p) => p.stato)).toEqual(['richiesto', 'accettato', 'ricevuto', 'rimborsato']);
     expect(rimborsato.recesso?.importoCentesimi).toBe(ordine.totaleCentesimi);
     expect((await failure(avanza(auto.venditore, ordine, 'rimborsato'))).code).toBe('WITHDRAWAL_STATUS_INVALID');
-    // The buyer reads every step on the order.
+    // The buyer reads every step on the order, and each was announced.
     expect((await h.call(ORDERS.order.get, { ordineId: ordine.id }, buyer)).recesso?.stato).toBe('rimborsato');
+    expect((await eventiRecesso(ordine.id)).map((e) => e.stato)).toEqual(['richiesto', 'accettato', 'ricevuto', 'rimborsato']);
+    // Not put on sale again: the parts stay sold.
+    expect((await h.catalogo.parti(auto.ricambi.slice(0, 2).map((r) => r.id))).every((p) => p.venduto_il !== null)).toBe(true);
+  });
+
+  it('puts the returned parts on sale again when the seller receives them and asks for it', async () => {
+    const { auto, buyer, ordine } = await consegnato();
+    const [reso, tenuto] = ordine.ricambi;
+    await recedi(buyer, ordine, [reso.ricambioId]);
+    const relistPrima = await failure(avanza(auto.venditore, ordine, 'accettato', true));
+    expect(relistPrima.fields).toEqual({ rimettiInVendita: MESSAGGI_RECESSO.rimettiSoloRicevuti });
+    await avanza(auto.venditore, ordine, 'accettato');
+    const ricevuto = await avanza(auto.venditore, ordine, 'ricevuto', true);
+    expect(ricevuto.recesso).toMatchObject({ stato: 'ricevuto', rimessiInVendita: true });
+
+    // Only the returned part is available again, free of the order; the kept one stays sold to it.
+    const parti = new Map((await h.catalogo.parti([reso.ricambioId, tenuto.ricambioId])).map((p) => [p.id, p]));
+    expect(parti.get(reso.ricambioId)).toMatchObject({ disponibile: true, ordine_id: null, venduto_il: null });
+    expect(parti.get(tenuto.ricambioId)).toMatchObject({ disponibile: false, ordine_id: ordine.id });
+    // The listing's sold parts no longer count it; another buyer can order it.
+    const venduti = await h.call(ORDERS.soldParts.byListing, { autoId: auto.id }, auto.venditore);
+    expect(venduti.map((v) => v.ricambioId)).toEqual([tenuto.ricambioId]);
+    const nuovo = await h.call(ORDERS.order.place, checkout(auto.id, [reso.ricambioId]), newBuyer());
+    expect(nuovo.ricambi.map((r) => r.ricambioId)).toEqual([reso.ricambioId]);
+    expect((await eventiRecesso(ordine.id)).at(-1)).toMatchObject({ stato: 'ricevuto', rimessiInVendita: true });
   });
 
   it('is for the order’s consumer buyer only, on a delivered order, with its own parts', async () => {

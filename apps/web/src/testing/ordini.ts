@@ -62,6 +62,8 @@ export const ordineDemo = (override: Partial<Ordine> = {}): Ordine => ({
   },
   fatturazione: { ragioneSociale: null, partitaIva: null, codiceFiscale: null, pec: null, codiceSdi: null },
   officina: null,
+  recessoEntro: null,
+  recesso: null,
   note: 'Consegna dopo le 14',
   cronologia: [{ stato: 'pending', il: '2026-11-21T09:15:00.000Z', autore: 'acquirente' }],
   ...override,

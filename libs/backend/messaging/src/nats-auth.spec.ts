@@ -16,6 +16,7 @@ describe('NATS permissions derived from the contracts', () => {
       CATALOGUE.parts.reserve.subject,
       CATALOGUE.parts.release.subject,
       CATALOGUE.parts.sell.subject,
+      CATALOGUE.parts.relist.subject,
     ]);
     expect(requestsOf('gateway').sort()).toEqual(everyRequest.filter((subject) => !betweenServices.includes(subject)).sort());
     expect(requestsOf('orders').sort()).toEqual([...betweenServices].sort());

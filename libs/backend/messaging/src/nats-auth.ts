@@ -56,11 +56,11 @@ export const NATS_ROLES: NatsRoles = {
     publishes: CATALOGUE_EVENTS,
     consumes: ['catalogue-identity'],
   },
-  // Reserves, releases and sells parts in catalogue; keeps the sellers' payment data from identity's user events and
-  // asks identity for the buyer's repair-business declaration before reserving (safety parts).
+  // Reserves, releases, sells and relists (returned with a withdrawal) parts in catalogue; keeps the sellers' payment
+  // data from identity's user events and asks identity for the buyer's repair-business declaration before reserving.
   orders: {
     serves: ORDERS,
-    calls: [CATALOGUE.parts.reserve, CATALOGUE.parts.release, CATALOGUE.parts.sell, IDENTITY.buyer.declaration],
+    calls: [CATALOGUE.parts.reserve, CATALOGUE.parts.release, CATALOGUE.parts.sell, CATALOGUE.parts.relist, IDENTITY.buyer.declaration],
     publishes: ORDERS_EVENTS,
     consumes: ['orders-identity'],
     hints: 'publishes',

@@ -132,6 +132,10 @@ export type ReservePartsRequest = z.input<typeof reservePartsRequest>;
 export const orderPartsRequest = z.object({ ordineId: z.uuid() });
 export type OrderPartsRequest = z.input<typeof orderPartsRequest>;
 
+/** Parts an order bought that came back with the consumer's withdrawal. */
+export const relistPartsRequest = orderPartsRequest.extend({ ricambiIds: z.array(z.uuid()).min(1).max(CATALOGO_RICAMBI.length) });
+export type RelistPartsRequest = z.input<typeof relistPartsRequest>;
+
 /** What an order keeps of each part it took: the name, description, price and shipping of that moment. */
 export type RicambioRiservatoDto = Pick<RicambioDto, 'nome' | 'descrizione' | 'prezzoCentesimi' | 'spedizioneCentesimi'> & {
   ricambioId: string;

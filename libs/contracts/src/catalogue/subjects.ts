@@ -16,6 +16,7 @@ import {
   listingIdRequest,
   mineRequest,
   orderPartsRequest,
+  relistPartsRequest,
   reservePartsRequest,
   searchListingsRequest,
   updateListingRequest,
@@ -64,6 +65,8 @@ export const CATALOGUE = {
     release: rpc<RicambiAggiornatiDto>()({ subject: 'catalogue.parts.release', request: orderPartsRequest, access: 'service' }),
     /** Marks the order's reserved parts sold for good (completed order). */
     sell: rpc<RicambiAggiornatiDto>()({ subject: 'catalogue.parts.sell', request: orderPartsRequest, access: 'service' }),
+    /** Puts sold parts that came back with a withdrawal on sale again, on their listing if it still exists. */
+    relist: rpc<RicambiAggiornatiDto>()({ subject: 'catalogue.parts.relist', request: relistPartsRequest, access: 'service' }),
   },
 } as const;
 

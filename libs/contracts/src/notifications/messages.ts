@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { StatoOrdine } from '../orders/testi';
-import { ETICHETTE_STATO_ORDINE } from '../orders/testi';
+import type { StatoOrdine, StatoRecesso } from '../orders/testi';
+import { ETICHETTE_STATO_ORDINE, ETICHETTE_STATO_RECESSO } from '../orders/testi';
 
 /** Spec §9: the panel shows the 10 newest. */
 export const NOTIFICHE_PANNELLO = 10;
@@ -71,5 +71,6 @@ export const TITOLI_NOTIFICA = {
   nuovoOrdine: (codice: string) => `Nuovo ordine ${codice}`,
   statoOrdine: (codice: string, stato: StatoOrdine) => `Ordine ${codice}: ${ETICHETTE_STATO_ORDINE[stato]}`,
   pagamentoInScadenza: (codice: string) => `Ordine ${codice}: pagamento in scadenza`,
+  recesso: (codice: string, stato: StatoRecesso) => `Ordine ${codice}: ${ETICHETTE_STATO_RECESSO[stato]}`,
   gettoniAccreditati: 'Gettoni accreditati',
 } as const;

@@ -48,11 +48,20 @@ export const requestWithdrawalRequest = z.object({
 });
 export type RequestWithdrawalRequest = z.input<typeof requestWithdrawalRequest>;
 
-/** The seller's next step of a withdrawal. */
-export const advanceWithdrawalRequest = z.object({
-  ordineId: z.uuid(),
-  stato: z.enum(['accettato', 'ricevuto', 'rimborsato']),
-});
+/**
+ * The seller's next step of a withdrawal. With the returned parts received, the seller may put them on sale again
+ * (`rimettiInVendita`): they become available on the listing as before the order.
+ */
+export const advanceWithdrawalRequest = z
+  .object({
+    ordineId: z.uuid(),
+    stato: z.enum(['accettato', 'ricevuto', 'rimborsato']),
+    rimettiInVendita: z.boolean().nullish(),
+  })
+  .refine((r) => !r.rimettiInVendita || r.stato === 'ricevuto', {
+    path: ['rimettiInVendita'],
+    error: MESSAGGI_RECESSO.rimettiSoloRicevuti,
+  });
 export type AdvanceWithdrawalRequest = z.input<typeof advanceWithdrawalRequest>;
 
 export const soldPartsRequest = z.object({ autoId: z.uuid() });
@@ -87,6 +96,8 @@ export interface RecessoDto {
   ricambiIds: string[];
   /** Price and shipping of the returned parts: what the seller refunds by bank transfer. */
   importoCentesimi: number;
+  /** The seller put the returned parts on sale again when they arrived. */
+  rimessiInVendita: boolean;
   passaggi: { stato: StatoRecesso; il: string }[];
 }
 

@@ -10,7 +10,7 @@ import {
   soldPartsRequest,
   updateOrderStatusRequest,
 } from './messages';
-import { AUTORI_STATO_ORDINE, STATI_ORDINE } from './testi';
+import { AUTORI_STATO_ORDINE, MOTIVI_RECESSO, STATI_ORDINE, STATI_RECESSO } from './testi';
 
 
 /**
@@ -90,6 +90,20 @@ export type OrderStatusChangedEvent = z.input<typeof orderStatusChanged>;
 const orderPaymentDueSoon = z.object(riepilogoOrdine);
 export type OrderPaymentDueSoonEvent = z.input<typeof orderPaymentDueSoon>;
 
+/** A withdrawal's new step, with what goes back and why. */
+const withdrawalChanged = z.object({
+  ...riepilogoOrdine,
+  recesso: z.object({
+    stato: z.enum(STATI_RECESSO),
+    motivo: z.enum(MOTIVI_RECESSO),
+    dettagli: z.string().nullable(),
+    ricambi: z.array(z.string()).min(1),
+    importoCentesimi: z.number().int().min(0),
+    rimessiInVendita: z.boolean(),
+  }),
+});
+export type WithdrawalChangedEvent = z.input<typeof withdrawalChanged>;
+
 export const ORDERS_EVENTS = {
   /** To the seller: a new order to wait the transfer for. */
   orderCreated: event('evt.orders.order.created', orderCreated),
@@ -97,4 +111,6 @@ export const ORDERS_EVENTS = {
   orderStatusChanged: event('evt.orders.order.status-changed', orderStatusChanged),
   /** Once per order, some hours before the payment window closes on a still pending order. */
   orderPaymentDueSoon: event('evt.orders.order.payment-due-soon', orderPaymentDueSoon),
+  /** To the seller when the buyer withdraws; to the buyer at each of the seller's steps. */
+  withdrawalChanged: event('evt.orders.withdrawal.changed', withdrawalChanged),
 } as const;

@@ -78,11 +78,18 @@ export const ETICHETTE_STATO_RECESSO: Record<StatoRecesso, string> = {
 };
 
 /** The step the seller may take from each status; rimborsato is the last. */
-export const PROSSIMO_STATO_RECESSO: Record<StatoRecesso, StatoRecesso | null> = {
+export const PROSSIMO_STATO_RECESSO: Record<StatoRecesso, Exclude<StatoRecesso, 'richiesto'> | null> = {
   richiesto: 'accettato',
   accettato: 'ricevuto',
   ricevuto: 'rimborsato',
   rimborsato: null,
+};
+
+/** The seller's buttons, one per step, named after what the seller did. */
+export const AZIONI_RECESSO: Record<Exclude<StatoRecesso, 'richiesto'>, string> = {
+  accettato: 'Accetta il reso',
+  ricevuto: 'Ricambi ricevuti',
+  rimborsato: 'Rimborso effettuato',
 };
 
 export const MOTIVI_RECESSO = ['ripensamento', 'non-compatibile', 'non-conforme', 'danneggiato', 'altro'] as const;
@@ -98,10 +105,21 @@ export const ETICHETTE_MOTIVO_RECESSO: Record<MotivoRecesso, string> = {
 
 export const MESSAGGI_RECESSO = {
   pulsante: 'Recedi dal contratto',
+  /** The buyer's dialog. */
+  titolo: 'Recesso dal contratto',
+  invia: 'Invia il recesso',
+  inviato: 'Recesso inviato: il venditore ti risponderà sul tuo ordine',
+  errore: "Errore durante l'invio del recesso",
+  rimettiInVendita: 'Rimetti in vendita i ricambi resi',
+  passoRegistrato: 'Reso aggiornato',
+  erroreAggiornamento: "Errore durante l'aggiornamento del reso",
   ricambi: 'Seleziona almeno un ricambio da restituire',
   motivo: 'Indica il motivo del recesso',
   nonConsentito: 'Il recesso non è disponibile per questo ordine',
   scaduto: `Il termine di ${GIORNI_RECESSO} giorni per il recesso è scaduto`,
   giaRichiesto: 'Hai già chiesto il recesso per questo ordine',
   statoNonValido: 'Il recesso è cambiato nel frattempo: ricarica la pagina',
+  rimettiSoloRicevuti: 'Puoi rimettere in vendita i ricambi solo quando li hai ricevuti',
+  /** The returns rule of the spec (§1), as the policy pages, the dialog and the messages say it. */
+  speseRestituzione: 'La spedizione del reso è a carico del cliente, salvo errore del venditore.',
 } as const;

@@ -11,6 +11,7 @@ CREATE TABLE "recessi" (
     "accettato_il" TIMESTAMPTZ(3),
     "ricevuto_il" TIMESTAMPTZ(3),
     "rimborsato_il" TIMESTAMPTZ(3),
+    "rimessi_in_vendita" BOOLEAN NOT NULL DEFAULT false,
     CONSTRAINT "recessi_pkey" PRIMARY KEY ("ordine_id"),
     CONSTRAINT "recessi_ordine_id_fkey" FOREIGN KEY ("ordine_id") REFERENCES "ordini"("id") ON DELETE CASCADE ON UPDATE CASCADE,
     CONSTRAINT "recessi_importo_positivo" CHECK ("importo_centesimi" >= 0)

@@ -55,6 +55,19 @@ export const OrdineFragment = graphql(`
       registro
     }
     note
+    recessoEntro
+    recesso {
+      stato
+      motivo
+      dettagli
+      ricambiIds
+      importoCentesimi
+      rimessiInVendita
+      passaggi {
+        stato
+        il
+      }
+    }
     cronologia {
       stato
       il

@@ -4,6 +4,7 @@ import type { Ordine } from '../api/ordine';
 import { CronologiaOrdine } from './CronologiaOrdine';
 import { IntestazioneOrdine } from './IntestazioneOrdine';
 import { PagamentoAcquirente } from './PagamentoAcquirente';
+import { RecessoAcquirente } from './RecessoAcquirente';
 import { RicambiOrdine } from './RicambiOrdine';
 import { SpedizioneOrdine } from './SpedizioneOrdine';
 
@@ -28,7 +29,8 @@ export function OrdineAcquirenteCard({ ordine }: { ordine: Ordine }) {
             </span>
           </Link>
           <RicambiOrdine ordine={ordine} />
-          <CronologiaOrdine cronologia={ordine.cronologia} />
+          <RecessoAcquirente ordine={ordine} />
+          <CronologiaOrdine ordine={ordine} />
         </div>
         <div className="space-y-5">
           <PagamentoAcquirente ordine={ordine} />

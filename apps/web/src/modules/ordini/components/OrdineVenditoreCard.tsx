@@ -7,6 +7,7 @@ import { AzioniOrdine } from './AzioniOrdine';
 import { ContoAllaRovescia } from './ContoAllaRovescia';
 import { CronologiaOrdine } from './CronologiaOrdine';
 import { IntestazioneOrdine } from './IntestazioneOrdine';
+import { RecessoVenditore } from './RecessoVenditore';
 import { RicambiOrdine } from './RicambiOrdine';
 import { SpedizioneOrdine } from './SpedizioneOrdine';
 
@@ -49,6 +50,7 @@ export function OrdineVenditoreCard({ ordine }: { ordine: Ordine }) {
             </p>
           </section>
           <RicambiOrdine ordine={ordine} />
+          {ordine.recesso && <RecessoVenditore ordine={{ ...ordine, recesso: ordine.recesso }} />}
         </div>
         <div className="space-y-5">
           <section aria-label="Pagamento" className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm">
@@ -69,7 +71,7 @@ export function OrdineVenditoreCard({ ordine }: { ordine: Ordine }) {
             </p>
           </section>
           <SpedizioneOrdine ordine={ordine} />
-          {ordine.stato !== 'pending' && <CronologiaOrdine cronologia={ordine.cronologia} />}
+          {ordine.stato !== 'pending' && <CronologiaOrdine ordine={ordine} />}
         </div>
       </div>
       <div className="border-t border-slate-100 px-4 py-3 empty:hidden sm:px-5">

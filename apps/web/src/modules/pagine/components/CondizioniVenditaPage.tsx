@@ -1,4 +1,4 @@
-import { COSTO_GETTONI, ETICHETTE_STATO_ORDINE, GIORNI_RECESSO, ORE_PAGAMENTO, TESTI_SICUREZZA } from '@ricambiamo/contracts';
+import { COSTO_GETTONI, ETICHETTE_STATO_ORDINE, GIORNI_RECESSO, MESSAGGI_RECESSO, ORE_PAGAMENTO, TESTI_SICUREZZA } from '@ricambiamo/contracts';
 import { TextLink } from '../../ui/components/TextLink';
 import { PaginaLegale, type SezioneLegale } from './PaginaLegale';
 
@@ -114,8 +114,10 @@ const sezioni: SezioneLegale[] = [
       <p>
         I ricambi si spediscono in tutta Italia come descritto nella pagina{' '}
         <TextLink to="/policies/shipping">Spedizioni</TextLink>. Il consumatore può recedere entro {GIORNI_RECESSO}{' '}
-        giorni dal ricevimento; la garanzia è solo quella dichiarata dal venditore. Tutti i dettagli sono in{' '}
-        <TextLink to="/policies/warranty">Garanzia e resi</TextLink>.
+        giorni dal ricevimento con il pulsante «{MESSAGGI_RECESSO.pulsante}» sull&apos;ordine {ETICHETTE_STATO_ORDINE.completed};
+        il venditore accetta il reso, segna i ricambi come ricevuti e rimborsa con bonifico. {MESSAGGI_RECESSO.speseRestituzione}{' '}
+        La garanzia è solo quella dichiarata dal venditore. Tutti i dettagli sono in{' '}
+        <TextLink to="/policies/warranty#recesso">Garanzia e resi</TextLink>.
       </p>
     ),
   },

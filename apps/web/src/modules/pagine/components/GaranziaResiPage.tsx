@@ -1,4 +1,10 @@
-import { GIORNI_RECESSO } from '@ricambiamo/contracts';
+import {
+  ETICHETTE_MOTIVO_RECESSO,
+  ETICHETTE_STATO_ORDINE,
+  ETICHETTE_STATO_RECESSO,
+  GIORNI_RECESSO,
+  MESSAGGI_RECESSO,
+} from '@ricambiamo/contracts';
 import { TextLink } from '../../ui/components/TextLink';
 import { ElencoGradi } from './ElencoGradi';
 import { PaginaLegale, type SezioneLegale } from './PaginaLegale';
@@ -43,19 +49,37 @@ const sezioni: SezioneLegale[] = [
       <>
         <p>
           Se sei un consumatore, cioè compri come privato e non per la tua attività, puoi{' '}
-          <strong>
-            recedere dall&apos;acquisto entro {GIORNI_RECESSO} giorni dal ricevimento del ricambio
-          </strong>
-          , per esempio se il ricambio non è quello giusto o non funziona.
+          <strong>recedere dal contratto entro {GIORNI_RECESSO} giorni dal ricevimento dei ricambi</strong>, per tutti i
+          ricambi dell&apos;ordine o solo per alcuni, senza doverne giustificare il motivo (Codice del Consumo, artt. 52 e
+          seguenti): tra i motivi da scegliere c&apos;è anche «{ETICHETTE_MOTIVO_RECESSO.ripensamento}».
         </p>
         <p>
-          Per recedere comunica la tua decisione al venditore, indicando il numero dell&apos;ordine, con i contatti del
-          suo profilo pubblico. Poi rispedisci il ricambio entro {GIORNI_RECESSO} giorni dalla comunicazione, nelle
-          condizioni in cui l&apos;hai ricevuto e senza averlo montato in modo da danneggiarlo.
+          Per recedere usa il pulsante <strong>{MESSAGGI_RECESSO.pulsante}</strong> sul tuo ordine, nella sezione Ordini
+          dell&apos;area acquirente (art. 54-bis del Codice del Consumo). Il pulsante compare quando il venditore segna
+          l&apos;ordine {ETICHETTE_STATO_ORDINE.completed}, cioè quando i ricambi ti sono stati consegnati, e resta per{' '}
+          {GIORNI_RECESSO} giorni. Scegli i ricambi da restituire e il motivo, poi premi «{MESSAGGI_RECESSO.invia}».
         </p>
+        <p>Il recesso passa da questi passaggi, che vedi nella cronologia dell&apos;ordine e nelle notifiche:</p>
+        <ol className="list-decimal space-y-1 pl-6">
+          <li>
+            <strong>{ETICHETTE_STATO_RECESSO.richiesto}</strong>: il venditore riceve la tua richiesta.
+          </li>
+          <li>
+            <strong>{ETICHETTE_STATO_RECESSO.accettato}</strong>: il venditore accetta il reso e tu rispedisci i ricambi
+            entro {GIORNI_RECESSO} giorni, nelle condizioni in cui li hai ricevuti e senza averli montati in modo da
+            danneggiarli.
+          </li>
+          <li>
+            <strong>{ETICHETTE_STATO_RECESSO.ricevuto}</strong>: il venditore conferma di aver ricevuto i ricambi e può
+            rimetterli in vendita.
+          </li>
+          <li>
+            <strong>{ETICHETTE_STATO_RECESSO.rimborsato}</strong>: il venditore ti ha rimborsato con bonifico.
+          </li>
+        </ol>
         <p>
-          Il diritto di recesso non spetta a chi compra con partita IVA per la propria attività, come officine e
-          carrozzerie.
+          Il diritto di recesso non spetta a chi compra per la propria attività, come officine e carrozzerie: a chi ha
+          dichiarato un&apos;officina nel profilo acquirente il pulsante non compare.
         </p>
       </>
     ),
@@ -65,9 +89,8 @@ const sezioni: SezioneLegale[] = [
     titolo: 'Spese di restituzione',
     contenuto: (
       <p>
-        <strong>La spedizione del reso è a carico del cliente, salvo che il venditore abbia sbagliato</strong>: se hai
-        ricevuto un ricambio diverso da quello ordinato, non conforme alla descrizione o guasto entro la garanzia
-        dichiarata, il reso lo paga il venditore.
+        <strong>{MESSAGGI_RECESSO.speseRestituzione}</strong> Se hai ricevuto un ricambio diverso da quello ordinato,
+        non conforme alla descrizione o guasto entro la garanzia dichiarata, il reso lo paga il venditore.
       </p>
     ),
   },
@@ -76,9 +99,9 @@ const sezioni: SezioneLegale[] = [
     titolo: 'Rimborso',
     contenuto: (
       <p>
-        Il venditore rimborsa con bonifico quanto hai pagato, comprese le spese della spedizione originale, entro{' '}
-        {GIORNI_RECESSO} giorni dalla comunicazione del recesso. Può attendere di aver ricevuto il ricambio, o la prova
-        che l&apos;hai spedito, prima di rimborsare.
+        Il venditore rimborsa con bonifico, sul conto da cui hai pagato, il prezzo dei ricambi resi con le loro spese di
+        spedizione originali, entro {GIORNI_RECESSO} giorni dalla comunicazione del recesso. Può attendere di aver
+        ricevuto i ricambi, o la prova che li hai spediti, prima di rimborsare (Codice del Consumo, art. 56).
       </p>
     ),
   },

@@ -1,4 +1,4 @@
-import { AZIENDA, COSTO_GETTONI, GIORNI_RECESSO, ORE_PAGAMENTO, TESTI_SICUREZZA } from '@ricambiamo/contracts';
+import { AZIENDA, COSTO_GETTONI, GIORNI_RECESSO, MESSAGGI_RECESSO, ORE_PAGAMENTO, TESTI_SICUREZZA } from '@ricambiamo/contracts';
 import { TextLink } from '../../ui/components/TextLink';
 import { PaginaLegale, type SezioneLegale } from './PaginaLegale';
 
@@ -100,9 +100,11 @@ const sezioni: SezioneLegale[] = [
     titolo: 'Recesso, resi e garanzia',
     contenuto: (
       <p>
-        Il consumatore può recedere entro {GIORNI_RECESSO} giorni dal ricevimento del ricambio. I ricambi sono usati e
-        non hanno garanzia, salvo quella dichiarata dal venditore nell&apos;inserzione. Modalità, costi di restituzione e
-        rimborsi sono descritti nella pagina <TextLink to="/policies/warranty">Garanzia e resi</TextLink>.
+        Il consumatore può recedere entro {GIORNI_RECESSO} giorni dal ricevimento del ricambio con il pulsante
+        «{MESSAGGI_RECESSO.pulsante}» sull&apos;ordine; chi compra per la propria attività, come un&apos;officina, non ha
+        diritto di recesso. {MESSAGGI_RECESSO.speseRestituzione} I ricambi sono usati e non hanno garanzia, salvo quella
+        dichiarata dal venditore nell&apos;inserzione. Passaggi del recesso e rimborsi sono descritti nella pagina{' '}
+        <TextLink to="/policies/warranty#recesso">Garanzia e resi</TextLink>.
       </p>
     ),
   },

@@ -7,7 +7,7 @@ import { Button } from '../../ui/components/Button';
 import type { AreaParco, AutoInParco } from '../api/area-parco';
 import { useAssegnaAuto } from '../hooks/useAssegnaAuto';
 import { useRimuoviAuto } from '../hooks/useRimuoviAuto';
-import { Dialogo } from './Dialogo';
+import { Dialogo } from '../../ui/components/Dialogo';
 
 interface GestioneAutoDialogoProps {
   area: AreaParco;

@@ -16,7 +16,7 @@ import { Button } from '../../ui/components/Button';
 import { TextField } from '../../ui/components/TextField';
 import type { AreaParco } from '../api/area-parco';
 import { useModificaArea } from '../hooks/useModificaArea';
-import { Dialogo } from './Dialogo';
+import { Dialogo } from '../../ui/components/Dialogo';
 
 const CAMPI = ['nome', 'descrizione', 'colore', 'larghezza', 'altezza'] as const;
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Modale } from '../../ui/components/Modale';
+import { Modale } from './Modale';
 
 interface DialogoProps {
   titolo: string;
@@ -7,7 +7,7 @@ interface DialogoProps {
   children: ReactNode;
 }
 
-/** A dialog of the yard, named by its title. */
+/** A dialog named by its title: a form or a choice that is not a yes-or-no question. */
 export function Dialogo({ titolo, onChiudi, children }: DialogoProps) {
   const id = useId();
   return (

@@ -1,0 +1,36 @@
+import { ETICHETTE_MOTIVO_RECESSO, ETICHETTE_STATO_RECESSO, formattaEuro } from '@ricambiamo/contracts';
+import { Undo2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { motivoDaGraphql } from '../api/motivo-recesso';
+import type { Ordine } from '../api/ordine';
+
+type ConRecesso = Ordine & { recesso: NonNullable<Ordine['recesso']> };
+
+/** The withdrawal as both parties see it: its step, the parts going back, why, and the refund; then what comes next. */
+export function RiepilogoRecesso({ ordine, children }: { ordine: ConRecesso; children?: ReactNode }) {
+  const { recesso } = ordine;
+  const resi = ordine.ricambi.filter((r) => recesso.ricambiIds.includes(r.ricambioId));
+  return (
+    <section aria-label="Recesso" className="rounded-xl border border-violet-200 bg-violet-50/60 p-4 text-sm">
+      <h4 className="flex items-center gap-2 font-semibold text-violet-900">
+        <Undo2 aria-hidden className="size-4" />
+        {ETICHETTE_STATO_RECESSO[recesso.stato]}
+      </h4>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700">
+        <dt className="text-slate-600">Ricambi resi</dt>
+        <dd className="font-medium text-slate-900">{resi.map((r) => r.nome).join(', ')}</dd>
+        <dt className="text-slate-600">Motivo</dt>
+        <dd>{ETICHETTE_MOTIVO_RECESSO[motivoDaGraphql(recesso.motivo)]}</dd>
+        {recesso.dettagli && (
+          <>
+            <dt className="text-slate-600">Dettagli</dt>
+            <dd className="break-words">{recesso.dettagli}</dd>
+          </>
+        )}
+        <dt className="text-slate-600">Rimborso</dt>
+        <dd className="font-semibold tabular-nums text-slate-900">{formattaEuro(recesso.importoCentesimi)}</dd>
+      </dl>
+      {children}
+    </section>
+  );
+}
