@@ -66,8 +66,12 @@ await step('test di integrazione (PostgreSQL, Redis, NATS)', () =>
   run(bin('nx'), ['run-many', '-t', 'test-integration', '--parallel=1', '--outputStyle=stream'], { env: nxEnv(), onLine: noteFailures }),
 );
 
-// Own databases, dropped and migrated afresh, and an own Redis db, so the journeys never meet development data.
-const env = stackEnv({ dbSuffix: '_e2e', overrides: { REDIS_URL: 'redis://127.0.0.1:6379/1' } });
+// Own databases, dropped and migrated afresh, and an own Redis db, so the journeys never meet development data. The
+// consumer's 14 days to withdraw last 45 seconds here: a journey sees the button go when the window closes.
+const env = stackEnv({
+  dbSuffix: '_e2e',
+  overrides: { REDIS_URL: 'redis://127.0.0.1:6379/1', WITHDRAWAL_WINDOW_SECONDS: '45' },
+});
 const logDir = path.join(ROOT, 'tmp/e2e-logs');
 let crashed = null;
 const stack = new Stack({ env, logDir, onDeath: (name, why) => (crashed ??= `${name} (${why})`) });
