@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { MESSAGGI_NOTIFICHE, ORARI_DEFAULT } from '@ricambiamo/contracts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { AZIONI_RECESSO, MESSAGGI_NOTIFICHE, MESSAGGI_RECESSO, ORARI_DEFAULT } from '@ricambiamo/contracts';
 import path from 'node:path';
 import { accessToken, caricaFotoApi, compraGettoniApi, creaInserzioneApi, graphql, idUtente, type NuovaAuto } from './support/catalogo';
 import { bannerJpeg, fotoAuto, logoPng } from './support/foto';
 import { apriPannello, campanella, pannello } from './support/notifiche';
-import { cambiaStatoApi, idRicambiApi, ordinaApi } from './support/ordini';
+import { cambiaStatoApi, idRicambiApi, nuovaInserzione, ordinaApi, ordineNellaLista } from './support/ordini';
 import { accedi, DEMO, emailUnica, registra } from './support/utenti';
 
 const CARTELLA = path.resolve(__dirname, '../../../docs/screenshots');
@@ -14,15 +14,21 @@ const formati = [
   { nome: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
 
-/** `intera`: the whole page; without it the viewport, for what is anchored on screen (an open panel). */
-async function salva(page: Page, schermata: string, formato: string, { intera = true } = {}): Promise<void> {
+/**
+ * `intera`: the whole page; without it the viewport, for what is anchored on screen (an open panel). `elemento`: only
+ * that part of the page (one card of a long list).
+ */
+async function salva(page: Page, schermata: string, formato: string, { intera = true, elemento }: { intera?: boolean; elemento?: Locator } = {}): Promise<void> {
   // Toasts and focus rings are transient; the README shows the screen itself.
   await page.mouse.move(0, 0);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   // Chromium stitches a full-page picture taken scrolled down with the sticky navbar in the middle of it.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
-  await page.screenshot({ path: path.join(CARTELLA, `${schermata}-${formato}.png`), fullPage: intera, animations: 'disabled' });
+  const file = path.join(CARTELLA, `${schermata}-${formato}.png`);
+  // An element taller than the screen is cut out of the whole page, so the sticky navbar does not cover its top.
+  const clip = elemento ? ((await elemento.boundingBox()) ?? undefined) : undefined;
+  await page.screenshot({ path: file, fullPage: intera || Boolean(clip), clip, animations: 'disabled' });
 }
 
 /**
@@ -83,6 +89,52 @@ for (const { nome: formato, viewport } of formati) {
     await page.goto('/venditore/ordini');
     await expect(page.getByRole('article')).not.toHaveCount(0);
     await salva(page, 'venditore-ordini', formato);
+  });
+}
+
+for (const { nome: formato, viewport } of formati) {
+  test(`withdrawal screens at ${formato} width`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    // A consumer (the demo buyer is a declared workshop, which has no withdrawal) with a delivered order.
+    const email = emailUnica('recesso');
+    await registra(page, { nome: 'Elena Conti', email, password: 'segreta1' });
+    await expect(page).toHaveURL('/acquirente');
+    const auto = await nuovaInserzione(request, [
+      ['Cambio', 32_000, 2_500],
+      ['Centralina ECU', 9_000, 1_200],
+    ]);
+    const token = await accessToken(request, email, 'segreta1');
+    const ordine = await ordinaApi(request, token, { autoId: auto.id, ricambiIds: Object.values(auto.ids), nome: 'Elena Conti', email });
+    const venditore = await accessToken(request, DEMO.venditore.email, DEMO.venditore.password);
+    await cambiaStatoApi(request, venditore, ordine.id, 'processing');
+    await cambiaStatoApi(request, venditore, ordine.id, 'completed');
+
+    await page.goto('/acquirente/ordini');
+    await ordineNellaLista(page, ordine.codice).getByRole('button', { name: MESSAGGI_RECESSO.pulsante }).click();
+    const dialogo = page.getByRole('dialog');
+    await dialogo.getByRole('checkbox', { name: /Cambio/ }).check();
+    await dialogo.getByRole('combobox', { name: 'Motivo' }).selectOption({ label: 'Il ricambio non è compatibile con il mio veicolo' });
+    await dialogo.getByRole('textbox', { name: 'Dettagli (facoltativo)' }).fill('Serve per la versione 1.3 Multijet, non per la 1.9.');
+    await salva(page, 'recesso-dialogo', formato, { intera: false });
+    await dialogo.getByRole('button', { name: MESSAGGI_RECESSO.invia }).click();
+    await expect(dialogo).toBeHidden();
+
+    await accedi(page, DEMO.venditore.email, DEMO.venditore.password);
+    await expect(page).toHaveURL('/');
+    await page.goto(`/venditore/ordini?ordine=${ordine.id}`);
+    const scheda = ordineNellaLista(page, ordine.codice);
+    await expect(scheda.getByRole('button', { name: AZIONI_RECESSO.accettato })).toBeVisible();
+    await salva(page, 'venditore-recesso', formato, { elemento: scheda });
+    await scheda.getByRole('button', { name: AZIONI_RECESSO.accettato }).click();
+    await expect(scheda.getByRole('button', { name: AZIONI_RECESSO.ricevuto })).toBeVisible();
+
+    await accedi(page, email, 'segreta1');
+    await expect(page).toHaveURL('/');
+    await page.goto('/acquirente/ordini');
+    const mio = ordineNellaLista(page, ordine.codice);
+    await expect(mio.getByRole('region', { name: 'Recesso' })).toContainText('Rispedisci i ricambi al venditore');
+    await salva(page, 'acquirente-recesso', formato, { elemento: mio });
   });
 }
 
