@@ -1,3 +1,4 @@
+import { TESTI_SICUREZZA } from '@ricambiamo/contracts';
 import { apriPagina } from '../testing/apri-pagina';
 
 describe('warranty and returns page', () => {
@@ -11,6 +12,9 @@ describe('warranty and returns page', () => {
     }
     expect(main.getByText('La spedizione del reso è a carico del cliente, salvo errore del venditore.')).toBeInTheDocument();
     expect(main.getByText('Non hanno garanzia, salvo che il venditore ne dichiari una')).toBeInTheDocument();
+    const sicurezza = main.getByRole('link', { name: TESTI_SICUREZZA.etichetta });
+    expect(sicurezza).toHaveAttribute('href', '/policies/sales#ricambi-di-sicurezza');
+    expect(sicurezza.closest('p')).toHaveTextContent(TESTI_SICUREZZA.regola);
     for (const grado of ['Grado A · come nuovo', 'Grado B · usura leggera', 'Grado C · segni visibili']) {
       expect(main.getByText(grado)).toBeInTheDocument();
     }

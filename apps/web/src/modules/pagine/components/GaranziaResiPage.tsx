@@ -4,6 +4,7 @@ import {
   ETICHETTE_STATO_RECESSO,
   GIORNI_RECESSO,
   MESSAGGI_RECESSO,
+  TESTI_SICUREZZA,
 } from '@ricambiamo/contracts';
 import { TextLink } from '../../ui/components/TextLink';
 import { ElencoGradi } from './ElencoGradi';
@@ -27,6 +28,10 @@ const sezioni: SezioneLegale[] = [
         <p>
           Restano in ogni caso salvi i diritti che la legge riconosce ai consumatori, compresa la garanzia legale di
           conformità (Codice del Consumo, artt. 128 e seguenti).
+        </p>
+        <p>
+          {TESTI_SICUREZZA.regola} Vedi{' '}
+          <TextLink to="/policies/sales#ricambi-di-sicurezza">{TESTI_SICUREZZA.etichetta}</TextLink>.
         </p>
       </>
     ),
