@@ -4,6 +4,7 @@ import { ID_VENDITORE } from '../../../testing/catalogo';
 import { errore } from '../../../testing/fake-gateway';
 import { acquirenteLoggato, ordineDemo } from '../../../testing/ordini';
 import { renderApp } from '../../../testing/render-app';
+import { fermaOrologio } from '../../../testing/orologio';
 
 const statistiche = () => ({
   data: { buyerStats: { ordiniTotali: 4, inAttesa: 1, inLavorazione: 1, totaleSpesoCentesimi: 102_990 } },
@@ -35,11 +36,8 @@ const scaduto = ordineDemo({
 
 describe('buyer dashboard', () => {
   beforeEach(() => {
-    // Only the clock is fixed: the countdown then reads the same on every run, while timers and promises stay real.
-    jest.useFakeTimers({
-      now: new Date('2026-11-21T10:15:00.000Z'),
-      doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask'],
-    });
+    // Only the clock is fixed: the countdown then reads the same on every run.
+    fermaOrologio('2026-11-21T10:15:00.000Z');
   });
   afterEach(() => jest.useRealTimers());
 

@@ -5,6 +5,7 @@ import { errore } from '../../../testing/fake-gateway';
 import { acquirenteLoggato, ID_ORDINE, ordineDemo } from '../../../testing/ordini';
 import { renderApp } from '../../../testing/render-app';
 import type { Ordine } from '../api/ordine';
+import { fermaOrologio } from '../../../testing/orologio';
 
 const [ECU, MOTORE] = ordineDemo().ricambi;
 
@@ -33,10 +34,7 @@ const recesso = (stato: NonNullable<Ordine['recesso']>['stato'], passaggi = ['ri
 
 describe('the consumer’s withdrawal button', () => {
   beforeEach(() => {
-    jest.useFakeTimers({
-      now: new Date('2026-11-22T10:00:00.000Z'),
-      doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask'],
-    });
+    fermaOrologio('2026-11-22T10:00:00.000Z');
   });
   afterEach(() => jest.useRealTimers());
 

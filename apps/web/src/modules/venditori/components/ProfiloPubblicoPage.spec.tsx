@@ -3,14 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { autoCardDemo, ID_AUTO, ID_VENDITORE, venditorePubblicoDemo } from '../../../testing/catalogo';
 import { createFakeGateway, errore } from '../../../testing/fake-gateway';
 import { renderApp } from '../../../testing/render-app';
+import { fermaOrologio } from '../../../testing/orologio';
 
 // Only the clock: the page's timers and promises run as usual.
-const fermaOrologio = (istante: string) =>
-  jest.useFakeTimers({
-    now: new Date(istante),
-    doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
-  });
-
 describe('public seller profile', () => {
   afterEach(() => jest.useRealTimers());
 
