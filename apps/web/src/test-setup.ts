@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 // Specs that run in Node (those talking to a real server) have no DOM to patch.
 if (typeof window !== 'undefined') {
@@ -7,3 +8,8 @@ if (typeof window !== 'undefined') {
   // Nor does it scroll elements into view; tests spy on this to see that a screen asked to.
   Element.prototype.scrollIntoView = () => undefined;
 }
+
+// The screens render a whole app (lazy screens, the fake gateway's answers) in jsdom: on a busy two-core machine, a
+// first screen or a toast can take more than the default second to show. Waiting longer never lets a wrong screen pass.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);

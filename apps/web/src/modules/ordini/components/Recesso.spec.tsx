@@ -68,7 +68,7 @@ describe('the consumer’s withdrawal button', () => {
     expect(gateway.chiamate.filter((c) => c.operazione === 'RequestWithdrawal').map((c) => c.variables.input)).toEqual([
       { ordineId: ID_ORDINE, ricambiIds: [MOTORE.ricambioId], motivo: 'non_compatibile', dettagli: 'Serve per la 1.4 benzina' },
     ]);
-    expect(await screen.findByText(MESSAGGI_RECESSO.inviato, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGGI_RECESSO.inviato)).toBeInTheDocument();
     // The button gives way to the withdrawal's progress, and the timeline shows the step.
     const progresso = await scheda.findByRole('region', { name: 'Recesso' });
     expect(progresso).toHaveTextContent('Recesso richiesto');
@@ -91,7 +91,7 @@ describe('the consumer’s withdrawal button', () => {
     await user.selectOptions(dialogo.getByRole('combobox', { name: 'Motivo' }), 'Ho cambiato idea');
     await user.click(dialogo.getByRole('button', { name: MESSAGGI_RECESSO.invia }));
     // The toast comes once the orders and figures have been read again.
-    expect(await screen.findByText(MESSAGGI_RECESSO.scaduto, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGGI_RECESSO.scaduto)).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(gateway.chiamate.find((c) => c.operazione === 'RequestWithdrawal')?.variables.input).toMatchObject({
       ricambiIds: [ECU.ricambioId],
