@@ -116,6 +116,7 @@ test('the button is there until the window closes, then gone, and the server ref
   expect(await recessoEntro(request, tokenOfficina, aziendale.ordine.id)).toBeNull();
   const officina = await (await browser.newContext()).newPage();
   await accedi(officina, DEMO.acquirente.email, DEMO.acquirente.password);
+  await expect(officina).toHaveURL('/');
   await officina.goto('/acquirente/ordini');
   await officina.getByRole('searchbox', { name: 'Cerca' }).fill(aziendale.ordine.codice);
   await expect(ordineNellaLista(officina, aziendale.ordine.codice).getByRole('region', { name: 'Cronologia' })).toContainText('Completato');
