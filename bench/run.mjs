@@ -1,13 +1,18 @@
 #!/usr/bin/env node
 // `npm run bench`: starts a stack of its own (own databases, rate limits off, which the gateway allows outside
-// production only), runs bench/auth.bench.ts, bench/order.bench.ts and bench/live.bench.ts against it and stops it. The stack of
-// `npm start` must not be running.
+// production only), runs bench/auth.bench.ts, bench/order.bench.ts and bench/live.bench.ts against it and stops it.
+// `npm run bench:soak` (--soak): instead a minute of bench/soak.bench.ts to warm up, each process's memory, ten minutes
+// more of it, each process's memory again: none may grow by more than 20%. The stack of `npm start` must not be running.
 // First import: on a machine whose Node is not 24, the rest runs again on the pinned Node 24.
 import '../tools/runtime.mjs';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { preflight } from '../tools/services.mjs';
-import { GATEWAY_PORT, ROOT, STOP_SIGNALS, Stack, busyPorts, buildWeb, run, stackEnv, tsArgs } from '../tools/stack.mjs';
+import { GATEWAY_PORT, ROOT, STOP_SIGNALS, Stack, busyPorts, build, run, stackEnv, tsArgs } from '../tools/stack.mjs';
+import { rssMb } from './rss.mjs';
+
+const SOAK = process.argv.includes('--soak');
+const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
+const MAX_CRESCITA = 0.2;
 
 await preflight();
 const busy = await busyPorts();
@@ -25,17 +30,41 @@ for (const signal of STOP_SIGNALS) process.on(signal, () => void stack.stop().th
 
 let code = 1;
 try {
-  if (!existsSync(path.join(env.WEB_DIST, 'index.html')) && (await buildWeb(env)) !== 0) throw new Error('build web non riuscita');
+  if ((await build(env)) !== 0) throw new Error('build non riuscita');
   if ((await run('node', ['tools/migrate.mjs', '--reset'], { env })) !== 0) throw new Error('migrazioni non riuscite');
   await stack.startAll();
   await stack.seed();
   const benchEnv = { ...env, GATEWAY_URL: `http://localhost:${GATEWAY_PORT}` };
-  code = await run('node', tsArgs('bench/auth.bench.ts'), { env: benchEnv });
-  if (code === 0) code = await run('node', tsArgs('bench/order.bench.ts'), { env: benchEnv });
-  if (code === 0) code = await run('node', tsArgs('bench/live.bench.ts'), { env: benchEnv });
+  if (SOAK) {
+    code = await soak(benchEnv);
+  } else {
+    code = await run('node', tsArgs('bench/auth.bench.ts'), { env: benchEnv });
+    if (code === 0) code = await run('node', tsArgs('bench/order.bench.ts'), { env: benchEnv });
+    if (code === 0) code = await run('node', tsArgs('bench/live.bench.ts'), { env: benchEnv });
+  }
 } catch (err) {
   console.error(err instanceof Error ? err.message : String(err));
 } finally {
   await stack.stop();
 }
 process.exit(code);
+
+/** Memory after a warm-up minute and after SOAK_SECONDS more of the same load; fails on a process that kept growing. */
+async function soak(benchEnv) {
+  const memoria = () => new Map(stack.processi().map(({ name, pid }) => [name, rssMb(pid)]));
+  if ((await run('node', tsArgs('bench/soak.bench.ts'), { env: { ...benchEnv, SOAK_SECONDS: '60' } })) !== 0) return 1;
+  const inizio = memoria();
+  if ((await run('node', tsArgs('bench/soak.bench.ts'), { env: { ...benchEnv, SOAK_SECONDS: String(SOAK_SECONDS) } })) !== 0) return 1;
+  const fine = memoria();
+  console.log(`\nRSS di ogni processo dopo il minuto di riscaldamento e dopo altri ${SOAK_SECONDS / 60} minuti di carico`);
+  let ok = true;
+  for (const [name, prima] of inizio) {
+    const dopo = fine.get(name);
+    const crescita = dopo / prima - 1;
+    ok &&= crescita <= MAX_CRESCITA;
+    const riga = `${name.padEnd(14)} ${prima.toFixed(0).padStart(5)} MB → ${dopo.toFixed(0).padStart(5)} MB  ${(crescita * 100).toFixed(1).padStart(6)}%`;
+    console.log(crescita <= MAX_CRESCITA ? riga : `${riga}  ✗`);
+  }
+  console.log(`Obiettivo: nessun processo cresce più del ${MAX_CRESCITA * 100}%: ${ok ? 'raggiunto' : 'NON raggiunto'}`);
+  return ok ? 0 : 1;
+}

@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { preflight } from './services.mjs';
-import { GATEWAY_PORT, MAIL_HTTP_PORT, NATS_AUTH_PORT, ROOT, STOP_SIGNALS, Stack, busyPorts, buildWeb, run, stackEnv } from './stack.mjs';
+import { GATEWAY_PORT, MAIL_HTTP_PORT, NATS_AUTH_PORT, ROOT, STOP_SIGNALS, Stack, busyPorts, build, run, stackEnv } from './stack.mjs';
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const fail = (message) => {
@@ -44,8 +44,8 @@ const natsDir = natsAuth ? mkdtempSync(path.join(tmpdir(), 'ricambiamo-nats-')) 
 if (natsDir && (await run('node', ['tools/nats-auth.mjs', natsDir], { env })) !== 0) {
   fail('La generazione di utenti e permessi di NATS non è riuscita.');
 }
-say('Compilo l’app web…');
-if ((await buildWeb(env)) !== 0) fail('La build dell’app web non è riuscita.');
+say('Compilo l’app web e i servizi…');
+if ((await build(env)) !== 0) fail('La build non è riuscita.');
 say('Applico le migrazioni…');
 if ((await run('node', ['tools/migrate.mjs'], { env })) !== 0) fail('Le migrazioni non sono riuscite.');
 

@@ -7,7 +7,7 @@ import './runtime.mjs';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { preflight } from './services.mjs';
-import { GATEWAY_PORT, MAIL_HTTP_PORT, ROOT, STOP_SIGNALS, Stack, bin, busyPorts, buildWeb, nxEnv, run, stackEnv } from './stack.mjs';
+import { GATEWAY_PORT, MAIL_HTTP_PORT, ROOT, STOP_SIGNALS, Stack, bin, busyPorts, build, nxEnv, run, stackEnv } from './stack.mjs';
 
 const started = Date.now();
 const results = [];
@@ -88,7 +88,7 @@ for (const signal of STOP_SIGNALS) {
 
 const e2eFrom = results.length;
 const ready =
-  (await step('build dell’app web', () => buildWeb(env))) &&
+  (await step('build dell’app web e dei servizi', () => build(env))) &&
   (await step('migrazioni dei database e2e', () => run('node', ['tools/migrate.mjs', '--reset'], { env }))) &&
   (await step('avvio dello stack e2e', async () => {
     await stack.startAll();

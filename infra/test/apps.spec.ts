@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, ROOT, appFoldersWithServer, dockerfileTargets } from './manifests';
+import { APPS, ROOT, appFoldersWithServer, compiled, dockerfileTargets } from './manifests';
 
 const exists = (rel: string) => existsSync(path.join(ROOT, rel));
 
@@ -29,8 +29,8 @@ describe('tools/apps.json', () => {
 describe('infra/docker/Dockerfile', () => {
   const targets = dockerfileTargets(path.join(ROOT, 'infra/docker/Dockerfile'));
 
-  it.each(APPS)('builds $name in a stage that exposes its port and runs its entry point', (app) => {
+  it.each(APPS)('builds $name in a stage that exposes its port and runs its compiled entry point', (app) => {
     const stage = targets.get(app.target);
-    expect({ expose: stage?.expose, entry: stage?.cmd.at(-1) }).toEqual({ expose: [app.httpPort], entry: app.entry });
+    expect({ expose: stage?.expose, entry: stage?.cmd.at(-1) }).toEqual({ expose: [app.httpPort], entry: compiled(app) });
   });
 });

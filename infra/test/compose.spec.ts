@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { natsPasswordVariable, natsUsers } from '@ricambiamo/messaging';
 import { NATS_AUTH_CONF } from '../nats/nats-auth-files';
-import { APPS, ROOT, databaseApps, databaseOf, databaseUrlKey, deployableApps, dockerfileStages, readYaml } from './manifests';
+import { APPS, compiled, databaseApps, databaseOf, databaseUrlKey, deployableApps, dockerfileStages, readYaml, ROOT } from './manifests';
 
 interface ComposeService {
   image?: string;
@@ -91,10 +91,11 @@ describe('docker-compose.yml', () => {
       const url = migrateEnv[databaseUrlKey(app.name)];
       expect({ app: app.name, database: url && databaseOf(url) }).toEqual({ app: app.name, database: app.database });
     }
-    for (const { seed, database } of APPS) {
-      if (seed === null) continue;
+    for (const app of APPS) {
+      if (app.seed === null) continue;
+      const seed = compiled(app, app.seed);
       const url = Object.values(services).find((s) => s.command?.includes(seed))?.environment?.DATABASE_URL;
-      expect({ seed, database: url && databaseOf(url) }).toEqual({ seed, database });
+      expect({ seed, database: url && databaseOf(url) }).toEqual({ seed, database: app.database });
     }
   });
 

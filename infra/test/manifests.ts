@@ -11,6 +11,10 @@ export { APPS };
 
 export const deployableApps = (): string[] => APPS.map((app) => app.name);
 
+/** An app's script (its entry point, or its seed) as tools/build-apps.mjs compiles it: what the images run. */
+export const compiled = (app: (typeof APPS)[number], script: string = app.entry): string =>
+  `dist/apps/${app.name}/${path.basename(script, '.ts')}.js`;
+
 /** Apps that own a database: each needs its own URL wherever migrations run. */
 export const databaseApps = (): string[] => APPS.filter((app) => app.database !== null).map((app) => app.name);
 

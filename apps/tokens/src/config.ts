@@ -25,3 +25,10 @@ export const tokensEnv = serviceEnv('tokens')
     if (!env.STRIPE_SECRET_KEY) refuse('STRIPE_SECRET_KEY', 'required in production');
   });
 export type TokensConfig = z.output<typeof tokensEnv>;
+
+/**
+ * Every debit of one seller queues on that seller's balance row, so a burst of them (a seller saving many listings
+ * at once) waits for the pool longer than Prisma's 2 s default allows; they are short, so waiting is right. The service
+ * and the seed open their Prisma clients with it.
+ */
+export const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };

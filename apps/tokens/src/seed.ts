@@ -3,9 +3,8 @@ import { DEMO_VENDITORI } from '@ricambiamo/contracts';
 import { loadConfig } from '@ricambiamo/config';
 import { createPgAdapter } from '@ricambiamo/database';
 import { enqueueEvent } from '@ricambiamo/messaging';
-import { tokensEnv } from './config';
+import { TRANSACTION_OPTIONS, tokensEnv } from './config';
 import { PrismaClient } from './generated/prisma/client';
-import { tokens } from './main';
 import { movimentoEvent } from './saldo/saldo.events';
 import { AlreadyRecordedError, SaldoRepository } from './saldo/saldo.repository';
 
@@ -22,7 +21,7 @@ const chiaveSeed = (venditoreId: string) => `demo:seed:${venditoreId}`;
  */
 async function seed(): Promise<void> {
   const config = loadConfig(tokensEnv);
-  const prisma = new PrismaClient({ adapter: createPgAdapter(config.DATABASE_URL), transactionOptions: tokens.transactionOptions });
+  const prisma = new PrismaClient({ adapter: createPgAdapter(config.DATABASE_URL), transactionOptions: TRANSACTION_OPTIONS });
   const saldi = new SaldoRepository(prisma);
   let credited = 0;
   try {

@@ -14,6 +14,11 @@ export const escapeHtml = (testo: string): string => testo.replace(/[&<>"']/g, (
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
 const euroInteri = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, useGrouping: 'always' });
 
+const intero = new Intl.NumberFormat('it-IT', { useGrouping: 'always' });
+
+/** A count: 12500 → "12.500". */
+export const formattaNumero = (n: number): string => intero.format(n);
+
 /** Money travels as integer cents: 123450 → "1.234,50 €"; `interi` drops the decimals for round claims like savings. */
 export const formattaEuro = (centesimi: number, { interi = false }: { interi?: boolean } = {}): string =>
   (interi ? euroInteri : euro).format(centesimi / 100);

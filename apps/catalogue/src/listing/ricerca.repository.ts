@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { CardRow, FiltriRicerca, Ricerca } from '@ricambiamo/catalogue-search';
-import { cardsSql, espansioneSql, paginaSql, totaleSql, venditoreSql } from '@ricambiamo/catalogue-search';
+import type { CardRow, FiltriRicerca } from '@ricambiamo/catalogue-search';
+import { cardsSql, cerca, venditoreSql } from '@ricambiamo/catalogue-search';
 import type { AutoCardDto, SearchListingsDto } from '@ricambiamo/contracts';
 import { PrismaClient } from '../generated/prisma/client';
 import { sconosciuto } from '../venditore/venditore.repository';
@@ -34,17 +34,8 @@ export class RicercaRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
   async search(filtri: FiltriRicerca): Promise<SearchListingsDto> {
-    const ricerca: Ricerca = { ...filtri, tsquery: filtri.q ? await this.espandi(filtri.q) : null };
-    const [rows, [{ total }]] = await Promise.all([
-      this.prisma.$queryRaw<CardRow[]>(cardsSql(paginaSql(ricerca))),
-      this.prisma.$queryRaw<{ total: number }[]>(totaleSql(ricerca)),
-    ]);
-    return { items: rows.map(toCard), total, page: filtri.page, pageSize: filtri.pageSize };
-  }
-
-  async espandi(q: string): Promise<string> {
-    const [{ query }] = await this.prisma.$queryRaw<{ query: string }[]>(espansioneSql(q));
-    return query;
+    const { rows, total, totaleEsatto } = await cerca((query) => this.prisma.$queryRaw(query), filtri);
+    return { items: rows.map(toCard), total, totaleEsatto, page: filtri.page, pageSize: filtri.pageSize };
   }
 
   /** A seller's listings, newest first; `q` narrows them by brand, model or chassis number (the dashboard's box). */

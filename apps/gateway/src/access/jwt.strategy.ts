@@ -4,7 +4,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { Actor } from '@ricambiamo/contracts';
 import { RUOLI } from '@ricambiamo/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
-import { ACCESS_TOKEN, type AccessClaims } from './access-token';
+import { ACCESS_TOKEN, type AccessClaims, chiaveAccesso } from './access-token';
 import { RevokedSessions } from './revoked-sessions';
 
 @Injectable()
@@ -15,7 +15,8 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.JWT_SECRET,
+      // passport-jwt hands it to jsonwebtoken, which takes a KeyObject; its types still say string or Buffer.
+      secretOrKey: chiaveAccesso(config.JWT_SECRET) as unknown as Buffer,
       algorithms: [ACCESS_TOKEN.algorithm],
       issuer: ACCESS_TOKEN.issuer,
       audience: ACCESS_TOKEN.audience,

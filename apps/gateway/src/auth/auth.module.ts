@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { chiaveAccesso } from '../access/access-token';
 import { AccessModule } from '../access/access.module';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { AuthResolver } from './auth.resolver';
@@ -10,7 +11,7 @@ import { AuthService } from './auth.service';
     AccessModule,
     JwtModule.registerAsync({
       inject: [GATEWAY_CONFIG],
-      useFactory: (config: GatewayConfig) => ({ secret: config.JWT_SECRET }),
+      useFactory: (config: GatewayConfig) => ({ secret: chiaveAccesso(config.JWT_SECRET) }),
     }),
   ],
   providers: [AuthResolver, AuthService],

@@ -66,7 +66,8 @@ export class AutoDettaglio extends AutoBase {
 @ObjectType()
 export class RisultatiRicerca {
   @Field(() => [AutoCard]) items!: AutoCard[];
-  @Field(() => Int) total!: number;
+  @Field(() => Int, { description: 'Exact up to 1000 matches; past it 1000, with totaleEsatto false' }) total!: number;
+  @Field({ description: 'False when there are more matches than total says ("oltre 1.000 veicoli")' }) totaleEsatto!: boolean;
   @Field(() => Int) page!: number;
   @Field(() => Int) pageSize!: number;
 }

@@ -122,6 +122,14 @@ export const venditoreConInserzioni = (handlers: Parameters<typeof createFakeGat
   });
 
 /** The search answer for the given cards, one page. */
-export const risultatiRicerca = (items: AutoCard[], override: { total?: number; page?: number } = {}) => ({
-  data: { searchListings: { items, total: override.total ?? items.length, page: override.page ?? 1, pageSize: 12 } },
+export const risultatiRicerca = (items: AutoCard[], override: { total?: number; totaleEsatto?: boolean; page?: number } = {}) => ({
+  data: {
+    searchListings: {
+      items,
+      total: override.total ?? items.length,
+      totaleEsatto: override.totaleEsatto ?? true,
+      page: override.page ?? 1,
+      pageSize: 12,
+    },
+  },
 });

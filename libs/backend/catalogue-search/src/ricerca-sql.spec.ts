@@ -1,4 +1,4 @@
-import { searchListingsRequest } from '@ricambiamo/contracts';
+import { MAX_TOTALE_RICERCA, searchListingsRequest } from '@ricambiamo/contracts';
 import type { SearchListingsRequest } from '@ricambiamo/contracts';
 import type { Ricerca } from './ricerca-sql';
 import { cardsSql, espansioneSql, paginaSql, totaleSql, venditoreSql } from './ricerca-sql';
@@ -9,7 +9,11 @@ const ricerca = (filtri: SearchListingsRequest, tsquery: string | null = null): 
 });
 
 /** The WHERE clause of the count, with the whitespace of the template folded. */
-const where = (filtri: Ricerca) => totaleSql(filtri).text.replace(/\s+/g, ' ').split(' WHERE ')[1];
+const where = (filtri: Ricerca) =>
+  totaleSql(filtri)
+    .text.replace(/\s+/g, ' ')
+    .split(' WHERE ')[1]
+    .replace(/ LIMIT \$\d+\) trovate$/, '');
 
 describe('search SQL', () => {
   it('expands the words by a query of its own, the words as a parameter', () => {
@@ -20,8 +24,8 @@ describe('search SQL', () => {
 
   it('counts every car without filters', () => {
     const sql = totaleSql(ricerca({}));
-    expect(sql.text).toBe('SELECT count(*)::int AS total FROM auto a WHERE TRUE');
-    expect(sql.values).toEqual([]);
+    expect(sql.text).toBe('SELECT count(*)::int AS total FROM (SELECT 1 FROM auto a WHERE TRUE LIMIT $1) trovate');
+    expect(sql.values).toEqual([MAX_TOTALE_RICERCA + 1]);
   });
 
   it('joins the filters with AND, every value a parameter, LIKE wildcards typed by the user kept literal', () => {
@@ -33,27 +37,39 @@ describe('search SQL', () => {
       'a.documento_ricerca @@ $1::tsquery AND a.marca ILIKE $2 AND a.carburante = $3::carburante AND a.anno >= $4 ' +
         'AND a.anno <= $5 AND a.cilindrata = $6 AND a.ricambi_disponibili > 0',
     );
-    expect(totaleSql(filtri).values).toEqual(["'cambi' | 'trasmission'", '%alfa\\_100\\%%', 'diesel', 2005, 2015, 1600]);
+    expect(totaleSql(filtri).values).toEqual(["'cambi' | 'trasmission'", '%alfa\\_100\\%%', 'diesel', 2005, 2015, 1600, MAX_TOTALE_RICERCA + 1]);
   });
 
   it('keeps an open range open and a zero bound a bound', () => {
     expect(where(ricerca({ kmDa: 0, cvA: 150 }))).toBe('a.km >= $1 AND a.cv <= $2');
-    expect(totaleSql(ricerca({ kmDa: 0, cvA: 150 })).values).toEqual([0, 150]);
+    expect(totaleSql(ricerca({ kmDa: 0, cvA: 150 })).values).toEqual([0, 150, MAX_TOTALE_RICERCA + 1]);
   });
 
-  it('pages newest first, collecting the matches first only when there are words', () => {
-    const senza = paginaSql(ricerca({ modello: 'giulia', page: 3, pageSize: 12 }));
+  it('pages newest first, collecting the matches first only for words with few of them', () => {
+    const senza = paginaSql(ricerca({ modello: 'giulia', page: 3, pageSize: 12 }), { molte: false });
     expect(senza.text).toContain('WITH trovate AS NOT MATERIALIZED (SELECT a.id, a.created_at FROM auto a WHERE a.modello ILIKE $1)');
     expect(senza.text).toContain('ORDER BY a.created_at DESC, a.id DESC LIMIT $2 OFFSET $3');
     expect(senza.values).toEqual(['%giulia%', 12, 24]);
 
-    const con = paginaSql(ricerca({ q: 'fanale' }, "'faro' | 'fanal'"));
+    const con = paginaSql(ricerca({ q: 'fanale' }, "'faro' | 'fanal'"), { molte: false });
     expect(con.text).toContain('WITH trovate AS MATERIALIZED (SELECT a.id, a.created_at FROM auto a WHERE a.documento_ricerca @@ $1::tsquery)');
     expect(con.values).toEqual(["'faro' | 'fanal'", 12, 0]);
+
+    // A common word: the newest cars are walked in order until the page is full.
+    const comune = paginaSql(ricerca({ q: 'centralina' }, "'centralin'"), { molte: true });
+    expect(comune.text).toContain('WITH trovate AS NOT MATERIALIZED (SELECT a.id, a.created_at FROM auto a WHERE a.documento_ricerca @@ $1::tsquery)');
+  });
+
+  it('counts the matches only up to one past the cap', () => {
+    const sql = totaleSql(ricerca({ cilindrata: 1230 }));
+    expect(sql.text.replace(/\s+/g, ' ')).toBe(
+      'SELECT count(*)::int AS total FROM (SELECT 1 FROM auto a WHERE a.cilindrata = $1 LIMIT $2) trovate',
+    );
+    expect(sql.values).toEqual([1230, MAX_TOTALE_RICERCA + 1]);
   });
 
   it('wraps a page in the card columns, keeping its parameters', () => {
-    const sql = cardsSql(paginaSql(ricerca({ cilindrata: 1230 })));
+    const sql = cardsSql(paginaSql(ricerca({ cilindrata: 1230 }), { molte: false }));
     expect(sql.text).toMatch(/^\s*SELECT a\.id, a\.marca, .* FROM \(\s*WITH trovate AS NOT MATERIALIZED/s);
     expect(sql.text).toContain('LEFT JOIN venditori v ON v.id = a.venditore_id');
     expect(sql.values).toEqual([1230, 12, 0]);

@@ -1,6 +1,7 @@
 import type { Sql } from '@prisma/client/runtime/client';
 import { empty, join, sqltag as sql } from '@prisma/client/runtime/client';
 import type { Carburante, searchListingsRequest } from '@ricambiamo/contracts';
+import { MAX_TOTALE_RICERCA } from '@ricambiamo/contracts';
 import type { z } from 'zod';
 
 export type FiltriRicerca = z.output<typeof searchListingsRequest>;
@@ -48,22 +49,26 @@ function condizioni(filtri: Ricerca): Sql {
 const ORDINE = sql`a.created_at DESC, a.id DESC`;
 
 /**
- * The page's ids and positions; kept apart from the card columns so the planner sorts narrow rows. With words, the
- * matches are collected first (a materialized CTE is planned on its own, without the LIMIT): for a rare word the
- * planner cannot tell one match from fifty, and would walk the newest-first index testing every car's document
- * until the page is full — all of them for an OEM code that one car has (36 ms at 20k cars, growing with the
- * catalogue, against 7 ms from the GIN index). Collected first, the cost follows the number of matches instead.
+ * The page's ids and positions; kept apart from the card columns so the planner sorts narrow rows. With words, how the
+ * matches are found depends on how many there are, which the capped count (`totaleSql`) has told:
+ * - few (up to MAX_TOTALE_RICERCA): collected first from the GIN index (a materialized CTE is planned on its own,
+ *   without the LIMIT), then sorted. Left to itself, the planner cannot tell a rare word's one match from fifty and
+ *   walks the newest-first index testing every car's document until the page is full: all of them for an OEM code
+ *   that one car has (36 ms at 20k cars, growing with the catalogue, against 7 ms from the GIN index).
+ * - many: the newest cars are walked in order and tested until the page is full, which a common word does within a
+ *   few dozen cars; collecting and sorting all of its matches would grow with the catalogue (most of 200k cars).
  */
-export function paginaSql(filtri: Ricerca): Sql {
-  const materializzata = filtri.tsquery === null ? sql`NOT MATERIALIZED` : sql`MATERIALIZED`;
+export function paginaSql(filtri: Ricerca, { molte }: { molte: boolean }): Sql {
+  const materializzata = filtri.tsquery === null || molte ? sql`NOT MATERIALIZED` : sql`MATERIALIZED`;
   return sql`
     WITH trovate AS ${materializzata} (SELECT a.id, a.created_at FROM auto a WHERE ${condizioni(filtri)})
     SELECT a.id, row_number() OVER (ORDER BY ${ORDINE}) AS posizione FROM trovate a
     ORDER BY ${ORDINE} LIMIT ${filtri.pageSize} OFFSET ${(filtri.page - 1) * filtri.pageSize}`;
 }
 
+/** The matches counted up to one past MAX_TOTALE_RICERCA: more than that reads as "oltre 1.000". */
 export function totaleSql(filtri: Ricerca): Sql {
-  return sql`SELECT count(*)::int AS total FROM auto a WHERE ${condizioni(filtri)}`;
+  return sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM auto a WHERE ${condizioni(filtri)} LIMIT ${MAX_TOTALE_RICERCA + 1}) trovate`;
 }
 
 /** A seller's listings, newest first; `q` narrows them by brand, model or chassis number (the dashboard's box). */
@@ -106,3 +111,34 @@ export const cardsSql = (ids: Sql): Sql => sql`
   JOIN auto a ON a.id = p.id
   LEFT JOIN venditori v ON v.id = a.venditore_id
   ORDER BY p.posizione`;
+
+/** Runs one query (Prisma's `$queryRaw`, or a bare pg pool) and returns its rows. */
+export type Esegui = <T>(query: Sql) => Promise<T[]>;
+
+export interface Trovate {
+  rows: CardRow[];
+  /** Exact up to MAX_TOTALE_RICERCA; past it, MAX_TOTALE_RICERCA with `totaleEsatto` false. */
+  total: number;
+  totaleEsatto: boolean;
+}
+
+/**
+ * The home search (spec §2): the words expanded into a tsquery by a query of their own, then the page and the capped
+ * count. Without words the two run at once; with words the count comes first, because how many match decides how the
+ * page is best found (paginaSql).
+ */
+export async function cerca(esegui: Esegui, filtri: FiltriRicerca): Promise<Trovate> {
+  const tsquery = filtri.q ? (await esegui<{ query: string }>(espansioneSql(filtri.q)))[0].query : null;
+  const ricerca: Ricerca = { ...filtri, tsquery };
+  const conta = async () => (await esegui<{ total: number }>(totaleSql(ricerca)))[0].total;
+  const pagina = (molte: boolean) => esegui<CardRow>(cardsSql(paginaSql(ricerca, { molte })));
+  let rows: CardRow[];
+  let contate: number;
+  if (tsquery === null) {
+    [rows, contate] = await Promise.all([pagina(false), conta()]);
+  } else {
+    contate = await conta();
+    rows = await pagina(contate > MAX_TOTALE_RICERCA);
+  }
+  return { rows, total: Math.min(contate, MAX_TOTALE_RICERCA), totaleEsatto: contate <= MAX_TOTALE_RICERCA };
+}

@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
+// Imported rather than read at run time, so an app compiled into dist/ carries it (tools/build-apps.mjs). It is no
+// project of the workspace but the one list the Node-only tools/*.mjs share with the apps.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import appsFile from '../../../../tools/apps.json';
 
 const appSchema = z.object({
   name: z.string().regex(/^[a-z][a-z-]*$/),
@@ -23,7 +25,7 @@ export type App = z.output<typeof appSchema>;
  */
 export const APPS: readonly App[] = z
   .object({ apps: z.array(appSchema) })
-  .parse(JSON.parse(readFileSync(path.join(__dirname, '../../../../tools/apps.json'), 'utf8'))).apps;
+  .parse(appsFile).apps;
 
 export function appNamed(name: string): App {
   const app = APPS.find((a) => a.name === name);

@@ -6,10 +6,10 @@ import { S3Storage } from './s3-storage';
 import type { Storage } from './storage';
 
 /**
- * `<repo>/storage`, from this file's place in the repository, so the gateway and the media worker started from any
- * folder share one directory by default.
+ * `storage/` of the folder the apps run in: the repository's root for npm start, the tests and the benchmarks, /app in
+ * the images; so the gateway and the media worker share one directory by default, compiled or not.
  */
-export const DEFAULT_STORAGE_DIR = path.resolve(__dirname, '../../../../storage');
+export const DEFAULT_STORAGE_DIR = path.resolve('storage');
 
 const optional = z
   .string()

@@ -106,7 +106,9 @@ export interface MappaInserzioniDto {
 
 export interface SearchListingsDto {
   items: AutoCardDto[];
+  /** The number of matches, exact up to MAX_TOTALE_RICERCA; past it, MAX_TOTALE_RICERCA with `totaleEsatto` false. */
   total: number;
+  totaleEsatto: boolean;
   page: number;
   pageSize: number;
 }

@@ -1,4 +1,5 @@
 // The catalogue's words and limits, apart from the schemas: the first page needs them, not zod.
+import { formattaNumero } from '../format';
 
 /** Spec §2 New listing: the 12 part names a listing can offer. */
 export const CATALOGO_RICAMBI = [
@@ -48,3 +49,13 @@ export const TESTI_SICUREZZA = {
   regola: `I ricambi di sicurezza (${RICAMBI_DI_SICUREZZA.join(', ')}) si vendono solo alle officine di autoriparazione iscritte al registro: la legge non ne permette la vendita ai privati.`,
   rifiuto: `I ricambi di sicurezza (${RICAMBI_DI_SICUREZZA.join(', ')}) si vendono solo alle officine autorizzate: dichiara la tua officina nel profilo acquirente.`,
 } as const;
+
+/**
+ * A search counts its matches up to this many and no further: counting all of a common word's matches among hundreds
+ * of thousands of cars would make every page wait on it. Past it the page says "oltre 1.000 veicoli".
+ */
+export const MAX_TOTALE_RICERCA = 1000;
+
+/** "1 veicolo", "250 veicoli", "oltre 1.000 veicoli". */
+export const etichettaTotaleVeicoli = ({ total, totaleEsatto }: { total: number; totaleEsatto: boolean }): string =>
+  !totaleEsatto ? `oltre ${formattaNumero(total)} veicoli` : total === 1 ? '1 veicolo' : `${formattaNumero(total)} veicoli`;

@@ -13,6 +13,7 @@ export const SearchListingsQuery = graphql(
           ...AutoCard
         }
         total
+        totaleEsatto
         page
         pageSize
       }

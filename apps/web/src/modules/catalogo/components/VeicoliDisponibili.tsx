@@ -1,4 +1,4 @@
-import { MESSAGGI } from '@ricambiamo/contracts';
+import { etichettaTotaleVeicoli, MESSAGGI } from '@ricambiamo/contracts';
 import { RotateCcw, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
@@ -40,7 +40,7 @@ export function VeicoliDisponibili({ filtri, onCambiaFiltri }: VeicoliDisponibil
           </h2>
           {risultati && risultati.total > 0 && (
             <p className="mt-1 text-sm text-slate-600" aria-live="polite">
-              {risultati.total === 1 ? '1 veicolo' : `${risultati.total} veicoli`}
+              {etichettaTotaleVeicoli(risultati)}
             </p>
           )}
         </div>

@@ -1,0 +1,79 @@
+// The load of `npm run bench:soak` (bench/run.mjs --soak starts the stack and reads each process's memory): for
+// SOAK_SECONDS, at a steady SOAK_RATE requests a second, a mix of what the product does most (home searches with and
+// without words, logins, the seller's listing edits), through the gateway as the web app sends them. Prints how many
+// of each ran and failed; exits non-zero if any failed. Rate limits must be off (the bench stack turns them off).
+import { setTimeout as sleep } from 'node:timers/promises';
+import { graphql, login } from './gateway';
+
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
+const RATE = Number(process.env.SOAK_RATE ?? 40);
+const SELLER = { email: 'venditore@ricambiamo.it', password: 'demo1234' };
+const BUYER = { email: 'acquirente@ricambiamo.it', password: 'demo1234' };
+
+const SEARCH = `query Cerca($filter: SearchListingsInput) {
+  searchListings(filter: $filter) { total totaleEsatto items { id marca modello immagine ricambiDisponibili } }
+}`;
+const FILTRI = [{}, { q: 'centralina' }, { q: 'fanale' }, { marca: 'fiat' }, { soloDisponibili: true }, { page: 2 }, { annoDa: 2010 }];
+
+const MINE = `query { myListings { id } }`;
+const FOR_EDIT = `query Edit($id: ID!) { listingForEdit(id: $id) { immagini ricambi { id nome prezzoCentesimi spedizioneCentesimi } } }`;
+const UPDATE = `mutation Update($input: UpdateListingInput!) { updateListing(input: $input) { id } }`;
+
+interface Operazione {
+  nome: string;
+  /** Out of 20 requests. */
+  peso: number;
+  esegui: (n: number) => Promise<unknown>;
+}
+
+async function main() {
+  const venditore = await login(SELLER.email, SELLER.password);
+  const { myListings } = await graphql<{ myListings: { id: string }[] }>(MINE, {}, venditore);
+  if (myListings.length === 0) throw new Error('il venditore demo non ha inserzioni da modificare');
+
+  const modifica = async (n: number) => {
+    const id = myListings[n % myListings.length].id;
+    const { listingForEdit } = await graphql<{ listingForEdit: { immagini: string[]; ricambi: object[] } }>(FOR_EDIT, { id }, venditore);
+    await graphql(UPDATE, { input: { id, descrizione: `Descrizione aggiornata dal soak, giro ${n}`, ...listingForEdit } }, venditore);
+  };
+  const operazioni: Operazione[] = [
+    { nome: 'ricerca', peso: 16, esegui: (n) => graphql(SEARCH, { filter: FILTRI[n % FILTRI.length] }) },
+    // The password hash is memory-hard on purpose: a login in 20 requests is already more than users log in.
+    { nome: 'login', peso: 1, esegui: () => login(BUYER.email, BUYER.password) },
+    { nome: 'modifica inserzione', peso: 3, esegui: modifica },
+  ];
+  const turno = operazioni.flatMap((op) => Array.from({ length: op.peso }, () => op));
+  const conteggi = new Map(operazioni.map((op) => [op.nome, { ok: 0, errori: 0 }]));
+
+  // Open loop: one request every 1/RATE seconds whatever the previous ones are doing, as users would arrive.
+  const inVolo = new Set<Promise<void>>();
+  const inizio = performance.now();
+  for (let n = 0; performance.now() - inizio < SECONDS * 1000; n++) {
+    const op = turno[n % turno.length];
+    const conteggio = conteggi.get(op.nome)!;
+    const richiesta = op
+      .esegui(n)
+      .then(() => void conteggio.ok++)
+      .catch((err: unknown) => {
+        conteggio.errori++;
+        if (conteggio.errori <= 3) console.error(`${op.nome}: ${err instanceof Error ? err.message : String(err)}`);
+      })
+      .finally(() => inVolo.delete(richiesta));
+    inVolo.add(richiesta);
+    await sleep(Math.max(0, inizio + ((n + 1) * 1000) / RATE - performance.now()));
+  }
+  await Promise.all(inVolo);
+
+  let errori = 0;
+  console.log(`\nSoak: ${SECONDS} s a ${RATE} richieste/s`);
+  for (const [nome, { ok, errori: e }] of conteggi) {
+    console.log(`  ${nome.padEnd(20)} ${String(ok).padStart(7)} riuscite ${String(e).padStart(5)} fallite`);
+    errori += e;
+  }
+  if (errori > 0) process.exit(1);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
