@@ -68,7 +68,7 @@ const CILINDRATE = [999, 1198, 1242, 1368, 1461, 1598, 1968, 2143, 2993];
  * synonyms), every ECU part describes itself as a "centralina" and every part has its own OEM code.
  */
 async function seed(pool: Pool): Promise<void> {
-  await pool.query('TRUNCATE ricambi, auto');
+  await pool.query('TRUNCATE ricambi, auto CASCADE');
   await pool.query(
     `INSERT INTO venditori (id, nome, nome_attivita, updated_at)
      SELECT ('00000000-0000-4000-8000-' || lpad(s::text, 12, '0'))::uuid, 'Venditore ' || s, 'Autodemolizione ' || s, now()

@@ -1,4 +1,5 @@
-import { formattaDataOra, formattaEuro } from './format';
+import { formattaDataOra, formattaEuro, formattaNumero } from './format';
+import { etichettaTotaleVeicoli } from './validation/catalogo';
 
 describe('formattaEuro', () => {
   it('writes cents as euro with two decimals and thousands grouped from four digits on, the Italian way', () => {
@@ -7,6 +8,16 @@ describe('formattaEuro', () => {
     expect(formattaEuro(99900)).toBe('999,00\u00a0€');
     expect(formattaEuro(1234550)).toBe('12.345,50\u00a0€');
     expect(formattaEuro(5)).toBe('0,05\u00a0€');
+  });
+});
+
+describe('formattaNumero and etichettaTotaleVeicoli', () => {
+  it('groups thousands from four digits on and says when a count stopped at its cap', () => {
+    expect(formattaNumero(1000)).toBe('1.000');
+    expect(formattaNumero(200_000)).toBe('200.000');
+    expect(etichettaTotaleVeicoli({ total: 1, totaleEsatto: true })).toBe('1 veicolo');
+    expect(etichettaTotaleVeicoli({ total: 1000, totaleEsatto: true })).toBe('1.000 veicoli');
+    expect(etichettaTotaleVeicoli({ total: 1000, totaleEsatto: false })).toBe('oltre 1.000 veicoli');
   });
 });
 

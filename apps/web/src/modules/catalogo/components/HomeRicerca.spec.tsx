@@ -88,6 +88,15 @@ describe('home search', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?modello=Panda&kwDa=40&page=3'));
   });
 
+  it('says "oltre 1.000 veicoli" when the search stopped counting, and pages up to the thousandth', async () => {
+    const gateway = createFakeGateway({
+      SearchListings: () => risultatiRicerca([autoCardDemo()], { total: 1000, totaleEsatto: false, page: 1 }),
+    });
+    renderApp('/?q=centralina', gateway.fetch);
+    expect(await screen.findByText('oltre 1.000 veicoli')).toBeInTheDocument();
+    expect(screen.getByText(/di 84/)).toBeInTheDocument();
+  });
+
   it('offers Reset Filtri when nothing matches, which clears the URL and the form', async () => {
     const gateway = createFakeGateway({
       SearchListings: (variables) =>
