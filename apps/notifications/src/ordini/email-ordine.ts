@@ -4,7 +4,7 @@ import type { Blocco } from '../posta/corpo-email';
 import { rendiEmail } from '../posta/corpo-email';
 import type { NuovaEmail } from '../posta/nuova-email';
 import type { EventoOrdine } from './evento-ordine';
-import { datiBonifico, righeRicambi, scadenza, significatoRecesso, significatoStato } from './evento-ordine';
+import { datiBonifico, nomiResi, righeRicambi, scadenza, significatoRecesso, significatoStato } from './evento-ordine';
 
 const SE_NON_PAGA = `Se il bonifico non arriva entro ${ORE_PAGAMENTO} ore dall'ordine, l'ordine viene cancellato e i ricambi tornano in vendita.`;
 
@@ -22,6 +22,11 @@ const alVenditore = (ordine: RiepilogoOrdineEvent, oggetto: string, blocchi: Blo
   utenteId: ordine.venditoreId,
   indirizzo: null,
   ...rendiEmail({ oggetto, blocchi }),
+});
+
+const apriOrdine = (ordine: RiepilogoOrdineEvent, origine: string): Blocco => ({
+  testo: "Apri l'ordine",
+  link: new URL(LINK_NOTIFICA.ordineVenditore(ordine.ordineId), origine).href,
 });
 
 const seguiOrdine = (ordine: RiepilogoOrdineEvent, origine: string): Blocco => ({
@@ -47,7 +52,7 @@ function nuovoOrdineAlVenditore(ordine: RiepilogoOrdineEvent, origine: string): 
         `Il cliente paga con bonifico entro ${scadenza(ordine)}, con causale "${ordine.causale}". Quando il bonifico ` +
         `arriva, metti l'ordine In Lavorazione. ${SE_NON_PAGA}`,
     },
-    { testo: "Apri l'ordine", link: new URL(LINK_NOTIFICA.ordineVenditore(ordine.ordineId), origine).href },
+    apriOrdine(ordine, origine),
   ]);
 }
 
@@ -97,14 +102,14 @@ export function emailOrdine(event: EventoOrdine, origine: string): NuovaEmail[] 
     case ORDERS_EVENTS.withdrawalChanged.subject: {
       const ordine = event.payload;
       const oggetto = TITOLI_NOTIFICA.recesso(ordine.codice, ordine.recesso.stato);
-      const { ricambi, motivo, importoCentesimi } = ordine.recesso;
+      const { motivo, importoCentesimi } = ordine.recesso;
       const reso: Blocco = {
         titolo: 'Reso',
-        righe: [['Ricambi', ricambi.join(', ')], ['Motivo', ETICHETTE_MOTIVO_RECESSO[motivo]], ['Rimborso', formattaEuro(importoCentesimi)]],
+        righe: [['Ricambi', nomiResi(ordine)], ['Motivo', ETICHETTE_MOTIVO_RECESSO[motivo]], ['Rimborso', formattaEuro(importoCentesimi)]],
       };
       const blocchi: Blocco[] = [{ paragrafo: significatoRecesso(ordine) }, reso];
       return ordine.recesso.stato === 'richiesto'
-        ? [alVenditore(ordine, oggetto, [...blocchi, { testo: "Apri l'ordine", link: new URL(LINK_NOTIFICA.ordineVenditore(ordine.ordineId), origine).href }])]
+        ? [alVenditore(ordine, oggetto, [...blocchi, apriOrdine(ordine, origine)])]
         : [allAcquirente(ordine, oggetto, [...blocchi, seguiOrdine(ordine, origine)])];
     }
   }

@@ -16,6 +16,9 @@ export type EventoOrdine = ReceivedEvent<(typeof EVENTI_ORDINE)[number]>;
 /** "Musata, Cambio" */
 export const nomiRicambi = (ordine: RiepilogoOrdineEvent): string => ordine.ricambi.map((r) => r.nome).join(', ');
 
+/** The parts going back with a withdrawal: "Cambio". */
+export const nomiResi = ({ recesso }: WithdrawalChangedEvent): string => recesso.ricambi.join(', ');
+
 /** "il 23 novembre 2026 alle ore 16:05" */
 export const scadenza = (ordine: RiepilogoOrdineEvent): string => `il ${formattaDataOra(ordine.scadenzaPagamento)}`;
 
@@ -65,17 +68,18 @@ export function significatoStato({ stato, autore }: Pick<OrderStatusChangedEvent
  * What a withdrawal's step means: the request for the seller (who, which parts, why, what to do), each of the seller's
  * steps for the buyer (Codice del Consumo art. 57: the consumer sends the parts back; the refund follows).
  */
-export function significatoRecesso({ spedizione, recesso }: WithdrawalChangedEvent): string {
+export function significatoRecesso(evento: WithdrawalChangedEvent): string {
+  const { spedizione, recesso } = evento;
   const importo = formattaEuro(recesso.importoCentesimi);
   switch (recesso.stato) {
     case 'richiesto':
       return (
-        `${spedizione.nome} ha chiesto di recedere dal contratto per ${recesso.ricambi.join(', ')}: ` +
+        `${spedizione.nome} ha chiesto di recedere dal contratto per ${nomiResi(evento)}: ` +
         `${ETICHETTE_MOTIVO_RECESSO[recesso.motivo]}.${recesso.dettagli ? ` "${recesso.dettagli}"` : ''} ` +
         `Accetta il reso dall'ordine; quando ricevi i ricambi, rimborsa ${importo} con bonifico.`
       );
     case 'accettato':
-      return `Il venditore ha accettato il reso: rispedisci ${recesso.ricambi.join(', ')} al venditore. ${MESSAGGI_RECESSO.speseRestituzione}`;
+      return `Il venditore ha accettato il reso: rispedisci ${nomiResi(evento)} al venditore. ${MESSAGGI_RECESSO.speseRestituzione}`;
     case 'ricevuto':
       return `Il venditore ha ricevuto i ricambi resi: riceverai il rimborso di ${importo} con bonifico.`;
     case 'rimborsato':

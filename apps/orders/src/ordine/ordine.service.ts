@@ -54,6 +54,11 @@ export class OrdineService {
     if (!ordine || (ordine.acquirenteId !== actor.userId && ordine.venditoreId !== actor.userId)) {
       throw new DomainError('ORDER_NOT_FOUND');
     }
+    return this.toDto(ordine);
+  }
+
+  /** An order already read and checked for its caller (its buyer or its seller), as that caller sees it. */
+  async toDto(ordine: OrdineCompleto): Promise<OrdineDto> {
     return (await this.dto([ordine]))[0];
   }
 
@@ -74,7 +79,7 @@ export class OrdineService {
       await this.regolazione.subito(correlationId, ordineId, stato);
       return this.get(actor, ordineId);
     }
-    return (await this.dto([ordine]))[0];
+    return this.toDto(ordine);
   }
 
   async statsSeller(actor: Actor): Promise<StatisticheVenditoreDto> {

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { Actor, AdvanceWithdrawalRequest, OrdineDto, RequestWithdrawalRequest, StatoRecesso } from '@ricambiamo/contracts';
 import { MESSAGGI_RECESSO, PROSSIMO_STATO_RECESSO } from '@ricambiamo/contracts';
 import { DomainError } from '@ricambiamo/messaging';
-import type { Db } from '@ricambiamo/service-kit';
+import type { Hint } from '@ricambiamo/messaging';
+import type { Db, Emit } from '@ricambiamo/service-kit';
 import { InjectConfig, UnitOfWork } from '@ricambiamo/service-kit';
 import type { OrdersConfig } from '../config';
 import type { PrismaClient } from '../generated/prisma/client';
@@ -38,7 +39,7 @@ export class RecessoService {
   ) {}
 
   async request(actor: Actor, { ordineId, ricambiIds, motivo, dettagli }: RequestWithdrawalRequest): Promise<OrdineDto> {
-    await this.uow.run(async (tx, emit, hint) => {
+    const dopo = await this.uow.run(async (tx, emit, hint) => {
       const ordine = await this.ordini.lockForParty(ordineId, { acquirenteId: actor.userId }, tx);
       if (!ordine) throw new DomainError('ORDER_NOT_FOUND');
       if (ordine.stato !== 'completed' || ordine.officinaRagioneSociale !== null) throw new DomainError('WITHDRAWAL_NOT_ALLOWED');
@@ -56,9 +57,9 @@ export class RecessoService {
           ricambi: { createMany: { data: resi.map((r) => ({ ricambioId: r.ricambioId })) } },
         },
       });
-      await this.eventi.recessoCambiato(await this.riletto(ordineId, tx), tx, emit, hint);
+      return this.annuncia(ordineId, tx, emit, hint);
     });
-    return this.ordiniLetti.get(actor, ordineId);
+    return this.ordiniLetti.toDto(dopo);
   }
 
   /**
@@ -67,7 +68,7 @@ export class RecessoService {
    * fails and the seller tries again (relisting is idempotent), so a step never claims parts are on sale when they are not.
    */
   async advance(actor: Actor, correlationId: string, { ordineId, stato, rimettiInVendita }: AdvanceWithdrawalRequest): Promise<OrdineDto> {
-    await this.uow.run(async (tx, emit, hint) => {
+    const dopo = await this.uow.run(async (tx, emit, hint) => {
       const ordine = await this.ordini.lockForParty(ordineId, { venditoreId: actor.userId }, tx);
       if (!ordine) throw new DomainError('ORDER_NOT_FOUND');
       const { recesso } = ordine;
@@ -84,14 +85,16 @@ export class RecessoService {
         where: { ordineId },
         data: { stato, [IL[stato]]: new Date(), ...(rimettiInVendita && { rimessiInVendita: true }) },
       });
-      await this.eventi.recessoCambiato(await this.riletto(ordineId, tx), tx, emit, hint);
+      return this.annuncia(ordineId, tx, emit, hint);
     });
-    return this.ordiniLetti.get(actor, ordineId);
+    return this.ordiniLetti.toDto(dopo);
   }
 
-  private async riletto(ordineId: string, tx: Db<PrismaClient>): Promise<OrdineCompleto> {
+  /** The order read again under its lock, after the step: announced to the other party, and the caller's answer. */
+  private async annuncia(ordineId: string, tx: Db<PrismaClient>, emit: Emit, hint: Hint): Promise<OrdineCompleto> {
     const ordine = await this.ordini.find(ordineId, tx);
     if (!ordine) throw new Error(`Order ${ordineId} vanished under its lock`);
+    await this.eventi.recessoCambiato(ordine, tx, emit, hint);
     return ordine;
   }
 }

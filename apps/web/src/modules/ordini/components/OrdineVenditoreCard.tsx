@@ -50,7 +50,7 @@ export function OrdineVenditoreCard({ ordine }: { ordine: Ordine }) {
             </p>
           </section>
           <RicambiOrdine ordine={ordine} />
-          {ordine.recesso && <RecessoVenditore ordine={{ ...ordine, recesso: ordine.recesso }} />}
+          {ordine.recesso && <RecessoVenditore ordine={ordine} recesso={ordine.recesso} />}
         </div>
         <div className="space-y-5">
           <section aria-label="Pagamento" className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm">

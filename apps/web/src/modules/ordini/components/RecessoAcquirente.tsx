@@ -26,7 +26,7 @@ export function RecessoAcquirente({ ordine }: { ordine: Ordine }) {
   const [dialogo, setDialogo] = useState(false);
   if (ordine.recesso) {
     return (
-      <RiepilogoRecesso ordine={{ ...ordine, recesso: ordine.recesso }}>
+      <RiepilogoRecesso ordine={ordine} recesso={ordine.recesso}>
         <p className="mt-3 text-slate-700">{PROSSIMO_PASSO[ordine.recesso.stato]}</p>
       </RiepilogoRecesso>
     );

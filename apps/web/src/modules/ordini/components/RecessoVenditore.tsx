@@ -5,7 +5,7 @@ import { messaggioErrore } from '../../../lib/graphql/messaggio-errore';
 import { Button } from '../../ui/components/Button';
 import type { Ordine } from '../api/ordine';
 import { useAvanzaRecesso } from '../hooks/useRecesso';
-import { RiepilogoRecesso } from './RiepilogoRecesso';
+import { type RecessoOrdine, RiepilogoRecesso } from './RiepilogoRecesso';
 
 /** What the seller is asked to do at each step, before the button that records it. */
 const DA_FARE: Record<StatoRecesso, (importo: string) => string> = {
@@ -16,11 +16,10 @@ const DA_FARE: Record<StatoRecesso, (importo: string) => string> = {
 };
 
 /** The withdrawal on the seller's order card, with the button for its next step. */
-export function RecessoVenditore({ ordine }: { ordine: Ordine & { recesso: NonNullable<Ordine['recesso']> } }) {
+export function RecessoVenditore({ ordine, recesso }: { ordine: Ordine; recesso: RecessoOrdine }) {
   const id = useId();
   const avanza = useAvanzaRecesso();
   const [rimetti, setRimetti] = useState(true);
-  const { recesso } = ordine;
   const prossimo = PROSSIMO_STATO_RECESSO[recesso.stato];
 
   const registra = async (stato: Exclude<StatoRecesso, 'richiesto'>) => {
@@ -33,7 +32,7 @@ export function RecessoVenditore({ ordine }: { ordine: Ordine & { recesso: NonNu
   };
 
   return (
-    <RiepilogoRecesso ordine={ordine}>
+    <RiepilogoRecesso ordine={ordine} recesso={recesso}>
       <p className="mt-3 text-slate-700">{DA_FARE[recesso.stato](formattaEuro(recesso.importoCentesimi))}</p>
       {recesso.rimessiInVendita && <p className="mt-1 text-slate-700">I ricambi resi sono di nuovo in vendita.</p>}
       {prossimo && (

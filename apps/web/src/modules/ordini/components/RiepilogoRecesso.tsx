@@ -4,11 +4,10 @@ import type { ReactNode } from 'react';
 import { motivoDaGraphql } from '../api/motivo-recesso';
 import type { Ordine } from '../api/ordine';
 
-type ConRecesso = Ordine & { recesso: NonNullable<Ordine['recesso']> };
+export type RecessoOrdine = NonNullable<Ordine['recesso']>;
 
 /** The withdrawal as both parties see it: its step, the parts going back, why, and the refund; then what comes next. */
-export function RiepilogoRecesso({ ordine, children }: { ordine: ConRecesso; children?: ReactNode }) {
-  const { recesso } = ordine;
+export function RiepilogoRecesso({ ordine, recesso, children }: { ordine: Ordine; recesso: RecessoOrdine; children?: ReactNode }) {
   const resi = ordine.ricambi.filter((r) => recesso.ricambiIds.includes(r.ricambioId));
   return (
     <section aria-label="Recesso" className="rounded-xl border border-violet-200 bg-violet-50/60 p-4 text-sm">
