@@ -29,6 +29,8 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/4';
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 20_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+/** Keeps a bench database already seeded with as many listings (a 200k seed takes minutes): for working on the search. */
+const REUSE = process.env.BENCH_REUSE_SEED === 'true';
 const WARMUP = 20;
 /** Issue 15: every home search through the gateway within 100 ms at p95, the layers ≤ 1.25× the bare query. */
 const P95_TARGET_MS = 100;
@@ -207,7 +209,7 @@ const line = (name: string, matches: string, gateway: Misura, bare: Misura) =>
 async function startApp(app: string, env: Record<string, string>): Promise<{ port: number; child: ChildProcess }> {
   const port = await freePort();
   // Its compiled JavaScript, as npm start and the images run it (tools/build-apps.mjs; `npm run bench:search` builds it).
-  const child = spawn(process.execPath, ['--max-semi-space-size=1', `dist/apps/${app}/main.js`], {
+  const child = spawn(process.execPath, [...(process.env.XARGS ?? '--max-semi-space-size=1').split(' ').filter(Boolean), `dist/apps/${app}/main.js`], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env, HTTP_PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -232,8 +234,21 @@ const stopApp = (child: ChildProcess) =>
     process.kill(-child.pid!, 'SIGTERM');
   });
 
+/** Whether the bench database already holds this run's seed (BENCH_REUSE_SEED). */
+async function seeded(): Promise<boolean> {
+  const pool = new Pool({ connectionString: DATABASE_URL, max: 1 });
+  try {
+    return (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM auto')).rows[0].n === LISTINGS;
+  } catch {
+    return false;
+  } finally {
+    await pool.end();
+  }
+}
+
 async function main() {
-  await recreateDatabase(DATABASE_URL);
+  const reuse = REUSE && (await seeded());
+  if (!reuse) await recreateDatabase(DATABASE_URL);
   await migrate({ databaseUrl: DATABASE_URL, migrationsDir: path.join(ROOT, 'apps/catalogue/prisma/migrations') });
   const pool = new Pool({ connectionString: DATABASE_URL, max: POOL_SIZE });
   const nats = await startNatsServer();
@@ -244,8 +259,11 @@ async function main() {
   const bare = await startBare(pool);
   try {
     const from = performance.now();
-    await seed(pool);
-    console.log(`Seed: ${LISTINGS} inserzioni, ${LISTINGS * 10} ricambi, ${SELLERS} venditori in ${((performance.now() - from) / 1000).toFixed(1)} s`);
+    if (reuse) console.log(`Seed: ${LISTINGS} inserzioni già nel database (BENCH_REUSE_SEED)`);
+    else {
+      await seed(pool);
+      console.log(`Seed: ${LISTINGS} inserzioni, ${LISTINGS * 10} ricambi, ${SELLERS} venditori in ${((performance.now() - from) / 1000).toFixed(1)} s`);
+    }
 
     const catalogue = await startApp('catalogue', { DATABASE_URL, NATS_URL: nats.url });
     apps.push(catalogue.child);

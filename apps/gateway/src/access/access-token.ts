@@ -1,7 +1,7 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import type { Ruolo } from '@ricambiamo/contracts';
 
-/** Claims shared by the signer (auth) and the verifier (JwtStrategy), so the two cannot disagree. */
+/** Claims shared by the signer (auth) and the verifier (AccessTokens), so the two cannot disagree. */
 export const ACCESS_TOKEN = {
   algorithm: 'HS256',
   issuer: 'ricambiamo-gateway',

@@ -65,7 +65,7 @@ export class AuthService {
     }
   }
 
-  /** Ends the login of the refresh cookie, and at once its access tokens too (JwtStrategy). */
+  /** Ends the login of the refresh cookie, and at once its access tokens too (AccessTokens). */
   async logout(context: GqlContext): Promise<boolean> {
     const refreshToken = readRefreshCookie(context.req);
     if (refreshToken) {

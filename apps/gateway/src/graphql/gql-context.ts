@@ -3,7 +3,7 @@ import type { Actor } from '@ricambiamo/contracts';
 import type { HintQueue } from '../live/hint-queue';
 
 export interface AuthenticatedRequest extends FastifyRequest {
-  /** Set by passport once the access token is verified. */
+  /** Set by the AccessGuard once the access token is verified. */
   user?: Actor;
 }
 

@@ -1,6 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { QueueName } from '@ricambiamo/contracts';
+import { AccessModule } from '../access/access.module';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { ImmaginiCaricate } from './immagini-caricate';
 import { UploadLimiter } from './upload-limiter';
@@ -9,6 +10,7 @@ import { UploadsService } from './uploads.service';
 
 @Module({
   imports: [
+    AccessModule,
     BullModule.forRootAsync({
       inject: [GATEWAY_CONFIG],
       useFactory: (config: GatewayConfig) => ({ connection: { url: config.REDIS_URL } }),

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import pino from 'pino';
-import { correlationIdOf, REDACT_PATHS } from './logging.module';
+import pino, { stdSerializers } from 'pino';
+import { correlationIdOf, REDACT_PATHS, requestSummary } from './logging.module';
 
 const request = (headers: Record<string, string>) => ({ headers });
 
@@ -24,5 +24,22 @@ describe('redaction', () => {
     });
     expect(lines.join('')).not.toContain('segreto');
     expect(lines.join('')).toContain('a@b.it');
+  });
+});
+
+describe('requestSummary', () => {
+  it('says which request it was without any of its headers', () => {
+    // The shape pino-http hands the serializer: pino's standard request object.
+    const req = stdSerializers.req({
+      id: 'corr-1',
+      method: 'POST',
+      url: '/graphql',
+      headers: { cookie: 'refresh=segreto', authorization: 'Bearer segreto', 'user-agent': 'Chromium' },
+      socket: { remoteAddress: '10.0.0.7', remotePort: 51000 },
+    } as never);
+    const line = JSON.stringify(requestSummary(req));
+    expect(JSON.parse(line)).toEqual({ id: 'corr-1', method: 'POST', url: '/graphql', remoteAddress: '10.0.0.7' });
+    expect(line).not.toContain('segreto');
+    expect(line).not.toContain('Chromium');
   });
 });
