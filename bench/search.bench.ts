@@ -18,6 +18,7 @@ import type { Sql } from '@prisma/client/runtime/client';
 import type { Esegui } from '@ricambiamo/catalogue-search';
 import { cerca } from '@ricambiamo/catalogue-search';
 import type { SearchListingsRequest } from '@ricambiamo/contracts';
+import { appNamed, RUNTIME } from '@ricambiamo/config';
 import { CATALOGO_RICAMBI, searchListingsRequest } from '@ricambiamo/contracts';
 import { migrate, recreateDatabase } from '@ricambiamo/database';
 import { freePort, startNatsServer } from '@ricambiamo/testing';
@@ -109,7 +110,9 @@ async function seed(pool: Pool): Promise<void> {
           LATERAL (SELECT (a.n * 3 + k) % 9 <> 0 AS disponibile) v`,
     [[...CATALOGO_RICAMBI]],
   );
-  await pool.query('ANALYZE venditori, auto, ricambi');
+  // As autovacuum leaves a catalogue at rest: statistics, and the visibility map that lets a capped count read an
+  // index alone (without it, every count and page fetched thousands of freshly written rows from the heap).
+  await pool.query('VACUUM ANALYZE venditori, auto, ricambi');
 }
 
 interface Caso {
@@ -208,10 +211,10 @@ const line = (name: string, matches: string, gateway: Misura, bare: Misura) =>
 /** An app of the product as the stack runs it, in a process group of its own; resolves once it answers /health. */
 async function startApp(app: string, env: Record<string, string>): Promise<{ port: number; child: ChildProcess }> {
   const port = await freePort();
-  // Its compiled JavaScript, as npm start and the images run it (tools/build-apps.mjs; `npm run bench:search` builds it).
-  const child = spawn(process.execPath, [...(process.env.XARGS ?? '--max-semi-space-size=1').split(' ').filter(Boolean), `dist/apps/${app}/main.js`], {
+  // Its compiled JavaScript as npm start and the images run it (tools/apps.json `runtime`); `npm run bench:search` builds it.
+  const child = spawn(process.execPath, [...RUNTIME.nodeFlags[appNamed(app).kind], `dist/apps/${app}/main.js`], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env, HTTP_PORT: String(port) },
+    env: { ...RUNTIME.env, ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env, HTTP_PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Compiles backend apps (tools/apps.json: services, workers, the gateway) and their seeds into JavaScript under
-// dist/apps/<name>/: one file per entry, with our libraries inside and the npm packages left to node_modules. What
+// dist/apps/<name>/: one file per entry, with our libraries inside and the npm packages left to node_modules (plus a
+// file for what an entry imports only when it needs it, and Prisma's query compiler as a .wasm file). What
 // production, `npm start`, the journeys and the benchmarks run: no TypeScript compiler is loaded at start-up.
 // `node tools/build-apps.mjs [name…]`: the named apps, or all of them.
 import { rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rolldown } from 'rolldown';
 import { APPS, builtScript, ROOT } from './stack.mjs';
@@ -11,6 +13,30 @@ import { APPS, builtScript, ROOT } from './stack.mjs';
 // Our libraries (and the compiler's helpers for decorators) are bundled in; everything else (npm packages, Node
 // built-ins) is required at run time as it is.
 const ours = (id) => id.startsWith('.') || path.isAbsolute(id) || /^@(ricambiamo\/|oxc-project\/runtime\/)/.test(id);
+
+/**
+ * Prisma's generated client imports its query compiler as a module holding the WebAssembly in base64 and decodes it at
+ * connect: the module's source and its string both stay in the heap for good, 8.7 MB of every service with a
+ * database. Here the compiler is written beside the bundle as a .wasm file and the client compiles it from there. The
+ * generated code is matched exactly, so a Prisma release that loads it otherwise fails the build instead of being
+ * left as it was.
+ */
+const WASM_IMPORT =
+  /const \{ wasm \} = await import\("(@prisma\/client\/runtime\/(query_compiler_\w+_bg\.\w+)\.wasm-base64\.js)"\)\n\s*return await decodeBase64AsWasm\(wasm\)/;
+const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
+
+const prismaWasmFile = () => ({
+  name: 'prisma-wasm-file',
+  transform(code, id) {
+    if (!id.endsWith(path.join('generated', 'prisma', 'internal', 'class.ts'))) return null;
+    const match = WASM_IMPORT.exec(code);
+    if (!match) this.error(`${id}: il client Prisma non carica più il compilatore come si aspetta tools/build-apps.mjs`);
+    const [found, base64Module, name] = match;
+    this.emitFile({ type: 'asset', fileName: `${name}.wasm`, source: Buffer.from(requireFromRoot(base64Module).wasm, 'base64') });
+    const load = `return new WebAssembly.Module(require('node:fs').readFileSync(require('node:path').join(__dirname, '${name}.wasm')))`;
+    return { code: code.replace(found, load), map: null };
+  },
+});
 
 async function buildApp(app) {
   await rm(path.join(ROOT, 'dist/apps', app.name), { recursive: true, force: true });
@@ -21,10 +47,19 @@ async function buildApp(app) {
       // The app's tsconfig: the @ricambiamo/* paths, and the decorators' metadata that Nest's injection reads.
       tsconfig: path.join(ROOT, path.dirname(path.dirname(app.entry)), 'tsconfig.json'),
       external: (id) => !ours(id),
+      plugins: [prismaWasmFile()],
       logLevel: 'warn',
     });
-    // The source map is written beside, for `node --enable-source-maps` when debugging; the apps run without it.
-    await bundle.write({ file: path.join(ROOT, builtScript(app, script)), format: 'cjs', sourcemap: true, codeSplitting: false });
+    // The source map is written beside, for `node --enable-source-maps` when debugging; the apps run without it. What
+    // the code imports only when it needs it (the S3 storage and its SDK) stays a file of its own, loaded then.
+    const file = builtScript(app, script);
+    await bundle.write({
+      dir: path.join(ROOT, path.dirname(file)),
+      entryFileNames: path.basename(file),
+      chunkFileNames: `${path.basename(file, '.js')}-[name].js`,
+      format: 'cjs',
+      sourcemap: true,
+    });
     await bundle.close();
   }
 }

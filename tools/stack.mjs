@@ -15,7 +15,10 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * The apps, their ports, databases and seeds, from tools/apps.json: a new service joins the stack by being listed
  * there, and infra/test fails for an app folder the list leaves out.
  */
-export const APPS = JSON.parse(readFileSync(path.join(ROOT, 'tools/apps.json'), 'utf8')).apps;
+const appsFile = JSON.parse(readFileSync(path.join(ROOT, 'tools/apps.json'), 'utf8'));
+export const APPS = appsFile.apps;
+/** How each app's compiled script runs: node flags by kind and the process environment (tools/apps.json). */
+const RUNTIME = appsFile.runtime;
 const appNamed = (name) => APPS.find((a) => a.name === name);
 const gateway = APPS.find((a) => a.kind === 'gateway');
 
@@ -72,7 +75,8 @@ export function natsAuthEnv(password = () => `n${randomBytes(24).toString('hex')
 
 /**
  * Each service gets the DATABASE_URL its own config expects, from the per-service variable of the stack, and on a NATS
- * with users its own NATS_USER and NATS_PASSWORD: no app sees another's password.
+ * with users its own NATS_USER and NATS_PASSWORD: no app sees another's password. The runtime's environment
+ * (tools/apps.json) comes first, so a variable set for the stack overrides it.
  */
 export function appEnv(env, app) {
   const own = { HTTP_PORT: String(app.httpPort) };
@@ -80,7 +84,7 @@ export function appEnv(env, app) {
   const natsPassword = env[natsPasswordEnv(app.name)];
   if (natsPassword) Object.assign(own, { NATS_USER: app.name, NATS_PASSWORD: natsPassword });
   const shared = Object.entries(env).filter(([name]) => !name.startsWith('NATS_PASSWORD_'));
-  return { ...Object.fromEntries(shared), ...own };
+  return { ...RUNTIME.env, ...Object.fromEntries(shared), ...own };
 }
 
 export function portInUse(port) {
@@ -133,12 +137,11 @@ export const tsArgs = (script) => ['-r', '@swc-node/register', script];
 export const builtScript = (app, script = app.entry) => `dist/apps/${app.name}/${path.basename(script, '.ts')}.js`;
 
 /**
- * Arguments for `node` to run an app's compiled script, as the images do (infra/docker/Dockerfile). Behind the gateway
- * a young generation of 1 MB instead of V8's 16 keeps an idle service about 18 MB smaller; the gateway, which every
- * request crosses, keeps V8's, which collects less often. Source maps are left off (10 MB each): the bundle is not
- * minified, so a stack trace still names our functions and files (`//#region` comments).
+ * Arguments for `node` to run an app's compiled script, as the images do (infra/docker/Dockerfile): its kind's flags
+ * (tools/apps.json `runtime`). Source maps are left off (10 MB each): the bundle is not minified, so a stack trace
+ * still names our functions and files (`//#region` comments).
  */
-const builtArgs = (app, script) => [...(app.kind === 'gateway' ? [] : ['--max-semi-space-size=1']), builtScript(app, script)];
+const builtArgs = (app, script) => [...RUNTIME.nodeFlags[app.kind], builtScript(app, script)];
 export const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 
 /** Nx's terminal UI needs a TTY and hides the tools' output in CI logs. */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, ROOT, appFoldersWithServer, compiled, dockerfileTargets } from './manifests';
+import { RUNTIME } from '@ricambiamo/config';
+import { APPS, ROOT, appFoldersWithServer, compiled, dockerfileEnv, dockerfileTargets } from './manifests';
 
 const exists = (rel: string) => existsSync(path.join(ROOT, rel));
 
@@ -29,8 +30,15 @@ describe('tools/apps.json', () => {
 describe('infra/docker/Dockerfile', () => {
   const targets = dockerfileTargets(path.join(ROOT, 'infra/docker/Dockerfile'));
 
-  it.each(APPS)('builds $name in a stage that exposes its port and runs its compiled entry point', (app) => {
+  it.each(APPS)('builds $name in a stage that exposes its port and runs its compiled entry point as npm start does', (app) => {
     const stage = targets.get(app.target);
-    expect({ expose: stage?.expose, entry: stage?.cmd.at(-1) }).toEqual({ expose: [app.httpPort], entry: compiled(app) });
+    expect({ expose: stage?.expose, cmd: stage?.cmd }).toEqual({
+      expose: [app.httpPort],
+      cmd: ['node', ...RUNTIME.nodeFlags[app.kind], compiled(app)],
+    });
+  });
+
+  it('runs every app with the allocator settings of npm start', () => {
+    expect(dockerfileEnv(path.join(ROOT, 'infra/docker/Dockerfile'), 'runtime')).toMatchObject(RUNTIME.env);
   });
 });

@@ -94,7 +94,7 @@ export function dockerfileStages(file: string): string[] {
 export function dockerfileTargets(file: string): Map<string, { expose: number[]; cmd: string[] }> {
   const targets = new Map<string, { expose: number[]; cmd: string[] }>();
   let current: { expose: number[]; cmd: string[] } | undefined;
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
+  for (const line of dockerfileLines(file)) {
     const from = /^FROM\s+\S+\s+AS\s+(\S+)/i.exec(line);
     if (from) targets.set(from[1], (current = { expose: [], cmd: [] }));
     const expose = /^EXPOSE\s+(.+)/i.exec(line);
@@ -103,6 +103,21 @@ export function dockerfileTargets(file: string): Map<string, { expose: number[];
     if (cmd && current) current.cmd = JSON.parse(cmd[1]) as string[];
   }
   return targets;
+}
+
+/** A Dockerfile's instructions, one per line: continuation lines (`\` at the end) joined. */
+const dockerfileLines = (file: string): string[] => readFileSync(file, 'utf8').replace(/\\\n\s*/g, ' ').split('\n');
+
+/** The variables a stage's `ENV KEY=value …` instructions set (values without spaces or quotes, as ours are). */
+export function dockerfileEnv(file: string, stage: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  let current: string | undefined;
+  for (const line of dockerfileLines(file)) {
+    current = /^FROM\s+\S+\s+AS\s+(\S+)/i.exec(line)?.[1] ?? current;
+    const set = /^ENV\s+(.+)/i.exec(line);
+    if (set && current === stage) for (const pair of set[1].trim().split(/\s+/)) env[pair.split('=')[0]] = pair.slice(pair.indexOf('=') + 1);
+  }
+  return env;
 }
 
 /** The database a PostgreSQL URL points at. */

@@ -63,7 +63,7 @@ async function pubblicaFoto(storage: Storage, demo: InserzioneDemo): Promise<str
  */
 async function seed(): Promise<void> {
   const config = loadConfig(seedEnv);
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const prisma = new PrismaClient({ adapter: createPgAdapter(config.DATABASE_URL) });
   const listings = new ListingRepository(prisma);
   let create = 0;

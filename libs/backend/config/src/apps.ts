@@ -19,13 +19,22 @@ const appSchema = z.object({
 });
 export type App = z.output<typeof appSchema>;
 
+const runtimeSchema = z.object({
+  /** `node` flags before the compiled script, by the app's kind. */
+  nodeFlags: z.record(appSchema.shape.kind, z.array(z.string())),
+  /** Environment every app process starts with (the allocator's settings). */
+  env: z.record(z.string(), z.string()),
+});
+
 /**
  * Every app that runs as a process, from tools/apps.json: plain JSON because the Node-only tools/*.mjs read it before
  * anything is installed; parsed here so a bad entry stops every app at boot, naming the field.
  */
-export const APPS: readonly App[] = z
-  .object({ apps: z.array(appSchema) })
-  .parse(appsFile).apps;
+const parsed = z.object({ runtime: runtimeSchema, apps: z.array(appSchema) }).parse(appsFile);
+export const APPS: readonly App[] = parsed.apps;
+
+/** How an app's compiled script runs (tools/apps.json `runtime`): what a benchmark starting an app of its own gives it. */
+export const RUNTIME: z.output<typeof runtimeSchema> = parsed.runtime;
 
 export function appNamed(name: string): App {
   const app = APPS.find((a) => a.name === name);

@@ -1,4 +1,3 @@
 export * from './storage';
 export * from './local-storage';
 export * from './storage-config';
-export * from './s3-storage';

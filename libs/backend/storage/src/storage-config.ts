@@ -2,7 +2,6 @@ import path from 'node:path';
 import { z } from 'zod';
 import { secret } from '@ricambiamo/config';
 import { LocalStorage } from './local-storage';
-import { S3Storage } from './s3-storage';
 import type { Storage } from './storage';
 
 /**
@@ -44,12 +43,16 @@ export const uploadGraceEnvShape = {
   UPLOAD_GRACE_SECONDS: z.coerce.number().int().positive().default(24 * 3600),
 };
 
-/** The storage the environment asks for: S3 when a bucket is named, the local folder otherwise. */
-export function createStorage(env: StorageEnv): Storage {
+/**
+ * The storage the environment asks for: S3 when a bucket is named, the local folder otherwise. The AWS SDK is loaded
+ * only then: its modules are several megabytes of every idle process's heap that stores on a disk.
+ */
+export async function createStorage(env: StorageEnv): Promise<Storage> {
   if (!env.S3_BUCKET) return new LocalStorage(env.STORAGE_DIR);
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
   }
+  const { S3Storage } = await import('./s3-storage');
   return new S3Storage({
     bucket: env.S3_BUCKET,
     region: env.S3_REGION,

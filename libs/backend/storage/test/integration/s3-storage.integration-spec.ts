@@ -1,6 +1,7 @@
 import { text } from 'node:stream/consumers';
 import { z } from 'zod';
-import { createStorage, LocalStorage, S3Storage, StorageConflictError, storageEnvShape } from '../../src';
+import { createStorage, LocalStorage, StorageConflictError, storageEnvShape } from '../../src';
+import { S3Storage } from '../../src/s3-storage';
 import { startFakeS3 } from '../fixtures/fake-s3';
 
 describe('S3Storage over HTTP with the real AWS SDK', () => {
@@ -72,13 +73,13 @@ describe('S3Storage over HTTP with the real AWS SDK', () => {
 describe('createStorage', () => {
   const fromEnv = (env: Record<string, string>) => createStorage(z.object(storageEnvShape).parse(env));
 
-  it('uses the local folder unless a bucket is named, empty variables counting as unset', () => {
-    expect(fromEnv({})).toBeInstanceOf(LocalStorage);
-    expect(fromEnv({ S3_BUCKET: '', S3_ENDPOINT: '' })).toBeInstanceOf(LocalStorage);
-    expect(fromEnv({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toBeInstanceOf(S3Storage);
+  it('uses the local folder unless a bucket is named, empty variables counting as unset', async () => {
+    await expect(fromEnv({})).resolves.toBeInstanceOf(LocalStorage);
+    await expect(fromEnv({ S3_BUCKET: '', S3_ENDPOINT: '' })).resolves.toBeInstanceOf(LocalStorage);
+    await expect(fromEnv({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000' })).resolves.toBeInstanceOf(S3Storage);
   });
 
-  it('refuses half a key pair', () => {
-    expect(() => fromEnv({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+  it('refuses half a key pair', async () => {
+    await expect(fromEnv({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id' })).rejects.toThrow(/S3_SECRET_ACCESS_KEY/);
   });
 });
