@@ -1,0 +1,64 @@
+import { UnauthorizedException } from '@nestjs/common';
+import jwt from 'jsonwebtoken';
+import type { GatewayConfig } from '../config';
+import { ACCESS_TOKEN } from './access-token';
+import { AccessTokens } from './access-tokens';
+import type { RevokedSessions } from './revoked-sessions';
+
+const SECRET = 'un-segreto-di-prova-lungo-abbastanza-per-hs256';
+const CLAIMS = { role: 'venditore', sid: 'sessione-1' };
+
+const sign = (claims: object = CLAIMS, options: jwt.SignOptions = {}, secret = SECRET) =>
+  jwt.sign(claims, secret, {
+    algorithm: ACCESS_TOKEN.algorithm,
+    issuer: ACCESS_TOKEN.issuer,
+    audience: ACCESS_TOKEN.audience,
+    subject: 'utente-1',
+    expiresIn: 60,
+    ...options,
+  });
+
+function tokensWith(isRevoked: RevokedSessions['isRevoked'] = () => Promise.resolve(false)) {
+  return new AccessTokens({ JWT_SECRET: SECRET } as GatewayConfig, { isRevoked } as RevokedSessions);
+}
+
+describe('AccessTokens', () => {
+  it('gives the actor of a token it signed, for a session still open', async () => {
+    await expect(tokensWith().actorOf(sign())).resolves.toEqual({ userId: 'utente-1', role: 'venditore' });
+  });
+
+  it.each([
+    ['another secret', () => sign(CLAIMS, {}, 'un-altro-segreto-lungo-abbastanza-per-hs256')],
+    ['an expired token', () => sign(CLAIMS, { expiresIn: -10 })],
+    ['another issuer', () => sign(CLAIMS, { issuer: 'qualcun-altro' })],
+    ['another audience', () => sign(CLAIMS, { audience: 'qualcun-altro' })],
+    ['no session', () => sign({ role: 'venditore' })],
+    ['an unknown role', () => sign({ role: 'amministratore', sid: 'sessione-1' })],
+    ['no signature (alg none)', () => jwt.sign({ ...CLAIMS, sub: 'utente-1' }, '', { algorithm: 'none' })],
+    ['garbage', () => 'non.un.token'],
+  ])('refuses %s', async (_name, token) => {
+    await expect(tokensWith().actorOf(token())).resolves.toBeNull();
+  });
+
+  it('refuses the token of a revoked session, asking for its own session', async () => {
+    const asked: string[] = [];
+    const tokens = tokensWith((sid) => (asked.push(sid), Promise.resolve(true)));
+    await expect(tokens.actorOf(sign())).resolves.toBeNull();
+    expect(asked).toEqual(['sessione-1']);
+  });
+
+  it('fails closed when the revoked sessions cannot be read', async () => {
+    const tokens = tokensWith(() => Promise.reject(new Error('Redis irraggiungibile')));
+    await expect(tokens.actorOf(sign())).rejects.toThrow('Redis irraggiungibile');
+  });
+
+  it('reads a request by its bearer token and answers 401 without a valid one', async () => {
+    const tokens = tokensWith();
+    const request = (authorization?: string) => ({ headers: { authorization } });
+    await expect(tokens.actorOfRequest(request(`Bearer ${sign()}`))).resolves.toEqual({ userId: 'utente-1', role: 'venditore' });
+    await expect(tokens.actorOfRequest(request(`bearer ${sign()}`))).resolves.toEqual({ userId: 'utente-1', role: 'venditore' });
+    for (const header of [undefined, '', sign(), `Basic ${sign()}`, 'Bearer ', `Bearer ${sign({}, { expiresIn: -10 })}`]) {
+      await expect(tokens.actorOfRequest(request(header))).rejects.toBeInstanceOf(UnauthorizedException);
+    }
+  });
+});
