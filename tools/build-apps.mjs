@@ -51,7 +51,8 @@ async function buildApp(app) {
       logLevel: 'warn',
     });
     // The source map is written beside, for `node --enable-source-maps` when debugging; the apps run without it. What
-    // the code imports only when it needs it (the S3 storage and its SDK) stays a file of its own, loaded then.
+    // the code imports only when it needs it (the S3 storage and its SDK) stays a file of its own, loaded then; when it
+    // requires the entry for the code they share, Node's module cache hands it the entry already running.
     const file = builtScript(app, script);
     await bundle.write({
       dir: path.join(ROOT, path.dirname(file)),

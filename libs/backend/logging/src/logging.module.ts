@@ -40,12 +40,26 @@ export function correlationIdOf(req: { headers: Record<string, string | string[]
 }
 
 /**
- * What an HTTP request's log lines say of it: no headers. pino-http serializes its request into a child logger for
- * every request, before the level is known, so the whole header set was copied, stringified and redacted even when
- * nothing was written (a few percent of a gateway request); the correlation id ties a line to the rest anyway.
+ * What an HTTP request's log lines say of it: which request, from where (behind the ingress the socket's address is the
+ * proxy's, so its `x-forwarded-for` too) and from what client; no other header. pino-http serializes its request into
+ * a child logger for every request, before the level is known, so the whole header set was copied, stringified and
+ * redacted even when nothing was written (a few percent of a gateway request).
  */
-export function requestSummary(req: { id?: unknown; method?: string; url?: string; remoteAddress?: string }) {
-  return { id: req.id, method: req.method, url: req.url, remoteAddress: req.remoteAddress };
+export function requestSummary(req: {
+  id?: unknown;
+  method?: string;
+  url?: string;
+  remoteAddress?: string;
+  headers?: Record<string, string | string[] | undefined>;
+}) {
+  return {
+    id: req.id,
+    method: req.method,
+    url: req.url,
+    remoteAddress: req.remoteAddress,
+    forwardedFor: req.headers?.['x-forwarded-for'],
+    userAgent: req.headers?.['user-agent'],
+  };
 }
 
 /** JSON logs through pino for the whole app; HTTP requests carry their correlation id as `reqId`. */
