@@ -8,18 +8,19 @@ import type { RevokedSessions } from './revoked-sessions';
 const SECRET = 'un-segreto-di-prova-lungo-abbastanza-per-hs256';
 const CLAIMS = { role: 'venditore', sid: 'sessione-1' };
 
-const sign = (claims: object = CLAIMS, options: jwt.SignOptions = {}, secret = SECRET) =>
+const signWithoutExpiry = (claims: object = CLAIMS, options: jwt.SignOptions = {}, secret = SECRET) =>
   jwt.sign(claims, secret, {
     algorithm: ACCESS_TOKEN.algorithm,
     issuer: ACCESS_TOKEN.issuer,
     audience: ACCESS_TOKEN.audience,
     subject: 'utente-1',
-    expiresIn: 60,
     ...options,
   });
+const sign = (claims: object = CLAIMS, options: jwt.SignOptions = {}, secret = SECRET) =>
+  signWithoutExpiry(claims, { expiresIn: 60, ...options }, secret);
 
 function tokensWith(isRevoked: RevokedSessions['isRevoked'] = () => Promise.resolve(false)) {
-  return new AccessTokens({ JWT_SECRET: SECRET } as GatewayConfig, { isRevoked } as RevokedSessions);
+  return new AccessTokens({ JWT_SECRET: SECRET, ACCESS_TOKEN_TTL_SECONDS: 900 } as GatewayConfig, { isRevoked } as RevokedSessions);
 }
 
 describe('AccessTokens', () => {
@@ -30,6 +31,8 @@ describe('AccessTokens', () => {
   it.each([
     ['another secret', () => sign(CLAIMS, {}, 'un-altro-segreto-lungo-abbastanza-per-hs256')],
     ['an expired token', () => sign(CLAIMS, { expiresIn: -10 })],
+    ['a token without expiry, older than a token lives', () => signWithoutExpiry({ ...CLAIMS, iat: Math.floor(Date.now() / 1000) - 901 })],
+    ['a token without expiry or issue time', () => signWithoutExpiry(CLAIMS, { noTimestamp: true })],
     ['another issuer', () => sign(CLAIMS, { issuer: 'qualcun-altro' })],
     ['another audience', () => sign(CLAIMS, { audience: 'qualcun-altro' })],
     ['no session', () => sign({ role: 'venditore' })],

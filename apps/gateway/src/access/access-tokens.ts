@@ -16,12 +16,15 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 @Injectable()
 export class AccessTokens {
   private readonly key: KeyObject;
+  /** No token lives longer than the gateway signs them for, even one that carried no expiry. */
+  private readonly maxAgeSeconds: number;
 
   constructor(
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
     private readonly revoked: RevokedSessions,
   ) {
     this.key = chiaveAccesso(config.JWT_SECRET);
+    this.maxAgeSeconds = config.ACCESS_TOKEN_TTL_SECONDS;
   }
 
   /**
@@ -37,6 +40,7 @@ export class AccessTokens {
         algorithms: [ACCESS_TOKEN.algorithm],
         issuer: ACCESS_TOKEN.issuer,
         audience: ACCESS_TOKEN.audience,
+        maxAge: this.maxAgeSeconds,
       });
       if (typeof verified === 'string') return null;
       claims = verified;
