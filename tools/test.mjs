@@ -29,10 +29,11 @@ async function step(name, action) {
 }
 
 // What failed, as Jest (a failing file, each failing test's heading) and Playwright (each failing journey) print it,
-// repeated in the summary: a CI log is often read from its end only.
+// repeated in the summary: a CI log is often read from its end only. Jest heads a test's console output "● Console"
+// too, which is no failure.
 const failures = [];
 const noteFailures = (line) => {
-  if (failures.length < 60 && /^\S*:?\s*(FAIL\s|● |\s*✘|\s*\d+\) \[)/.test(line.trim())) failures.push(line.trim());
+  if (failures.length < 60 && /^\S*:?\s*(FAIL\s|● (?!Console$)|\s*✘|\s*\d+\) \[)/.test(line.trim())) failures.push(line.trim());
 };
 
 function finish() {
