@@ -7,7 +7,7 @@
 import '../tools/runtime.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { preflight } from '../tools/services.mjs';
-import { APPS, STOP_SIGNALS, Stack, busyPorts, build, run, stackEnv } from '../tools/stack.mjs';
+import { APPS, STOP_SIGNALS, Stack, build, requireFreePorts, run, stackEnv } from '../tools/stack.mjs';
 import { rssMb } from './rss.mjs';
 
 /** How long an app is left alone before its memory is read: timers and pools settle, nothing is asked of it. */
@@ -16,11 +16,7 @@ const READY_TARGET_MS = 2000;
 const RSS_TARGET_MB = 120;
 
 await preflight();
-const busy = await busyPorts();
-if (busy.length > 0) {
-  console.error(`Porte già in uso: ${busy.join(', ')}. Ferma npm start prima del benchmark.`);
-  process.exit(1);
-}
+await requireFreePorts('Ferma npm start prima del benchmark.');
 
 const env = stackEnv({ dbSuffix: '_bench', overrides: { NODE_ENV: 'development', LOG_LEVEL: 'warn', REDIS_URL: 'redis://127.0.0.1:6379/2' } });
 if ((await build(env)) !== 0) throw new Error('build non riuscita');

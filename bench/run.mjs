@@ -7,7 +7,7 @@
 import '../tools/runtime.mjs';
 import path from 'node:path';
 import { preflight } from '../tools/services.mjs';
-import { GATEWAY_PORT, ROOT, STOP_SIGNALS, Stack, busyPorts, build, run, stackEnv, tsArgs } from '../tools/stack.mjs';
+import { GATEWAY_PORT, ROOT, STOP_SIGNALS, Stack, build, requireFreePorts, run, stackEnv, tsArgs } from '../tools/stack.mjs';
 import { rssMb } from './rss.mjs';
 
 const SOAK = process.argv.includes('--soak');
@@ -15,11 +15,7 @@ const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const MAX_CRESCITA = 0.2;
 
 await preflight();
-const busy = await busyPorts();
-if (busy.length > 0) {
-  console.error(`Porte già in uso: ${busy.join(', ')}. Ferma npm start prima del benchmark.`);
-  process.exit(1);
-}
+await requireFreePorts('Ferma npm start prima del benchmark.');
 
 const env = stackEnv({
   dbSuffix: '_bench',
@@ -51,7 +47,7 @@ process.exit(code);
 
 /** Memory after a warm-up minute and after SOAK_SECONDS more of the same load; fails on a process that kept growing. */
 async function soak(benchEnv) {
-  const memoria = () => new Map(stack.processi().map(({ name, pid }) => [name, rssMb(pid)]));
+  const memoria = () => new Map(stack.processes().map(({ name, pid }) => [name, rssMb(pid)]));
   if ((await run('node', tsArgs('bench/soak.bench.ts'), { env: { ...benchEnv, SOAK_SECONDS: '60' } })) !== 0) return 1;
   const inizio = memoria();
   if ((await run('node', tsArgs('bench/soak.bench.ts'), { env: { ...benchEnv, SOAK_SECONDS: String(SOAK_SECONDS) } })) !== 0) return 1;

@@ -18,7 +18,7 @@ import type { Sql } from '@prisma/client/runtime/client';
 import type { Esegui } from '@ricambiamo/catalogue-search';
 import { cerca } from '@ricambiamo/catalogue-search';
 import type { SearchListingsRequest } from '@ricambiamo/contracts';
-import { appNamed, RUNTIME } from '@ricambiamo/config';
+import { appNamed, compiledScript, RUNTIME } from '@ricambiamo/config';
 import { CATALOGO_RICAMBI, searchListingsRequest } from '@ricambiamo/contracts';
 import { migrate, recreateDatabase } from '@ricambiamo/database';
 import { freePort, startNatsServer } from '@ricambiamo/testing';
@@ -213,10 +213,11 @@ const line = (name: string, matches: string, gateway: Misura, bare: Misura) =>
   `${name.padEnd(22)} ${matches.padStart(7)}   ${cell(gateway)}   ${cell(bare)}   ${(rps(bare) / rps(gateway)).toFixed(2).padStart(6)}×`;
 
 /** An app of the product as the stack runs it, in a process group of its own; resolves once it answers /health. */
-async function startApp(app: string, env: Record<string, string>): Promise<{ port: number; child: ChildProcess }> {
+async function startApp(name: string, env: Record<string, string>): Promise<{ port: number; child: ChildProcess }> {
   const port = await freePort();
+  const app = appNamed(name);
   // Its compiled JavaScript as npm start and the images run it (tools/apps.json `runtime`); `npm run bench:search` builds it.
-  const child = spawn(process.execPath, [...RUNTIME.nodeFlags[appNamed(app).kind], `dist/apps/${app}/main.js`], {
+  const child = spawn(process.execPath, [...RUNTIME.nodeFlags[app.kind], compiledScript(app)], {
     cwd: ROOT,
     env: { ...RUNTIME.env, ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env, HTTP_PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -226,7 +227,7 @@ async function startApp(app: string, env: Record<string, string>): Promise<{ por
   while (!(await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stopApp(child);
-      throw new Error(`${app} non ha risposto su /health`);
+      throw new Error(`${name} non ha risposto su /health`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -95,12 +95,19 @@ export function portInUse(port) {
   });
 }
 
-/** Names every port another program holds, so a run fails up front instead of half-way. */
-export async function busyPorts({ natsAuth = false } = {}) {
+/**
+ * Stops this run up front, naming the ports another program holds, instead of half-way through; `hint` says what to
+ * do about it.
+ */
+export async function requireFreePorts(hint, { natsAuth = false } = {}) {
   const ports = [MAIL_SMTP_PORT, MAIL_HTTP_PORT, ...APPS.map((a) => a.httpPort)];
   if (natsAuth) ports.push(NATS_AUTH_PORT, NATS_AUTH_MONITOR_PORT);
   const used = await Promise.all(ports.map(portInUse));
-  return ports.filter((_, i) => used[i]);
+  const busy = ports.filter((_, i) => used[i]);
+  if (busy.length > 0) {
+    process.stderr.write(`\nPorte già in uso: ${busy.join(', ')}. ${hint}\n`);
+    process.exit(1);
+  }
 }
 
 /** The apps run in process groups of their own and would outlive us, so each of these stops the stack first. */
@@ -217,7 +224,7 @@ export class Stack {
   }
 
   /** The processes started, by name: what a benchmark reads the memory of. */
-  processi() {
+  processes() {
     return this.#children.map(({ name, child }) => ({ name, pid: child.pid }));
   }
 

@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { preflight } from './services.mjs';
-import { GATEWAY_PORT, MAIL_HTTP_PORT, NATS_AUTH_PORT, ROOT, STOP_SIGNALS, Stack, busyPorts, build, run, stackEnv } from './stack.mjs';
+import { GATEWAY_PORT, MAIL_HTTP_PORT, NATS_AUTH_PORT, ROOT, STOP_SIGNALS, Stack, build, requireFreePorts, run, stackEnv } from './stack.mjs';
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const fail = (message) => {
@@ -33,10 +33,7 @@ if (!existsSync(path.join(ROOT, 'node_modules'))) {
 await preflight();
 
 const natsAuth = process.argv.includes('--nats-auth');
-const busy = await busyPorts({ natsAuth });
-if (busy.length > 0) {
-  fail(`Porte già in uso: ${busy.join(', ')}. Ricambiamo è forse già avviato? Fermalo (Ctrl-C) o libera le porte.`);
-}
+await requireFreePorts('Ricambiamo è forse già avviato? Fermalo (Ctrl-C) o libera le porte.', { natsAuth });
 
 const env = stackEnv({ natsAuth });
 // The users are generated from the code being started, so a contract added since the last commit is allowed too.

@@ -7,7 +7,7 @@ import './runtime.mjs';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { preflight } from './services.mjs';
-import { GATEWAY_PORT, MAIL_HTTP_PORT, ROOT, STOP_SIGNALS, Stack, bin, busyPorts, build, nxEnv, run, stackEnv } from './stack.mjs';
+import { GATEWAY_PORT, MAIL_HTTP_PORT, ROOT, STOP_SIGNALS, Stack, bin, build, nxEnv, requireFreePorts, run, stackEnv } from './stack.mjs';
 
 const started = Date.now();
 const results = [];
@@ -48,11 +48,7 @@ function finish() {
 await preflight();
 
 // The journeys need these ports; finding them taken after minutes of unit tests would waste the run.
-const busy = await busyPorts();
-if (busy.length > 0) {
-  process.stderr.write(`\nPorte già in uso: ${busy.join(', ')}. Ferma npm start (o ciò che le occupa) e riprova.\n`);
-  process.exit(1);
-}
+await requireFreePorts('Ferma npm start (o ciò che le occupa) e riprova.');
 
 if (!existsSync(path.join(ROOT, 'node_modules'))) {
   if (!(await step('npm ci', () => run('npm', ['ci', '--no-audit', '--no-fund'])))) finish();

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { RUNTIME } from '@ricambiamo/config';
-import { APPS, ROOT, appFoldersWithServer, compiled, dockerfileEnv, dockerfileTargets } from './manifests';
+import { compiledScript, RUNTIME } from '@ricambiamo/config';
+import { APPS, ROOT, appFoldersWithServer, dockerfileTargets } from './manifests';
 
 const exists = (rel: string) => existsSync(path.join(ROOT, rel));
 
@@ -34,11 +34,11 @@ describe('infra/docker/Dockerfile', () => {
     const stage = targets.get(app.target);
     expect({ expose: stage?.expose, cmd: stage?.cmd }).toEqual({
       expose: [app.httpPort],
-      cmd: ['node', ...RUNTIME.nodeFlags[app.kind], compiled(app)],
+      cmd: ['node', ...RUNTIME.nodeFlags[app.kind], compiledScript(app)],
     });
   });
 
   it('runs every app with the allocator settings of npm start', () => {
-    expect(dockerfileEnv(path.join(ROOT, 'infra/docker/Dockerfile'), 'runtime')).toMatchObject(RUNTIME.env);
+    expect(targets.get('runtime')?.env).toMatchObject(RUNTIME.env);
   });
 });

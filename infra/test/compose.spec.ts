@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { compiledScript } from '@ricambiamo/config';
 import { natsPasswordVariable, natsUsers } from '@ricambiamo/messaging';
 import { NATS_AUTH_CONF } from '../nats/nats-auth-files';
-import { APPS, compiled, databaseApps, databaseOf, databaseUrlKey, deployableApps, dockerfileStages, readYaml, ROOT } from './manifests';
+import { APPS, databaseApps, databaseOf, databaseUrlKey, deployableApps, dockerfileStages, readYaml, ROOT } from './manifests';
 
 interface ComposeService {
   image?: string;
@@ -93,7 +94,7 @@ describe('docker-compose.yml', () => {
     }
     for (const app of APPS) {
       if (app.seed === null) continue;
-      const seed = compiled(app, app.seed);
+      const seed = compiledScript(app, app.seed);
       const url = Object.values(services).find((s) => s.command?.includes(seed))?.environment?.DATABASE_URL;
       expect({ seed, database: url && databaseOf(url) }).toEqual({ seed, database: app.database });
     }

@@ -11,10 +11,6 @@ export { APPS };
 
 export const deployableApps = (): string[] => APPS.map((app) => app.name);
 
-/** An app's script (its entry point, or its seed) as tools/build-apps.mjs compiles it: what the images run. */
-export const compiled = (app: (typeof APPS)[number], script: string = app.entry): string =>
-  `dist/apps/${app.name}/${path.basename(script, '.ts')}.js`;
-
 /** Apps that own a database: each needs its own URL wherever migrations run. */
 export const databaseApps = (): string[] => APPS.filter((app) => app.database !== null).map((app) => app.name);
 
@@ -87,37 +83,33 @@ export function podTemplate(obj: K8sObject): PodTemplate | undefined {
 
 /** Stage names of the Dockerfile (`FROM image AS name`). */
 export function dockerfileStages(file: string): string[] {
-  return [...readFileSync(file, 'utf8').matchAll(/^FROM\s+\S+\s+AS\s+(\S+)/gim)].map((m) => m[1]);
+  return [...dockerfileTargets(file).keys()];
 }
 
-/** Each stage of the Dockerfile with the ports it exposes and the command it runs. */
-export function dockerfileTargets(file: string): Map<string, { expose: number[]; cmd: string[] }> {
-  const targets = new Map<string, { expose: number[]; cmd: string[] }>();
-  let current: { expose: number[]; cmd: string[] } | undefined;
-  for (const line of dockerfileLines(file)) {
+interface DockerfileStage {
+  expose: number[];
+  cmd: string[];
+  /** What its `ENV KEY=value …` instructions set (values without spaces or quotes, as ours are). */
+  env: Record<string, string>;
+}
+
+/** Each stage of the Dockerfile, in order, with the ports it exposes, the command it runs and the variables it sets. */
+export function dockerfileTargets(file: string): Map<string, DockerfileStage> {
+  const targets = new Map<string, DockerfileStage>();
+  let current: DockerfileStage | undefined;
+  // One instruction per line: continuation lines (`\` at the end) joined.
+  for (const line of readFileSync(file, 'utf8').replace(/\\\n\s*/g, ' ').split('\n')) {
     const from = /^FROM\s+\S+\s+AS\s+(\S+)/i.exec(line);
-    if (from) targets.set(from[1], (current = { expose: [], cmd: [] }));
+    if (from) targets.set(from[1], (current = { expose: [], cmd: [], env: {} }));
+    if (!current) continue;
     const expose = /^EXPOSE\s+(.+)/i.exec(line);
-    if (expose && current) current.expose.push(...expose[1].trim().split(/\s+/).map((p) => Number.parseInt(p, 10)));
+    if (expose) current.expose.push(...expose[1].trim().split(/\s+/).map((p) => Number.parseInt(p, 10)));
     const cmd = /^CMD\s+(\[.*\])/i.exec(line);
-    if (cmd && current) current.cmd = JSON.parse(cmd[1]) as string[];
+    if (cmd) current.cmd = JSON.parse(cmd[1]) as string[];
+    const env = /^ENV\s+(.+)/i.exec(line);
+    if (env) for (const pair of env[1].trim().split(/\s+/)) current.env[pair.split('=')[0]] = pair.slice(pair.indexOf('=') + 1);
   }
   return targets;
-}
-
-/** A Dockerfile's instructions, one per line: continuation lines (`\` at the end) joined. */
-const dockerfileLines = (file: string): string[] => readFileSync(file, 'utf8').replace(/\\\n\s*/g, ' ').split('\n');
-
-/** The variables a stage's `ENV KEY=value …` instructions set (values without spaces or quotes, as ours are). */
-export function dockerfileEnv(file: string, stage: string): Record<string, string> {
-  const env: Record<string, string> = {};
-  let current: string | undefined;
-  for (const line of dockerfileLines(file)) {
-    current = /^FROM\s+\S+\s+AS\s+(\S+)/i.exec(line)?.[1] ?? current;
-    const set = /^ENV\s+(.+)/i.exec(line);
-    if (set && current === stage) for (const pair of set[1].trim().split(/\s+/)) env[pair.split('=')[0]] = pair.slice(pair.indexOf('=') + 1);
-  }
-  return env;
 }
 
 /** The database a PostgreSQL URL points at. */

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { CARBURANTI, type Carburante, GRADI_CONDIZIONE, type GradoCondizione } from '@ricambiamo/contracts';
+import { CARBURANTI, type Carburante, GRADI_CONDIZIONE, type GradoCondizione, MAX_TOTALE_RICERCA } from '@ricambiamo/contracts';
 import { Orari } from '../users/user.models';
 
 export const CarburanteEnum = Object.fromEntries(CARBURANTI.map((c) => [c, c])) as { [C in Carburante]: C };
@@ -66,7 +66,8 @@ export class AutoDettaglio extends AutoBase {
 @ObjectType()
 export class RisultatiRicerca {
   @Field(() => [AutoCard]) items!: AutoCard[];
-  @Field(() => Int, { description: 'Exact up to 1000 matches; past it 1000, with totaleEsatto false' }) total!: number;
+  @Field(() => Int, { description: `Exact up to ${MAX_TOTALE_RICERCA} matches; past it ${MAX_TOTALE_RICERCA}, with totaleEsatto false` })
+  total!: number;
   @Field({ description: 'False when there are more matches than total says ("oltre 1.000 veicoli")' }) totaleEsatto!: boolean;
   @Field(() => Int) page!: number;
   @Field(() => Int) pageSize!: number;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 // Imported rather than read at run time, so an app compiled into dist/ carries it (tools/build-apps.mjs). It is no
 // project of the workspace but the one list the Node-only tools/*.mjs share with the apps.
@@ -35,6 +36,10 @@ export const APPS: readonly App[] = parsed.apps;
 
 /** How an app's compiled script runs (tools/apps.json `runtime`): what a benchmark starting an app of its own gives it. */
 export const RUNTIME: z.output<typeof runtimeSchema> = parsed.runtime;
+
+/** Where tools/build-apps.mjs writes an app's script (its entry point, or its seed) compiled: what the images run. */
+export const compiledScript = (app: App, script: string = app.entry): string =>
+  `dist/apps/${app.name}/${path.basename(script, '.ts')}.js`;
 
 export function appNamed(name: string): App {
   const app = APPS.find((a) => a.name === name);

@@ -5,7 +5,6 @@ import { createFakeGateway, errore } from '../../../testing/fake-gateway';
 import { renderApp } from '../../../testing/render-app';
 import { fermaOrologio } from '../../../testing/orologio';
 
-// Only the clock: the page's timers and promises run as usual.
 describe('public seller profile', () => {
   afterEach(() => jest.useRealTimers());
 
