@@ -1,5 +1,6 @@
 // The gateway as the benchmarks call it: /graphql over HTTP, from the page's own origin (mutations need it).
 import { appNamed } from '@ricambiamo/config';
+import { postJson } from './http';
 
 export const GATEWAY_URL = process.env.GATEWAY_URL ?? `http://localhost:${appNamed('gateway').httpPort}`;
 // The gateway serves the web app, so its own origin is the page a browser posts from.
@@ -8,13 +9,12 @@ const ORIGIN = new URL(GATEWAY_URL).origin;
 const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }`;
 
 export async function graphql<T>(query: string, variables: object, token?: string): Promise<T> {
-  const res = await fetch(`${GATEWAY_URL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: unknown[] };
-  if (!body.data || body.errors) throw new Error(`gateway: ${JSON.stringify(body.errors ?? res.status)}`);
+  const { status, body } = await postJson<{ data?: T; errors?: unknown[] }>(
+    `${GATEWAY_URL}/graphql`,
+    { query, variables },
+    { origin: ORIGIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  );
+  if (!body.data || body.errors) throw new Error(`gateway: ${JSON.stringify(body.errors ?? status)}`);
   return body.data;
 }
 

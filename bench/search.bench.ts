@@ -22,6 +22,7 @@ import { appNamed, compiledScript, RUNTIME } from '@ricambiamo/config';
 import { CATALOGO_RICAMBI, searchListingsRequest } from '@ricambiamo/contracts';
 import { migrate, recreateDatabase } from '@ricambiamo/database';
 import { freePort, startNatsServer } from '@ricambiamo/testing';
+import { postJson } from './http';
 import { measure, type Misura, percentile } from './measure';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -153,13 +154,12 @@ const SEARCH = `query Cerca($filter: SearchListingsInput) {
 const PAGE_ORIGIN = 'http://localhost:8080';
 
 async function gatewaySearch(gatewayUrl: string, filter: SearchListingsRequest): Promise<Risultato> {
-  const res = await fetch(`${gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: PAGE_ORIGIN },
-    body: JSON.stringify({ query: SEARCH, variables: { filter } }),
-  });
-  const body = (await res.json()) as { data?: { searchListings: Risultato }; errors?: unknown[] };
-  if (!body.data || body.errors) throw new Error(`gateway: ${JSON.stringify(body.errors ?? res.status)}`);
+  const { status, body } = await postJson<{ data?: { searchListings: Risultato }; errors?: unknown[] }>(
+    `${gatewayUrl}/graphql`,
+    { query: SEARCH, variables: { filter } },
+    { origin: PAGE_ORIGIN },
+  );
+  if (!body.data || body.errors) throw new Error(`gateway: ${JSON.stringify(body.errors ?? status)}`);
   return body.data.searchListings;
 }
 
@@ -194,9 +194,9 @@ async function startBare(pool: Pool): Promise<{ url: string; close: () => Promis
 }
 
 async function bareClient(url: string, filter: SearchListingsRequest): Promise<Risultato> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(filter) });
-  if (!res.ok) throw new Error(`fastify: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Risultato;
+  const { status, body } = await postJson<Risultato>(url, filter);
+  if (status !== 200) throw new Error(`fastify: ${status} ${JSON.stringify(body)}`);
+  return body;
 }
 
 const carico = { warmup: WARMUP, iterations: ITERATIONS, concurrency: CONCURRENCY };

@@ -29,7 +29,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   });
   app.useLogger(app.get(Logger));
   // First, so every route registered after it, Nest's and Mercurius' included, answers with the headers.
-  await registerSecurityHeaders(app.getHttpAdapter().getInstance(), {
+  registerSecurityHeaders(app.getHttpAdapter().getInstance(), {
     publicOrigin: config.PUBLIC_ORIGIN,
     graphiql: config.NODE_ENV !== 'production',
   });

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { OnApplicationShutdown } from '@nestjs/common';
-import { ClientNats } from '@nestjs/microservices';
-import type { NatsConnection } from 'nats';
-import { firstValueFrom, timeout } from 'rxjs';
+import { Logger } from '@nestjs/common';
+import type { ConnectionOptions, NatsConnection } from 'nats';
+import { connect, Events, JSONCodec } from 'nats';
 import type { Actor, ReplyOf, RequestEnvelope, RequestOf, RpcContract } from '@ricambiamo/contracts';
 import { DomainError } from './domain-error';
 import type { NatsCredentials } from './nats-connection';
@@ -21,44 +22,105 @@ export interface RpcContext {
   correlationId: string;
 }
 
-/** What the client hands to nats.js: it reconnects forever, so a NATS outage of any length heals by itself. */
-export function rpcClientNatsOptions(options: RpcClientOptions) {
-  return natsClientOptions(options.natsUrl, options.credentials);
+/**
+ * What the client hands to nats.js: it reconnects forever, so a NATS outage of any length heals by itself. No async
+ * traces: nats.js would build an Error on every request only to lengthen the stack of a failure we turn into INTERNAL.
+ */
+export function rpcClientNatsOptions(options: RpcClientOptions): ConnectionOptions {
+  return { ...natsClientOptions(options.natsUrl, options.credentials), noAsyncTraces: true };
 }
+
+/** The reply of a Nest microservice handler: one message with the response, or the error, and the request's id. */
+interface ReplyPacket<T> {
+  id?: string;
+  response?: T;
+  err?: unknown;
+}
+
+const codec = JSONCodec<unknown>();
 
 /**
  * Request/reply over NATS, by contract: the data must be the contract's request and the reply is typed as its reply.
- * Every failure becomes a DomainError: the service's own code when it sent one, INTERNAL for timeouts, lost
- * connections (while NATS is away requests fail at once instead of queueing) and anything unexpected.
+ * It speaks the wire format of @nestjs/microservices' NATS transport (a packet with an id gets one reply), which the
+ * services serve, over nats.js' own request: every request shares one inbox subscription instead of subscribing and
+ * unsubscribing an inbox of its own, as Nest's ClientNats does (two protocol messages and a server-side interest change
+ * fewer per call).
+ * Every failure becomes a DomainError: the service's own code when it sent one, INTERNAL for timeouts, subjects
+ * nobody serves, lost connections (while NATS is away requests fail at once instead of queueing) and anything unexpected.
  */
 export class RpcClient implements OnApplicationShutdown {
-  private readonly proxy: ClientNats;
+  private readonly logger = new Logger(RpcClient.name);
+  private readonly natsOptions: ConnectionOptions;
   private readonly timeoutMs: number;
+  private connecting: Promise<NatsConnection> | null = null;
+  /** The open connection while the server answers; null before the first connect and while it is lost. */
+  private connected: NatsConnection | null = null;
 
   constructor(options: RpcClientOptions) {
-    this.proxy = new ClientNats(rpcClientNatsOptions(options));
+    this.natsOptions = rpcClientNatsOptions(options);
     this.timeoutMs = options.timeoutMs;
   }
 
   /** For code outside Nest (tests, benchmarks): a connected client; call close() when done. */
   static async connect(options: RpcClientOptions): Promise<RpcClient> {
     const client = new RpcClient(options);
-    await client.proxy.connect();
+    await client.connection();
     return client;
   }
 
   async send<C extends RpcContract>(contract: C, data: RequestOf<C>, ctx: RpcContext): Promise<ReplyOf<C>> {
     const envelope: RequestEnvelope<RequestOf<C>> = { actor: ctx.actor, correlationId: ctx.correlationId, data };
+    let reply: ReplyPacket<ReplyOf<C>>;
     try {
-      return await firstValueFrom(this.proxy.send<ReplyOf<C>>(contract.subject, envelope).pipe(timeout(this.timeoutMs)));
-    } catch (error) {
-      throw DomainError.fromWire(error);
+      const nc = this.connected ?? (await this.connection());
+      const packet = { pattern: contract.subject, id: randomUUID(), data: envelope };
+      const msg = await nc.request(contract.subject, codec.encode(packet), { timeout: this.timeoutMs });
+      reply = codec.decode(msg.data) as ReplyPacket<ReplyOf<C>>;
+    } catch {
+      throw new DomainError('INTERNAL');
     }
+    if (reply.err !== undefined && reply.err !== null) throw DomainError.fromWire(reply.err);
+    return reply.response as ReplyOf<C>;
   }
 
-  /** The underlying nats.js connection, for core subscriptions beside the requests (the gateway's live hints). */
+  /**
+   * The nats.js connection, opened on first use (for core subscriptions beside the requests: the gateway's live hints).
+   * Rejects while the connection is lost, so callers fail at once; a first connect that failed is tried again next time.
+   */
   async connection(): Promise<NatsConnection> {
-    return (await this.proxy.connect()) as NatsConnection;
+    if (this.connected) return this.connected;
+    if (this.connecting) {
+      const nc = await this.connecting;
+      if (this.connected !== nc) throw new Error('NATS connection lost, reconnecting');
+      return nc;
+    }
+    this.connecting = connect(this.natsOptions).then(
+      (nc) => {
+        this.connected = nc;
+        void this.followStatus(nc);
+        return nc;
+      },
+      (error: unknown) => {
+        this.connecting = null;
+        throw error;
+      },
+    );
+    return this.connecting;
+  }
+
+  private async followStatus(nc: NatsConnection): Promise<void> {
+    for await (const { type, data } of nc.status()) {
+      const detail = typeof data === 'object' ? JSON.stringify(data) : String(data);
+      if (type === Events.Disconnect) {
+        this.connected = null;
+        this.logger.error(`NATS connection lost (${detail}): requests fail until it is back`);
+      } else if (type === Events.Reconnect) {
+        this.connected = nc;
+        this.logger.log(`NATS connection back (${detail})`);
+      } else if (type === Events.Error) {
+        this.logger.error(`NATS error: ${detail}`);
+      }
+    }
   }
 
   /** Round-trips to the NATS server, for readiness checks: fails while the connection is lost or reconnecting. */
@@ -68,7 +130,11 @@ export class RpcClient implements OnApplicationShutdown {
   }
 
   async close(): Promise<void> {
-    await this.proxy.close();
+    const connecting = this.connecting;
+    this.connecting = null;
+    this.connected = null;
+    const nc = await connecting?.catch(() => null);
+    if (nc && !nc.isClosed()) await nc.close();
   }
 
   async onApplicationShutdown(): Promise<void> {
