@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OnApplicationShutdown } from '@nestjs/common';
 import { Logger } from '@nestjs/common';
 import type { ConnectionOptions, NatsConnection } from 'nats';
-import { connect, Events, JSONCodec } from 'nats';
+import { connect, createInbox, Events, JSONCodec } from 'nats';
 import type { Actor, ReplyOf, RequestEnvelope, RequestOf, RpcContract } from '@ricambiamo/contracts';
 import { DomainError } from './domain-error';
 import type { NatsCredentials } from './nats-connection';
@@ -30,6 +30,13 @@ export function rpcClientNatsOptions(options: RpcClientOptions): ConnectionOptio
   return { ...natsClientOptions(options.natsUrl, options.credentials), noAsyncTraces: true };
 }
 
+/** A request waiting for its reply. */
+interface Pending {
+  resolve: (data: Uint8Array) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
 /** The reply of a Nest microservice handler: one message with the response, or the error, and the request's id. */
 interface ReplyPacket<T> {
   id?: string;
@@ -42,9 +49,10 @@ const codec = JSONCodec<unknown>();
 /**
  * Request/reply over NATS, by contract: the data must be the contract's request and the reply is typed as its reply.
  * It speaks the wire format of @nestjs/microservices' NATS transport (a packet with an id gets one reply), which the
- * services serve, over nats.js' own request: every request shares one inbox subscription instead of subscribing and
- * unsubscribing an inbox of its own, as Nest's ClientNats does (two protocol messages and a server-side interest change
- * fewer per call).
+ * services serve, and every request's reply comes to one inbox subscription of the client, told apart by the last
+ * token of its subject. Nest's ClientNats subscribed and dropped an inbox of its own per call (two protocol messages
+ * and a change of interest on the server more per call), and nats.js' own request builds an Error per call even when
+ * it succeeds.
  * Every failure becomes a DomainError: the service's own code when it sent one, INTERNAL for timeouts, subjects
  * nobody serves, lost connections (while NATS is away requests fail at once instead of queueing) and anything unexpected.
  */
@@ -55,6 +63,10 @@ export class RpcClient implements OnApplicationShutdown {
   private connecting: Promise<NatsConnection> | null = null;
   /** The open connection while the server answers; null before the first connect and while it is lost. */
   private connected: NatsConnection | null = null;
+  /** Where replies arrive: the inbox subscription's subject without its last token. */
+  private replyBase = '';
+  private readonly pending = new Map<string, Pending>();
+  private lastToken = 0;
 
   constructor(options: RpcClientOptions) {
     this.natsOptions = rpcClientNatsOptions(options);
@@ -74,13 +86,35 @@ export class RpcClient implements OnApplicationShutdown {
     try {
       const nc = this.connected ?? (await this.connection());
       const packet = { pattern: contract.subject, id: randomUUID(), data: envelope };
-      const msg = await nc.request(contract.subject, codec.encode(packet), { timeout: this.timeoutMs });
-      reply = codec.decode(msg.data) as ReplyPacket<ReplyOf<C>>;
+      reply = codec.decode(await this.request(nc, contract.subject, codec.encode(packet))) as ReplyPacket<ReplyOf<C>>;
     } catch {
       throw new DomainError('INTERNAL');
     }
     if (reply.err !== undefined && reply.err !== null) throw DomainError.fromWire(reply.err);
     return reply.response as ReplyOf<C>;
+  }
+
+  /** The reply's payload; rejects on timeout and on an empty reply (nobody serves the subject: the server's 503). */
+  private request(nc: NatsConnection, subject: string, data: Uint8Array): Promise<Uint8Array> {
+    const token = (++this.lastToken).toString(36);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(token);
+        reject(new Error(`no reply on ${subject} within ${this.timeoutMs} ms`));
+      }, this.timeoutMs);
+      this.pending.set(token, { resolve, reject, timer });
+      nc.publish(subject, data, { reply: this.replyBase + token });
+    });
+  }
+
+  private settle(subject: string, data: Uint8Array): void {
+    const token = subject.slice(this.replyBase.length);
+    const pending = this.pending.get(token);
+    if (!pending) return;
+    this.pending.delete(token);
+    clearTimeout(pending.timer);
+    if (data.length === 0) pending.reject(new Error('empty reply: nobody serves the subject'));
+    else pending.resolve(data);
   }
 
   /**
@@ -96,6 +130,14 @@ export class RpcClient implements OnApplicationShutdown {
     }
     this.connecting = connect(this.natsOptions).then(
       (nc) => {
+        // nats.js subscribes it again after every reconnect.
+        this.replyBase = `${createInbox(this.natsOptions.inboxPrefix)}.`;
+        nc.subscribe(`${this.replyBase}*`, {
+          callback: (error, msg) => {
+            if (error) this.logger.error(`NATS inbox: ${error.message}`);
+            else this.settle(msg.subject, msg.data);
+          },
+        });
         this.connected = nc;
         void this.followStatus(nc);
         return nc;
@@ -133,6 +175,11 @@ export class RpcClient implements OnApplicationShutdown {
     const connecting = this.connecting;
     this.connecting = null;
     this.connected = null;
+    for (const { reject, timer } of this.pending.values()) {
+      clearTimeout(timer);
+      reject(new Error('client closed'));
+    }
+    this.pending.clear();
     const nc = await connecting?.catch(() => null);
     if (nc && !nc.isClosed()) await nc.close();
   }

@@ -81,6 +81,12 @@ describe('request/reply over NATS', () => {
     });
   });
 
+  it('gives each of many concurrent calls its own reply, all through the one inbox subscription', async () => {
+    const testi = Array.from({ length: 200 }, (_, i) => `testo ${i}`);
+    const replies = await Promise.all(testi.map((testo, i) => client.send(PROVA.echo, { testo }, { actor: null, correlationId: `c-${i}` })));
+    expect(replies.map((r) => [r.testo, r.correlationId])).toEqual(testi.map((testo, i) => [testo, `c-${i}`]));
+  });
+
   it('turns invalid data into VALIDATION_FAILED with the schema’s messages', async () => {
     const error = await failure(client.send(PROVA.echo, { testo: 'c' }, ctx));
     expect(error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { testo: 'Troppo corto' } });
@@ -115,6 +121,14 @@ describe('request/reply over NATS', () => {
 
   it('turns a timeout and a subject nobody serves into INTERNAL', async () => {
     expect((await failure(client.send(PROVA.muto, {}, ctx))).code).toBe('INTERNAL');
+    // The server's no-responders answer: at once, not after the client's 500 ms.
+    const from = Date.now();
     expect((await failure(client.send(PROVA.inesistente, {}, ctx))).code).toBe('INTERNAL');
+    expect(Date.now() - from).toBeLessThan(400);
+  });
+
+  it('still answers after a timed-out call, whose late reply nobody waits for any more', async () => {
+    await failure(client.send(PROVA.muto, {}, ctx));
+    await expect(client.send(PROVA.echo, { testo: 'dopo' }, ctx)).resolves.toMatchObject({ testo: 'dopo' });
   });
 });
