@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { freePort, waitFor } from '@ricambiamo/testing';
+import { FRESH_MS, HEARTBEAT_MS, RevokedSessions } from '../../src/access/revoked-sessions';
+import type { GatewayConfig } from '../../src/config';
+import { RedisConnection } from '../../src/redis.provider';
+
+const REDIS_URL = 'redis://127.0.0.1:6379/7';
+const config = { ACCESS_TOKEN_TTL_SECONDS: 900, RPC_BUDGET_MS: 10_000 } as GatewayConfig;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("revoked sessions: each replica's copy in memory, and Redis when the copy may be incomplete (real Redis)", () => {
+  const started: { sessions: RevokedSessions; redis: RedisConnection }[] = [];
+  let admin: RedisConnection;
+
+  /** A gateway replica's revoked sessions, as Nest starts them. */
+  function replica(url = REDIS_URL): RevokedSessions {
+    const redis = new RedisConnection(url, { maxRetriesPerRequest: 2 });
+    redis.on('error', () => undefined);
+    const sessions = new RevokedSessions(redis, config);
+    sessions.onModuleInit();
+    started.push({ sessions, redis });
+    return sessions;
+  }
+
+  /** Whether the copy answers alone: a session revoked in Redis without the announcement goes unseen. */
+  async function answersFromCopy(sessions: RevokedSessions): Promise<boolean> {
+    const unannounced = randomUUID();
+    await admin.set(`ricambiamo:revoked-session:${unannounced}`, '1', 'EX', 60);
+    return !(await sessions.isRevoked(unannounced));
+  }
+
+  beforeAll(async () => {
+    admin = new RedisConnection(REDIS_URL);
+    await admin.flushdb();
+  });
+
+  afterAll(async () => {
+    for (const { sessions, redis } of started) {
+      await sessions.onApplicationShutdown();
+      await redis.onApplicationShutdown();
+    }
+    await admin.quit();
+  });
+
+  it('refuses a session on the replica that revoked it at once, and on every other as soon as the news arrives', async () => {
+    const [a, b] = [replica(), replica()];
+    await waitFor(async () => ((await answersFromCopy(b)) ? true : undefined));
+    const session = randomUUID();
+    expect(await b.isRevoked(session)).toBe(false);
+
+    await a.revoke([session]);
+
+    expect(await a.isRevoked(session)).toBe(true);
+    const from = Date.now();
+    await waitFor(async () => ((await b.isRevoked(session)) ? true : undefined), FRESH_MS, 1);
+    expect(Date.now() - from).toBeLessThan(100);
+    expect(await b.isRevoked(randomUUID())).toBe(false);
+  });
+
+  it('knows the revocations made before it started, before and after its copy is complete', async () => {
+    const earlier = [randomUUID(), randomUUID()];
+    await replica().revoke(earlier);
+    const late = replica();
+    // Before its copy is complete it asks Redis.
+    expect(await late.isRevoked(earlier[0])).toBe(true);
+    await waitFor(async () => ((await answersFromCopy(late)) ? true : undefined));
+    expect(await late.isRevoked(earlier[0])).toBe(true);
+    expect(await late.isRevoked(earlier[1])).toBe(true);
+  });
+
+  it('asks Redis again, or copies it afresh, as soon as its subscription is lost: a revocation it missed counts', async () => {
+    const sessions = replica();
+    await waitFor(async () => ((await answersFromCopy(sessions)) ? true : undefined));
+    // Revoked without the announcement reaching this replica, as while its subscription is down: unseen by the copy.
+    const missed = randomUUID();
+    await admin.set(`ricambiamo:revoked-session:${missed}`, '1', 'EX', 60);
+    expect(await sessions.isRevoked(missed)).toBe(false);
+
+    await admin.call('CLIENT', 'KILL', 'TYPE', 'pubsub');
+
+    const from = Date.now();
+    await waitFor(async () => ((await sessions.isRevoked(missed)) ? true : undefined), FRESH_MS, 5);
+    expect(Date.now() - from).toBeLessThan(200);
+    // Back and copied again (ioredis reconnects): the copy answers alone once more, and knows the missed one.
+    await waitFor(async () => ((await answersFromCopy(sessions)) ? true : undefined), 5000);
+    expect(await sessions.isRevoked(missed)).toBe(true);
+  });
+
+  it('stops answering from its copy once its subscription stops proving it delivers', async () => {
+    const sessions = replica();
+    await waitFor(async () => ((await answersFromCopy(sessions)) ? true : undefined));
+    // Redis holds every client's commands, the subscription's PINGs included, as a stalled network would.
+    const pause = FRESH_MS + 4 * HEARTBEAT_MS;
+    await admin.call('CLIENT', 'PAUSE', String(pause), 'ALL');
+    await sleep(FRESH_MS + 2 * HEARTBEAT_MS);
+    // The copy would answer false at once: instead the check waits for Redis, which answers when the pause ends.
+    const session = randomUUID();
+    const check = sessions.isRevoked(session);
+    const answered = await Promise.race([check.then(() => 'answered'), sleep(HEARTBEAT_MS).then(() => 'waiting')]);
+    expect(answered).toBe('waiting');
+    await expect(check).resolves.toBe(false);
+  });
+
+  it('fails closed when Redis cannot answer and nothing is copied', async () => {
+    const sessions = replica(`redis://127.0.0.1:${await freePort()}`);
+    await expect(sessions.isRevoked(randomUUID())).rejects.toThrow();
+  });
+});
