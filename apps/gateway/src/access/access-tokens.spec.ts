@@ -43,6 +43,41 @@ describe('AccessTokens', () => {
     await expect(tokensWith().actorOf(token())).resolves.toBeNull();
   });
 
+  describe('a token verified once', () => {
+    afterEach(() => jest.useRealTimers());
+
+    it('stops holding at its expiry', async () => {
+      jest.useFakeTimers({ now: new Date('2026-11-25T10:00:00Z') });
+      const tokens = tokensWith();
+      const token = sign(CLAIMS, { expiresIn: 60 });
+      await expect(tokens.actorOf(token)).resolves.toEqual({ userId: 'utente-1', role: 'venditore' });
+      jest.setSystemTime(new Date('2026-11-25T10:00:59.9Z'));
+      await expect(tokens.actorOf(token)).resolves.toEqual({ userId: 'utente-1', role: 'venditore' });
+      jest.setSystemTime(new Date('2026-11-25T10:01:00Z'));
+      await expect(tokens.actorOf(token)).resolves.toBeNull();
+    });
+
+    it('stops holding when older than a token lives, even without an expiry', async () => {
+      jest.useFakeTimers({ now: new Date('2026-11-25T10:00:00Z') });
+      const tokens = tokensWith();
+      const token = signWithoutExpiry();
+      await expect(tokens.actorOf(token)).resolves.not.toBeNull();
+      jest.setSystemTime(new Date('2026-11-25T10:15:00Z'));
+      await expect(tokens.actorOf(token)).resolves.toBeNull();
+    });
+
+    it('still has its session checked on every request', async () => {
+      const asked: string[] = [];
+      let revoked = false;
+      const tokens = tokensWith((sid) => (asked.push(sid), Promise.resolve(revoked)));
+      const token = sign();
+      await expect(tokens.actorOf(token)).resolves.not.toBeNull();
+      revoked = true;
+      await expect(tokens.actorOf(token)).resolves.toBeNull();
+      expect(asked).toEqual(['sessione-1', 'sessione-1']);
+    });
+  });
+
   it('refuses the token of a revoked session, asking for its own session', async () => {
     const asked: string[] = [];
     const tokens = tokensWith((sid) => (asked.push(sid), Promise.resolve(true)));

@@ -8,6 +8,10 @@ import { ACCESS_TOKEN, type AccessClaims, chiaveAccesso } from './access-token';
 import { RevokedSessions } from './revoked-sessions';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
+/** Enough for every token in use on a replica at once; past it the oldest is verified again when it comes back. */
+const MAX_VERIFIED = 5000;
+
+type Claims = Partial<Record<keyof AccessClaims, unknown>>;
 
 /**
  * The one check of an access token, wherever it arrives (an HTTP request's `Authorization: Bearer` header, a live
@@ -18,6 +22,12 @@ export class AccessTokens {
   private readonly key: KeyObject;
   /** No token lives longer than the gateway signs them for, even one that carried no expiry. */
   private readonly maxAgeSeconds: number;
+  /**
+   * Tokens already verified, with the instant they stop holding: a token's signature and claims give the same answer
+   * every time until it expires, and verifying (an HMAC, base64 and JSON of the whole token) was the largest part of
+   * authenticating a request. The session is still checked on every request.
+   */
+  private readonly verified = new Map<string, { claims: Claims; until: number }>();
 
   constructor(
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
@@ -34,7 +44,21 @@ export class AccessTokens {
    * Redis is in the readiness check, so a replica without it is taken out of rotation anyway.
    */
   async actorOf(accessToken: string): Promise<Actor | null> {
-    let claims: Partial<Record<keyof AccessClaims, unknown>>;
+    const claims = this.verify(accessToken);
+    if (!claims) return null;
+    const { sub, role, sid } = claims;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || !RUOLI.includes(role as Actor['role'])) return null;
+    if (await this.revoked.isRevoked(sid)) return null;
+    return { userId: sub, role: role as Actor['role'] };
+  }
+
+  /** The token's claims when its signature, algorithm, issuer, audience and age hold; null otherwise. */
+  private verify(accessToken: string): Claims | null {
+    const now = Date.now();
+    const known = this.verified.get(accessToken);
+    if (known && now < known.until) return known.claims;
+    this.verified.delete(accessToken);
+    let claims: Claims & { exp?: unknown; iat?: unknown };
     try {
       const verified = jwt.verify(accessToken, this.key, {
         algorithms: [ACCESS_TOKEN.algorithm],
@@ -47,10 +71,12 @@ export class AccessTokens {
     } catch {
       return null;
     }
-    const { sub, role, sid } = claims;
-    if (typeof sub !== 'string' || typeof sid !== 'string' || !RUOLI.includes(role as Actor['role'])) return null;
-    if (await this.revoked.isRevoked(sid)) return null;
-    return { userId: sub, role: role as Actor['role'] };
+    // jsonwebtoken refuses a token at its exp, and at iat + maxAge (it requires iat when given a maxAge).
+    const limits = [claims.exp, typeof claims.iat === 'number' ? claims.iat + this.maxAgeSeconds : undefined];
+    const until = Math.min(...limits.filter((limit): limit is number => typeof limit === 'number')) * 1000;
+    if (this.verified.size >= MAX_VERIFIED) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(accessToken, { claims, until });
+    return claims;
   }
 
   /** The actor of a request's bearer token; 401 when there is none or it does not hold. */
