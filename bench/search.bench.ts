@@ -1,4 +1,4 @@
-// The home search through the gateway (HTTP, GraphQL, NATS request/reply to catalogue, Prisma) against a bare Fastify
+// The home search through the gateway (HTTP, GraphQL, NATS request/reply to catalogue, its pg pool) against a bare Fastify
 // endpoint that runs the very same SQL (the builders of @ricambiamo/catalogue-search) on a pg.Pool of the same size,
 // in one run on one catalogue database seeded here with 20k listings and 200k parts (`npm run bench:search`), or 200k
 // and 2M as a national catalogue (`npm run bench:search:nazionale`, BENCH_LISTINGS=200000): the ratio is what the
@@ -14,9 +14,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { Pool } from 'pg';
-import type { Sql } from '@prisma/client/runtime/client';
-import type { Esegui } from '@ricambiamo/catalogue-search';
-import { cerca } from '@ricambiamo/catalogue-search';
+import { cerca, eseguiSuPool } from '@ricambiamo/catalogue-search';
 import type { SearchListingsRequest } from '@ricambiamo/contracts';
 import { appNamed, compiledScript, RUNTIME } from '@ricambiamo/config';
 import { CATALOGO_RICAMBI, searchListingsRequest } from '@ricambiamo/contracts';
@@ -39,7 +37,7 @@ const WARMUP = 20;
 /** Issue 15: every home search through the gateway within 100 ms at p95, the layers ≤ 1.25× the bare query. */
 const P95_TARGET_MS = 100;
 const RATIO_TARGET = 1.25;
-/** Catalogue's Prisma adapter keeps 10 connections (createPgAdapter); the bare endpoint gets as many. */
+/** Catalogue's pool keeps 10 connections (createPgPool); the bare endpoint gets as many. */
 const POOL_SIZE = 10;
 const SELLERS = 200;
 
@@ -163,10 +161,9 @@ async function gatewaySearch(gatewayUrl: string, filter: SearchListingsRequest):
   return body.data.searchListings;
 }
 
-/** What catalogue's RicercaRepository.search does, minus Nest, NATS and Prisma: the same queries (`cerca`). */
+/** What catalogue's RicercaRepository.search does, minus Nest and NATS: the same queries on a pool alike (`cerca`, `eseguiSuPool`). */
 async function bareSearch(pool: Pool, body: unknown) {
-  const esegui: Esegui = async <T>(query: Sql) => (await pool.query(query.text, query.values)).rows as T[];
-  const { rows, total, totaleEsatto } = await cerca(esegui, searchListingsRequest.parse(body));
+  const { rows, total, totaleEsatto } = await cerca(eseguiSuPool(pool), searchListingsRequest.parse(body));
   return {
     total,
     totaleEsatto,

@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
-import type { CardRow, FiltriRicerca } from '@ricambiamo/catalogue-search';
-import { cardsSql, cerca, venditoreSql } from '@ricambiamo/catalogue-search';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import type { CardRow, Esegui, FiltriRicerca } from '@ricambiamo/catalogue-search';
+import { cardsSql, cerca, eseguiSuPool, venditoreSql } from '@ricambiamo/catalogue-search';
 import type { AutoCardDto, SearchListingsDto } from '@ricambiamo/contracts';
+import { SQL_POOL } from '@ricambiamo/service-kit';
 import { PrismaClient } from '../generated/prisma/client';
 import { sconosciuto } from '../venditore/venditore.repository';
 
@@ -31,10 +33,18 @@ function toCard(row: CardRow): AutoCardDto {
 
 @Injectable()
 export class RicercaRepository {
-  constructor(private readonly prisma: PrismaClient) {}
+  /** The home search, every visitor's first request, reads on the pool under Prisma (eseguiSuPool). */
+  private readonly esegui: Esegui;
+
+  constructor(
+    private readonly prisma: PrismaClient,
+    @Inject(SQL_POOL) pool: Pool,
+  ) {
+    this.esegui = eseguiSuPool(pool);
+  }
 
   async search(filtri: FiltriRicerca): Promise<SearchListingsDto> {
-    const { rows, total, totaleEsatto } = await cerca((query) => this.prisma.$queryRaw(query), filtri);
+    const { rows, total, totaleEsatto } = await cerca(this.esegui, filtri);
     return { items: rows.map(toCard), total, totaleEsatto, page: filtri.page, pageSize: filtri.pageSize };
   }
 

@@ -2,6 +2,7 @@ import type { Sql } from '@prisma/client/runtime/client';
 import { empty, join, sqltag as sql } from '@prisma/client/runtime/client';
 import type { Carburante, searchListingsRequest } from '@ricambiamo/contracts';
 import { MAX_TOTALE_RICERCA } from '@ricambiamo/contracts';
+import type { Pool } from 'pg';
 import type { z } from 'zod';
 
 export type FiltriRicerca = z.output<typeof searchListingsRequest>;
@@ -112,8 +113,17 @@ export const cardsSql = (ids: Sql): Sql => sql`
   LEFT JOIN venditori v ON v.id = a.venditore_id
   ORDER BY p.posizione`;
 
-/** Runs one query (Prisma's `$queryRaw`, or a bare pg pool) and returns its rows. */
+/** Runs one query and returns its rows. */
 export type Esegui = <T>(query: Sql) => Promise<T[]>;
+
+/**
+ * The queries run straight on a pg pool: the rows as pg reads them (the columns' types match CardRow's), without the
+ * conversion through Prisma's result format, which took a tenth of catalogue's time per search.
+ */
+export const eseguiSuPool =
+  (pool: Pool): Esegui =>
+  async <T>(query: Sql) =>
+    (await pool.query(query.text, query.values)).rows as T[];
 
 export interface Trovate {
   rows: CardRow[];

@@ -4,7 +4,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import type { z } from 'zod';
 import type { CommonEnv } from '@ricambiamo/config';
 import { rpcTimeoutMs } from '@ricambiamo/config';
-import { createPgAdapter } from '@ricambiamo/database';
+import { createPgAdapter, createPgPool } from '@ricambiamo/database';
 import type { DependencyChecks } from '@ricambiamo/logging';
 import { HealthModule, LoggingModule, MetricsModule } from '@ricambiamo/logging';
 import type { Prune, TransactionRunner } from '@ricambiamo/messaging';
@@ -22,7 +22,7 @@ import type { NatsConnection } from 'nats';
 import { EventConsumers } from './event-consumers';
 import { eventsStreamOf } from './events-stream-of';
 import { PruningLifecycle } from './pruning';
-import { DATABASE, SERVICE_CONFIG } from './tokens';
+import { DATABASE, SERVICE_CONFIG, SQL_POOL } from './tokens';
 import { UnitOfWork } from './unit-of-work';
 
 /** What every service's environment has: the common variables and its own HTTP port for /health and /metrics. */
@@ -94,10 +94,12 @@ export class ServiceModule {
 
     if (database) {
       if (!config.DATABASE_URL) throw new Error(`${name} has a database but no DATABASE_URL in its config`);
-      const client = new database({ adapter: createPgAdapter(config.DATABASE_URL), transactionOptions: definition.transactionOptions });
+      const pool = createPgPool(config.DATABASE_URL);
+      const client = new database({ adapter: createPgAdapter(pool), transactionOptions: definition.transactionOptions });
       providers.push(
         { provide: database, useValue: client },
         { provide: DATABASE, useValue: client },
+        { provide: SQL_POOL, useValue: pool },
         DatabaseLifecycle,
         UnitOfWork,
         EventConsumers,
@@ -111,7 +113,7 @@ export class ServiceModule {
         },
         PruningLifecycle,
       );
-      exports.push(database, DATABASE, UnitOfWork);
+      exports.push(database, DATABASE, SQL_POOL, UnitOfWork);
       imports.push(
         DiscoveryModule,
         OutboxEventsModule.forService({
