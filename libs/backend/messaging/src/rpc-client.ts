@@ -91,7 +91,9 @@ export class RpcClient implements OnApplicationShutdown {
       throw new DomainError('INTERNAL');
     }
     if (reply.err !== undefined && reply.err !== null) throw DomainError.fromWire(reply.err);
-    return reply.response as ReplyOf<C>;
+    // A handler that returned nothing: its reply carries no value (handlers answer `{ ok: true }` instead).
+    if (reply.response === undefined) throw new DomainError('INTERNAL');
+    return reply.response;
   }
 
   /** The reply's payload; rejects on timeout and on an empty reply (nobody serves the subject: the server's 503). */
