@@ -8,17 +8,19 @@ import type { NatsConnection } from 'nats';
 import { IDENTITY } from '@ricambiamo/contracts';
 import type { Actor, ReplyOf, RequestOf, RpcContract } from '@ricambiamo/contracts';
 import { graphql, login } from './gateway';
-import { measure, percentile } from './measure';
+import type { Misura } from './measure';
+import { measure, measureInTurns, percentile } from './measure';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 /**
  * `me` alone takes about a millisecond: 200 calls after 20 lasted a third of a second, mostly before V8 had compiled
  * the gateway's path, and its ratio moved between 3× and 4.3× from run to run. It gets ten times as many, after a
- * warm-up as long as the old run.
+ * warm-up as long as the old run, the two sides in turns (ME_ROUNDS each).
  */
 const ME_ITERATIONS = Number(process.env.BENCH_ME_ITERATIONS ?? 2000);
 const ME_WARMUP = 200;
+const ME_ROUNDS = 4;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const WARMUP = 20;
 const EMAIL = process.env.BENCH_EMAIL ?? 'acquirente@ricambiamo.it';
@@ -53,10 +55,14 @@ interface Result {
 const carico = { warmup: WARMUP, iterations: ITERATIONS, concurrency: CONCURRENCY };
 const caricoMe = { warmup: ME_WARMUP, iterations: ME_ITERATIONS, concurrency: CONCURRENCY };
 
-async function measureNamed(name: string, op: () => Promise<unknown>, load = carico): Promise<Result> {
-  const { latencies, seconds } = await measure(op, load);
-  return { name, opsPerSecond: latencies.length / seconds, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95) };
-}
+const result = (name: string, { latencies, seconds }: Misura): Result => ({
+  name,
+  opsPerSecond: latencies.length / seconds,
+  p50: percentile(latencies, 0.5),
+  p95: percentile(latencies, 0.95),
+});
+
+const measureNamed = async (name: string, op: () => Promise<unknown>): Promise<Result> => result(name, await measure(op, carico));
 
 const row = (r: Result) =>
   `${r.name.padEnd(26)} ${r.opsPerSecond.toFixed(1).padStart(9)} ops/s   p50 ${r.p50.toFixed(1).padStart(7)} ms   p95 ${r.p95.toFixed(1).padStart(7)} ms`;
@@ -76,14 +82,18 @@ async function main() {
           await natsRequest(nc, IDENTITY.user.me, { userId: session.user.id, role: session.user.ruolo }, {});
         }),
       ],
-      [
-        await measureNamed('me, gateway', () => graphql(ME, {}, token), caricoMe),
-        await measureNamed('me, NATS diretto', () => natsRequest(nc, IDENTITY.user.me, actor, {}), caricoMe),
-      ],
+      (
+        await measureInTurns(
+          () => graphql(ME, {}, token),
+          () => natsRequest(nc, IDENTITY.user.me, actor, {}),
+          caricoMe,
+          ME_ROUNDS,
+        )
+      ).map((misura, i) => result(i === 0 ? 'me, gateway' : 'me, NATS diretto', misura)) as [Result, Result],
     ];
 
     console.log(
-      `\n${ITERATIONS} login + me (dopo ${WARMUP} di riscaldamento) e ${ME_ITERATIONS} me (dopo ${ME_WARMUP}) per lato, ${CONCURRENCY} in parallelo\n`,
+      `\n${ITERATIONS} login + me (dopo ${WARMUP} di riscaldamento) e ${ME_ITERATIONS} me (dopo ${ME_WARMUP}, a turni) per lato, ${CONCURRENCY} in parallelo\n`,
     );
     for (const [gateway, direct] of pairs) {
       console.log(row(gateway));

@@ -28,3 +28,30 @@ export async function measure(op: () => Promise<unknown>, { warmup, iterations, 
   await Promise.all(Array.from({ length: concurrency }, worker));
   return { latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - from) / 1000 };
 }
+
+/** Several runs as one: all their latencies, and their wall times added up. */
+export const merge = (misure: Misura[]): Misura => ({
+  latencies: misure.flatMap((m) => m.latencies).sort((a, b) => a - b),
+  seconds: misure.reduce((s, m) => s + m.seconds, 0),
+});
+
+/**
+ * Two operations measured in turns, `rounds` times each, after both warmed up: each side sees the machine as the other
+ * did, instead of one side getting a quieter or busier minute than the other.
+ */
+export async function measureInTurns(
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+  { warmup, iterations, concurrency }: Carico,
+  rounds: number,
+): Promise<[Misura, Misura]> {
+  await measure(a, { warmup, iterations: 0, concurrency });
+  await measure(b, { warmup, iterations: 0, concurrency });
+  const [sideA, sideB]: Misura[][] = [[], []];
+  const each = { warmup: 0, iterations: Math.ceil(iterations / rounds), concurrency };
+  for (let round = 0; round < rounds; round++) {
+    sideA.push(await measure(a, each));
+    sideB.push(await measure(b, each));
+  }
+  return [merge(sideA), merge(sideB)];
+}

@@ -21,7 +21,7 @@ import { CATALOGO_RICAMBI, searchListingsRequest } from '@ricambiamo/contracts';
 import { migrate, recreateDatabase } from '@ricambiamo/database';
 import { freePort, startNatsServer } from '@ricambiamo/testing';
 import { postJson } from './http';
-import { measure, type Misura, percentile } from './measure';
+import { measure, merge, type Misura, percentile } from './measure';
 
 const ROOT = path.resolve(__dirname, '..');
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/ricambiamo_catalogue_bench';
@@ -197,11 +197,6 @@ async function bareClient(url: string, filter: SearchListingsRequest): Promise<R
 }
 
 const carico = { warmup: WARMUP, iterations: ITERATIONS, concurrency: CONCURRENCY };
-
-const merge = (misure: Misura[]): Misura => ({
-  latencies: misure.flatMap((m) => m.latencies).sort((a, b) => a - b),
-  seconds: misure.reduce((s, m) => s + m.seconds, 0),
-});
 
 const rps = (m: Misura) => m.latencies.length / m.seconds;
 const cell = (m: Misura) =>
