@@ -105,7 +105,13 @@ export class RpcClient implements OnApplicationShutdown {
         reject(new Error(`no reply on ${subject} within ${this.timeoutMs} ms`));
       }, this.timeoutMs);
       this.pending.set(token, { resolve, reject, timer });
-      nc.publish(subject, data, { reply: this.replyBase + token });
+      try {
+        nc.publish(subject, data, { reply: this.replyBase + token });
+      } catch (error) {
+        this.pending.delete(token);
+        clearTimeout(timer);
+        throw error;
+      }
     });
   }
 
