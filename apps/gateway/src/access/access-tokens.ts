@@ -24,8 +24,8 @@ export class AccessTokens {
   private readonly maxAgeSeconds: number;
   /**
    * Tokens already verified, with the instant they stop holding: a token's signature and claims give the same answer
-   * every time until it expires, and verifying (an HMAC, base64 and JSON of the whole token) was the largest part of
-   * authenticating a request. The session is still checked on every request.
+   * every time until it expires, so an HMAC, base64 and JSON of the whole token are done once, not on every request.
+   * The session is still checked on every request.
    */
   private readonly verified = new Map<string, { claims: Claims; until: number }>();
 

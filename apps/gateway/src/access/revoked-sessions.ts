@@ -4,7 +4,8 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { RedisConnection } from '../redis.provider';
 
 const PREFIX = 'ricambiamo:revoked-session:';
-const key = (sessionId: string) => `${PREFIX}${sessionId}`;
+/** The Redis key that marks a session revoked. */
+export const revokedSessionKey = (sessionId: string) => `${PREFIX}${sessionId}`;
 /** Every revocation is announced here too, to every replica's copy; channels span a server's databases, so it names its own. */
 const channelOf = (redis: Redis) => `ricambiamo:revoked-sessions:${redis.options.db ?? 0}`;
 /** How often each replica proves its subscription still delivers (a PING on it). */
@@ -17,7 +18,7 @@ const SWEEP_MS = 60_000;
 /**
  * Logins that ended (logout, password reset) while their access tokens were still valid. Kept in the Redis every
  * replica shares, with an expiry, and announced on a channel: each replica keeps a copy in memory, so an authenticated
- * request costs no round trip to Redis (one EXISTS was a quarter of the gateway's writes to sockets).
+ * request costs no round trip to Redis (one EXISTS was one of the three socket writes of an authenticated request).
  *
  * The copy answers only while it is known to be complete. It becomes so when the subscription is up and the revocations
  * already in Redis are read after it (a revocation is then either in that read or announced afterwards), and stays so
@@ -72,7 +73,7 @@ export class RevokedSessions implements OnModuleInit, OnApplicationShutdown {
     if (sessionIds.length === 0) return;
     const ttlSeconds = this.ttlMs / 1000;
     const write = this.redis.multi();
-    for (const id of sessionIds) write.set(key(id), '1', 'EX', ttlSeconds);
+    for (const id of sessionIds) write.set(revokedSessionKey(id), '1', 'EX', ttlSeconds);
     write.publish(this.channel, JSON.stringify(sessionIds));
     const results = await write.exec();
     if (!results) throw new Error('revocation not written: transaction discarded');
@@ -84,7 +85,7 @@ export class RevokedSessions implements OnModuleInit, OnApplicationShutdown {
   async isRevoked(sessionId: string): Promise<boolean> {
     const now = Date.now();
     if (now < this.freshUntil) return (this.revoked.get(sessionId) ?? 0) > now;
-    return (await this.redis.exists(key(sessionId))) > 0;
+    return (await this.redis.exists(revokedSessionKey(sessionId))) > 0;
   }
 
   private remember(sessionIds: string[]): void {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { freePort, waitFor } from '@ricambiamo/testing';
-import { FRESH_MS, HEARTBEAT_MS, RevokedSessions } from '../../src/access/revoked-sessions';
+import { FRESH_MS, HEARTBEAT_MS, RevokedSessions, revokedSessionKey } from '../../src/access/revoked-sessions';
 import type { GatewayConfig } from '../../src/config';
 import { RedisConnection } from '../../src/redis.provider';
 
@@ -25,7 +25,7 @@ describe("revoked sessions: each replica's copy in memory, and Redis when the co
   /** Whether the copy answers alone: a session revoked in Redis without the announcement goes unseen. */
   async function answersFromCopy(sessions: RevokedSessions): Promise<boolean> {
     const unannounced = randomUUID();
-    await admin.set(`ricambiamo:revoked-session:${unannounced}`, '1', 'EX', 60);
+    await admin.set(revokedSessionKey(unannounced), '1', 'EX', 60);
     return !(await sessions.isRevoked(unannounced));
   }
 
@@ -73,7 +73,7 @@ describe("revoked sessions: each replica's copy in memory, and Redis when the co
     await waitFor(async () => ((await answersFromCopy(sessions)) ? true : undefined));
     // Revoked without the announcement reaching this replica, as while its subscription is down: unseen by the copy.
     const missed = randomUUID();
-    await admin.set(`ricambiamo:revoked-session:${missed}`, '1', 'EX', 60);
+    await admin.set(revokedSessionKey(missed), '1', 'EX', 60);
     expect(await sessions.isRevoked(missed)).toBe(false);
 
     await admin.call('CLIENT', 'KILL', 'TYPE', 'pubsub');

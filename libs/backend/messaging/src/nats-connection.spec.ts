@@ -9,12 +9,8 @@ describe('NATS connections reconnect forever', () => {
     expect(RECONNECT_FOREVER.reconnectTimeWait).toBeLessThanOrEqual(2000);
   });
 
-  it('for the outgoing RPC client, which builds no stack trace per request', () => {
-    expect(rpcClientNatsOptions({ natsUrl: 'nats://n:4222', timeoutMs: 1000 })).toEqual({
-      servers: ['nats://n:4222'],
-      ...RECONNECT_FOREVER,
-      noAsyncTraces: true,
-    });
+  it('for the outgoing RPC client', () => {
+    expect(rpcClientNatsOptions({ natsUrl: 'nats://n:4222', timeoutMs: 1000 })).toEqual({ servers: ['nats://n:4222'], ...RECONNECT_FOREVER });
   });
 
   it('for the services answering requests', () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { OnApplicationShutdown } from '@nestjs/common';
 import { Logger } from '@nestjs/common';
 import type { ConnectionOptions, NatsConnection } from 'nats';
@@ -22,12 +21,9 @@ export interface RpcContext {
   correlationId: string;
 }
 
-/**
- * What the client hands to nats.js: it reconnects forever, so a NATS outage of any length heals by itself. No async
- * traces: nats.js would build an Error on every request only to lengthen the stack of a failure we turn into INTERNAL.
- */
+/** What the client hands to nats.js: it reconnects forever, so a NATS outage of any length heals by itself. */
 export function rpcClientNatsOptions(options: RpcClientOptions): ConnectionOptions {
-  return { ...natsClientOptions(options.natsUrl, options.credentials), noAsyncTraces: true };
+  return natsClientOptions(options.natsUrl, options.credentials);
 }
 
 /** A request waiting for its reply. */
@@ -37,9 +33,8 @@ interface Pending {
   timer: NodeJS.Timeout;
 }
 
-/** The reply of a Nest microservice handler: one message with the response, or the error, and the request's id. */
+/** The reply of a Nest microservice handler: one message with the response or the error. */
 interface ReplyPacket<T> {
-  id?: string;
   response?: T;
   err?: unknown;
 }
@@ -85,8 +80,7 @@ export class RpcClient implements OnApplicationShutdown {
     let reply: ReplyPacket<ReplyOf<C>>;
     try {
       const nc = this.connected ?? (await this.connection());
-      const packet = { pattern: contract.subject, id: randomUUID(), data: envelope };
-      reply = codec.decode(await this.request(nc, contract.subject, codec.encode(packet))) as ReplyPacket<ReplyOf<C>>;
+      reply = codec.decode(await this.request(nc, contract.subject, envelope)) as ReplyPacket<ReplyOf<C>>;
     } catch {
       throw new DomainError('INTERNAL');
     }
@@ -96,9 +90,13 @@ export class RpcClient implements OnApplicationShutdown {
     return reply.response;
   }
 
-  /** The reply's payload; rejects on timeout and on an empty reply (nobody serves the subject: the server's 503). */
-  private request(nc: NatsConnection, subject: string, data: Uint8Array): Promise<Uint8Array> {
+  /**
+   * Sends the envelope as Nest's packet, whose id (any value makes it a request) is the reply subject's token, and
+   * resolves with the reply's payload; rejects on timeout and on an empty reply (nobody serves the subject: the 503).
+   */
+  private request(nc: NatsConnection, subject: string, envelope: RequestEnvelope<unknown>): Promise<Uint8Array> {
     const token = (++this.lastToken).toString(36);
+    const data = codec.encode({ pattern: subject, id: token, data: envelope });
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(token);
