@@ -1,7 +1,8 @@
-// The media worker (Redis queue, storage reads and writes, the sharp pipeline, job bookkeeping) against a bare sharp
-// loop doing the same image work on the same files at the same concurrency, in one run: the ratio is what the queue
-// and the worker's plumbing cost on top of sharp. Starts its own worker process on a Redis database of its own and a
-// temporary storage folder; needs only Redis on 127.0.0.1:6379. `npm run bench:media`.
+// The media worker (Redis queue, storage reads and writes, the image pipeline, job bookkeeping) against a bare loop
+// calling the same pipeline (processImage of @ricambiamo/image-pipeline) on the same files at the same concurrency, in
+// one run: the ratio is what the queue and the worker's plumbing cost on top of sharp. Starts its own worker process,
+// compiled and with its runtime flags as the image runs it, on a Redis database of its own and a temporary storage
+// folder; needs only Redis on 127.0.0.1:6379. `npm run bench:media`.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -12,20 +13,10 @@ import { performance } from 'node:perf_hooks';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
-import { appNamed } from '@ricambiamo/config';
+import { appNamed, compiledScript, RUNTIME } from '@ricambiamo/config';
 import type { ProcessImageJob } from '@ricambiamo/contracts';
-import {
-  IMAGE_QUALITY,
-  imageKeyFor,
-  MAX_IMAGE_SIDE,
-  MAX_INPUT_PIXELS,
-  MEDIA_JOB_DEFAULTS,
-  MEDIA_PATHS,
-  MediaJobName,
-  QueueName,
-  THUMBNAIL_QUALITY,
-  THUMBNAIL_WIDTH,
-} from '@ricambiamo/contracts';
+import { imageKeyFor, MEDIA_JOB_DEFAULTS, MEDIA_PATHS, MediaJobName, QueueName } from '@ricambiamo/contracts';
+import { processImage } from '@ricambiamo/image-pipeline';
 
 const ROOT = path.resolve(__dirname, '..');
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/3';
@@ -50,15 +41,15 @@ async function phonePhotos(count: number): Promise<Buffer[]> {
   );
 }
 
-/** The same work the worker does per image, with nothing around it. */
+/**
+ * The worker's own pipeline (the three encodings of @ricambiamo/image-pipeline) with nothing around it: the bare side
+ * cannot drift from what the worker does, as it did when the medium WebP joined the worker and not the loop.
+ */
 async function bareSharp(input: Buffer, outDir: string, name: string): Promise<void> {
-  const oriented = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' }).rotate();
-  const [image, thumbnail] = await Promise.all([
-    oriented.clone().resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: IMAGE_QUALITY }).toBuffer(),
-    oriented.clone().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: THUMBNAIL_QUALITY }).toBuffer(),
-  ]);
+  const { image, thumbnail, medium } = await processImage(input, 'jpeg');
   await writeFile(path.join(outDir, `${name}.jpg`), image);
   await writeFile(path.join(outDir, `${name}.thumb.webp`), thumbnail);
+  await writeFile(path.join(outDir, `${name}.medium.webp`), medium);
 }
 
 async function bareLoop(files: Buffer[], outDir: string): Promise<number> {
@@ -83,9 +74,11 @@ const freePort = () =>
 
 async function startWorker(storageDir: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', appNamed('media-worker').entry], {
+  const app = appNamed('media-worker');
+  // As npm start and the image run it: the compiled script with its kind's flags and environment.
+  const child = spawn(process.execPath, [...RUNTIME.nodeFlags[app.kind], compiledScript(app)], {
     cwd: ROOT,
-    env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json', LOG_LEVEL: 'error', REDIS_URL, STORAGE_DIR: storageDir, HTTP_PORT: String(port) },
+    env: { ...RUNTIME.env, ...process.env, LOG_LEVEL: 'error', REDIS_URL, STORAGE_DIR: storageDir, HTTP_PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
