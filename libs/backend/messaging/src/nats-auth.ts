@@ -22,7 +22,7 @@ import {
  * a tree the app serves or calls is allowed by regenerating the config (`node tools/nats-auth.mjs`), never by hand.
  */
 export interface NatsRole {
-  /** The contract tree it answers, in the queue group named after the app (natsServerOptions). */
+  /** The contract tree it answers, in the queue group named after the app (rpcServer). */
   serves?: object;
   /**
    * The contracts, or trees of them, it sends requests to. A tree brings only the contracts users may call: one with

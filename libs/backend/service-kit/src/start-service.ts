@@ -5,7 +5,7 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { loadConfig } from '@ricambiamo/config';
 import { rpcContractsOf } from '@ricambiamo/contracts';
 import { correlationIdOf, RpcLoggingInterceptor, RpcMetricsInterceptor } from '@ricambiamo/logging';
-import { handlerProblems, natsCredentials, natsServerOptions, RpcDomainExceptionFilter } from '@ricambiamo/messaging';
+import { handlerProblems, natsCredentials, RpcDomainExceptionFilter, rpcServer } from '@ricambiamo/messaging';
 import { Logger } from 'nestjs-pino';
 import type { ServiceDefinition, ServiceEnv } from './service';
 import { ServiceModule } from './service';
@@ -42,7 +42,7 @@ export async function startService<Config extends ServiceEnv>(
     throw new Error(`${definition.name}: contracts and handlers disagree:\n  ${problems.join('\n  ')}`);
   }
   if (definition.contracts) {
-    const microservice = app.connectMicroservice(natsServerOptions(config.NATS_URL, definition.name, natsCredentials(config)), {
+    const microservice = app.connectMicroservice(rpcServer(config.NATS_URL, definition.name, natsCredentials(config)), {
       deferInitialization: true,
     }) as NestMicroservice;
     microservice.useGlobalFilters(new RpcDomainExceptionFilter());

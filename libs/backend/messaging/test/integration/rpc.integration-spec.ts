@@ -8,7 +8,7 @@ import type { PrivateNatsServer } from '@ricambiamo/testing';
 import { failure, startNatsServer } from '@ricambiamo/testing';
 import { z } from 'zod';
 import type { Call } from '../../src';
-import { Handles, natsServerOptions, RpcClient, RpcDomainExceptionFilter } from '../../src';
+import { Handles, RpcClient, RpcDomainExceptionFilter, rpcServer } from '../../src';
 
 const PROVA = {
   echo: rpc<{ testo: string; actor: Actor | null; correlationId: string }>()({
@@ -59,7 +59,7 @@ const ctx = { actor: null, correlationId: 'corr-42' };
 
 beforeAll(async () => {
   nats = await startNatsServer();
-  service = await NestFactory.createMicroservice(ProvaModule, { ...natsServerOptions(nats.url, 'prova'), logger: false });
+  service = await NestFactory.createMicroservice(ProvaModule, { ...rpcServer(nats.url, 'prova'), logger: false });
   service.useGlobalFilters(new RpcDomainExceptionFilter());
   await service.listen();
   client = await RpcClient.connect({ natsUrl: nats.url, timeoutMs: 500 });
