@@ -2,13 +2,21 @@ import { RpcServer, rpcServer } from './rpc-server';
 
 describe('RpcServer', () => {
   const server = new RpcServer({ servers: ['nats://n:4222'], queue: 'catalogue' });
+  const cerca = jest.fn();
+  const somma = jest.fn();
+  server.addHandler('catalogue.listings.search', cerca);
+  server.addHandler({ cmd: 'somma', area: 'prova' }, somma);
 
-  it('routes a subject to the handler registered under it, as Nest does', () => {
-    expect(server.getRouteFromPattern('catalogue.listings.search')).toBe('catalogue.listings.search');
+  it('finds the handler of a subject', () => {
+    expect(server.getHandlerByPattern('catalogue.listings.search')).toBe(cerca);
   });
 
-  it('reads a pattern written as an object the way Nest does, keys sorted', () => {
-    expect(server.getRouteFromPattern('{"cmd":"somma","area":"prova"}')).toBe('{"area":"prova","cmd":"somma"}');
+  it('finds the handler of a pattern written as an object, by the channel Nest subscribed for it', () => {
+    expect(server.getHandlerByPattern('{"area":"prova","cmd":"somma"}')).toBe(somma);
+  });
+
+  it('finds nothing for a subject nobody serves', () => {
+    expect(server.getHandlerByPattern('catalogue.listings.nessuno')).toBeNull();
   });
 
   it('is the server every service starts', () => {

@@ -4,13 +4,13 @@ import type { NatsCredentials } from './nats-connection';
 import { natsClientOptions } from './nats-connection';
 
 /**
- * Nest's NATS server, less one thrown exception per message. Nest reads every message's subject as JSON first, for
- * patterns written as objects; a subject such as `identity.user.me` makes JSON.parse throw an Error, stack and all,
- * which Nest catches to use the subject as it is. Every contract of ours is a plain subject, so only a subject that
- * could be an object pattern goes through Nest's reading.
+ * Nest's NATS server, less one thrown exception per message. For every message Nest looks its handler up by the
+ * pattern the subscription was made for, read as JSON first in case it was written as an object; a plain subject such
+ * as `identity.user.me` makes JSON.parse throw an Error, stack and all, which Nest catches to use the subject as it is.
+ * The pattern was normalised when the handler was registered, so only one written as an object needs Nest's reading.
  */
 export class RpcServer extends ServerNats {
-  override getRouteFromPattern(pattern: string): string {
+  protected override getRouteFromPattern(pattern: string): string {
     return pattern.startsWith('{') ? super.getRouteFromPattern(pattern) : pattern;
   }
 }
