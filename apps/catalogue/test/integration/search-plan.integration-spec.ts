@@ -82,16 +82,27 @@ describe.each([20_000, 200_000])('search query plans at %i listings, ten parts e
   });
 
   it('seeded what it says', async () => {
-    const { rows } = await db.query<{ auto: number; ricambi: number; documenti: number; totali: number; disponibili: number }>(
+    // Counted in PostgreSQL: fetching the available parts to count them moved 1.8M rows at 200k cars, past the test's 5 s
+    // on a slower machine.
+    const { rows } = await db.query<{
+      auto: number;
+      ricambi: number;
+      documenti: number;
+      totali: number;
+      disponibili: number;
+      ricambiDisponibili: number;
+    }>(
       `SELECT (SELECT count(*) FROM auto)::int AS auto, (SELECT count(*) FROM ricambi)::int AS ricambi,
               (SELECT count(*) FROM auto WHERE documento_ricerca @@ 'ecu'::tsquery)::int AS documenti,
-              (SELECT sum(ricambi_totali) FROM auto)::int AS totali, (SELECT sum(ricambi_disponibili) FROM auto)::int AS disponibili`,
+              (SELECT sum(ricambi_totali) FROM auto)::int AS totali, (SELECT sum(ricambi_disponibili) FROM auto)::int AS disponibili,
+              (SELECT count(*) FROM ricambi WHERE disponibile)::int AS "ricambiDisponibili"`,
     );
     expect(rows[0].auto).toBe(LISTINGS);
     expect(rows[0].ricambi).toBe(LISTINGS * 10);
     // The trigger counted each car's parts as they were inserted.
     expect(rows[0].totali).toBe(LISTINGS * 10);
-    expect(rows[0].disponibili).toBe((await db.query('SELECT 1 FROM ricambi WHERE disponibile')).rowCount);
+    expect(rows[0].ricambiDisponibili).toBeGreaterThan(0);
+    expect(rows[0].disponibili).toBe(rows[0].ricambiDisponibili);
     // The trigger indexed the parts' names: 10 of the 12 catalogue names are on each car.
     expect(rows[0].documenti).toBeGreaterThan(LISTINGS * 0.75);
   });
