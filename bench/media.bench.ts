@@ -6,7 +6,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -17,6 +16,7 @@ import { appNamed, compiledScript, RUNTIME } from '@ricambiamo/config';
 import type { ProcessImageJob } from '@ricambiamo/contracts';
 import { imageKeyFor, MEDIA_JOB_DEFAULTS, MEDIA_PATHS, MediaJobName, QueueName } from '@ricambiamo/contracts';
 import { processImage } from '@ricambiamo/image-pipeline';
+import { freePort } from '@ricambiamo/testing';
 
 const ROOT = path.resolve(__dirname, '..');
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/3';
@@ -63,22 +63,13 @@ async function bareLoop(files: Buffer[], outDir: string): Promise<number> {
   return (performance.now() - from) / 1000;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 async function startWorker(storageDir: string) {
   const port = await freePort();
   const app = appNamed('media-worker');
-  // As npm start and the image run it: the compiled script with its kind's flags and environment.
+  // As npm start and the image run it: the compiled script with its kind's flags, and (main) its environment.
   const child = spawn(process.execPath, [...RUNTIME.nodeFlags[app.kind], compiledScript(app)], {
     cwd: ROOT,
-    env: { ...RUNTIME.env, ...process.env, LOG_LEVEL: 'error', REDIS_URL, STORAGE_DIR: storageDir, HTTP_PORT: String(port) },
+    env: { ...process.env, LOG_LEVEL: 'error', REDIS_URL, STORAGE_DIR: storageDir, HTTP_PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
