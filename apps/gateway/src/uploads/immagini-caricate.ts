@@ -1,13 +1,12 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Queue } from 'bullmq';
-import type { Actor, MediaStore, ProcessImageJob } from '@ricambiamo/contracts';
-import { isImageKey, MEDIA_PATHS, MESSAGGI_MEDIA, QueueName, uploaderOf } from '@ricambiamo/contracts';
+import type { Actor, MediaStore } from '@ricambiamo/contracts';
+import { isImageKey, MEDIA_PATHS, MESSAGGI_MEDIA, uploaderOf } from '@ricambiamo/contracts';
 import type { RpcContext } from '@ricambiamo/messaging';
 import { DomainError } from '@ricambiamo/messaging';
 import type { Storage } from '@ricambiamo/storage';
 import { STORAGE } from '@ricambiamo/storage';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { CodaMedia } from './coda-media';
 
 /**
  * The images a listing or a seller profile may show: finished uploads of that seller in the right store. The browser
@@ -17,7 +16,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 export class ImmaginiCaricate {
   constructor(
     @Inject(STORAGE) private readonly storage: Storage,
-    @InjectQueue(QueueName.Media) private readonly queue: Queue<ProcessImageJob>,
+    private readonly media: CodaMedia,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -49,7 +48,7 @@ export class ImmaginiCaricate {
     // Not a key at all: the owning service refuses it with the form's own validation message.
     if (!isImageKey(key)) return true;
     // While Redis remembers the job, only a completed one will do; the stored image alone says who uploaded it.
-    const state = await this.queue.getJobState(key);
+    const state = await (await this.media.get()).getJobState(key);
     if (state !== 'completed' && state !== 'unknown') return false;
     const image = await this.storage.stat(MEDIA_PATHS.published(store, key));
     // Past the grace period the cleanup may be removing it: refused, so the record never points at a removed file.

@@ -1,24 +1,15 @@
-import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { QueueName } from '@ricambiamo/contracts';
 import { AccessModule } from '../access/access.module';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { CodaMedia } from './coda-media';
 import { ImmaginiCaricate } from './immagini-caricate';
 import { UploadLimiter } from './upload-limiter';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
 
 @Module({
-  imports: [
-    AccessModule,
-    BullModule.forRootAsync({
-      inject: [GATEWAY_CONFIG],
-      useFactory: (config: GatewayConfig) => ({ connection: { url: config.REDIS_URL } }),
-    }),
-    BullModule.registerQueue({ name: QueueName.Media }),
-  ],
+  imports: [AccessModule],
   controllers: [UploadsController],
-  providers: [UploadsService, UploadLimiter, ImmaginiCaricate],
+  providers: [UploadsService, UploadLimiter, ImmaginiCaricate, CodaMedia],
   exports: [ImmaginiCaricate],
 })
 export class UploadsModule {}

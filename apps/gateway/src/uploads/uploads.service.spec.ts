@@ -4,6 +4,7 @@ import { MESSAGGI_MEDIA } from '@ricambiamo/contracts';
 import type { ProcessImageJob } from '@ricambiamo/contracts';
 import type { Storage } from '@ricambiamo/storage';
 import type { GatewayConfig } from '../config';
+import type { CodaMedia } from './coda-media';
 import { UploadsService } from './uploads.service';
 
 describe('UploadsService.status', () => {
@@ -27,7 +28,7 @@ describe('UploadsService.status', () => {
       getJob: () => Promise.resolve(read(snapshot)),
       getJobState: () => Promise.resolve(read(() => record.state)),
     } as unknown as Queue<ProcessImageJob>;
-    const service = new UploadsService({} as Storage, queue, { UPLOAD_STALE_SECONDS: 300 } as GatewayConfig);
+    const service = new UploadsService({} as Storage, { get: () => Promise.resolve(queue) } as CodaMedia, { UPLOAD_STALE_SECONDS: 300 } as GatewayConfig);
 
     const first = await service.status({ userId: uploaderId, role: 'venditore' }, key);
     expect(first).toEqual({ key, status: 'processing' });

@@ -1,7 +1,5 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { Queue } from 'bullmq';
 import type { Actor, ErrorCode, ImageType, ProcessImageJob, UploadAcceptedDto, UploadStatusDto, UploadTarget } from '@ricambiamo/contracts';
 import {
   IMAGE_CONTENT_TYPE,
@@ -13,13 +11,13 @@ import {
   MEDIA_STORES,
   MediaJobName,
   MESSAGGI_MEDIA,
-  QueueName,
   uploaderOf,
 } from '@ricambiamo/contracts';
 import type { Storage } from '@ricambiamo/storage';
 import { STORAGE } from '@ricambiamo/storage';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { errorMessage } from '../errors/error-message';
+import { CodaMedia } from './coda-media';
 
 /** A failed upload as the form reads it: the code, and its text from the one error mapper (INTERNAL says the upload's own). */
 const failed = (key: string, code: ErrorCode): UploadStatusDto => ({
@@ -36,7 +34,7 @@ export class UploadsService {
 
   constructor(
     @Inject(STORAGE) private readonly storage: Storage,
-    @InjectQueue(QueueName.Media) private readonly queue: Queue<ProcessImageJob>,
+    private readonly media: CodaMedia,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -49,7 +47,7 @@ export class UploadsService {
     const incoming = MEDIA_PATHS.incoming(target.store, key);
     await this.storage.create(incoming, bytes, IMAGE_CONTENT_TYPE[type]);
     try {
-      await this.queue.add(
+      await (await this.media.get()).add(
         MediaJobName.ProcessImage,
         { store: target.store, key, uploaderId: actor.userId },
         { jobId: key, ...MEDIA_JOB_DEFAULTS },
@@ -73,8 +71,9 @@ export class UploadsService {
     if (!isImageKey(key)) throw notFound;
     // The state before the job: a job read first may still be active in our copy when its state already says failed,
     // and then its failure reason would be missing from that copy.
-    const state = await this.queue.getJobState(key);
-    const job = await this.queue.getJob(key);
+    const coda = await this.media.get();
+    const state = await coda.getJobState(key);
+    const job = await coda.getJob(key);
     if (!job) {
       for (const store of MEDIA_STORES) {
         const image = await this.storage.stat(MEDIA_PATHS.published(store, key));
@@ -97,7 +96,7 @@ export class UploadsService {
    * leave the form waiting. Removal is refused when a worker has locked the job meanwhile; then it is simply still processing.
    */
   private async abandon({ store, key }: ProcessImageJob): Promise<UploadStatusDto | null> {
-    if ((await this.queue.remove(key)) !== 1) return null;
+    if ((await (await this.media.get()).remove(key)) !== 1) return null;
     // A worker may have finished it between our look and the removal.
     if (await this.storage.exists(MEDIA_PATHS.published(store, key))) return { key, status: 'ready' };
     await this.storage.delete(MEDIA_PATHS.incoming(store, key));
