@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import { smtpServer } from '@ricambiamo/config';
 import { InjectConfig } from '@ricambiamo/service-kit';
 import type { Transporter } from 'nodemailer';
-import { createTransport } from 'nodemailer';
 import type { IdentityConfig } from '../config';
 
 export interface Mail {
@@ -13,22 +12,23 @@ export interface Mail {
   html: string;
 }
 
-/** Real SMTP (the local catcher in development), configured once from the validated config. */
+/**
+ * Real SMTP (the local catcher in development), configured once from the validated config. The transport is made by
+ * the first mail: only a password reset sends one, and nodemailer is 40 files identity would otherwise load at every
+ * start and keep in memory.
+ */
 @Injectable()
 export class Mailer implements OnApplicationShutdown {
-  private readonly transport: Transporter;
-  private readonly from: string;
+  private transport: Promise<Transporter> | null = null;
 
-  constructor(@InjectConfig() config: IdentityConfig) {
-    this.from = config.MAIL_FROM;
-    this.transport = createTransport(smtpServer(config));
-  }
+  constructor(@InjectConfig() private readonly config: IdentityConfig) {}
 
   async send(mail: Mail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...mail });
+    this.transport ??= import('nodemailer').then(({ createTransport }) => createTransport(smtpServer(this.config)));
+    await (await this.transport).sendMail({ from: this.config.MAIL_FROM, ...mail });
   }
 
-  onApplicationShutdown(): void {
-    this.transport.close();
+  async onApplicationShutdown(): Promise<void> {
+    if (this.transport) (await this.transport).close();
   }
 }
