@@ -62,6 +62,8 @@ export class RpcClient implements OnApplicationShutdown {
   private replyBase = '';
   private readonly pending = new Map<string, Pending>();
   private lastToken = 0;
+  /** Requests made during this turn of the event loop, published together at its end (see `request`). */
+  private outgoing: { nc: NatsConnection; subject: string; data: Uint8Array; token: string }[] = [];
 
   constructor(options: RpcClientOptions) {
     this.natsOptions = rpcClientNatsOptions(options);
@@ -93,6 +95,9 @@ export class RpcClient implements OnApplicationShutdown {
   /**
    * Sends the envelope as Nest's packet, whose id (any value makes it a request) is the reply subject's token, and
    * resolves with the reply's payload; rejects on timeout and on an empty reply (nobody serves the subject: the 503).
+   * The packet leaves at the end of this turn of the event loop, with every other request made during it: nats.js
+   * writes what is published in one go as one write to the socket, where requests of HTTP requests read in the same
+   * turn used to go out one write each, and the server and the service then read them one at a time too.
    */
   private request(nc: NatsConnection, subject: string, envelope: RequestEnvelope<unknown>): Promise<Uint8Array> {
     const token = (++this.lastToken).toString(36);
@@ -103,14 +108,28 @@ export class RpcClient implements OnApplicationShutdown {
         reject(new Error(`no reply on ${subject} within ${this.timeoutMs} ms`));
       }, this.timeoutMs);
       this.pending.set(token, { resolve, reject, timer });
+      if (this.outgoing.push({ nc, subject, data, token }) === 1) setImmediate(() => this.publishOutgoing());
+    });
+  }
+
+  private publishOutgoing(): void {
+    const outgoing = this.outgoing;
+    this.outgoing = [];
+    for (const { nc, subject, data, token } of outgoing) {
       try {
         nc.publish(subject, data, { reply: this.replyBase + token });
       } catch (error) {
-        this.pending.delete(token);
-        clearTimeout(timer);
-        throw error;
+        this.fail(token, error instanceof Error ? error : new Error(String(error)));
       }
-    });
+    }
+  }
+
+  private fail(token: string, error: Error): void {
+    const pending = this.pending.get(token);
+    if (!pending) return;
+    this.pending.delete(token);
+    clearTimeout(pending.timer);
+    pending.reject(error);
   }
 
   private settle(subject: string, data: Uint8Array): void {

@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import { Controller, Logger } from '@nestjs/common';
 import type { INestMicroservice } from '@nestjs/common';
 import { Module } from '@nestjs/common';
@@ -130,5 +131,22 @@ describe('request/reply over NATS', () => {
   it('still answers after a timed-out call, whose late reply nobody waits for any more', async () => {
     await failure(client.send(PROVA.muto, {}, ctx));
     await expect(client.send(PROVA.echo, { testo: 'dopo' }, ctx)).resolves.toMatchObject({ testo: 'dopo' });
+  });
+
+  it('sends the requests made during one turn of the event loop in one write, each still getting its own reply', async () => {
+    const written = jest.spyOn(Socket.prototype, 'write');
+    try {
+      // As HTTP requests read in the same turn do: each asks from a callback of its own.
+      const replies = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          new Promise((resolve) => setImmediate(resolve)).then(() => client.send(PROVA.echo, { testo: `testo ${i}` }, ctx)),
+        ),
+      );
+      expect(replies.map((reply) => reply.testo)).toEqual(Array.from({ length: 20 }, (_, i) => `testo ${i}`));
+      const requests = written.mock.calls.filter(([chunk]) => Buffer.from(chunk as Uint8Array).includes('PUB prova.echo'));
+      expect(requests).toHaveLength(1);
+    } finally {
+      written.mockRestore();
+    }
   });
 });
