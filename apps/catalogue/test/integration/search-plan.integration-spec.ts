@@ -2,10 +2,10 @@ import type { Ricerca } from '@ricambiamo/catalogue-search';
 import { espansioneSql, paginaSql, totaleSql } from '@ricambiamo/catalogue-search';
 import type { SearchListingsRequest } from '@ricambiamo/contracts';
 import { MAX_TOTALE_RICERCA, searchListingsRequest } from '@ricambiamo/contracts';
-import { freshDatabase, testDatabaseUrl } from '@ricambiamo/testing';
-import { Client } from 'pg';
+import { testDatabaseUrl } from '@ricambiamo/testing';
+import type { Client } from 'pg';
 import type { Prisma } from '../../src/generated/prisma/client';
-import { seedCatalogo } from '../fixtures/seed-catalogo';
+import { catalogoSeminato } from '../fixtures/seed-catalogo';
 
 interface PlanNode {
   'Node Type': string;
@@ -70,11 +70,7 @@ async function expectIndexed(filtri: SearchListingsRequest, index: string): Prom
 /** 20k listings as the home bench's default, and 200k (2M parts) as a national catalogue: the plans must hold at both. */
 describe.each([20_000, 200_000])('search query plans at %i listings, ten parts each', (LISTINGS) => {
   beforeAll(async () => {
-    const databaseUrl = testDatabaseUrl(`ricambiamo_catalogue_test_plan_${LISTINGS / 1000}k`);
-    await freshDatabase('catalogue', databaseUrl);
-    db = new Client({ connectionString: databaseUrl });
-    await db.connect();
-    await seedCatalogo(db, LISTINGS);
+    db = await catalogoSeminato(testDatabaseUrl(`ricambiamo_catalogue_test_plan_${LISTINGS / 1000}k`), LISTINGS);
   }, 900_000);
 
   afterAll(async () => {
