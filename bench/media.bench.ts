@@ -66,7 +66,8 @@ async function bareLoop(files: Buffer[], outDir: string): Promise<number> {
 async function startWorker(storageDir: string) {
   const port = await freePort();
   const app = appNamed('media-worker');
-  // As npm start and the image run it: the compiled script with its kind's flags, and (main) its environment.
+  // As npm start and the image run it: the compiled script with its kind's flags, in the runtime environment this
+  // bench runs under (main starts it again under it when it was not).
   const child = spawn(process.execPath, [...RUNTIME.nodeFlags[app.kind], compiledScript(app)], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'error', REDIS_URL, STORAGE_DIR: storageDir, HTTP_PORT: String(port) },

@@ -19,7 +19,7 @@ import type { SearchListingsRequest } from '@ricambiamo/contracts';
 import { appNamed, compiledScript, RUNTIME } from '@ricambiamo/config';
 import { CATALOGO_RICAMBI, searchListingsRequest } from '@ricambiamo/contracts';
 import { migrate, recreateDatabase } from '@ricambiamo/database';
-import { freePort, startNatsServer } from '@ricambiamo/testing';
+import { freePort, markSeeded, seedMark, startNatsServer } from '@ricambiamo/testing';
 import { postJson } from './http';
 import { measure, merge, type Misura, percentile } from './measure';
 
@@ -31,7 +31,7 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 /** Keeps a bench database already seeded whole with as many listings (a 200k seed takes 1.5–2.5 minutes): for working on the search. */
 const REUSE = process.env.BENCH_REUSE_SEED === 'true';
-/** Written on the seeded table when the seed is whole; a change to `seed` bumps its version. */
+/** The database's seed mark once the seed is whole; a change to `seed` bumps its version. */
 const SEED_MARK = `bench-seed v2, ${LISTINGS} inserzioni`;
 const WARMUP = 20;
 /** Issue 15: every home search through the gateway within 100 ms at p95, the layers ≤ 1.25× the bare query. */
@@ -114,8 +114,6 @@ async function seed(pool: Pool): Promise<void> {
   // As autovacuum leaves a catalogue at rest: statistics, and the visibility map that lets a capped count read an
   // index alone (without it, every count and page fetched thousands of freshly written rows from the heap).
   await pool.query('VACUUM ANALYZE venditori, auto, ricambi');
-  // Last, so a seed cut short (the parts take most of the time) is never reused as if it were whole.
-  await pool.query(`COMMENT ON TABLE auto IS '${SEED_MARK}'`);
 }
 
 interface Caso {
@@ -234,21 +232,8 @@ const stopApp = (child: ChildProcess) =>
     process.kill(-child.pid!, 'SIGTERM');
   });
 
-/** Whether the bench database holds a whole seed of this run's size, by this version of `seed` (BENCH_REUSE_SEED). */
-async function seeded(): Promise<boolean> {
-  const pool = new Pool({ connectionString: DATABASE_URL, max: 1 });
-  try {
-    const mark = await pool.query<{ mark: string | null }>(`SELECT obj_description('auto'::regclass, 'pg_class') AS mark`);
-    return mark.rows[0].mark === SEED_MARK;
-  } catch {
-    return false;
-  } finally {
-    await pool.end();
-  }
-}
-
 async function main() {
-  const reuse = REUSE && (await seeded());
+  const reuse = REUSE && (await seedMark(DATABASE_URL)) === SEED_MARK;
   if (!reuse) await recreateDatabase(DATABASE_URL);
   await migrate({ databaseUrl: DATABASE_URL, migrationsDir: path.join(ROOT, 'apps/catalogue/prisma/migrations') });
   const pool = new Pool({ connectionString: DATABASE_URL, max: POOL_SIZE });
@@ -263,6 +248,8 @@ async function main() {
     if (reuse) console.log(`Seed: ${LISTINGS} inserzioni già nel database (BENCH_REUSE_SEED)`);
     else {
       await seed(pool);
+      // Last, so a seed cut short (the parts take most of the time) is never reused as if it were whole.
+      await markSeeded(DATABASE_URL, SEED_MARK);
       console.log(`Seed: ${LISTINGS} inserzioni, ${LISTINGS * 10} ricambi, ${SELLERS} venditori in ${((performance.now() - from) / 1000).toFixed(1)} s`);
     }
 

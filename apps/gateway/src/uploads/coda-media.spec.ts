@@ -14,5 +14,4 @@ describe('CodaMedia', () => {
     await media.onApplicationShutdown();
     expect(queue.closing).toBeDefined();
   });
-
 });

@@ -124,20 +124,22 @@ export class RpcClient implements OnApplicationShutdown {
     }
   }
 
-  private fail(token: string, error: Error): void {
+  /** The request still waiting on `token`, no longer waiting: its timer stopped. */
+  private take(token: string): Pending | undefined {
     const pending = this.pending.get(token);
-    if (!pending) return;
+    if (!pending) return undefined;
     this.pending.delete(token);
     clearTimeout(pending.timer);
-    pending.reject(error);
+    return pending;
+  }
+
+  private fail(token: string, error: Error): void {
+    this.take(token)?.reject(error);
   }
 
   private settle(subject: string, data: Uint8Array): void {
-    const token = subject.slice(this.replyBase.length);
-    const pending = this.pending.get(token);
+    const pending = this.take(subject.slice(this.replyBase.length));
     if (!pending) return;
-    this.pending.delete(token);
-    clearTimeout(pending.timer);
     if (data.length === 0) pending.reject(new Error('empty reply: nobody serves the subject'));
     else pending.resolve(data);
   }
@@ -205,6 +207,7 @@ export class RpcClient implements OnApplicationShutdown {
       reject(new Error('client closed'));
     }
     this.pending.clear();
+    this.outgoing = [];
     const nc = await connecting?.catch(() => null);
     if (nc && !nc.isClosed()) await nc.close();
   }

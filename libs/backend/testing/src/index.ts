@@ -2,4 +2,5 @@ export * from './free-port';
 export * from './nats-server';
 export * from './smtp-catcher';
 export * from './wait-for';
+export * from './seed-mark';
 export * from './service-harness';

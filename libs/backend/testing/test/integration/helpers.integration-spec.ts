@@ -1,6 +1,7 @@
 import { connect } from 'nats';
 import { createTransport } from 'nodemailer';
-import { startNatsServer, startSmtpCatcher, waitFor } from '../../src';
+import { recreateDatabase } from '@ricambiamo/database';
+import { markSeeded, seedMark, startNatsServer, startSmtpCatcher, testDatabaseUrl, waitFor } from '../../src';
 
 describe('private nats-server', () => {
   it('keeps JetStream data across a kill and a restart on the same port', async () => {
@@ -40,5 +41,18 @@ describe('smtp catcher', () => {
     } finally {
       await catcher.close();
     }
+  });
+});
+
+describe('seed mark', () => {
+  it('reads no mark before a seed marks its database, the mark after, and none once the database is made again', async () => {
+    const databaseUrl = testDatabaseUrl('ricambiamo_testing_test_seed_mark');
+    await recreateDatabase(databaseUrl);
+    expect(await seedMark(databaseUrl)).toBeNull();
+    await markSeeded(databaseUrl, 'seed v1, 20 auto');
+    expect(await seedMark(databaseUrl)).toBe('seed v1, 20 auto');
+    await recreateDatabase(databaseUrl);
+    expect(await seedMark(databaseUrl)).toBeNull();
+    expect(await seedMark(testDatabaseUrl('ricambiamo_testing_test_nessun_database'))).toBeNull();
   });
 });
