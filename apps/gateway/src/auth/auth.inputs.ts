@@ -9,14 +9,14 @@ export class RegisterInput implements RegistrazioneInput {
   @Field() email!: string;
   @Field() password!: string;
   @Field() confermaPassword!: string;
-  @Field(() => RuoloEnum, { defaultValue: 'acquirente' }) ruolo!: Ruolo;
+  @Field(() => RuoloEnum, { nullable: true, defaultValue: 'acquirente' }) ruolo?: Ruolo | null;
 }
 
 @InputType()
 export class LoginInput implements LoginShape {
   @Field() email!: string;
   @Field() password!: string;
-  @Field({ defaultValue: false }) ricordami!: boolean;
+  @Field(() => Boolean, { nullable: true, defaultValue: false }) ricordami?: boolean | null;
 }
 
 @InputType()

@@ -68,7 +68,7 @@ export class SearchListingsInput implements SearchListingsRequest {
   @Field(() => Int, { nullable: true }) kwDa?: number | null;
   @Field(() => Int, { nullable: true }) kwA?: number | null;
   @Field(() => Int, { nullable: true }) cilindrata?: number | null;
-  @Field({ defaultValue: false }) soloDisponibili!: boolean;
-  @Field(() => Int, { defaultValue: 1 }) page!: number;
-  @Field(() => Int, { defaultValue: 12 }) pageSize!: number;
+  @Field(() => Boolean, { nullable: true, defaultValue: false }) soloDisponibili?: boolean | null;
+  @Field(() => Int, { nullable: true, defaultValue: 1 }) page?: number | null;
+  @Field(() => Int, { nullable: true, defaultValue: 12 }) pageSize?: number | null;
 }

@@ -29,6 +29,10 @@ import { graphqlValidateOptions, graphqlValidationRules, withoutSuggestions } fr
           buildSchemaOptions: { scalarsMap: [{ type: Date, scalar: DateTimeScalar }] },
           path: '/graphql',
           graphiql: !production,
+          // An operation seen a second time runs as a function compiled by graphql-jit: the home search's 20 cards
+          // cost the gateway about 0.28 ms of CPU less each (see README "Ricerca"). Inputs keep their defaults on
+          // nullable fields only (conDefault in the contracts), the one form graphql-jit reads them from.
+          jit: 1,
           subscription: live.options(),
           context: (req: FastifyRequest, reply: FastifyReply): GqlContext => ({
             req,

@@ -24,8 +24,12 @@ export class PlaceOrderInput implements PlaceOrderRequest {
   @Field() citta!: string;
   @Field() cap!: string;
   @Field() provincia!: string;
-  @Field({ defaultValue: false, description: 'Acquisto come azienda: ragione sociale and partita IVA required' })
-  azienda!: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    defaultValue: false,
+    description: 'Acquisto come azienda: ragione sociale and partita IVA required',
+  })
+  azienda?: boolean | null;
   @Field(() => String, { nullable: true }) ragioneSociale?: string | null;
   @Field(() => String, { nullable: true }) partitaIva?: string | null;
   @Field(() => String, { nullable: true }) codiceFiscale?: string | null;

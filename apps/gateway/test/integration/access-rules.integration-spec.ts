@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { GraphQLSchemaHost, RESOLVER_NAME_METADATA, RESOLVER_TYPE_METADATA } from '@nestjs/graphql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { GraphQLInputObjectType, GraphQLInputType } from 'graphql';
+import { isInputObjectType, isNonNullType, isObjectType } from 'graphql';
 import { ACCESS_KEY } from '../../src/access/access.decorator';
 import { createGateway } from '../../src/bootstrap';
 import { loadGatewayConfig } from '../../src/config';
@@ -49,6 +51,26 @@ describe('GraphQL access rules', () => {
     expect(fields.length).toBeGreaterThan(5);
     const undeclared = fields.filter((field) => !['public', 'authenticated', 'acquirente', 'venditore'].includes(rules.get(field) as string));
     expect(undeclared).toEqual([]);
+  });
+
+  it('gives a default only to nullable input fields and arguments, as the compiled queries read them', () => {
+    const schema = app.get(GraphQLSchemaHost).schema;
+    const defaulted = (name: string, { type, defaultValue }: { type: GraphQLInputType; defaultValue?: unknown }) =>
+      defaultValue !== undefined && isNonNullType(type) ? [name] : [];
+    const types = Object.values(schema.getTypeMap()).filter((type) => !type.name.startsWith('__'));
+    const inputFields = types
+      .filter(isInputObjectType)
+      .flatMap((type) => Object.values(type.getFields()).flatMap((field) => defaulted(`${type.name}.${field.name}`, field)));
+    const args = types
+      .filter(isObjectType)
+      .flatMap((type) =>
+        Object.values(type.getFields()).flatMap((field) => field.args.flatMap((arg) => defaulted(`${type.name}.${field.name}(${arg.name})`, arg))),
+      );
+
+    expect([...inputFields, ...args]).toEqual([]);
+    // The schema does have defaults, on nullable fields.
+    const page = (schema.getType('SearchListingsInput') as GraphQLInputObjectType).getFields().page;
+    expect({ nonNull: isNonNullType(page.type), defaultValue: page.defaultValue }).toEqual({ nonNull: false, defaultValue: 1 });
   });
 
   it('keeps the committed schema.gql, from which the web types are generated, in step with the resolvers', () => {

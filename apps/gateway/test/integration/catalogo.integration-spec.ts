@@ -115,4 +115,32 @@ describe('listings through the gateway (real catalogue, tokens, identity)', () =
     const gone = await new Browser(stack.url).gql(DETAIL, { id });
     expect(gone.errors?.[0]).toMatchObject({ message: 'Inserzione non trovata', extensions: { code: 'LISTING_NOT_FOUND' } });
   });
+
+  it('answers an operation alike once it runs compiled (graphql-jit, from its second run), defaults and errors included', async () => {
+    const marca = `Marca${randomUUID().slice(0, 6)}`;
+    const seller = await register('venditore', 'gettoni-25');
+    const photos = await stack.readyPhotos(seller.id);
+    const created = await seller.browser.gql<{ createListing: { id: string } }>(CREATE, { input: listingInput(marca, photos) }, seller.token);
+    const id = created.data!.createListing.id;
+
+    // Its own text, so the first run below is this operation's first anywhere in the gateway.
+    const search = `query Compilata($filter: SearchListingsInput) { searchListings(filter: $filter) { total page pageSize items { id marca } } }`;
+    const runs = [];
+    for (const filter of [{ marca }, { marca }, { marca, page: null, pageSize: null, soloDisponibili: null }]) {
+      runs.push(await new Browser(stack.url).gql(search, { filter }));
+    }
+    const expected = { data: { searchListings: { total: 1, page: 1, pageSize: 12, items: [{ id, marca }] } } };
+    expect(runs).toEqual([expected, expected, expected]);
+
+    const missing = `query Mancante($id: ID!) { listing(id: $id) { id } }`;
+    const refusals = [];
+    for (let run = 0; run < 3; run++) refusals.push((await new Browser(stack.url).gql(missing, { id: randomUUID() })).errors);
+    const refusal = {
+      message: 'Inserzione non trovata',
+      locations: [{ line: 1, column: 28 }],
+      path: ['listing'],
+      extensions: { code: 'LISTING_NOT_FOUND', correlationId: expect.any(String) },
+    };
+    expect(refusals).toEqual([[refusal], [refusal], [refusal]]);
+  });
 });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { RegistrazioneInput, SessionDto } from '@ricambiamo/contracts';
-import { IDENTITY_EVENTS } from '@ricambiamo/contracts';
+import type { ParsedRequestOf, SessionDto } from '@ricambiamo/contracts';
+import { IDENTITY, IDENTITY_EVENTS } from '@ricambiamo/contracts';
 import { DomainError } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
 import { UnitOfWork } from '@ricambiamo/service-kit';
@@ -10,7 +10,8 @@ import { PasswordHasher } from '../user/password-hasher';
 import { userRegisteredEvent } from '../user/user.events';
 import { EmailTakenError, UserRepository } from '../user/user.repository';
 
-type Registration = Required<Pick<RegistrazioneInput, 'nome' | 'email' | 'password' | 'ruolo'>>;
+/** The registration as the shared schema leaves it: e-mail lower-cased, ruolo defaulted. */
+type Registration = Pick<ParsedRequestOf<typeof IDENTITY.user.register>, 'nome' | 'email' | 'password' | 'ruolo'>;
 
 @Injectable()
 export class RegistrationService {

@@ -40,6 +40,14 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/**
+ * A field with a default that also reads null as "not given". The GraphQL schema declares such fields nullable with
+ * their default (`page: Int = 1`): the gateway's compiled queries (graphql-jit) refuse a non-null field left out of a
+ * variable even when it has a default, where a nullable one gets the default as the GraphQL spec says.
+ */
+export const conDefault = <T extends z.ZodType>(schema: T, valore: z.output<T>) =>
+  schema.nullish().transform((value): z.output<T> => value ?? valore);
+
 export const capField = z
   .string()
   .trim()
