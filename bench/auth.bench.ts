@@ -84,8 +84,7 @@ async function main() {
       ],
       (
         await measureInTurns(
-          () => graphql(ME, {}, token),
-          () => natsRequest(nc, IDENTITY.user.me, actor, {}),
+          [() => graphql(ME, {}, token), () => natsRequest(nc, IDENTITY.user.me, actor, {})],
           caricoMe,
           ME_ROUNDS,
         )

@@ -36,22 +36,19 @@ export const merge = (misure: Misura[]): Misura => ({
 });
 
 /**
- * Two operations measured in turns, `rounds` times each, after both warmed up: each side sees the machine as the other
- * did, instead of one side getting a quieter or busier minute than the other.
+ * Operations measured in turns, `rounds` times each, after all warmed up: each side sees the machine as the others did,
+ * instead of one side getting a quieter or busier minute than another. One Misura per operation, in their order.
  */
 export async function measureInTurns(
-  a: () => Promise<unknown>,
-  b: () => Promise<unknown>,
+  ops: (() => Promise<unknown>)[],
   { warmup, iterations, concurrency }: Carico,
   rounds: number,
-): Promise<[Misura, Misura]> {
-  await measure(a, { warmup, iterations: 0, concurrency });
-  await measure(b, { warmup, iterations: 0, concurrency });
-  const [sideA, sideB]: Misura[][] = [[], []];
+): Promise<Misura[]> {
+  for (const op of ops) await measure(op, { warmup, iterations: 0, concurrency });
+  const sides: Misura[][] = ops.map(() => []);
   const each = { warmup: 0, iterations: Math.ceil(iterations / rounds), concurrency };
   for (let round = 0; round < rounds; round++) {
-    sideA.push(await measure(a, each));
-    sideB.push(await measure(b, each));
+    for (const [i, op] of ops.entries()) sides[i].push(await measure(op, each));
   }
-  return [merge(sideA), merge(sideB)];
+  return sides.map(merge);
 }

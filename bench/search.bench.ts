@@ -2,26 +2,31 @@
 // endpoint that runs the very same SQL (the builders of @ricambiamo/catalogue-search) on a pg.Pool of the same size,
 // in one run on one catalogue database seeded here with 20k listings and 200k parts (`npm run bench:search`), or 200k
 // and 2M as a national catalogue (`npm run bench:search:nazionale`, BENCH_LISTINGS=200000): the ratio is what the
-// layers between the browser and Postgres cost on top of the query.
+// layers between the browser and Postgres cost on top of the query. A third side, the floor (bench/search-floor.ts: an
+// HTTP process and a service process on NATS with nothing else), tells how much of that the product's shape costs.
+// The three sides are measured in turns, case by case, so that none gets a quieter minute of the machine.
 // The search needs only catalogue behind the gateway, so the bench starts just those two, on free ports with a
 // nats-server of its own, a bench database (dropped and migrated afresh) and a Redis database of its own: it runs
 // beside `npm start` or another bench without taking their ports or answering their requests.
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { Pool } from 'pg';
-import { cerca, eseguiSuPool } from '@ricambiamo/catalogue-search';
+import { eseguiSuPool } from '@ricambiamo/catalogue-search';
 import type { SearchListingsRequest } from '@ricambiamo/contracts';
 import { appNamed, compiledScript, RUNTIME } from '@ricambiamo/config';
-import { CATALOGO_RICAMBI, searchListingsRequest } from '@ricambiamo/contracts';
+import { CATALOGO_RICAMBI } from '@ricambiamo/contracts';
 import { migrate, recreateDatabase } from '@ricambiamo/database';
 import { freePort, markSeeded, seedMark, startNatsServer } from '@ricambiamo/testing';
 import { postJson } from './http';
-import { measure, merge, type Misura, percentile } from './measure';
+import { measureInTurns, merge, type Misura, percentile } from './measure';
+import { cercaNuda, POOL_SIZE } from './search-floor';
 
 const ROOT = path.resolve(__dirname, '..');
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/ricambiamo_catalogue_bench';
@@ -37,8 +42,8 @@ const WARMUP = 20;
 /** Issue 15: every home search through the gateway within 100 ms at p95, the layers ≤ 1.25× the bare query. */
 const P95_TARGET_MS = 100;
 const RATIO_TARGET = 1.25;
-/** Catalogue's pool keeps 10 connections (createPgPool); the bare endpoint gets as many. */
-const POOL_SIZE = 10;
+/** Each side's share of ITERATIONS comes in as many turns. */
+const ROUNDS = 3;
 const SELLERS = 200;
 
 const MODELLI: [string, string[]][] = [
@@ -159,38 +164,18 @@ async function gatewaySearch(gatewayUrl: string, filter: SearchListingsRequest):
   return body.data.searchListings;
 }
 
-/** What catalogue's RicercaRepository.search does, minus Nest and NATS: the same queries on a pool alike (`cerca`, `eseguiSuPool`). */
-async function bareSearch(pool: Pool, body: unknown) {
-  const { rows, total, totaleEsatto } = await cerca(eseguiSuPool(pool), searchListingsRequest.parse(body));
-  return {
-    total,
-    totaleEsatto,
-    items: rows.map((r) => ({
-      id: r.id,
-      marca: r.marca,
-      modello: r.modello,
-      anno: r.anno,
-      km: r.km,
-      cv: r.cv,
-      kw: r.kw,
-      carburante: r.carburante,
-      immagine: r.immagine,
-      ricambiDisponibili: r.ricambi_disponibili,
-      venditore: { nome: r.venditore_nome ?? '' },
-    })),
-  };
-}
-
 async function startBare(pool: Pool): Promise<{ url: string; close: () => Promise<void> }> {
   const app = Fastify({ logger: false });
-  app.post('/search', (req) => bareSearch(pool, req.body));
+  const esegui = eseguiSuPool(pool);
+  app.post('/search', (req) => cercaNuda(esegui, req.body));
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return { url: `${address}/search`, close: () => app.close() };
 }
 
-async function bareClient(url: string, filter: SearchListingsRequest): Promise<Risultato> {
+/** The bare endpoint, or the floor's edge: the filter as the body, the result as the answer. */
+async function plainClient(url: string, filter: SearchListingsRequest): Promise<Risultato> {
   const { status, body } = await postJson<Risultato>(url, filter);
-  if (status !== 200) throw new Error(`fastify: ${status} ${JSON.stringify(body)}`);
+  if (status !== 200) throw new Error(`${url}: ${status} ${JSON.stringify(body)}`);
   return body;
 }
 
@@ -199,8 +184,9 @@ const carico = { warmup: WARMUP, iterations: ITERATIONS, concurrency: CONCURRENC
 const rps = (m: Misura) => m.latencies.length / m.seconds;
 const cell = (m: Misura) =>
   `${rps(m).toFixed(0).padStart(6)} ${percentile(m.latencies, 0.5).toFixed(1).padStart(7)} ${percentile(m.latencies, 0.95).toFixed(1).padStart(7)}`;
-const line = (name: string, matches: string, gateway: Misura, bare: Misura) =>
-  `${name.padEnd(22)} ${matches.padStart(7)}   ${cell(gateway)}   ${cell(bare)}   ${(rps(bare) / rps(gateway)).toFixed(2).padStart(6)}×`;
+const ratio = (bare: Misura, side: Misura) => `${(rps(bare) / rps(side)).toFixed(2).padStart(6)}×`;
+const line = (name: string, matches: string, [gateway, floor, bare]: Misura[]) =>
+  `${name.padEnd(22)} ${matches.padStart(7)}   ${cell(gateway)}   ${cell(floor)}   ${cell(bare)}   ${ratio(bare, gateway)}   ${ratio(bare, floor)}`;
 
 /** An app of the product as the stack runs it, in a process group of its own; resolves once it answers /health. */
 async function startApp(name: string, env: Record<string, string>): Promise<{ port: number; child: ChildProcess }> {
@@ -222,6 +208,23 @@ async function startApp(name: string, env: Record<string, string>): Promise<{ po
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return { port, child };
+}
+
+/**
+ * One process of the floor (bench/search-floor.ts), run with the node flags and environment of the app it stands for
+ * (`edge` as the gateway, `servizio` as a service); resolves once it says it serves.
+ */
+async function startFloor(role: 'edge' | 'servizio', env: Record<string, string>): Promise<ChildProcess> {
+  const flags = RUNTIME.nodeFlags[role === 'edge' ? 'gateway' : 'service'];
+  const child = spawn(process.execPath, [...flags, '-r', '@swc-node/register', path.join(__dirname, 'search-floor.ts'), role], {
+    cwd: ROOT,
+    env: { ...RUNTIME.env, ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  const [pronto] = await Promise.race([once(createInterface({ input: child.stdout }), 'line'), once(child, 'exit')]);
+  if (pronto !== 'pronto') throw new Error(`il ${role} del percorso minimo non è partito`);
+  return child;
 }
 
 /** SIGTERM lets the app drain NATS and close its pool; the whole group goes, so no child outlives the bench. */
@@ -264,38 +267,53 @@ async function main() {
     });
     apps.push(gatewayApp.child);
     const gatewayUrl = `http://127.0.0.1:${gatewayApp.port}`;
+    apps.push(await startFloor('servizio', { DATABASE_URL, NATS_URL: nats.url }));
+    const edgePort = await freePort();
+    apps.push(await startFloor('edge', { NATS_URL: nats.url, HTTP_PORT: String(edgePort) }));
+    const floorUrl = `http://127.0.0.1:${edgePort}/search`;
 
-    // Both sides must answer alike, or the comparison would be between two different searches.
+    // The sides must answer alike, or the comparison would be between different searches.
     const totals = new Map<string, string>();
+    const impronta = (r: Risultato) => `${r.total} ${r.totaleEsatto} ${r.items.map((i) => i.id).join()}`;
     for (const caso of CASI) {
-      const [viaGateway, diretto] = await Promise.all([gatewaySearch(gatewayUrl, caso.filter), bareClient(bare.url, caso.filter)]);
-      const ids = (r: Risultato) => r.items.map((i) => i.id).join();
-      if (viaGateway.total !== diretto.total || viaGateway.totaleEsatto !== diretto.totaleEsatto || ids(viaGateway) !== ids(diretto)) {
-        throw new Error(`${caso.name}: il gateway e l'endpoint diretto rispondono diversamente`);
+      const [viaGateway, minimo, diretto] = await Promise.all([
+        gatewaySearch(gatewayUrl, caso.filter),
+        plainClient(floorUrl, caso.filter),
+        plainClient(bare.url, caso.filter),
+      ]);
+      if (impronta(viaGateway) !== impronta(diretto) || impronta(minimo) !== impronta(diretto)) {
+        throw new Error(`${caso.name}: il gateway, il percorso minimo e l'endpoint diretto rispondono diversamente`);
       }
       totals.set(caso.name, viaGateway.totaleEsatto ? String(viaGateway.total) : `>${viaGateway.total}`);
     }
 
     console.log(`\n${ITERATIONS} ricerche per caso e lato, ${CONCURRENCY} in parallelo, dopo ${WARMUP} di riscaldamento`);
-    console.log(`${''.padEnd(22)} ${''.padStart(7)}   ${'gateway'.padEnd(22)}   ${'Fastify + pg'.padEnd(22)}`);
-    console.log(`${'ricerca'.padEnd(22)} ${'trovate'.padStart(7)}   ${'req/s     p50     p95'.padStart(22)}   ${'req/s     p50     p95'.padStart(22)}   rapporto`);
-    const all: [Misura, Misura][] = [];
+    const colonne = ['gateway', 'percorso minimo', 'Fastify + pg'].map((c) => c.padEnd(22)).join('   ');
+    console.log(`${''.padEnd(22)} ${''.padStart(7)}   ${colonne}   rapporto`);
+    const misure = 'req/s     p50     p95'.padStart(22);
+    console.log(`${'ricerca'.padEnd(22)} ${'trovate'.padStart(7)}   ${misure}   ${misure}   ${misure}   gateway   minimo`);
+    const all: Misura[][] = [];
     for (const caso of CASI) {
-      const gateway = await measure(() => gatewaySearch(gatewayUrl, caso.filter), carico);
-      const direct = await measure(() => bareClient(bare.url, caso.filter), carico);
-      all.push([gateway, direct]);
-      console.log(line(caso.name, totals.get(caso.name) ?? '', gateway, direct));
+      const sides = await measureInTurns(
+        [() => gatewaySearch(gatewayUrl, caso.filter), () => plainClient(floorUrl, caso.filter), () => plainClient(bare.url, caso.filter)],
+        carico,
+        ROUNDS,
+      );
+      all.push(sides);
+      console.log(line(caso.name, totals.get(caso.name) ?? '', sides));
     }
-    const gatewayTutte = merge(all.map(([g]) => g));
-    const dirette = merge(all.map(([, d]) => d));
-    console.log(line('complessivo', '', gatewayTutte, dirette));
-    console.log('\nms per richiesta; rapporto = req/s diretto / req/s gateway');
-    const p95Peggiore = Math.max(...all.map(([g]) => percentile(g.latencies, 0.95)));
+    const [gatewayTutte, minimo, dirette] = [0, 1, 2].map((side) => merge(all.map((sides) => sides[side])));
+    console.log(line('complessivo', '', [gatewayTutte, minimo, dirette]));
+    console.log(
+      '\nms per richiesta; rapporto = req/s diretto / req/s del lato. Percorso minimo: un processo HTTP e un servizio su NATS ' +
+        'che esegue le stesse query, senza Nest, GraphQL, log né controlli (bench/search-floor.ts)',
+    );
+    const p95Peggiore = Math.max(...all.map(([gateway]) => percentile(gateway.latencies, 0.95)));
     const rapporto = rps(dirette) / rps(gatewayTutte);
     console.log(
       `Obiettivi: p95 di ogni ricerca via gateway ≤ ${P95_TARGET_MS} ms (peggiore ${p95Peggiore.toFixed(1)} ms: ` +
         `${p95Peggiore <= P95_TARGET_MS ? 'sì' : 'NO'}); rapporto complessivo ≤ ${RATIO_TARGET} (${rapporto.toFixed(2)}×: ` +
-        `${rapporto <= RATIO_TARGET ? 'sì' : 'NO'})`,
+        `${rapporto <= RATIO_TARGET ? 'sì' : 'NO'}); il percorso minimo da solo ${(rps(dirette) / rps(minimo)).toFixed(2)}×`,
     );
   } finally {
     await stopAll();
