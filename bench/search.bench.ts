@@ -222,8 +222,11 @@ async function startFloor(role: 'edge' | 'servizio', env: Record<string, string>
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
-  const [pronto] = await Promise.race([once(createInterface({ input: child.stdout }), 'line'), once(child, 'exit')]);
-  if (pronto !== 'pronto') throw new Error(`il ${role} del percorso minimo non è partito`);
+  const deadline = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  const [pronto] = await Promise.race([once(createInterface({ input: child.stdout }), 'line'), once(child, 'exit')]).finally(() =>
+    clearTimeout(deadline),
+  );
+  if (pronto !== 'pronto') throw new Error(`il ${role} del percorso minimo non è partito entro un minuto`);
   return child;
 }
 

@@ -10,7 +10,7 @@ export class RicambioInput {
   @Field(() => Int) prezzoCentesimi!: number;
   @Field(() => Int) spedizioneCentesimi!: number;
   @Field(() => GradoCondizioneEnum, { nullable: true }) grado?: GradoCondizione | null;
-  @Field(() => Int, { nullable: true }) garanziaGiorni?: number;
+  @Field(() => Int, { nullable: true, defaultValue: 0 }) garanziaGiorni?: number | null;
   @Field(() => String, { nullable: true }) codiceOem?: string | null;
 }
 

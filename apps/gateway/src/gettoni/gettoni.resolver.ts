@@ -38,7 +38,7 @@ export class GettoniResolver {
   @Query(() => [Movimento])
   @Access('venditore')
   myTokenLedger(
-    @Args('limit', { type: () => Int, nullable: true, defaultValue: 20 }) limit: number | null,
+    @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number,
     @Args('after', { type: () => String, nullable: true }) after: string | null,
     @Caller() caller: RpcContext,
   ): Promise<MovimentoDto[]> {

@@ -61,7 +61,8 @@ function refuse(reply: FastifyReply, status: HttpStatus): FastifyReply {
  * SameSite does not cover same-site sibling hosts, so: a body only a script can send (a cross-site one only after a
  * preflight), and a mutation, or any request carrying the refresh cookie, only from an allowed page. Queries stay
  * open to any caller without a cookie: they change nothing and the access token travels in a header.
- * GET /graphql is safe as it is: Mercurius answers a mutation over GET with 405 before running it.
+ * GET /graphql is safe as it is: Mercurius answers a mutation over GET with 405 before running it, and a document holds
+ * one operation only (OneOperationRule), so the operation it checks is the one that runs.
  */
 export function registerGraphqlCsrfDefence(fastify: FastifyInstance, allowedOrigins: readonly string[]): void {
   const allowed = new Set(allowedOrigins);

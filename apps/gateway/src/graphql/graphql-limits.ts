@@ -2,7 +2,8 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import {
-  type GraphQLError,
+  GraphQLError,
+  Kind,
   NoSchemaIntrospectionCustomRule,
   type validate,
   type ValidationContext,
@@ -30,9 +31,24 @@ const report = (context: ValidationContext | null, error: GraphQLError) => {
   context.reportError(error);
 };
 
+/**
+ * One operation per document. Mercurius keeps a compiled operation (graphql-jit) by the document's text alone and runs
+ * it whatever operationName a later request names, and its check that a GET runs no mutation reads the named one: a
+ * document holding a query and a mutation could run the mutation over GET. The web sends one operation per document.
+ */
+export const OneOperationRule: ValidationRule = (context) => ({
+  Document(node) {
+    const operations = node.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+    if (operations.length > 1) {
+      context.reportError(new GraphQLError('A document may hold one operation only: send each operation on its own.', { nodes: operations }));
+    }
+  },
+});
+
 /** The rules Mercurius runs after the spec's own; static, so its per-query validation cache still applies. */
 export function graphqlValidationRules({ production }: { production: boolean }): ValidationRule[] {
   const rules: ValidationRule[] = [
+    OneOperationRule,
     // Fragments are flattened: a spread adds no execution depth or cost, only the fields it brings.
     maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true, propagateOnRejection: false, onReject: [report] }),
     maxAliasesRule({ n: GRAPHQL_LIMITS.maxAliases, propagateOnRejection: false, onReject: [report] }),

@@ -13,11 +13,11 @@ interface Answer {
   body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
 }
 
-async function post(url: string, query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
+async function post(url: string, query: string, variables: Record<string, unknown> = {}, operationName?: string): Promise<Answer> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query, variables, operationName }),
   });
   return { status: response.status, body: (await response.json()) as Answer['body'] };
 }
@@ -104,6 +104,23 @@ describe('GraphQL limits, introspection and the status of a backend outage (real
     expect(messages).toContain(`Aliases limit of ${GRAPHQL_LIMITS.maxAliases} exceeded, found 300`);
     expect(messages).toContain(`Query Cost limit of ${GRAPHQL_LIMITS.maxCost} exceeded`);
     expect(many.searches).toBe(0);
+  });
+
+  it('refuses a document with two operations, whichever it names, over POST and GET, asking the catalogue nothing', async () => {
+    const one = 'A document may hold one operation only: send each operation on its own.';
+    for (const operationName of ['Q', 'Q', 'R']) {
+      const posted = await searchesDuring(() => post(stack.url, `query Q { ${SEARCH} } query R { ${SEARCH} }`, {}, operationName));
+      expect(refusal(posted.answer)).toBe(one);
+      expect(posted.searches).toBe(0);
+    }
+    // The mutation would need an allowed page over POST; over GET the query it names must be all the document runs.
+    const params = new URLSearchParams({ query: `query Q { ${SEARCH} } mutation M { logout }`, operationName: 'Q' });
+    const fetched = await searchesDuring(async () => {
+      const response = await fetch(`${stack.url}/graphql?${params.toString()}`);
+      return { status: response.status, body: (await response.json()) as Answer['body'] };
+    });
+    expect(refusal(fetched.answer)).toBe(one);
+    expect(fetched.searches).toBe(0);
   });
 
   it('refuses, by cost, a request that stays under the alias limit but asks for too much', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CARBURANTI, CATALOGO_RICAMBI, type Carburante, type GradoCondizione, type NomeRicambio } from '../validation/catalogo';
 import { inserzioneSchema, modificaInserzioneSchema } from '../validation/inserzione';
-import { conDefault } from '../validation/fields';
+import { nullishDefault } from '../validation/fields';
 
 /**
  * Optional, one per attempt of the client: a retry with the same key and the same content is done and charged once;
@@ -41,9 +41,9 @@ export const searchListingsRequest = z.object({
   kwDa: range,
   kwA: range,
   cilindrata: range,
-  soloDisponibili: conDefault(z.boolean(), false),
-  page: conDefault(z.number().int().min(1).max(1000), 1),
-  pageSize: conDefault(z.number().int().min(1).max(48), 12),
+  soloDisponibili: nullishDefault(z.boolean(), false),
+  page: nullishDefault(z.number().int().min(1).max(1000), 1),
+  pageSize: nullishDefault(z.number().int().min(1).max(48), 12),
 });
 export type SearchListingsRequest = z.input<typeof searchListingsRequest>;
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { conDefault } from '../validation/fields';
 
 /**
  * Why the balance moved; every ledger row has one. `acquisto-rimborsato` and `acquisto-contestato` take back the
@@ -44,7 +43,7 @@ export interface BalanceDto {
 }
 
 export const ledgerListRequest = z.object({
-  limit: conDefault(z.number().int().min(1).max(100), 20),
+  limit: z.number().int().min(1).max(100).default(20),
   /** Id of the last row of the previous page. */
   after: z.uuid().nullish(),
 });

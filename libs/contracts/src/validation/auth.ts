@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGGI } from '../messages';
 import { RUOLI } from '../roles';
-import { conDefault, emailField, nomeField, passwordField } from './fields';
+import { nullishDefault, emailField, nomeField, passwordField } from './fields';
 
 const v = MESSAGGI.validazione;
 
@@ -13,7 +13,7 @@ const passwordsMatch = (data: { password: string; confermaPassword: string }) =>
 export const loginSchema = z.object({
   email: emailField,
   password: passwordField,
-  ricordami: conDefault(z.boolean(), false),
+  ricordami: nullishDefault(z.boolean(), false),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -23,7 +23,7 @@ export const registrazioneSchema = z
     email: emailField,
     password: passwordField,
     confermaPassword: confermaField,
-    ruolo: conDefault(z.enum(RUOLI), 'acquirente'),
+    ruolo: nullishDefault(z.enum(RUOLI), 'acquirente'),
   })
   .refine(passwordsMatch, { message: v.passwordNonCorrispondono, path: ['confermaPassword'] });
 export type RegistrazioneInput = z.input<typeof registrazioneSchema>;

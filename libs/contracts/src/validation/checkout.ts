@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGGI_CHECKOUT } from './checkout-messaggi';
-import { CAP_PATTERN, conDefault, EMAIL_PATTERN, emailField, nomeField, optionalText, partitaIvaValida } from './fields';
+import { CAP_PATTERN, nullishDefault, EMAIL_PATTERN, emailField, nomeField, optionalText, partitaIvaValida } from './fields';
 
 const m = MESSAGGI_CHECKOUT;
 
@@ -51,7 +51,7 @@ export const checkoutCampi = z.object({
   cap: z.string({ error: m.cap }).trim().regex(CAP_PATTERN, m.cap),
   provincia: obbligatorio(m.provincia, 40),
   /** "Acquisto come azienda": makes ragione sociale and partita IVA required. */
-  azienda: conDefault(z.boolean(), false),
+  azienda: nullishDefault(z.boolean(), false),
   ragioneSociale: optionalText(200),
   partitaIva: z.string().trim().max(20).nullish().transform((v) => (v ? v.replaceAll(' ', '') : null)),
   codiceFiscale: codiceOpzionale(20).refine((v) => v === null || codiceFiscaleValido(v), m.codiceFiscale),

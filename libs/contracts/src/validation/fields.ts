@@ -41,12 +41,13 @@ export const optionalText = (max: number) =>
     .transform((value) => (value ? value : null));
 
 /**
- * A field with a default that also reads null as "not given". The GraphQL schema declares such fields nullable with
- * their default (`page: Int = 1`): the gateway's compiled queries (graphql-jit) refuse a non-null field left out of a
- * variable even when it has a default, where a nullable one gets the default as the GraphQL spec says.
+ * A field with a default that also reads null as "not given". The GraphQL schema declares such input fields nullable
+ * with their default (`page: Int = 1`): the gateway's compiled operations (graphql-jit) refuse a non-null input field
+ * left out of a variable even when it has a default, where a nullable one gets the default as the GraphQL spec says;
+ * and a client may send null to a nullable field.
  */
-export const conDefault = <T extends z.ZodType>(schema: T, valore: z.output<T>) =>
-  schema.nullish().transform((value): z.output<T> => value ?? valore);
+export const nullishDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
+  schema.nullish().transform((value): z.output<T> => value ?? fallback);
 
 export const capField = z
   .string()

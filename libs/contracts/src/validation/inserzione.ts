@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANNO_MINIMO, CARBURANTI, CATALOGO_RICAMBI, GRADI_CONDIZIONE, MAX_IMMAGINI_INSERZIONE } from './catalogo';
+import { nullishDefault } from './fields';
 
 export const MESSAGGI_INSERZIONE = {
   marca: 'Marca è obbligatoria',
@@ -35,7 +36,7 @@ export const ricambioInputSchema = z.object({
   spedizioneCentesimi: centesimi(m.spedizione),
   grado: z.enum(GRADI_CONDIZIONE).nullish().transform((v) => v ?? null),
   /** 0 = sold as seen, with no warranty (spec §1 warranty policy). */
-  garanziaGiorni: z.number({ error: m.garanzia }).int(m.garanzia).min(0, m.garanzia).max(3650, m.garanzia).default(0),
+  garanziaGiorni: nullishDefault(z.number({ error: m.garanzia }).int(m.garanzia).min(0, m.garanzia).max(3650, m.garanzia), 0),
   codiceOem: z.string().trim().max(60).nullish().transform((v) => (v ? v.toUpperCase() : null)),
 });
 export type RicambioInput = z.input<typeof ricambioInputSchema>;
