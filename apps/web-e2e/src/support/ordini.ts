@@ -98,6 +98,9 @@ export async function venditoreDemo(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await accedi(page, DEMO.venditore.email, DEMO.venditore.password);
   await expect(page).toHaveURL('/');
+  // The home page shown, as a user sees it before acting: the address changes while the login page is still on
+  // screen, and a navbar panel opened then closes when the home page arrives.
+  await expect(page.getByRole('region', { name: 'Veicoli Disponibili' })).toBeVisible();
   return page;
 }
 
