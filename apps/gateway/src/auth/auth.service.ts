@@ -41,7 +41,7 @@ export class AuthService {
       {
         email: input.email,
         password: input.password,
-        persistent: input.ricordami ?? false,
+        persistent: input.ricordami,
         userAgent: context.req.headers['user-agent'] ?? null,
       },
       rpcContextOf(context),

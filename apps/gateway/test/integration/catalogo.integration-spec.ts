@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { print } from 'graphql';
 import { compileQuery } from 'graphql-jit';
+import { waitFor } from '@ricambiamo/testing';
 import { Browser, listingInput, REGISTER, type Stack, startStack, uniqueEmail } from './stack';
 
 const START = `mutation ($packId: String!) { startTokenCheckout(packId: $packId) { sessionId } }`;
@@ -124,11 +125,11 @@ describe('listings through the gateway (real catalogue, tokens, identity)', () =
   });
 
   /** Waits, up to 5 s, for Mercurius to have compiled the operation named `name` (it does so off the request path). */
-  async function compiledOperation(name: string): Promise<void> {
-    const compiled = () => jest.mocked(compileQuery).mock.calls.some(([, document]) => print(document).includes(`query ${name}(`));
-    for (const deadline = Date.now() + 5000; !compiled() && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(compiled()).toBe(true);
-  }
+  const compiledOperation = (name: string) =>
+    waitFor(
+      () => Promise.resolve(jest.mocked(compileQuery).mock.calls.some(([, document]) => print(document).includes(`query ${name}(`)) || undefined),
+      5000,
+    );
 
   it('answers an operation alike once it runs compiled by graphql-jit, defaults and errors included', async () => {
     const marca = `Marca${randomUUID().slice(0, 6)}`;

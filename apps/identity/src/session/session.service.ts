@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { LoginRequest, RevokedSessionsDto, SessionDto } from '@ricambiamo/contracts';
+import type { IDENTITY, ParsedRequestOf, RevokedSessionsDto, SessionDto } from '@ricambiamo/contracts';
 import { DomainError } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
 import { InjectConfig } from '@ricambiamo/service-kit';
@@ -14,7 +14,8 @@ import { sessionExpiry } from './session-policy';
 import type { NewSession } from './session.repository';
 import { SessionRepository } from './session.repository';
 
-type LoginData = Required<Pick<LoginRequest, 'email' | 'password' | 'persistent'>> & { userAgent?: string | null };
+/** The login as the shared schema leaves it: e-mail lower-cased, persistent defaulted. */
+type LoginData = ParsedRequestOf<typeof IDENTITY.session.login>;
 
 @Injectable()
 export class SessionService {

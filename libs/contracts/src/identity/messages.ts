@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RUOLI } from '../roles';
 import type { Orari } from '../validation/orari';
 import { emailField, passwordField } from '../validation/fields';
-import { registrazioneSchema, nuovaPasswordSchema } from '../validation/auth';
+import { loginSchema, registrazioneSchema, nuovaPasswordSchema } from '../validation/auth';
 import { profiloAcquirenteSchema, profiloVenditoreSchema, type Officina } from '../validation/profilo';
 
 /** A user as identity returns it (spec §3 users); never carries credentials. */
@@ -33,8 +33,8 @@ export const registerRequest = registrazioneSchema;
 export const loginRequest = z.object({
   email: emailField,
   password: passwordField,
-  /** "Ricordami": the refresh session outlives the browser session. */
-  persistent: z.boolean(),
+  /** "Ricordami": the refresh session outlives the browser session; the login form's field, with its default. */
+  persistent: loginSchema.shape.ricordami,
   userAgent: z.string().max(500).nullish(),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
