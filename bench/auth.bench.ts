@@ -7,7 +7,10 @@ import { JSONCodec, connect } from 'nats';
 import type { NatsConnection } from 'nats';
 import { IDENTITY } from '@ricambiamo/contracts';
 import type { Actor, ReplyOf, RequestOf, RpcContract } from '@ricambiamo/contracts';
+import { freePort } from '@ricambiamo/testing';
+import { startFloor } from './floor';
 import { graphql, login } from './gateway';
+import { postJson } from './http';
 import type { Misura } from './measure';
 import { measure, measureInTurns, percentile } from './measure';
 
@@ -34,12 +37,26 @@ const gatewayLogin = () => login(EMAIL, PASSWORD);
 const codec = JSONCodec();
 
 /** The wire format of @nestjs/microservices over NATS: a packet with an id gets a reply, one without is an event. */
-async function natsRequest<C extends RpcContract>(nc: NatsConnection, contract: C, actor: Actor | null, data: RequestOf<C>): Promise<ReplyOf<C>> {
-  const packet = { pattern: contract.subject, id: randomUUID(), data: { actor, correlationId: randomUUID(), data } };
-  const msg = await nc.request(contract.subject, codec.encode(packet), { timeout: 10_000 });
-  const reply = codec.decode(msg.data) as { err?: unknown; response: ReplyOf<C> };
-  if (reply.err) throw new Error(`identity: ${JSON.stringify(reply.err)}`);
+const packet = <C extends RpcContract>(contract: C, actor: Actor | null, data: RequestOf<C>) => ({
+  pattern: contract.subject,
+  id: randomUUID(),
+  data: { actor, correlationId: randomUUID(), data },
+});
+
+function responseOf<C extends RpcContract>(reply: { err?: unknown; response?: ReplyOf<C> }): ReplyOf<C> {
+  if (reply.err || reply.response === undefined) throw new Error(`identity: ${JSON.stringify(reply.err ?? reply)}`);
   return reply.response;
+}
+
+async function natsRequest<C extends RpcContract>(nc: NatsConnection, contract: C, actor: Actor | null, data: RequestOf<C>): Promise<ReplyOf<C>> {
+  const msg = await nc.request(contract.subject, codec.encode(packet(contract, actor, data)), { timeout: 10_000 });
+  return responseOf<C>(codec.decode(msg.data) as { err?: unknown; response: ReplyOf<C> });
+}
+
+/** The same packet through the floor's edge, which hands it to the subject named by the path. */
+async function floorRequest<C extends RpcContract>(edgeUrl: string, contract: C, actor: Actor | null, data: RequestOf<C>): Promise<ReplyOf<C>> {
+  const { body } = await postJson<{ err?: unknown; response?: ReplyOf<C> }>(`${edgeUrl}/${contract.subject}`, packet(contract, actor, data));
+  return responseOf<C>(body);
 }
 
 const natsLogin = (nc: NatsConnection) =>
@@ -65,45 +82,50 @@ const result = (name: string, { latencies, seconds }: Misura): Result => ({
 const measureNamed = async (name: string, op: () => Promise<unknown>): Promise<Result> => result(name, await measure(op, carico));
 
 const row = (r: Result) =>
-  `${r.name.padEnd(26)} ${r.opsPerSecond.toFixed(1).padStart(9)} ops/s   p50 ${r.p50.toFixed(1).padStart(7)} ms   p95 ${r.p95.toFixed(1).padStart(7)} ms`;
+  `${r.name.padEnd(34)} ${r.opsPerSecond.toFixed(1).padStart(9)} ops/s   p50 ${r.p50.toFixed(1).padStart(7)} ms   p95 ${r.p95.toFixed(1).padStart(7)} ms`;
 
 async function main() {
   const nc = await connect({ servers: NATS_URL });
+  const edgePort = await freePort();
+  const edge = await startFloor('edge', { NATS_URL, HTTP_PORT: String(edgePort) });
+  const edgeUrl = `http://127.0.0.1:${edgePort}`;
   try {
     const token = await gatewayLogin();
     const { user } = await natsLogin(nc);
     const actor: Actor = { userId: user.id, role: user.ruolo };
 
-    const pairs: [Result, Result][] = [
-      [
-        await measureNamed('login + me, gateway', async () => graphql(ME, {}, await gatewayLogin())),
-        await measureNamed('login + me, NATS diretto', async () => {
-          const session = await natsLogin(nc);
-          await natsRequest(nc, IDENTITY.user.me, { userId: session.user.id, role: session.user.ruolo }, {});
-        }),
-      ],
-      (
-        await measureInTurns(
-          [() => graphql(ME, {}, token), () => natsRequest(nc, IDENTITY.user.me, actor, {})],
-          caricoMe,
-          ME_ROUNDS,
-        )
-      ).map((misura, i) => result(i === 0 ? 'me, gateway' : 'me, NATS diretto', misura)) as [Result, Result],
+    const loginPair: [Result, Result] = [
+      await measureNamed('login + me, gateway', async () => graphql(ME, {}, await gatewayLogin())),
+      await measureNamed('login + me, NATS diretto', async () => {
+        const session = await natsLogin(nc);
+        await natsRequest(nc, IDENTITY.user.me, { userId: session.user.id, role: session.user.ruolo }, {});
+      }),
     ];
+    const [viaGateway, minimo, diretto] = (
+      await measureInTurns(
+        [() => graphql(ME, {}, token), () => floorRequest(edgeUrl, IDENTITY.user.me, actor, {}), () => natsRequest(nc, IDENTITY.user.me, actor, {})],
+        caricoMe,
+        ME_ROUNDS,
+      )
+    ).map((misura, i) => result(['me, gateway', 'me, percorso minimo', 'me, NATS diretto'][i], misura));
 
     console.log(
       `\n${ITERATIONS} login + me (dopo ${WARMUP} di riscaldamento) e ${ME_ITERATIONS} me (dopo ${ME_WARMUP}, a turni) per lato, ${CONCURRENCY} in parallelo\n`,
     );
-    for (const [gateway, direct] of pairs) {
-      console.log(row(gateway));
-      console.log(row(direct));
-      console.log(
-        `${'rapporto NATS / gateway'.padEnd(26)} ${(direct.opsPerSecond / gateway.opsPerSecond).toFixed(2).padStart(9)}×` +
-          `         p50 gateway / NATS ${(gateway.p50 / direct.p50).toFixed(2)}×\n`,
-      );
-    }
+    const rapporto = (label: string, side: Result, direct: Result) =>
+      `${`rapporto NATS / ${label}`.padEnd(34)} ${(direct.opsPerSecond / side.opsPerSecond).toFixed(2).padStart(9)}×` +
+      `         p50 ${label} / NATS ${(side.p50 / direct.p50).toFixed(2)}×`;
+    console.log([...loginPair.map(row), rapporto('gateway', ...loginPair), ''].join('\n'));
+    console.log([viaGateway, minimo, diretto].map(row).join('\n'));
+    console.log(rapporto('gateway', viaGateway, diretto));
+    console.log(rapporto('percorso minimo', minimo, diretto));
+    console.log(
+      `${'rapporto minimo / gateway'.padEnd(34)} ${(minimo.opsPerSecond / viaGateway.opsPerSecond).toFixed(2).padStart(9)}×\n` +
+        'Percorso minimo: un processo HTTP che passa il pacchetto di identity a NATS, senza Nest, GraphQL, log né controlli (bench/floor.ts)\n',
+    );
   } finally {
     await nc.close();
+    process.kill(-edge.pid!, 'SIGTERM');
   }
 }
 

@@ -2,7 +2,7 @@
 // endpoint that runs the very same SQL (the builders of @ricambiamo/catalogue-search) on a pg.Pool of the same size,
 // in one run on one catalogue database seeded here with 20k listings and 200k parts (`npm run bench:search`), or 200k
 // and 2M as a national catalogue (`npm run bench:search:nazionale`, BENCH_LISTINGS=200000): the ratio is what the
-// layers between the browser and Postgres cost on top of the query. A third side, the floor (bench/search-floor.ts: an
+// layers between the browser and Postgres cost on top of the query. A third side, the floor (bench/floor.ts: an
 // HTTP process and a service process on NATS with nothing else), tells how much of that the product's shape costs.
 // The three sides are measured in turns, case by case, so that none gets a quieter minute of the machine.
 // The search needs only catalogue behind the gateway, so the bench starts just those two, on free ports with a
@@ -10,11 +10,9 @@
 // beside `npm start` or another bench without taking their ports or answering their requests.
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { Pool } from 'pg';
@@ -26,7 +24,7 @@ import { migrate, recreateDatabase } from '@ricambiamo/database';
 import { freePort, markSeeded, seedMark, startNatsServer } from '@ricambiamo/testing';
 import { postJson } from './http';
 import { measureInTurns, merge, type Misura, percentile } from './measure';
-import { cercaNuda, POOL_SIZE } from './search-floor';
+import { cercaNuda, POOL_SIZE, SEARCH_SUBJECT, startFloor } from './floor';
 
 const ROOT = path.resolve(__dirname, '..');
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/ricambiamo_catalogue_bench';
@@ -172,10 +170,10 @@ async function startBare(pool: Pool): Promise<{ url: string; close: () => Promis
   return { url: `${address}/search`, close: () => app.close() };
 }
 
-/** The bare endpoint, or the floor's edge: the filter as the body, the result as the answer. */
+/** The bare endpoint, or the floor's edge: the filter as the body, the result (or the floor service's error) as the answer. */
 async function plainClient(url: string, filter: SearchListingsRequest): Promise<Risultato> {
-  const { status, body } = await postJson<Risultato>(url, filter);
-  if (status !== 200) throw new Error(`${url}: ${status} ${JSON.stringify(body)}`);
+  const { status, body } = await postJson<Risultato & { errore?: string }>(url, filter);
+  if (status !== 200 || body.errore) throw new Error(`${url}: ${status} ${JSON.stringify(body)}`);
   return body;
 }
 
@@ -208,26 +206,6 @@ async function startApp(name: string, env: Record<string, string>): Promise<{ po
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return { port, child };
-}
-
-/**
- * One process of the floor (bench/search-floor.ts), run with the node flags and environment of the app it stands for
- * (`edge` as the gateway, `servizio` as a service); resolves once it says it serves.
- */
-async function startFloor(role: 'edge' | 'servizio', env: Record<string, string>): Promise<ChildProcess> {
-  const flags = RUNTIME.nodeFlags[role === 'edge' ? 'gateway' : 'service'];
-  const child = spawn(process.execPath, [...flags, '-r', '@swc-node/register', path.join(__dirname, 'search-floor.ts'), role], {
-    cwd: ROOT,
-    env: { ...RUNTIME.env, ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  const deadline = setTimeout(() => child.kill('SIGKILL'), 60_000);
-  const [pronto] = await Promise.race([once(createInterface({ input: child.stdout }), 'line'), once(child, 'exit')]).finally(() =>
-    clearTimeout(deadline),
-  );
-  if (pronto !== 'pronto') throw new Error(`il ${role} del percorso minimo non è partito entro un minuto`);
-  return child;
 }
 
 /** SIGTERM lets the app drain NATS and close its pool; the whole group goes, so no child outlives the bench. */
@@ -273,7 +251,7 @@ async function main() {
     apps.push(await startFloor('servizio', { DATABASE_URL, NATS_URL: nats.url }));
     const edgePort = await freePort();
     apps.push(await startFloor('edge', { NATS_URL: nats.url, HTTP_PORT: String(edgePort) }));
-    const floorUrl = `http://127.0.0.1:${edgePort}/search`;
+    const floorUrl = `http://127.0.0.1:${edgePort}/${SEARCH_SUBJECT}`;
 
     // The sides must answer alike, or the comparison would be between different searches.
     const totals = new Map<string, string>();
@@ -309,7 +287,7 @@ async function main() {
     console.log(line('complessivo', '', [gatewayTutte, minimo, dirette]));
     console.log(
       '\nms per richiesta; rapporto = req/s diretto / req/s del lato. Percorso minimo: un processo HTTP e un servizio su NATS ' +
-        'che esegue le stesse query, senza Nest, GraphQL, log né controlli (bench/search-floor.ts)',
+        'che esegue le stesse query, senza Nest, GraphQL, log né controlli (bench/floor.ts)',
     );
     const p95Peggiore = Math.max(...all.map(([gateway]) => percentile(gateway.latencies, 0.95)));
     const rapporto = rps(dirette) / rps(gatewayTutte);
