@@ -8,6 +8,7 @@ import type { NatsConnection } from 'nats';
 import { IDENTITY } from '@ricambiamo/contracts';
 import type { Actor, ReplyOf, RequestOf, RpcContract } from '@ricambiamo/contracts';
 import { freePort } from '@ricambiamo/testing';
+import { pidsMatching, printCpuPerSide } from './cpu';
 import { startFloor } from './floor';
 import { graphql, login } from './gateway';
 import { postJson } from './http';
@@ -24,6 +25,8 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const ME_ITERATIONS = Number(process.env.BENCH_ME_ITERATIONS ?? 2000);
 const ME_WARMUP = 200;
 const ME_ROUNDS = 4;
+/** After the table, `me` once more on each side, reading the CPU each process spends per call (BENCH_CPU=false skips it). */
+const CPU = process.env.BENCH_CPU !== 'false';
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const WARMUP = 20;
 const EMAIL = process.env.BENCH_EMAIL ?? 'acquirente@ricambiamo.it';
@@ -123,6 +126,26 @@ async function main() {
       `${'rapporto minimo / gateway'.padEnd(34)} ${(minimo.opsPerSecond / viaGateway.opsPerSecond).toFixed(2).padStart(9)}×\n` +
         'Percorso minimo: un processo HTTP che passa il pacchetto di identity a NATS, senza Nest, GraphQL, log né controlli (bench/floor.ts)\n',
     );
+    if (CPU) {
+      const processi = () => ({
+        gateway: pidsMatching('dist/apps/gateway/main.js'),
+        identity: pidsMatching('dist/apps/identity/main.js'),
+        'edge minimo': [edge.pid!],
+        'nats-server': pidsMatching('nats-server'),
+        postgres: pidsMatching('^postgres: '),
+        benchmark: [process.pid],
+      });
+      const ognuno = (op: () => Promise<unknown>) => () => measure(op, { warmup: 0, iterations: ME_ITERATIONS, concurrency: CONCURRENCY });
+      await printCpuPerSide(
+        processi,
+        [
+          ['gateway', ognuno(() => graphql(ME, {}, token))],
+          ['minimo', ognuno(() => floorRequest(edgeUrl, IDENTITY.user.me, actor, {}))],
+          ['NATS diretto', ognuno(() => natsRequest(nc, IDENTITY.user.me, actor, {}))],
+        ],
+        ME_ITERATIONS,
+      );
+    }
   } finally {
     await nc.close();
     process.kill(-edge.pid!, 'SIGTERM');

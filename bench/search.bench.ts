@@ -23,7 +23,8 @@ import { CATALOGO_RICAMBI } from '@ricambiamo/contracts';
 import { migrate, recreateDatabase } from '@ricambiamo/database';
 import { freePort, markSeeded, seedMark, startNatsServer } from '@ricambiamo/testing';
 import { postJson } from './http';
-import { measureInTurns, merge, type Misura, percentile } from './measure';
+import { pidsMatching, printCpuPerSide } from './cpu';
+import { measure, measureInTurns, merge, type Misura, percentile } from './measure';
 import { cercaNuda, POOL_SIZE, SEARCH_SUBJECT, startFloor } from './floor';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -42,6 +43,8 @@ const P95_TARGET_MS = 100;
 const RATIO_TARGET = 1.25;
 /** Each side's share of ITERATIONS comes in as many turns. */
 const ROUNDS = 3;
+/** After the table, one more pass of each side over every case, reading the CPU each process spends per search (BENCH_CPU=false skips it). */
+const CPU = process.env.BENCH_CPU !== 'false';
 const SELLERS = 200;
 
 const MODELLI: [string, string[]][] = [
@@ -248,9 +251,11 @@ async function main() {
     });
     apps.push(gatewayApp.child);
     const gatewayUrl = `http://127.0.0.1:${gatewayApp.port}`;
-    apps.push(await startFloor('servizio', { DATABASE_URL, NATS_URL: nats.url }));
+    const servizio = await startFloor('servizio', { DATABASE_URL, NATS_URL: nats.url });
+    apps.push(servizio);
     const edgePort = await freePort();
-    apps.push(await startFloor('edge', { NATS_URL: nats.url, HTTP_PORT: String(edgePort) }));
+    const edge = await startFloor('edge', { NATS_URL: nats.url, HTTP_PORT: String(edgePort) });
+    apps.push(edge);
     const floorUrl = `http://127.0.0.1:${edgePort}/${SEARCH_SUBJECT}`;
 
     // The sides must answer alike, or the comparison would be between different searches.
@@ -296,6 +301,30 @@ async function main() {
         `${p95Peggiore <= P95_TARGET_MS ? 'sì' : 'NO'}); rapporto complessivo ≤ ${RATIO_TARGET} (${rapporto.toFixed(2)}×: ` +
         `${rapporto <= RATIO_TARGET ? 'sì' : 'NO'}); il percorso minimo da solo ${(rps(dirette) / rps(minimo)).toFixed(2)}×`,
     );
+    if (CPU) {
+      const processi = () => ({
+        gateway: [gatewayApp.child.pid!],
+        catalogue: [catalogue.child.pid!],
+        'edge minimo': [edge.pid!],
+        'servizio minimo': [servizio.pid!],
+        'nats-server': pidsMatching(`nats-server .*-p ${new URL(nats.url).port} `),
+        postgres: pidsMatching('^postgres: '),
+        // The bare endpoint runs in this process, beside the client of every side.
+        benchmark: [process.pid],
+      });
+      const ogniCaso = (cerca: (f: SearchListingsRequest) => Promise<unknown>) => async () => {
+        for (const caso of CASI) await measure(() => cerca(caso.filter), { warmup: 0, iterations: ITERATIONS, concurrency: CONCURRENCY });
+      };
+      await printCpuPerSide(
+        processi,
+        [
+          ['gateway', ogniCaso((f) => gatewaySearch(gatewayUrl, f))],
+          ['minimo', ogniCaso((f) => plainClient(floorUrl, f))],
+          ['Fastify + pg', ogniCaso((f) => plainClient(bare.url, f))],
+        ],
+        CASI.length * ITERATIONS,
+      );
+    }
   } finally {
     await stopAll();
     await bare.close();
