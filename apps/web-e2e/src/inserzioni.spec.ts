@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { foto, fotoTelefonoConGps, type FileFoto } from './support/foto';
 import { compra100Gettoni, saldoNellaSidebar } from './support/gettoni';
-import { accedi, DEMO, emailUnica, registra } from './support/utenti';
-import { accessToken, caricaFotoApi, compraGettoniApi, creaInserzioneApi, modificaDescrizioneApi, saldoApi } from './support/catalogo';
+import { accedi, DEMO, emailUnica, esci, registra } from './support/utenti';
+import { accessToken, caricaFotoApi, compraGettoniApi, creaInserzioneApi, graphql, modificaDescrizioneApi, saldoApi } from './support/catalogo';
 
 const NUOVA = '/venditore/nuova-inserzione';
 
@@ -270,4 +270,55 @@ test('a listing or seller that does not exist gets a page that leads home', asyn
 
   await page.goto('/venditore/00000000-0000-4000-8000-000000000000/profilo');
   await expect(page.getByRole('heading', { name: 'Venditore non trovato' })).toBeVisible();
+});
+
+test("a seller who opens the edit page of another seller's listing is sent back to the dashboard with Inserzione non trovata", async ({
+  page,
+  request,
+}) => {
+  const { searchListings } = await graphql<{ searchListings: { items: { id: string }[] } }>(
+    request,
+    null,
+    'query { searchListings { items { id } } }',
+  );
+  const altrui = searchListings.items[0].id;
+  await nuovoVenditore(page, 'modifica-altrui');
+
+  await page.goto(`/venditore/modifica-inserzione/${altrui}`);
+  await expect(page.getByText('Inserzione non trovata')).toBeVisible();
+  await expect(page).toHaveURL('/venditore');
+  await expect(page.getByText("Errore nel caricamento dell'inserzione")).toHaveCount(0);
+});
+
+test("a seller logged out in another tab is told at Pubblica Inserzione that it needs a login, and nothing is created", async ({
+  page,
+  request,
+}) => {
+  const email = await nuovoVenditore(page, 'sessione-persa');
+  await page.goto(NUOVA);
+  await compilaVeicolo(page, {
+    marca: 'Fiat',
+    modello: 'Bravo',
+    anno: '2009',
+    km: '176000',
+    cv: '90',
+    kw: '66',
+    cilindrata: '1368',
+    carburante: 'Benzina',
+  });
+  await caricaFoto(page, [await foto('bravo.jpg', [200, 60, 60])]);
+  await expect(fotoPronte(page)).toHaveCount(1, { timeout: 30_000 });
+  await aggiungiRicambio(page, 'Cambio', '300', '25');
+
+  // The same browser, another tab: its logout ends the session the form's tab is using.
+  const altraScheda = await page.context().newPage();
+  await altraScheda.goto('/');
+  await esci(altraScheda);
+
+  await page.getByRole('button', { name: 'Pubblica Inserzione' }).click();
+  await expect(page.getByText("Devi essere autenticato per creare un'inserzione")).toBeVisible();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('La sessione è scaduta, accedi di nuovo')).toHaveCount(0);
+  const { myListings } = await graphql<{ myListings: unknown[] }>(request, await accessToken(request, email, 'segreta1'), '{ myListings { id } }');
+  expect(myListings).toHaveLength(0);
 });

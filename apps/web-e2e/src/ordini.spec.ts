@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessToken } from './support/catalogo';
+import { accessToken, graphql } from './support/catalogo';
 import {
   codiceDi,
   euro,
@@ -14,7 +14,7 @@ import {
   statisticheVenditoreApi,
   venditoreDemo,
 } from './support/ordini';
-import { DEMO } from './support/utenti';
+import { DEMO, esci } from './support/utenti';
 
 test('a buyer orders two parts through the checkout, the seller moves the order to completed, the parts are gone', async ({ browser, request }) => {
   test.setTimeout(180_000);
@@ -237,4 +237,34 @@ test('an anonymous visitor is asked to log in and comes back to the checkout; a 
   await venditore.getByRole('button', { name: "Procedi all'Acquisto" }).click();
   await expect(venditore.getByRole('alert').filter({ hasText: 'Devi essere registrato come acquirente per comprare ricambi' })).toBeVisible();
   await expect(venditore.getByRole('heading', { name: 'Checkout' })).toHaveCount(0);
+});
+
+test('a buyer logged out in another tab is told at Conferma Ordine that ordering needs a login, and nothing is ordered', async ({
+  browser,
+  request,
+}) => {
+  const auto = await nuovaInserzione(request, [['Centralina ECU', 12_000, 990]]);
+  const { page: acquirente } = await nuovoAcquirente(browser, 'Piero Galli');
+  await acquirente.goto(`/inserzione/${auto.id}`);
+  await ricambio(acquirente, 'Centralina ECU').check();
+  await acquirente.getByRole('button', { name: "Procedi all'Acquisto" }).click();
+  await expect(acquirente.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await riempiCheckout(acquirente, { Telefono: '333 7654321', Indirizzo: 'Via Saragozza 3', Città: 'Bologna', CAP: '40123', Provincia: 'BO' });
+
+  // The same browser, another tab: its logout ends the session the checkout's tab is using.
+  const altraScheda = await acquirente.context().newPage();
+  await altraScheda.goto('/');
+  await esci(altraScheda);
+
+  await acquirente.getByRole('button', { name: 'Conferma Ordine' }).click();
+  await expect(acquirente.getByText('Devi essere autenticato per effettuare un ordine')).toBeVisible();
+  await expect(acquirente.getByText('La sessione è scaduta, accedi di nuovo')).toHaveCount(0);
+  await expect(acquirente.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Accedi' })).toBeVisible();
+  const { listing } = await graphql<{ listing: { ricambi: { nome: string; disponibile: boolean }[] } }>(
+    request,
+    null,
+    'query Listing($id: ID!) { listing(id: $id) { ricambi { nome disponibile } } }',
+    { id: auto.id },
+  );
+  expect(listing.ricambi).toEqual([{ nome: 'Centralina ECU', disponibile: true }]);
 });

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { canaleGraphqlWs, urlLive, type ApriCanaleLive } from '../lib/graphql/canale-live';
 import { createGraphqlClient, type GraphqlClient } from '../lib/graphql/graphql-client';
+import { TOAST_SESSIONE } from '../lib/graphql/sessione-persa';
 import { sessioneQueryKey } from '../modules/auth/api/sessione.query';
 import { collegaAggiornamentiLive } from './aggiornamenti-live';
 import { createQueryClient } from './create-query-client';
@@ -24,7 +25,7 @@ export function createAppClients({ fetch, apriCanaleLive }: AppClientsOptions = 
   const queryClient = createQueryClient();
   const onSessionLost = () => {
     queryClient.setQueryData(sessioneQueryKey, null);
-    toast.error(MESSAGGI.auth.sessioneScaduta, { id: 'sessione-scaduta' });
+    toast.error(MESSAGGI.auth.sessioneScaduta, { id: TOAST_SESSIONE });
   };
   const graphqlClient = createGraphqlClient({ fetch, onSessionLost });
   collegaAggiornamentiLive({ graphqlClient, queryClient, apri: apriCanaleLive ?? canaleGraphqlWs(urlLive()), onSessionLost });

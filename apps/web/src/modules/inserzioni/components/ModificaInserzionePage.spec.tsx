@@ -107,12 +107,23 @@ describe('edit listing', () => {
     expect(within(testo.closest<HTMLElement>('[role="alert"]')!).getByRole('link', { name: 'Acquista Gettoni' })).toBeInTheDocument();
   });
 
-  it("sends the seller back to the dashboard when the listing is missing or someone else's", async () => {
+  it("sends the seller back to the dashboard with Inserzione non trovata when the listing is missing or someone else's", async () => {
     const gateway = venditoreConInserzioni({
       ListingForEdit: () => errore('LISTING_NOT_FOUND', MESSAGGI.inserzione.nonTrovata),
     });
     const { router } = renderApp(PAGINA, gateway.fetch);
-    expect(await screen.findByText(MESSAGGI.inserzione.erroreCaricamento)).toBeInTheDocument();
+    expect(await screen.findByText('Inserzione non trovata')).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGGI.inserzione.erroreCaricamento)).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/venditore'));
+  });
+
+  it('sends the seller back to the dashboard with the loading error when the listing cannot be read', async () => {
+    const gateway = venditoreConInserzioni({
+      ListingForEdit: () => errore('INTERNAL', MESSAGGI.generico),
+    });
+    const { router } = renderApp(PAGINA, gateway.fetch);
+    expect(await screen.findByText("Errore nel caricamento dell'inserzione")).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGGI.inserzione.nonTrovata)).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/venditore'));
   });
 

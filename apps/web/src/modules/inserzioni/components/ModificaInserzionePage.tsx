@@ -8,6 +8,7 @@ import { formattaNumero } from '../../../lib/format/formatta-data';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { ApiError } from '../../../lib/graphql/api-error';
 import type { AutoDettaglio } from '../../catalogo/api/auto-dettaglio';
+import { isNonTrovato } from '../../catalogo/api/non-trovato';
 import { ETICHETTA_CARBURANTE } from '../../catalogo/api/etichette';
 import { RicambiVenduti } from '../../ordini/components/RicambiVenduti';
 import { PageSpinner } from '../../ui/components/PageSpinner';
@@ -154,9 +155,12 @@ export function ModificaInserzionePage() {
   const inserzione = useInserzioneDaModificare(id);
 
   useEffect(() => {
-    // Spec §2/§8: a listing that is missing, not the seller's, or unreadable sends the seller back to the dashboard.
-    if (inserzione.isError) toast.error(MESSAGGI.inserzione.erroreCaricamento, { id: 'errore-inserzione' });
-  }, [inserzione.isError]);
+    // Spec §2/§8: a listing that is missing, not the seller's, or unreadable sends the seller back to the dashboard,
+    // saying which of the two it was (catalogue answers "not found" for another seller's listing too).
+    if (!inserzione.isError) return;
+    const testo = isNonTrovato(inserzione.error) ? MESSAGGI.inserzione.nonTrovata : MESSAGGI.inserzione.erroreCaricamento;
+    toast.error(testo, { id: 'errore-inserzione' });
+  }, [inserzione.isError, inserzione.error]);
 
   if (inserzione.isPending) return <PageSpinner />;
   if (inserzione.isError) return <Navigate to="/venditore" replace />;

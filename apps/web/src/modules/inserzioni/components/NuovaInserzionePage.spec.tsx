@@ -1,7 +1,7 @@
 import { MESSAGGI, MESSAGGI_INSERZIONE, MESSAGGI_MEDIA } from '@ricambiamo/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { autoDettaglioDemo, ID_AUTO, venditoreConInserzioni } from '../../../testing/catalogo';
-import { errore } from '../../../testing/fake-gateway';
+import { errore, utenteDemo } from '../../../testing/fake-gateway';
 import { renderApp } from '../../../testing/render-app';
 import { inviaImmagine, statoImmagine } from '../../../lib/uploads/invia-immagine';
 
@@ -269,5 +269,25 @@ describe('new listing form', () => {
     const avviso = within(testo.closest<HTMLElement>('[role="alert"]')!);
     expect(avviso.getByRole('link', { name: 'Acquista Gettoni' })).toHaveAttribute('href', '/venditore/acquista-gettoni');
     expect(router.state.location.pathname).toBe(PAGINA);
+  });
+
+  it("says Devi essere autenticato per creare un'inserzione, once, when the session is gone at submit", async () => {
+    let refresh = 0;
+    const gateway = venditoreConInserzioni({
+      RefreshSession: () => ({
+        data: { refreshSession: refresh++ === 0 ? { accessToken: 'tok', user: utenteDemo({ ruolo: 'venditore' }) } : null },
+      }),
+      CreateListing: () => errore('UNAUTHENTICATED', MESSAGGI.auth.sessioneScaduta),
+    });
+    const { user, router } = renderApp(PAGINA, gateway.fetch);
+    await compilaVeicolo(user);
+    await user.upload(screen.getByLabelText('Aggiungi foto'), foto('frontale.jpg'));
+    await aggiungiRicambio(user, 'Musata', '250', '40');
+    await waitFor(() => expect(screen.getByText('Pronta')).toBeInTheDocument(), { timeout: 5000 });
+
+    await user.click(screen.getByRole('button', { name: 'Pubblica Inserzione' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText("Devi essere autenticato per creare un'inserzione")).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGGI.auth.sessioneScaduta)).not.toBeInTheDocument();
   });
 });

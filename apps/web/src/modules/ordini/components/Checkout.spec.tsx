@@ -2,7 +2,7 @@ import { MESSAGGI, MESSAGGI_CHECKOUT, MESSAGGI_ORDINE } from '@ricambiamo/contra
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { autoDettaglioDemo, ID_AUTO, ricambioDemo } from '../../../testing/catalogo';
 import { errore } from '../../../testing/fake-gateway';
-import { acquirenteLoggato, ordineDemo } from '../../../testing/ordini';
+import { acquirenteDemo, acquirenteLoggato, ordineDemo } from '../../../testing/ordini';
 import { renderApp } from '../../../testing/render-app';
 
 const ECU = 'a1a1a1a1-0000-4000-8000-000000000001';
@@ -156,6 +156,21 @@ describe('checkout', () => {
     expect(screen.getByRole('checkbox', { name: 'Centralina ECU' })).toBeChecked();
     expect(router.state.location.search).toBe(`?ricambi=${ECU}`);
     expect(letture).toBe(2);
+  });
+
+  it('says Devi essere autenticato per effettuare un ordine, once, when the session is gone at submit', async () => {
+    let refresh = 0;
+    const gateway = acquirenteLoggato({
+      RefreshSession: () => ({ data: { refreshSession: refresh++ === 0 ? { accessToken: 'tok', user: acquirenteDemo() } : null } }),
+      Listing: inserzione,
+      PlaceOrder: () => errore('UNAUTHENTICATED', MESSAGGI.auth.sessioneScaduta),
+    });
+    const { user } = renderApp(CHECKOUT, gateway.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Conferma Ordine' }));
+
+    expect(await screen.findByText('Devi essere autenticato per effettuare un ordine')).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGGI.auth.sessioneScaduta)).not.toBeInTheDocument();
+    expect(gateway.chiamate.filter((c) => c.operazione === 'PlaceOrder')).toHaveLength(1);
   });
 
   it('shows no checkout for an address without available parts', async () => {
