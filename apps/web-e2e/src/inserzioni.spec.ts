@@ -44,6 +44,14 @@ async function aggiungiRicambio(page: Page, nome: string, prezzo: string, spediz
   return riga;
 }
 
+/** A form that passes every check: the car, one photo the worker has finished, one part. */
+async function compilaInserzione(page: Page, veicolo: Veicolo, file: FileFoto, [nome, prezzo, spedizione]: [string, string, string]) {
+  await compilaVeicolo(page, veicolo);
+  await caricaFoto(page, [file]);
+  await expect(fotoPronte(page)).toHaveCount(1, { timeout: 30_000 });
+  await aggiungiRicambio(page, nome, prezzo, spedizione);
+}
+
 async function caricaFoto(page: Page, files: FileFoto[]): Promise<void> {
   await page.getByLabel('Aggiungi foto').setInputFiles(files);
 }
@@ -235,19 +243,12 @@ test('a seller with 4 tokens is told so and no listing is created', async ({ pag
 
   await page.goto(NUOVA);
   await expect(saldoNellaSidebar(page).getByText('4', { exact: true })).toBeVisible();
-  await compilaVeicolo(page, {
-    marca: 'Lancia',
-    modello: 'Ypsilon',
-    anno: '2015',
-    km: '98000',
-    cv: '69',
-    kw: '51',
-    cilindrata: '1242',
-    carburante: 'Benzina',
-  });
-  await caricaFoto(page, [await foto('frontale.jpg', [120, 120, 200])]);
-  await expect(fotoPronte(page)).toHaveCount(1, { timeout: 30_000 });
-  await aggiungiRicambio(page, 'Musata', '250', '40');
+  await compilaInserzione(
+    page,
+    { marca: 'Lancia', modello: 'Ypsilon', anno: '2015', km: '98000', cv: '69', kw: '51', cilindrata: '1242', carburante: 'Benzina' },
+    await foto('frontale.jpg', [120, 120, 200]),
+    ['Musata', '250', '40'],
+  );
   await page.getByRole('button', { name: 'Pubblica Inserzione' }).click();
 
   const avviso = page.getByRole('alert').filter({ hasText: "Gettoni insufficienti per creare l'inserzione" });
@@ -296,19 +297,12 @@ test("a seller logged out in another tab is told at Pubblica Inserzione that it 
 }) => {
   const email = await nuovoVenditore(page, 'sessione-persa');
   await page.goto(NUOVA);
-  await compilaVeicolo(page, {
-    marca: 'Fiat',
-    modello: 'Bravo',
-    anno: '2009',
-    km: '176000',
-    cv: '90',
-    kw: '66',
-    cilindrata: '1368',
-    carburante: 'Benzina',
-  });
-  await caricaFoto(page, [await foto('bravo.jpg', [200, 60, 60])]);
-  await expect(fotoPronte(page)).toHaveCount(1, { timeout: 30_000 });
-  await aggiungiRicambio(page, 'Cambio', '300', '25');
+  await compilaInserzione(
+    page,
+    { marca: 'Fiat', modello: 'Bravo', anno: '2009', km: '176000', cv: '90', kw: '66', cilindrata: '1368', carburante: 'Benzina' },
+    await foto('bravo.jpg', [200, 60, 60]),
+    ['Cambio', '300', '25'],
+  );
 
   // The same browser, another tab: its logout ends the session the form's tab is using.
   const altraScheda = await page.context().newPage();

@@ -47,6 +47,14 @@ async function aggiungiRicambio(user: ReturnType<typeof renderApp>['user'], nome
   return riga;
 }
 
+/** A form that passes every check: the car, one photo the worker has finished, one part. */
+async function compilaInserzioneValida(user: ReturnType<typeof renderApp>['user']) {
+  await compilaVeicolo(user);
+  await user.upload(screen.getByLabelText('Aggiungi foto'), foto('frontale.jpg'));
+  await aggiungiRicambio(user, 'Musata', '250', '40');
+  await waitFor(() => expect(screen.getByText('Pronta')).toBeInTheDocument(), { timeout: 5000 });
+}
+
 describe('new listing form', () => {
   it('shows every §5 message on an empty submit and sends nothing', async () => {
     const gateway = venditoreConInserzioni();
@@ -232,10 +240,7 @@ describe('new listing form', () => {
       Listing: () => ({ data: { listing: autoDettaglioDemo() } }),
     });
     const { user, router } = renderApp(PAGINA, gateway.fetch);
-    await compilaVeicolo(user);
-    await user.upload(screen.getByLabelText('Aggiungi foto'), foto('frontale.jpg'));
-    await aggiungiRicambio(user, 'Musata', '250', '40');
-    await waitFor(() => expect(screen.getByText('Pronta')).toBeInTheDocument(), { timeout: 5000 });
+    await compilaInserzioneValida(user);
     const pubblica = () => user.click(screen.getByRole('button', { name: 'Pubblica Inserzione' }));
     const chiavi = () =>
       gateway.chiamate.filter((c) => c.operazione === 'CreateListing').map((c) => (c.variables.input as { idempotencyKey: string }).idempotencyKey);
@@ -259,10 +264,7 @@ describe('new listing form', () => {
       CreateListing: () => errore('INSUFFICIENT_TOKENS_CREATE', MESSAGGI.gettoni.insufficientiCreazione),
     });
     const { user, router } = renderApp(PAGINA, gateway.fetch);
-    await compilaVeicolo(user);
-    await user.upload(screen.getByLabelText('Aggiungi foto'), foto('frontale.jpg'));
-    await aggiungiRicambio(user, 'Musata', '250', '40');
-    await waitFor(() => expect(screen.getByText('Pronta')).toBeInTheDocument(), { timeout: 5000 });
+    await compilaInserzioneValida(user);
 
     await user.click(screen.getByRole('button', { name: 'Pubblica Inserzione' }));
     const testo = await screen.findByText(MESSAGGI.gettoni.insufficientiCreazione, { selector: '[role="alert"] p' });
@@ -280,10 +282,7 @@ describe('new listing form', () => {
       CreateListing: () => errore('UNAUTHENTICATED', MESSAGGI.auth.sessioneScaduta),
     });
     const { user, router } = renderApp(PAGINA, gateway.fetch);
-    await compilaVeicolo(user);
-    await user.upload(screen.getByLabelText('Aggiungi foto'), foto('frontale.jpg'));
-    await aggiungiRicambio(user, 'Musata', '250', '40');
-    await waitFor(() => expect(screen.getByText('Pronta')).toBeInTheDocument(), { timeout: 5000 });
+    await compilaInserzioneValida(user);
 
     await user.click(screen.getByRole('button', { name: 'Pubblica Inserzione' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
