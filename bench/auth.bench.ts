@@ -91,6 +91,12 @@ async function main() {
   const nc = await connect({ servers: NATS_URL });
   const edgePort = await freePort();
   const edge = await startFloor('edge', { NATS_URL, HTTP_PORT: String(edgePort) });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      process.kill(-edge.pid!, 'SIGTERM');
+      process.exit(130);
+    });
+  }
   const edgeUrl = `http://127.0.0.1:${edgePort}`;
   try {
     const token = await gatewayLogin();
@@ -127,11 +133,14 @@ async function main() {
         'Percorso minimo: un processo HTTP che passa il pacchetto di identity a NATS, senza Nest, GraphQL, log né controlli (bench/floor.ts)\n',
     );
     if (CPU) {
+      // The stack's own processes when bench/run.mjs started it; against another stack, by their command line.
+      const stack = JSON.parse(process.env.BENCH_PIDS ?? '{}') as Record<string, number | undefined>;
+      const app = (name: string) => (stack[name] ? [stack[name]] : pidsMatching(`dist/apps/${name}/main.js`));
       const processi = () => ({
-        gateway: pidsMatching('dist/apps/gateway/main.js'),
-        identity: pidsMatching('dist/apps/identity/main.js'),
+        gateway: app('gateway'),
+        identity: app('identity'),
         'edge minimo': [edge.pid!],
-        'nats-server': pidsMatching('nats-server'),
+        'nats-server': pidsMatching(`nats-server .*-p ${new URL(NATS_URL).port}( |$)`),
         postgres: pidsMatching('^postgres: '),
         benchmark: [process.pid],
       });
@@ -147,8 +156,8 @@ async function main() {
       );
     }
   } finally {
-    await nc.close();
     process.kill(-edge.pid!, 'SIGTERM');
+    await nc.close();
   }
 }
 

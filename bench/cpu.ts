@@ -15,38 +15,47 @@ export function pidsMatching(pattern: string): number[] {
   }
 }
 
-/** Milliseconds of CPU a process has used; a process already gone counts as 0. */
-function cpuMs(pid: number): number {
+/** Milliseconds of CPU a process has used; null once it is gone. */
+function cpuMs(pid: number): number | null {
   try {
-    // After the command name in parentheses: state is field 3, utime and stime fields 14 and 15.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command name, which may itself hold ") ": state is field 3, utime and stime fields 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
   } catch {
-    return 0;
+    return null;
   }
 }
 
-export type Gruppi = Record<string, number[]>;
+/** Process groups by name, looked up afresh on each call: a pool opens connections, PostgreSQL starts workers. */
+export type Processi = () => Record<string, number[]>;
 
-/** Each group's CPU in ms, its processes added up. */
-export const cpuOf = (gruppi: Gruppi): Record<string, number> =>
-  Object.fromEntries(Object.entries(gruppi).map(([nome, pids]) => [nome, pids.reduce((ms, pid) => ms + cpuMs(pid), 0)]));
-
-/** The CPU each group spent on `run`, in ms per request over `requests`. */
-async function cpuPerRequest(gruppi: Gruppi, requests: number, run: () => Promise<unknown>): Promise<Record<string, number>> {
-  const prima = cpuOf(gruppi);
-  await run();
-  const dopo = cpuOf(gruppi);
-  return Object.fromEntries(Object.keys(gruppi).map((nome) => [nome, (dopo[nome] - prima[nome]) / requests]));
-}
+const letture = (processi: Processi) =>
+  new Map(Object.entries(processi()).map(([nome, pids]) => [nome, new Map(pids.map((pid) => [pid, cpuMs(pid)]))]));
 
 /**
- * Each side's `run` (`requests` requests) once more, one after the other, with the processes found anew before each
- * (a pool may have opened a connection, PostgreSQL a backend); prints the ms of CPU per request of every process.
+ * The CPU each group spent on `run`, in ms per request over `requests`: a process started during the run counts from
+ * zero, one that ended during it is left out (what it used since the first reading cannot be read any more).
  */
-export async function printCpuPerSide(processi: () => Gruppi, lati: [string, () => Promise<unknown>][], requests: number): Promise<void> {
+async function cpuPerRequest(processi: Processi, requests: number, run: () => Promise<unknown>): Promise<Record<string, number>> {
+  const prima = letture(processi);
+  await run();
+  const dopo = letture(processi);
+  return Object.fromEntries(
+    [...dopo].map(([nome, pids]) => {
+      let ms = 0;
+      for (const [pid, fine] of pids) if (fine !== null) ms += fine - (prima.get(nome)?.get(pid) ?? 0);
+      return [nome, ms / requests];
+    }),
+  );
+}
+
+/** Each side's `run` (`requests` requests) once more, one after the other; prints the ms of CPU per request of every process. */
+export async function printCpuPerSide(processi: Processi, lati: [string, () => Promise<unknown>][], requests: number): Promise<void> {
+  const assenti = Object.entries(processi()).filter(([, pids]) => pids.length === 0);
+  for (const [nome] of assenti) console.warn(`CPU: nessun processo trovato per ${nome}, la sua riga vale 0`);
   const perLato: Record<string, number>[] = [];
-  for (const [, run] of lati) perLato.push(await cpuPerRequest(processi(), requests, run));
+  for (const [, run] of lati) perLato.push(await cpuPerRequest(processi, requests, run));
   console.log(`\nms di CPU per richiesta, processo per processo (/proc, ${requests} richieste per lato)`);
   console.log(`${'processo'.padEnd(16)}${lati.map(([nome]) => nome.padStart(16)).join('')}`);
   const cella = (ms: number) => ms.toFixed(3).padStart(16);

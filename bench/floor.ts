@@ -1,8 +1,7 @@
 // The least a request can cost in the product's shape (an HTTP edge in front of services on NATS, DESIGN.md), with
 // nothing of ours between: no Nest, GraphQL, logs, metrics or access checks.
 // - `edge`: an HTTP process that hands a POST's body to the NATS subject named by its path and answers the reply, both
-//   as they are.
-//   bench/auth.bench.ts sends it identity's `me` packet, so the floor of `me` is this edge and identity itself.
+//   as they are. bench/auth.bench.ts sends it identity's `me` packet, so the floor of `me` is this edge and identity.
 // - `servizio`: a service process that answers the home search on SEARCH_SUBJECT with catalogue's queries (`cerca`,
 //   `eseguiSuPool`, after the contract's zod parse that gives the filters their defaults). bench/search.bench.ts runs it
 //   with the edge beside the gateway and the bare endpoint.

@@ -30,7 +30,9 @@ try {
   if ((await run('node', ['tools/migrate.mjs', '--reset'], { env })) !== 0) throw new Error('migrazioni non riuscite');
   await stack.startAll();
   await stack.seed();
-  const benchEnv = { ...env, GATEWAY_URL: `http://localhost:${GATEWAY_PORT}` };
+  // The processes of this stack, whose CPU bench/auth.bench.ts reads per request.
+  const pids = Object.fromEntries(stack.processes().map(({ name, pid }) => [name, pid]));
+  const benchEnv = { ...env, GATEWAY_URL: `http://localhost:${GATEWAY_PORT}`, BENCH_PIDS: JSON.stringify(pids) };
   if (SOAK) {
     code = await soak(benchEnv);
   } else {

@@ -307,7 +307,7 @@ async function main() {
         catalogue: [catalogue.child.pid!],
         'edge minimo': [edge.pid!],
         'servizio minimo': [servizio.pid!],
-        'nats-server': pidsMatching(`nats-server .*-p ${new URL(nats.url).port} `),
+        'nats-server': pidsMatching(`nats-server .*-p ${new URL(nats.url).port}( |$)`),
         postgres: pidsMatching('^postgres: '),
         // The bare endpoint runs in this process, beside the client of every side.
         benchmark: [process.pid],

@@ -282,6 +282,7 @@ test("a seller who opens the edit page of another seller's listing is sent back 
     null,
     'query { searchListings { items { id } } }',
   );
+  expect(searchListings.items.length).toBeGreaterThan(0);
   const altrui = searchListings.items[0].id;
   await nuovoVenditore(page, 'modifica-altrui');
 
@@ -296,6 +297,9 @@ test("a seller logged out in another tab is told at Pubblica Inserzione that it 
   request,
 }) => {
   const email = await nuovoVenditore(page, 'sessione-persa');
+  // Enough tokens for the listing: only the lost session can stop it.
+  const token = await accessToken(request, email, 'segreta1');
+  await compraGettoniApi(request, token, 25);
   await page.goto(NUOVA);
   await compilaInserzione(
     page,
@@ -315,4 +319,5 @@ test("a seller logged out in another tab is told at Pubblica Inserzione that it 
   await expect(page.getByText('La sessione è scaduta, accedi di nuovo')).toHaveCount(0);
   const { myListings } = await graphql<{ myListings: unknown[] }>(request, await accessToken(request, email, 'segreta1'), '{ myListings { id } }');
   expect(myListings).toHaveLength(0);
+  expect(await saldoApi(request, token)).toBe(25);
 });

@@ -24,6 +24,8 @@ export function createAppClients({ fetch, apriCanaleLive }: AppClientsOptions = 
 } {
   const queryClient = createQueryClient();
   const onSessionLost = () => {
+    // Told once: another request that fails after it must not replace the text a screen put in its place.
+    if (queryClient.getQueryData(sessioneQueryKey) === null) return;
     queryClient.setQueryData(sessioneQueryKey, null);
     toast.error(MESSAGGI.auth.sessioneScaduta, { id: TOAST_SESSIONE });
   };
