@@ -7,9 +7,10 @@ import { JSONCodec, connect } from 'nats';
 import type { NatsConnection } from 'nats';
 import { IDENTITY } from '@ricambiamo/contracts';
 import type { Actor, ReplyOf, RequestOf, RpcContract } from '@ricambiamo/contracts';
+import { requestPacket } from '@ricambiamo/messaging';
 import { freePort } from '@ricambiamo/testing';
 import { pidsMatching, printCpuPerSide } from './cpu';
-import { startFloor } from './floor';
+import { startFloor, stopApp } from './floor';
 import { graphql, login } from './gateway';
 import { postJson } from './http';
 import type { Misura } from './measure';
@@ -39,12 +40,9 @@ const gatewayLogin = () => login(EMAIL, PASSWORD);
 
 const codec = JSONCodec();
 
-/** The wire format of @nestjs/microservices over NATS: a packet with an id gets a reply, one without is an event. */
-const packet = <C extends RpcContract>(contract: C, actor: Actor | null, data: RequestOf<C>) => ({
-  pattern: contract.subject,
-  id: randomUUID(),
-  data: { actor, correlationId: randomUUID(), data },
-});
+/** The packet the gateway's RpcClient sends for the contract, as another caller would send it. */
+const packet = <C extends RpcContract>(contract: C, actor: Actor | null, data: RequestOf<C>) =>
+  requestPacket(contract.subject, randomUUID(), { actor, correlationId: randomUUID(), data });
 
 function responseOf<C extends RpcContract>(reply: { err?: unknown; response?: ReplyOf<C> }): ReplyOf<C> {
   if (reply.err || reply.response === undefined) throw new Error(`identity: ${JSON.stringify(reply.err ?? reply)}`);
@@ -91,12 +89,7 @@ async function main() {
   const nc = await connect({ servers: NATS_URL });
   const edgePort = await freePort();
   const edge = await startFloor('edge', { NATS_URL, HTTP_PORT: String(edgePort) });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      process.kill(-edge.pid!, 'SIGTERM');
-      process.exit(130);
-    });
-  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopApp(edge).then(() => process.exit(130)));
   const edgeUrl = `http://127.0.0.1:${edgePort}`;
   try {
     const token = await gatewayLogin();
@@ -156,7 +149,7 @@ async function main() {
       );
     }
   } finally {
-    process.kill(-edge.pid!, 'SIGTERM');
+    await stopApp(edge);
     await nc.close();
   }
 }

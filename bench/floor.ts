@@ -69,6 +69,17 @@ export async function startFloor(role: Ruolo, env: Record<string, string>): Prom
   return child;
 }
 
+/**
+ * Stops a process a bench started in a group of its own (a floor's, or an app's): SIGTERM lets an app drain NATS and
+ * close its pool, and the whole group goes, so no child outlives the bench.
+ */
+export const stopApp = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    process.kill(-child.pid!, 'SIGTERM');
+  });
+
 async function main(role: string | undefined) {
   const codec = JSONCodec();
   const nc = await connect({ servers: process.env.NATS_URL });

@@ -25,7 +25,7 @@ import { freePort, markSeeded, seedMark, startNatsServer } from '@ricambiamo/tes
 import { postJson } from './http';
 import { pidsMatching, printCpuPerSide } from './cpu';
 import { measure, measureInTurns, merge, type Misura, percentile } from './measure';
-import { cercaNuda, POOL_SIZE, SEARCH_SUBJECT, startFloor } from './floor';
+import { cercaNuda, POOL_SIZE, SEARCH_SUBJECT, startFloor, stopApp } from './floor';
 
 const ROOT = path.resolve(__dirname, '..');
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/ricambiamo_catalogue_bench';
@@ -211,13 +211,6 @@ async function startApp(name: string, env: Record<string, string>): Promise<{ po
   return { port, child };
 }
 
-/** SIGTERM lets the app drain NATS and close its pool; the whole group goes, so no child outlives the bench. */
-const stopApp = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    process.kill(-child.pid!, 'SIGTERM');
-  });
 
 async function main() {
   const reuse = REUSE && (await seedMark(DATABASE_URL)) === SEED_MARK;

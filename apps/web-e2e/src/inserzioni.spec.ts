@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { foto, fotoTelefonoConGps, type FileFoto } from './support/foto';
 import { compra100Gettoni, saldoNellaSidebar } from './support/gettoni';
-import { accedi, DEMO, emailUnica, esci, registra } from './support/utenti';
+import { accedi, DEMO, emailUnica, esciInUnAltraScheda, registra } from './support/utenti';
 import { accessToken, caricaFotoApi, compraGettoniApi, creaInserzioneApi, graphql, modificaDescrizioneApi, saldoApi } from './support/catalogo';
 
 const NUOVA = '/venditore/nuova-inserzione';
@@ -308,10 +308,7 @@ test("a seller logged out in another tab is told at Pubblica Inserzione that it 
     ['Cambio', '300', '25'],
   );
 
-  // The same browser, another tab: its logout ends the session the form's tab is using.
-  const altraScheda = await page.context().newPage();
-  await altraScheda.goto('/');
-  await esci(altraScheda);
+  await esciInUnAltraScheda(page);
 
   await page.getByRole('button', { name: 'Pubblica Inserzione' }).click();
   await expect(page.getByText("Devi essere autenticato per creare un'inserzione")).toBeVisible();

@@ -14,7 +14,7 @@ import {
   statisticheVenditoreApi,
   venditoreDemo,
 } from './support/ordini';
-import { DEMO, esci } from './support/utenti';
+import { DEMO, esciInUnAltraScheda } from './support/utenti';
 
 test('a buyer orders two parts through the checkout, the seller moves the order to completed, the parts are gone', async ({ browser, request }) => {
   test.setTimeout(180_000);
@@ -251,10 +251,7 @@ test('a buyer logged out in another tab is told at Conferma Ordine that ordering
   await expect(acquirente.getByRole('heading', { name: 'Checkout' })).toBeVisible();
   await riempiCheckout(acquirente, { Telefono: '333 7654321', Indirizzo: 'Via Saragozza 3', Città: 'Bologna', CAP: '40123', Provincia: 'BO' });
 
-  // The same browser, another tab: its logout ends the session the checkout's tab is using.
-  const altraScheda = await acquirente.context().newPage();
-  await altraScheda.goto('/');
-  await esci(altraScheda);
+  await esciInUnAltraScheda(acquirente);
 
   await acquirente.getByRole('button', { name: 'Conferma Ordine' }).click();
   await expect(acquirente.getByText('Devi essere autenticato per effettuare un ordine')).toBeVisible();

@@ -34,3 +34,10 @@ export async function esci(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Principale' }).getByRole('button', { name: 'Esci' }).click();
   await expect(page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Accedi' })).toBeVisible();
 }
+
+/** Esci in another tab of the same browser: it ends the session this page is still using. */
+export async function esciInUnAltraScheda(page: Page): Promise<void> {
+  const altraScheda = await page.context().newPage();
+  await altraScheda.goto('/');
+  await esci(altraScheda);
+}

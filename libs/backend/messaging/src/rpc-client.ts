@@ -41,6 +41,9 @@ interface ReplyPacket<T> {
 
 const codec = JSONCodec<unknown>();
 
+/** A request as @nestjs/microservices' NATS transport carries it: a packet with an id gets one reply, on the reply subject. */
+export const requestPacket = <T>(subject: string, id: string, envelope: RequestEnvelope<T>) => ({ pattern: subject, id, data: envelope });
+
 /**
  * Request/reply over NATS, by contract: the data must be the contract's request and the reply is typed as its reply.
  * It speaks the wire format of @nestjs/microservices' NATS transport (a packet with an id gets one reply), which the
@@ -101,7 +104,7 @@ export class RpcClient implements OnApplicationShutdown {
    */
   private request(nc: NatsConnection, subject: string, envelope: RequestEnvelope<unknown>): Promise<Uint8Array> {
     const token = (++this.lastToken).toString(36);
-    const data = codec.encode({ pattern: subject, id: token, data: envelope });
+    const data = codec.encode(requestPacket(subject, token, envelope));
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(token);

@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { ApiError } from '../../../lib/graphql/api-error';
-import { avvisaSessionePersa } from '../../../lib/graphql/sessione-persa';
 import { TitoloPagina } from '../../ui/components/TitoloPagina';
 import { resolverInserzione, type InserzioneForm } from '../api/inserzione-form';
 import { useCaricaFoto } from '../hooks/useCaricaFoto';
@@ -60,7 +59,6 @@ export function NuovaInserzionePage() {
       toast.success(MESSAGGI.inserzione.creata);
       await navigate(`/inserzione/${auto.id}`);
     } catch (error) {
-      if (avvisaSessionePersa(error, MESSAGGI.inserzione.autenticazioneRichiesta)) return;
       if (error instanceof ApiError && error.code === 'INSUFFICIENT_TOKENS_CREATE') {
         setGettoniInsufficienti(error.message);
         toast.error(error.message);
@@ -71,6 +69,7 @@ export function NuovaInserzionePage() {
         setError,
         ['marca', 'modello', 'anno', 'km', 'cv', 'kw', 'cilindrata', 'carburante', 'numeroTelaio', 'descrizione', 'immagini'],
         MESSAGGI.inserzione.erroreCreazione,
+        MESSAGGI.inserzione.autenticazioneRichiesta,
       );
     }
   });

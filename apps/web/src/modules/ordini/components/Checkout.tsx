@@ -7,7 +7,6 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { ApiError } from '../../../lib/graphql/api-error';
-import { avvisaSessionePersa } from '../../../lib/graphql/sessione-persa';
 import type { Utente } from '../../auth/api/utente';
 import type { Ricambio } from '../../catalogo/api/auto-dettaglio';
 import { RiepilogoOrdine } from '../../catalogo/components/RiepilogoOrdine';
@@ -96,13 +95,12 @@ export function Checkout({ autoId, selezionati, utente, onAnnulla, onRicambiNonD
       await navigate(`/inserzione/${autoId}`, { replace: true });
       await navigate('/acquirente/ordini');
     } catch (error) {
-      if (avvisaSessionePersa(error, MESSAGGI_ORDINE.autenticatoPerOrdinare)) return;
       if (error instanceof ApiError && error.code === 'PARTS_UNAVAILABLE') {
         toast.error(error.message);
         onRicambiNonDisponibili();
         return;
       }
-      reportFormError(error, setError, CAMPI, MESSAGGI_ORDINE.erroreCheckout);
+      reportFormError(error, setError, CAMPI, MESSAGGI_ORDINE.erroreCheckout, MESSAGGI_ORDINE.autenticatoPerOrdinare);
     }
   });
 
