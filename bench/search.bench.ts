@@ -132,6 +132,7 @@ const CASI: Caso[] = [
   { name: 'q=centralina', filter: { q: 'centralina' } },
   { name: 'q=fanale (sinonimo)', filter: { q: 'fanale' } },
   { name: 'q=codice OEM', filter: { q: 'OEM1234X5' } },
+  { name: 'q=alfa rom (completa)', filter: { q: 'alfa rom' } },
   { name: 'marca=romeo', filter: { marca: 'romeo' } },
   { name: 'cilindrata=1598', filter: { cilindrata: 1598 } },
   { name: 'soloDisponibili', filter: { soloDisponibili: true } },

@@ -3,7 +3,16 @@ import sharp from 'sharp';
 import { foto, fotoTelefonoConGps, type FileFoto } from './support/foto';
 import { compra100Gettoni, saldoNellaSidebar } from './support/gettoni';
 import { accedi, DEMO, emailUnica, esciInUnAltraScheda, registra } from './support/utenti';
-import { accessToken, caricaFotoApi, compraGettoniApi, creaInserzioneApi, graphql, modificaDescrizioneApi, saldoApi } from './support/catalogo';
+import {
+  accessToken,
+  caricaFotoApi,
+  compraGettoniApi,
+  creaInserzioneApi,
+  graphql,
+  modificaDescrizioneApi,
+  saldoApi,
+  tipoInVenditaApi,
+} from './support/catalogo';
 
 const NUOVA = '/venditore/nuova-inserzione';
 
@@ -151,6 +160,14 @@ test('a seller publishes a car with five real photos and three parts, edits it, 
   const carta = acquirente.getByRole('article', { name: `Fiat ${modello}` });
   await expect(carta).toBeVisible();
   await expect(carta).toContainText('3 ricambi disponibili');
+
+  // Words that find nothing as typed are tried with the last one unfinished: the model's code cut short.
+  const troncato = `fiat ${modello.split(' ')[1].slice(0, -2)}`;
+  await acquirente.getByRole('searchbox', { name: 'Cerca per marca, modello o ricambio' }).fill(troncato);
+  await acquirente.getByRole('button', { name: 'Cerca', exact: true }).click();
+  await expect(acquirente).toHaveURL(`/?${new URLSearchParams({ q: troncato })}`);
+  await expect(acquirente.getByText('1 veicolo', { exact: true })).toBeVisible();
+  await expect(carta).toBeVisible();
 
   await acquirente.getByRole('button', { name: 'Filtri Avanzati' }).click();
   await acquirente.getByLabel('Modello', { exact: true }).fill(modello);
@@ -317,4 +334,31 @@ test("a seller logged out in another tab is told at Pubblica Inserzione that it 
   const { myListings } = await graphql<{ myListings: unknown[] }>(request, await accessToken(request, email, 'segreta1'), '{ myListings { id } }');
   expect(myListings).toHaveLength(0);
   expect(await saldoApi(request, token)).toBe(25);
+});
+
+test('a seller logged out in another tab is told Errore: dati mancanti at Salva Modifiche, and nothing is changed or charged', async ({
+  page,
+  request,
+}) => {
+  const email = await nuovoVenditore(page, 'sessione-persa-modifica');
+  const token = await accessToken(request, email, 'segreta1');
+  const { id } = await tipoInVenditaApi(request, token);
+  const saldo = await saldoApi(request, token);
+  await page.goto(`/venditore/modifica-inserzione/${id}`);
+  await page.getByRole('textbox', { name: /Descrizione/ }).fill('Mai salvata: la sessione era finita.');
+
+  await esciInUnAltraScheda(page);
+
+  await page.getByRole('button', { name: 'Salva Modifiche' }).click();
+  await expect(page.getByText('Errore: dati mancanti')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('La sessione è scaduta, accedi di nuovo')).toHaveCount(0);
+  const { listingForEdit } = await graphql<{ listingForEdit: { descrizione: string | null } }>(
+    request,
+    await accessToken(request, email, 'segreta1'),
+    'query Edit($id: ID!) { listingForEdit(id: $id) { descrizione } }',
+    { id },
+  );
+  expect(listingForEdit.descrizione).toBeNull();
+  expect(await saldoApi(request, token)).toBe(saldo);
 });

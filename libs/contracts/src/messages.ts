@@ -45,6 +45,8 @@ export const MESSAGGI = {
     ricambioVenduto: 'Un ricambio venduto non può essere modificato né rimosso',
     richiestaGiaUsata: 'Questa richiesta è già stata usata: controlla le tue inserzioni e riprova',
     autenticazioneRichiesta: "Devi essere autenticato per creare un'inserzione",
+    /** Spec §8: an edit sent without the data it needs, the seller's session among them. */
+    datiMancanti: 'Errore: dati mancanti',
     creata: 'Inserzione creata con successo!',
     aggiornata: 'Inserzione aggiornata con successo!',
     eliminata: 'Inserzione eliminata con successo',

@@ -450,6 +450,22 @@ describe('home search', () => {
     expect(ids(await search({ marca, q: 'cambio', carburante: 'diesel' }))).toEqual([golf.id]);
   });
 
+  it('completes an unfinished last word when the words as typed find nothing', async () => {
+    expect(ids(await search({ q: 'Pun', marca }))).toEqual([punto.id]);
+    expect(ids(await search({ q: `${marca} Cli` }))).toEqual([clio.id]);
+    expect(ids(await search({ q: 'centra', marca }))).toEqual([golf.id]);
+    expect(ids(await search({ q: 'fanale integ', marca }))).toEqual([punto.id]);
+    expect(await search({ q: 'Pux', marca })).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('never widens a finished word to the longer words it begins', async () => {
+    const altra = `Marca${randomUUID().slice(0, 8)}`;
+    const conPunto = await create(seller, { marca: altra, modello: 'Punto', descrizione: null });
+    const conPuntale = await create(seller, { marca: altra, modello: 'Panda', descrizione: 'Puntale dello sterzo nuovo' });
+    expect(ids(await search({ q: 'punto', marca: altra }))).toEqual([conPunto.id]);
+    expect(ids(await search({ q: 'pun', marca: altra }))).toEqual([conPuntale.id, conPunto.id]);
+  });
+
   it('takes any text in the search box: operators, quotes and stop words alone find nothing, and fail nothing', async () => {
     for (const q of ['di', "'", '&|!():*', '"unterminated', 'OR -', '\\']) {
       expect(await search({ q, marca })).toMatchObject({ items: [], total: 0 });

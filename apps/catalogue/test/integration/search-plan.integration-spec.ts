@@ -1,5 +1,5 @@
-import type { Ricerca } from '@ricambiamo/catalogue-search';
-import { espansioneSql, paginaSql, totaleSql } from '@ricambiamo/catalogue-search';
+import type { Esegui, Ricerca } from '@ricambiamo/catalogue-search';
+import { conParole, paginaSql, totaleSql } from '@ricambiamo/catalogue-search';
 import type { SearchListingsRequest } from '@ricambiamo/contracts';
 import { MAX_TOTALE_RICERCA, searchListingsRequest } from '@ricambiamo/contracts';
 import { testDatabaseUrl } from '@ricambiamo/testing';
@@ -30,18 +30,12 @@ const seqScans = (plan_: PlanNode[]) =>
   plan_.filter((n) => n['Node Type'] === 'Seq Scan' && BIG_TABLES.includes(n['Relation Name'] ?? ''));
 const indexes = (plan_: PlanNode[]) => plan_.map((n) => n['Index Name']).filter(Boolean);
 
-/**
- * The count must come from the filter's own index. The page may come from it too, or, when a filter keeps a few
- * percent of the cars, from walking the newest-first index until the page is full, which reads fewer rows; either
- * way no big table is read whole.
- */
-/** The filters as the service sends them: the words first expanded into a tsquery by their own query. */
+/** The filters as the service sends them: the words first resolved into a tsquery and counted (conParole). */
 async function ricerca(filtri: SearchListingsRequest): Promise<Ricerca> {
   const parsed = searchListingsRequest.parse(filtri);
   if (!parsed.q) return { ...parsed, tsquery: null };
-  const sql = espansioneSql(parsed.q);
-  const { rows } = await db.query<{ query: string }>(sql.text, sql.values);
-  return { ...parsed, tsquery: rows[0].query };
+  const esegui: Esegui = async <T>(sql: Prisma.Sql) => (await db.query(sql.text, sql.values)).rows as T[];
+  return (await conParole(esegui, { ...parsed, q: parsed.q })).ricerca;
 }
 
 /** The page's SQL as the service sends it: how it is found depends on how many match (the capped count). */
@@ -57,6 +51,11 @@ async function pagina(parsed: Ricerca): Promise<PlanNode[]> {
  */
 const NEWEST_FIRST = 'auto_created_at_id_idx|auto_con_ricambi_disponibili_idx';
 
+/**
+ * The count must come from the filter's own index. The page may come from it too, or, when a filter keeps a few
+ * percent of the cars, from walking the newest-first index until the page is full, which reads fewer rows; either
+ * way no big table is read whole.
+ */
 async function expectIndexed(filtri: SearchListingsRequest, index: string): Promise<void> {
   const parsed = await ricerca(filtri);
   const totale = await plan(totaleSql(parsed));
@@ -117,6 +116,16 @@ describe.each([20_000, 200_000])('search query plans at %i listings, ten parts e
     // Its count stops at the cap: no node reads more rows than that.
     const totale = await plan(totaleSql(await ricerca({ q: 'centralina' })));
     expect(totale.find((n) => n['Node Type'] === 'Limit')).toBeDefined();
+  });
+
+  it('completes an unfinished word from the GIN index: a rare prefix from its matches, a common one newest first', async () => {
+    const rara = await ricerca({ q: 'OEM1234X' });
+    expect(rara.tsquery).toBe("'oem1234x':*");
+    await expectIndexed({ q: 'OEM1234X' }, 'auto_documento_ricerca_idx');
+    expect(indexes(await pagina(rara))).toEqual(['auto_documento_ricerca_idx']);
+    const comune = await pagina(await ricerca({ q: 'centra' }));
+    expect(indexes(comune)).toContain('auto_created_at_id_idx');
+    expect(seqScans(comune)).toEqual([]);
   });
 
   it('answers each selective filter from its index', async () => {

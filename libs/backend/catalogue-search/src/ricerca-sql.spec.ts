@@ -1,7 +1,7 @@
 import { MAX_TOTALE_RICERCA, searchListingsRequest } from '@ricambiamo/contracts';
 import type { SearchListingsRequest } from '@ricambiamo/contracts';
 import type { Ricerca } from './ricerca-sql';
-import { cardsSql, espansioneSql, paginaSql, totaleSql, venditoreSql } from './ricerca-sql';
+import { cardsSql, completamentoSql, espansioneSql, paginaSql, parolaDaCompletare, totaleSql, venditoreSql } from './ricerca-sql';
 
 const ricerca = (filtri: SearchListingsRequest, tsquery: string | null = null): Ricerca => ({
   ...searchListingsRequest.parse(filtri),
@@ -20,6 +20,30 @@ describe('search SQL', () => {
     const sql = espansioneSql("faro'; DROP TABLE auto --");
     expect(sql.text).toBe("SELECT espandi_sinonimi(websearch_to_tsquery('catalogo', $1))::text AS query");
     expect(sql.values).toEqual(["faro'; DROP TABLE auto --"]);
+  });
+
+  it('completes the last word only when it is a bare word of three or more letters or digits', () => {
+    expect(parolaDaCompletare('Alfa Rom')).toEqual({ resto: 'Alfa', parola: 'Rom' });
+    expect(parolaDaCompletare('  pun ')).toEqual({ resto: '', parola: 'pun' });
+    expect(parolaDaCompletare('città')).toEqual({ resto: '', parola: 'città' });
+    expect(parolaDaCompletare('golf 552')).toEqual({ resto: 'golf', parola: '552' });
+    // Too short to narrow anything, negated, inside an open quote, the alternative of an OR, or a code with punctuation.
+    expect(parolaDaCompletare('fiat pu')).toBeNull();
+    expect(parolaDaCompletare('faro -pun')).toBeNull();
+    expect(parolaDaCompletare('"alfa rom')).toBeNull();
+    expect(parolaDaCompletare('faro OR fan')).toBeNull();
+    expect(parolaDaCompletare('1K0-907')).toBeNull();
+  });
+
+  it('turns the last word into a prefix, the words before it expanded as usual', () => {
+    const sql = completamentoSql({ resto: 'Alfa', parola: 'Rom' });
+    expect(sql.text).toBe(
+      "SELECT (espandi_sinonimi(websearch_to_tsquery('catalogo', $1)) && to_tsquery('catalogo', $2))::text AS query",
+    );
+    expect(sql.values).toEqual(['Alfa', 'Rom:*']);
+    const sola = completamentoSql({ resto: '', parola: 'pun' });
+    expect(sola.text).toBe("SELECT to_tsquery('catalogo', $1)::text AS query");
+    expect(sola.values).toEqual(['pun:*']);
   });
 
   it('counts every car without filters', () => {

@@ -20,6 +20,32 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const espansioneSql = (q: string): Sql =>
   sql`SELECT espandi_sinonimi(websearch_to_tsquery('catalogo', ${q}))::text AS query`;
 
+/** A word of letters or digits, long enough for its completions to be few; shorter ones stay whole words. */
+const PAROLA_DA_COMPLETARE = /^[\p{L}\p{N}]{3,}$/u;
+
+/**
+ * The words split before the last one, when that one may be unfinished ("Alfa Rom"): a bare word of three or more
+ * letters or digits, not negated, not inside quotes, not after OR. Null when there is nothing to complete.
+ */
+export function parolaDaCompletare(q: string): { resto: string; parola: string } | null {
+  const parole = q.trim().split(/\s+/);
+  const parola = parole.at(-1) ?? '';
+  const virgolette = (q.match(/"/g) ?? []).length;
+  if (!PAROLA_DA_COMPLETARE.test(parola) || virgolette % 2 !== 0 || /^or$/i.test(parole.at(-2) ?? '')) return null;
+  return { resto: parole.slice(0, -1).join(' '), parola };
+}
+
+/**
+ * As `espansioneSql`, with the last word a prefix (`'pun':*`, stemmed and accent-folded like the others) and without
+ * its synonyms, which name whole words.
+ */
+export function completamentoSql({ resto, parola }: { resto: string; parola: string }): Sql {
+  const prefisso = sql`to_tsquery('catalogo', ${`${parola}:*`})`;
+  return resto
+    ? sql`SELECT (espandi_sinonimi(websearch_to_tsquery('catalogo', ${resto})) && ${prefisso})::text AS query`
+    : sql`SELECT ${prefisso}::text AS query`;
+}
+
 /** The filters with the free text already turned into a tsquery (null without words). */
 export type Ricerca = FiltriRicerca & { tsquery: string | null };
 
@@ -132,23 +158,45 @@ export interface Trovate {
   totaleEsatto: boolean;
 }
 
+/** A search with words: the tsquery it runs and how many cars match it, counted up to one past the cap. */
+export interface ParoleContate {
+  ricerca: Ricerca;
+  contate: number;
+}
+
 /**
- * The home search (spec §2): the words expanded into a tsquery by a query of their own, then the page and the capped
- * count. Without words the two run at once; with words the count comes first, because how many match decides how the
- * page is best found (paginaSql).
+ * The words as a tsquery and their capped count. Words that match no car and end in what may be an unfinished word
+ * are tried once more with that word as a prefix, so "Alfa Rom" finds the Romeo. Only then: a finished word matches
+ * itself and its synonyms, never every longer word it begins ("punto" is not "puntale").
+ */
+export async function conParole(esegui: Esegui, filtri: FiltriRicerca & { q: string }): Promise<ParoleContate> {
+  const contate = async (query: Sql): Promise<ParoleContate> => {
+    const ricerca: Ricerca = { ...filtri, tsquery: (await esegui<{ query: string }>(query))[0].query };
+    return { ricerca, contate: (await esegui<{ total: number }>(totaleSql(ricerca)))[0].total };
+  };
+  const esatte = await contate(espansioneSql(filtri.q));
+  const daCompletare = parolaDaCompletare(filtri.q);
+  return esatte.contate > 0 || daCompletare === null ? esatte : contate(completamentoSql(daCompletare));
+}
+
+/**
+ * The home search (spec §2): without words the page and the capped count run at once; with words the count comes
+ * first (conParole), because how many match decides how the page is best found (paginaSql).
  */
 export async function cerca(esegui: Esegui, filtri: FiltriRicerca): Promise<Trovate> {
-  const tsquery = filtri.q ? (await esegui<{ query: string }>(espansioneSql(filtri.q)))[0].query : null;
-  const ricerca: Ricerca = { ...filtri, tsquery };
-  const conta = async () => (await esegui<{ total: number }>(totaleSql(ricerca)))[0].total;
-  const pagina = (molte: boolean) => esegui<CardRow>(cardsSql(paginaSql(ricerca, { molte })));
+  const pagina = (ricerca: Ricerca, molte: boolean) => esegui<CardRow>(cardsSql(paginaSql(ricerca, { molte })));
   let rows: CardRow[];
   let contate: number;
-  if (tsquery === null) {
-    [rows, contate] = await Promise.all([pagina(false), conta()]);
+  if (filtri.q) {
+    const parole = await conParole(esegui, { ...filtri, q: filtri.q });
+    contate = parole.contate;
+    rows = await pagina(parole.ricerca, contate > MAX_TOTALE_RICERCA);
   } else {
-    contate = await conta();
-    rows = await pagina(contate > MAX_TOTALE_RICERCA);
+    const ricerca: Ricerca = { ...filtri, tsquery: null };
+    [rows, contate] = await Promise.all([
+      pagina(ricerca, false),
+      esegui<{ total: number }>(totaleSql(ricerca)).then((r) => r[0].total),
+    ]);
   }
   return { rows, total: Math.min(contate, MAX_TOTALE_RICERCA), totaleEsatto: contate <= MAX_TOTALE_RICERCA };
 }

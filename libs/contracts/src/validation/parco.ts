@@ -41,12 +41,18 @@ export const MESSAGGI_PARCO = {
 /** The default name of a new area (spec §3): one more than the areas the seller has. */
 export const nomeAreaPredefinito = (areeEsistenti: number) => `Area ${areeEsistenti + 1}`;
 
-/** Width and height: whole pixels, at least 100 (the dialog's inputs parse as integers, spec §5). */
-const latoField = z.coerce
-  .number({ error: MESSAGGI_PARCO.areaTroppoPiccola })
-  .int(MESSAGGI_PARCO.areaTroppoPiccola)
-  .min(LATO_MINIMO_AREA, MESSAGGI_PARCO.areaTroppoPiccola)
-  .max(LATO_MASSIMO_PARCO);
+/**
+ * Width and height: whole pixels, at least 100. The dialog's inputs parse as integers (spec §5), so "150.5" is 150;
+ * a number sent by a client must already be whole.
+ */
+const latoField = z.preprocess(
+  (value) => (typeof value === 'string' ? Number.parseInt(value, 10) : value),
+  z
+    .number({ error: MESSAGGI_PARCO.areaTroppoPiccola })
+    .int(MESSAGGI_PARCO.areaTroppoPiccola)
+    .min(LATO_MINIMO_AREA, MESSAGGI_PARCO.areaTroppoPiccola)
+    .max(LATO_MASSIMO_PARCO),
+);
 
 /** A position on the map: whole pixels, clamped at 0 (spec §4), never refused for being negative. */
 const posizioneField = z

@@ -1,7 +1,7 @@
 import { MESSAGGI } from '@ricambiamo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { autoDettaglioDemo, ID_AUTO, KEY_FOTO, venditoreConInserzioni } from '../../../testing/catalogo';
-import { errore } from '../../../testing/fake-gateway';
+import { errore, utenteDemo } from '../../../testing/fake-gateway';
 import { renderApp } from '../../../testing/render-app';
 
 jest.mock('../../../lib/uploads/invia-immagine', () => ({ inviaImmagine: jest.fn(), statoImmagine: jest.fn() }));
@@ -105,6 +105,22 @@ describe('edit listing', () => {
     await user.click(await screen.findByRole('button', { name: 'Salva Modifiche' }));
     const testo = await screen.findByText(MESSAGGI.gettoni.insufficientiModifica, { selector: '[role="alert"] p' });
     expect(within(testo.closest<HTMLElement>('[role="alert"]')!).getByRole('link', { name: 'Acquista Gettoni' })).toBeInTheDocument();
+  });
+
+  it('says Errore: dati mancanti, once, when the session is gone at Salva Modifiche', async () => {
+    let refresh = 0;
+    const gateway = venditoreConInserzioni({
+      RefreshSession: () => ({
+        data: { refreshSession: refresh++ === 0 ? { accessToken: 'tok', user: utenteDemo({ ruolo: 'venditore' }) } : null },
+      }),
+      ListingForEdit: () => ({ data: { listingForEdit: autoDettaglioDemo() } }),
+      UpdateListing: () => errore('UNAUTHENTICATED', MESSAGGI.auth.sessioneScaduta),
+    });
+    const { user, router } = renderApp(PAGINA, gateway.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Salva Modifiche' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findAllByText('Errore: dati mancanti')).toHaveLength(1);
+    expect(screen.queryByText(MESSAGGI.auth.sessioneScaduta)).not.toBeInTheDocument();
   });
 
   it("sends the seller back to the dashboard with Inserzione non trovata when the listing is missing or someone else's", async () => {

@@ -101,7 +101,13 @@ function FormModifica({ auto }: { auto: AutoDettaglio }) {
         toast.error(error.message);
         return;
       }
-      reportFormError(error, setError, ['descrizione', 'immagini'], MESSAGGI.inserzione.erroreAggiornamento);
+      reportFormError(
+        error,
+        setError,
+        ['descrizione', 'immagini'],
+        MESSAGGI.inserzione.erroreAggiornamento,
+        MESSAGGI.inserzione.datiMancanti,
+      );
     }
   });
 

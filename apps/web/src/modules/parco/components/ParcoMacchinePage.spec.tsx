@@ -244,7 +244,8 @@ describe('yard map', () => {
     expect(chiamate(gateway, 'UpdateYardArea')).toHaveLength(0);
 
     await user.clear(dialogo.getByLabelText('Larghezza (px)'));
-    await user.type(dialogo.getByLabelText('Larghezza (px)'), '240');
+    // Parsed as an integer (spec §5): the decimals typed are dropped.
+    await user.type(dialogo.getByLabelText('Larghezza (px)'), '240.6');
     await user.clear(dialogo.getByLabelText('Nome'));
     await user.type(dialogo.getByLabelText('Nome'), 'Motori');
     await user.selectOptions(dialogo.getByLabelText('Colore'), 'Viola');
