@@ -309,7 +309,7 @@ test("a seller who opens the edit page of another seller's listing is sent back 
   await expect(page.getByText("Errore nel caricamento dell'inserzione")).toHaveCount(0);
 });
 
-test("a seller logged out in another tab is told at Pubblica Inserzione that it needs a login, and nothing is created", async ({
+test('a seller logged out in another tab is told at Pubblica Inserzione that it needs a login, nothing is created, and the form waits as a draft', async ({
   page,
   request,
 }) => {
@@ -334,6 +334,24 @@ test("a seller logged out in another tab is told at Pubblica Inserzione that it 
   const { myListings } = await graphql<{ myListings: unknown[] }>(request, await accessToken(request, email, 'segreta1'), '{ myListings { id } }');
   expect(myListings).toHaveLength(0);
   expect(await saldoApi(request, token)).toBe(25);
+
+  // Back after logging in, the form is as she left it, photo included, and publishes.
+  await accedi(page, email, 'segreta1');
+  await page.goto(NUOVA);
+  await expect(page.getByRole('status').filter({ hasText: 'Bozza ripristinata' })).toBeVisible();
+  await expect(page.getByLabel('Modello')).toHaveValue('Bravo');
+  await expect(page.getByLabel('Cilindrata (cc)')).toHaveValue('1368');
+  await expect(page.getByRole('group', { name: 'Cambio' }).getByLabel('Prezzo (€)')).toHaveValue('300');
+  await expect(fotoPronte(page)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Pubblica Inserzione' }).click();
+  await expect(page.getByText('Inserzione creata con successo!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fiat Bravo', level: 1 })).toBeVisible();
+  expect(await saldoApi(request, token)).toBe(20);
+
+  // Published, the draft is gone.
+  await page.goto(NUOVA);
+  await expect(page.getByLabel('Modello')).toHaveValue('');
+  await expect(page.getByText('Bozza ripristinata')).toHaveCount(0);
 });
 
 test('a seller logged out in another tab is told Errore: dati mancanti at Salva Modifiche, and nothing is changed or charged', async ({

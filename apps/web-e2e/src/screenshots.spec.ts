@@ -380,6 +380,14 @@ test.describe('catalogue screens', () => {
       await immaginiCaricate(page);
       await salva(page, 'nuova-inserzione', formato);
 
+      // Back on the page later, the form is the draft left there, with the way to start over.
+      await page.reload();
+      await expect(page.getByRole('status').filter({ hasText: 'Bozza ripristinata' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Foto caricate' }).getByText('Pronta', { exact: true })).toHaveCount(2);
+      await immaginiCaricate(page);
+      await salva(page, 'nuova-inserzione-bozza', formato, { intera: false });
+      await page.getByRole('button', { name: 'Ricomincia da capo' }).click();
+
       await page.goto('/venditore/profilo');
       await expect(page.getByLabel('Nome Attività')).toHaveValue('Autodemolizioni Bassa Padana');
       await expect(page.getByRole('img', { name: 'Anteprima il logo' })).toBeVisible();

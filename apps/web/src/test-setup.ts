@@ -7,6 +7,8 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => undefined;
   // Nor does it scroll elements into view; tests spy on this to see that a screen asked to.
   Element.prototype.scrollIntoView = () => undefined;
+  // What one test's screens keep in the browser (the new-listing draft) must not reach the next.
+  beforeEach(() => localStorage.clear());
 }
 
 // The screens render a whole app (lazy screens, the fake gateway's answers) in jsdom: on a busy two-core machine, a

@@ -55,7 +55,34 @@ async function compilaInserzioneValida(user: ReturnType<typeof renderApp>['user'
   await waitFor(() => expect(screen.getByText('Pronta')).toBeInTheDocument(), { timeout: 5000 });
 }
 
+const bozzeSalvate = () => Object.keys(localStorage).filter((chiave) => chiave.startsWith('ricambiamo:bozza-inserzione:'));
+
 describe('new listing form', () => {
+  it('keeps what the seller typed as a draft: back on the page it is all there, photo included, until Ricomincia da capo', async () => {
+    const primo = renderApp(PAGINA, venditoreConInserzioni().fetch);
+    await compilaInserzioneValida(primo.user);
+    expect(bozzeSalvate()).toHaveLength(1);
+    primo.unmount();
+
+    const { user } = renderApp(PAGINA, venditoreConInserzioni().fetch);
+    const avviso = await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent?.startsWith('Bozza ripristinata') === true);
+    expect(avviso).toHaveTextContent(/^Bozza ripristinata: il modulo è come l'avevi lasciato\.$/);
+    expect(avviso.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByLabelText('Marca')).toHaveValue('Fiat');
+    expect(screen.getByLabelText('Cilindrata (cc)')).toHaveValue(1242);
+    expect(screen.getByLabelText('Carburante')).toHaveValue('benzina');
+    expect(within(screen.getByRole('group', { name: 'Musata' })).getByLabelText('Prezzo (€)')).toHaveValue(250);
+    expect(screen.getByText('Pronta')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Ricomincia da capo' }));
+    expect(screen.getByLabelText('Marca')).toHaveValue('');
+    expect(screen.queryByRole('group', { name: 'Musata' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Pronta')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Bozza ripristinata/)).not.toBeInTheDocument();
+    expect(bozzeSalvate()).toEqual([]);
+  });
+
+
   it('shows every §5 message on an empty submit and sends nothing', async () => {
     const gateway = venditoreConInserzioni();
     const { user } = renderApp(PAGINA, gateway.fetch);
@@ -206,6 +233,8 @@ describe('new listing form', () => {
     await user.click(screen.getByRole('button', { name: 'Pubblica Inserzione' }));
     expect(await screen.findByText(MESSAGGI.inserzione.creata)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/inserzione/${ID_AUTO}`));
+    // Published: the draft is gone.
+    expect(bozzeSalvate()).toEqual([]);
     expect(gateway.chiamate.find((c) => c.operazione === 'CreateListing')?.variables.input).toEqual({
       marca: 'Fiat',
       modello: 'Panda',
@@ -288,5 +317,7 @@ describe('new listing form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText("Devi essere autenticato per creare un'inserzione")).toBeInTheDocument();
     expect(screen.queryByText(MESSAGGI.auth.sessioneScaduta)).not.toBeInTheDocument();
+    // What was typed waits for the seller's next login.
+    expect(bozzeSalvate()).toHaveLength(1);
   });
 });

@@ -1,15 +1,18 @@
 import { COSTO_GETTONI, MESSAGGI, type Inserzione } from '@ricambiamo/contracts';
 import { Send } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { ApiError } from '../../../lib/graphql/api-error';
 import { TitoloPagina } from '../../ui/components/TitoloPagina';
+import { useSessione } from '../../auth/hooks/useSessione';
+import { cancellaBozza, leggiBozza, salvaBozza, type Bozza } from '../api/bozza-inserzione';
 import { resolverInserzione, type InserzioneForm } from '../api/inserzione-form';
 import { useCaricaFoto } from '../hooks/useCaricaFoto';
 import { useCreaInserzione } from '../hooks/useSalvaInserzione';
+import { AvvisoBozza } from './AvvisoBozza';
 import { CaricaFoto } from './CaricaFoto';
 import { CampiVeicolo } from './CampiVeicolo';
 import { CampoDescrizione } from './CampoDescrizione';
@@ -32,14 +35,35 @@ const VUOTA: InserzioneForm = {
   ricambi: [],
 };
 
+/**
+ * The page keeps the seller's draft (bozza-inserzione): the form starts from it, saves every change to it and forgets
+ * it once published. Starting over mounts a fresh form, photos included.
+ */
 export function NuovaInserzionePage() {
+  // Behind the seller guard, so a seller is signed in when the page mounts.
+  const venditoreId = useSessione().utente?.id ?? null;
+  const [modulo, setModulo] = useState(() => ({ numero: 0, bozza: venditoreId ? leggiBozza(localStorage, venditoreId) : null }));
+  const ricomincia = () => {
+    if (venditoreId) cancellaBozza(localStorage, venditoreId);
+    setModulo(({ numero }) => ({ numero: numero + 1, bozza: null }));
+  };
+  return <ModuloNuovaInserzione key={modulo.numero} venditoreId={venditoreId} bozza={modulo.bozza} onRicomincia={ricomincia} />;
+}
+
+interface ModuloProps {
+  venditoreId: string | null;
+  bozza: Bozza | null;
+  onRicomincia: () => void;
+}
+
+function ModuloNuovaInserzione({ venditoreId, bozza, onRicomincia }: ModuloProps) {
   const navigate = useNavigate();
   const crea = useCreaInserzione();
-  const caricamento = useCaricaFoto();
+  const caricamento = useCaricaFoto(bozza?.immagini);
   const [gettoniInsufficienti, setGettoniInsufficienti] = useState<string | null>(null);
   const form = useForm<InserzioneForm, unknown, Inserzione>({
     resolver: resolverInserzione,
-    defaultValues: VUOTA,
+    defaultValues: bozza ? { ...bozza.valori, immagini: bozza.immagini } : VUOTA,
   });
   const {
     setValue,
@@ -47,15 +71,27 @@ export function NuovaInserzionePage() {
     handleSubmit,
     formState: { errors, isSubmitting, isSubmitted },
   } = form;
+  // Set once the listing exists: nothing may write the draft back on the way out.
+  const pubblicata = useRef(false);
 
   useEffect(() => {
     setValue('immagini', caricamento.chiavi, { shouldValidate: isSubmitted });
   }, [caricamento.chiavi, isSubmitted, setValue]);
 
+  useEffect(() => {
+    if (!venditoreId) return;
+    const { unsubscribe } = form.watch(() => {
+      if (!pubblicata.current) salvaBozza(localStorage, venditoreId, form.getValues());
+    });
+    return unsubscribe;
+  }, [form, venditoreId]);
+
   const onSubmit = handleSubmit(async (input) => {
     setGettoniInsufficienti(null);
     try {
       const auto = await crea.mutateAsync(input);
+      pubblicata.current = true;
+      if (venditoreId) cancellaBozza(localStorage, venditoreId);
       toast.success(MESSAGGI.inserzione.creata);
       await navigate(`/inserzione/${auto.id}`);
     } catch (error) {
@@ -83,6 +119,7 @@ export function NuovaInserzionePage() {
           Pubblica un veicolo con i suoi ricambi: costa {COSTO_GETTONI.creazioneInserzione} gettoni ed è visibile subito.
         </p>
       </header>
+      {bozza && <AvvisoBozza fotoScadute={bozza.fotoScadute} onRicomincia={onRicomincia} />}
       <FormProvider {...form}>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
           <SezioneForm titolo="Dati del veicolo">

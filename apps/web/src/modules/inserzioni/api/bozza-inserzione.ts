@@ -1,0 +1,105 @@
+import { CARBURANTI, CATALOGO_RICAMBI, GRADI_CONDIZIONE, MAX_IMMAGINI_INSERZIONE } from '@ricambiamo/contracts';
+import { z } from 'zod';
+import type { InserzioneForm } from './inserzione-form';
+
+/**
+ * The new-listing form as the seller left it, kept in this browser until it is published or thrown away: a session
+ * that ends before Pubblica Inserzione, a closed tab or a crash loses nothing. One draft per seller, so a shared
+ * computer never shows one seller's car to another.
+ */
+export interface Bozza {
+  valori: Omit<InserzioneForm, 'immagini'>;
+  /** The uploaded photos' keys, in order. */
+  immagini: string[];
+  /** Photos left out because they are too old for the gateway to take into a listing. */
+  fotoScadute: number;
+}
+
+/**
+ * A photo is taken into a listing only within the gateway's grace period after its upload (UPLOAD_GRACE_SECONDS,
+ * 24 hours by default); a draft keeps it for 20, so one restored is never refused at Pubblica Inserzione.
+ */
+export const VALIDITA_FOTO_BOZZA_MS = 20 * 3600 * 1000;
+
+const chiave = (venditoreId: string) => `ricambiamo:bozza-inserzione:${venditoreId}`;
+
+const testo = z.string().max(5000);
+
+const salvata = z.object({
+  valori: z.object({
+    marca: testo,
+    modello: testo,
+    anno: testo,
+    km: testo,
+    cv: testo,
+    kw: testo,
+    cilindrata: testo,
+    carburante: z.union([z.literal(''), z.enum(CARBURANTI)]),
+    numeroTelaio: testo,
+    descrizione: testo,
+    ricambi: z
+      .array(
+        z.object({
+          id: z.string().max(100).nullable(),
+          nome: z.enum(CATALOGO_RICAMBI),
+          prezzo: testo,
+          spedizione: testo,
+          grado: z.union([z.literal(''), z.enum(GRADI_CONDIZIONE)]),
+          garanziaGiorni: testo,
+          codiceOem: testo,
+        }),
+      )
+      .max(CATALOGO_RICAMBI.length),
+  }),
+  /** Each photo with when the draft first held it (epoch ms), which is when it was uploaded, give or take seconds. */
+  immagini: z.array(z.object({ key: z.string().max(200), dal: z.number() })).max(MAX_IMMAGINI_INSERZIONE),
+});
+type Salvata = z.infer<typeof salvata>;
+
+function leggi(storage: Storage, venditoreId: string): Salvata | null {
+  try {
+    const letta = storage.getItem(chiave(venditoreId));
+    if (letta === null) return null;
+    const esito = salvata.safeParse(JSON.parse(letta));
+    return esito.success ? esito.data : null;
+  } catch {
+    // Unreadable (storage off, JSON written by someone else): no draft rather than a broken form.
+    return null;
+  }
+}
+
+/** The seller's draft, without the photos too old to publish; null when there is none or it is unreadable. */
+export function leggiBozza(storage: Storage, venditoreId: string, ora = Date.now()): Bozza | null {
+  const letta = leggi(storage, venditoreId);
+  if (letta === null) return null;
+  const valide = letta.immagini.filter((foto) => ora - foto.dal < VALIDITA_FOTO_BOZZA_MS);
+  return { valori: letta.valori, immagini: valide.map((f) => f.key), fotoScadute: letta.immagini.length - valide.length };
+}
+
+/** True when the form holds nothing the seller typed or chose: such a form needs no draft. */
+const vuota = ({ immagini, ricambi, ...campi }: InserzioneForm) =>
+  immagini.length === 0 && ricambi.length === 0 && Object.values(campi).every((valore) => valore.trim() === '');
+
+/** Writes the form as it is now; a photo keeps the time the draft first held it. A full or blocked storage is skipped. */
+export function salvaBozza(storage: Storage, venditoreId: string, form: InserzioneForm, ora = Date.now()): void {
+  try {
+    if (vuota(form)) {
+      storage.removeItem(chiave(venditoreId));
+      return;
+    }
+    const precedenti = new Map((leggi(storage, venditoreId)?.immagini ?? []).map((f) => [f.key, f.dal]));
+    const { immagini, ...valori } = form;
+    const bozza: Salvata = { valori, immagini: immagini.map((key) => ({ key, dal: precedenti.get(key) ?? ora })) };
+    storage.setItem(chiave(venditoreId), JSON.stringify(bozza));
+  } catch {
+    // Quota or privacy mode: the form still works, only without a draft.
+  }
+}
+
+export function cancellaBozza(storage: Storage, venditoreId: string): void {
+  try {
+    storage.removeItem(chiave(venditoreId));
+  } catch {
+    // As above: nothing to remove where nothing could be stored.
+  }
+}
