@@ -1,7 +1,8 @@
 import { MAX_TOTALE_RICERCA, searchListingsRequest } from '@ricambiamo/contracts';
 import type { SearchListingsRequest } from '@ricambiamo/contracts';
 import type { Ricerca } from './ricerca-sql';
-import { cardsSql, completamentoSql, espansioneSql, paginaSql, parolaDaCompletare, totaleSql, venditoreSql } from './ricerca-sql';
+import type { Sql } from '@prisma/client/runtime/client';
+import { cardsSql, completamentoSql, conParole, espansioneSql, paginaSql, parolaDaCompletare, totaleSql, venditoreSql } from './ricerca-sql';
 
 const ricerca = (filtri: SearchListingsRequest, tsquery: string | null = null): Ricerca => ({
   ...searchListingsRequest.parse(filtri),
@@ -26,6 +27,7 @@ describe('search SQL', () => {
     expect(parolaDaCompletare('Alfa Rom')).toEqual({ resto: 'Alfa', parola: 'Rom' });
     expect(parolaDaCompletare('  pun ')).toEqual({ resto: '', parola: 'pun' });
     expect(parolaDaCompletare('città')).toEqual({ resto: '', parola: 'città' });
+    expect(parolaDaCompletare('citta\u0300')).toEqual({ resto: '', parola: 'città' });
     expect(parolaDaCompletare('golf 552')).toEqual({ resto: 'golf', parola: '552' });
     // Too short to narrow anything, negated, inside an open quote, the alternative of an OR, or a code with punctuation.
     expect(parolaDaCompletare('fiat pu')).toBeNull();
@@ -44,6 +46,41 @@ describe('search SQL', () => {
     const sola = completamentoSql({ resto: '', parola: 'pun' });
     expect(sola.text).toBe("SELECT to_tsquery('catalogo', $1)::text AS query");
     expect(sola.values).toEqual(['pun:*']);
+  });
+
+  describe('the words resolved and counted', () => {
+    /** Words expand to 'esatte', or to 'prefisso' with a completed word; a tsquery finds `contate[tsquery]` cars. */
+    const database = (contate: Record<string, number>) => {
+      const eseguite: Sql[] = [];
+      const esegui = <T>(sql: Sql): Promise<T[]> => {
+        eseguite.push(sql);
+        const prefisso = sql.values.some((v) => String(v).endsWith(':*'));
+        const righe = sql.text.includes('AS query')
+          ? [{ query: prefisso ? 'prefisso' : 'esatte' }]
+          : [{ total: contate[String(sql.values[0])] ?? 0 }];
+        return Promise.resolve(righe as T[]);
+      };
+      return { esegui, eseguite };
+    };
+    const filtri = (q: string) => ({ ...searchListingsRequest.parse({ q }), q });
+
+    it('keeps the words as typed when they find cars, without trying a prefix', async () => {
+      const { esegui, eseguite } = database({ esatte: 3 });
+      expect(await conParole(esegui, filtri('alfa rom'))).toMatchObject({ ricerca: { tsquery: 'esatte' }, contate: 3 });
+      expect(eseguite).toHaveLength(2);
+    });
+
+    it('tries the last word as a prefix once when the words find nothing', async () => {
+      const { esegui, eseguite } = database({ prefisso: 1200 });
+      expect(await conParole(esegui, filtri('alfa rom'))).toMatchObject({ ricerca: { tsquery: 'prefisso' }, contate: 1200 });
+      expect(eseguite.map((sql) => sql.values)).toEqual([['alfa rom'], ['esatte', MAX_TOTALE_RICERCA + 1], ['alfa', 'rom:*'], ['prefisso', MAX_TOTALE_RICERCA + 1]]);
+    });
+
+    it('answers nothing found when there is no word to complete', async () => {
+      const { esegui, eseguite } = database({ prefisso: 5 });
+      expect(await conParole(esegui, filtri('faro OR fa'))).toMatchObject({ ricerca: { tsquery: 'esatte' }, contate: 0 });
+      expect(eseguite).toHaveLength(2);
+    });
   });
 
   it('counts every car without filters', () => {

@@ -28,7 +28,8 @@ const PAROLA_DA_COMPLETARE = /^[\p{L}\p{N}]{3,}$/u;
  * letters or digits, not negated, not inside quotes, not after OR. Null when there is nothing to complete.
  */
 export function parolaDaCompletare(q: string): { resto: string; parola: string } | null {
-  const parole = q.trim().split(/\s+/);
+  // Composed first: an accent typed as a combining mark ("citta\u0300") is no letter of its own.
+  const parole = q.normalize('NFC').trim().split(/\s+/);
   const parola = parole.at(-1) ?? '';
   const virgolette = (q.match(/"/g) ?? []).length;
   if (!PAROLA_DA_COMPLETARE.test(parola) || virgolette % 2 !== 0 || /^or$/i.test(parole.at(-2) ?? '')) return null;
@@ -158,6 +159,10 @@ export interface Trovate {
   totaleEsatto: boolean;
 }
 
+/** The matches counted up to one past the cap (totaleSql). */
+const contaFinoAlTetto = async (esegui: Esegui, ricerca: Ricerca): Promise<number> =>
+  (await esegui<{ total: number }>(totaleSql(ricerca)))[0].total;
+
 /** A search with words: the tsquery it runs and how many cars match it, counted up to one past the cap. */
 export interface ParoleContate {
   ricerca: Ricerca;
@@ -165,18 +170,19 @@ export interface ParoleContate {
 }
 
 /**
- * The words as a tsquery and their capped count. Words that match no car and end in what may be an unfinished word
- * are tried once more with that word as a prefix, so "Alfa Rom" finds the Romeo. Only then: a finished word matches
- * itself and its synonyms, never every longer word it begins ("punto" is not "puntale").
+ * The words as a tsquery and their capped count. Words that find no car and end in what may be an unfinished word
+ * are tried once more with that word as a prefix, so "Alfa Rom" finds the Romeo. Only then: a word that finds cars
+ * finds them as itself and its synonyms, never as every longer word it begins ("punto" is not "puntale"). The price:
+ * when an unfinished word happens to be a whole word too ("Rom" is the stem of "Roma"), it is taken as one.
  */
 export async function conParole(esegui: Esegui, filtri: FiltriRicerca & { q: string }): Promise<ParoleContate> {
-  const contate = async (query: Sql): Promise<ParoleContate> => {
-    const ricerca: Ricerca = { ...filtri, tsquery: (await esegui<{ query: string }>(query))[0].query };
-    return { ricerca, contate: (await esegui<{ total: number }>(totaleSql(ricerca)))[0].total };
+  const risolvi = async (espansione: Sql): Promise<ParoleContate> => {
+    const ricerca: Ricerca = { ...filtri, tsquery: (await esegui<{ query: string }>(espansione))[0].query };
+    return { ricerca, contate: await contaFinoAlTetto(esegui, ricerca) };
   };
-  const esatte = await contate(espansioneSql(filtri.q));
+  const esatte = await risolvi(espansioneSql(filtri.q));
   const daCompletare = parolaDaCompletare(filtri.q);
-  return esatte.contate > 0 || daCompletare === null ? esatte : contate(completamentoSql(daCompletare));
+  return esatte.contate > 0 || daCompletare === null ? esatte : risolvi(completamentoSql(daCompletare));
 }
 
 /**
@@ -193,10 +199,7 @@ export async function cerca(esegui: Esegui, filtri: FiltriRicerca): Promise<Trov
     rows = await pagina(parole.ricerca, contate > MAX_TOTALE_RICERCA);
   } else {
     const ricerca: Ricerca = { ...filtri, tsquery: null };
-    [rows, contate] = await Promise.all([
-      pagina(ricerca, false),
-      esegui<{ total: number }>(totaleSql(ricerca)).then((r) => r[0].total),
-    ]);
+    [rows, contate] = await Promise.all([pagina(ricerca, false), contaFinoAlTetto(esegui, ricerca)]);
   }
   return { rows, total: Math.min(contate, MAX_TOTALE_RICERCA), totaleEsatto: contate <= MAX_TOTALE_RICERCA };
 }

@@ -42,8 +42,8 @@ export const MESSAGGI_PARCO = {
 export const nomeAreaPredefinito = (areeEsistenti: number) => `Area ${areeEsistenti + 1}`;
 
 /**
- * Width and height: whole pixels, at least 100. The dialog's inputs parse as integers (spec §5), so "150.5" is 150;
- * a number sent by a client must already be whole.
+ * Width and height: whole pixels, at least 100. The dialog's inputs parse as integers (spec §5) the way parseInt
+ * does: "150.5" is 150 (and "1e3" is 1, refused). A number sent by a client must already be whole.
  */
 const latoField = z.preprocess(
   (value) => (typeof value === 'string' ? Number.parseInt(value, 10) : value),

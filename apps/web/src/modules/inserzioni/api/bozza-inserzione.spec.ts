@@ -1,4 +1,4 @@
-import { cancellaBozza, leggiBozza, salvaBozza, VALIDITA_FOTO_BOZZA_MS } from './bozza-inserzione';
+import { bozzeDi, ORE_VALIDITA_FOTO_BOZZA, type BozzeVenditore } from './bozza-inserzione';
 import { nuovoRicambio, type InserzioneForm } from './inserzione-form';
 
 const MARIO = 'b3d4a8c2-0000-4000-8000-000000000001';
@@ -20,45 +20,68 @@ const valori: Omit<InserzioneForm, 'immagini'> = {
 
 const form = (extra: Partial<InserzioneForm> = {}): InserzioneForm => ({ ...valori, immagini: [], ...extra });
 
-beforeEach(() => localStorage.clear());
+/** A fresh page's view of the seller's draft, as after a reload. */
+const di = (venditoreId: string): BozzeVenditore => {
+  const bozze = bozzeDi(venditoreId, () => localStorage);
+  if (!bozze) throw new Error('localStorage is there in jsdom');
+  return bozze;
+};
 
 describe('the new-listing draft', () => {
   it('gives back the form as it was saved, for the seller who saved it only', () => {
-    salvaBozza(localStorage, MARIO, form({ immagini: ['a.jpg', 'b.jpg'] }));
-    expect(leggiBozza(localStorage, MARIO)).toEqual({ valori, immagini: ['a.jpg', 'b.jpg'], fotoScadute: 0 });
-    expect(leggiBozza(localStorage, SARA)).toBeNull();
+    di(MARIO).salva(form({ immagini: ['a.jpg', 'b.jpg'] }));
+    expect(di(MARIO).leggi()).toEqual({ valori, immagini: ['a.jpg', 'b.jpg'], fotoScadute: 0 });
+    expect(di(SARA).leggi()).toBeNull();
   });
 
-  it('leaves out the photos too old to be published, keeping when each was first saved', () => {
+  it('leaves out the photos too old to be published, each dated from when the draft first held it', () => {
     const inizio = 1_700_000_000_000;
-    salvaBozza(localStorage, MARIO, form({ immagini: ['vecchia.jpg'] }), inizio);
-    // Saved again later with a new photo: the old one keeps its first time.
-    salvaBozza(localStorage, MARIO, form({ immagini: ['vecchia.jpg', 'nuova.jpg'] }), inizio + 3600_000);
-    const dopo = inizio + VALIDITA_FOTO_BOZZA_MS + 1;
-    expect(leggiBozza(localStorage, MARIO, dopo)).toMatchObject({ immagini: ['nuova.jpg'], fotoScadute: 1 });
-    expect(leggiBozza(localStorage, MARIO, dopo - 2)).toMatchObject({ immagini: ['vecchia.jpg', 'nuova.jpg'], fotoScadute: 0 });
+    di(MARIO).salva(form({ immagini: ['vecchia.jpg'] }), inizio);
+    // Saved later by another page, with a new photo: the old one keeps its first time.
+    const dopo = di(MARIO);
+    dopo.salva(form({ immagini: ['vecchia.jpg', 'nuova.jpg'] }), inizio + 3600_000);
+    dopo.salva(form({ immagini: ['vecchia.jpg', 'nuova.jpg'], marca: 'Lancia' }), inizio + 7200_000);
+    const scadenza = inizio + ORE_VALIDITA_FOTO_BOZZA * 3600_000;
+    expect(di(MARIO).leggi(scadenza)).toMatchObject({ immagini: ['nuova.jpg'], fotoScadute: 1 });
+    expect(di(MARIO).leggi(scadenza - 1)).toMatchObject({ immagini: ['vecchia.jpg', 'nuova.jpg'], fotoScadute: 0 });
   });
 
   it('keeps no draft of an empty form, and forgets one when asked', () => {
-    salvaBozza(localStorage, MARIO, form());
-    salvaBozza(localStorage, MARIO, { ...form(), marca: ' ', modello: '', anno: '', km: '', cv: '', kw: '', cilindrata: '', carburante: '', descrizione: '', ricambi: [] });
-    expect(leggiBozza(localStorage, MARIO)).toBeNull();
-    salvaBozza(localStorage, MARIO, form());
-    cancellaBozza(localStorage, MARIO);
-    expect(leggiBozza(localStorage, MARIO)).toBeNull();
+    const bozze = di(MARIO);
+    bozze.salva(form());
+    bozze.salva({ ...form(), marca: ' ', modello: '', anno: '', km: '', cv: '', kw: '', cilindrata: '', carburante: '', descrizione: '', ricambi: [] });
+    expect(di(MARIO).leggi()).toBeNull();
+    bozze.salva(form());
+    bozze.cancella();
+    expect(di(MARIO).leggi()).toBeNull();
   });
 
-  it('ignores a draft it cannot read instead of breaking the form', () => {
-    const chiave = `ricambiamo:bozza-inserzione:${MARIO}`;
+  it('ignores a draft it cannot read, or one an older form wrote, instead of breaking the form', () => {
+    const chiave = `ricambiamo:bozza-inserzione:v1:${MARIO}`;
     for (const scritto of ['{', '[]', JSON.stringify({ valori: { ...valori, carburante: 'vapore' }, immagini: [] })]) {
       localStorage.setItem(chiave, scritto);
-      expect(leggiBozza(localStorage, MARIO)).toBeNull();
+      expect(di(MARIO).leggi()).toBeNull();
     }
+    localStorage.clear();
+    localStorage.setItem(`ricambiamo:bozza-inserzione:${MARIO}`, JSON.stringify({ valori, immagini: [] }));
+    expect(di(MARIO).leggi()).toBeNull();
   });
 
-  it('works on without a draft when the storage refuses to write', () => {
-    const piena = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); }, removeItem: () => undefined } as unknown as Storage;
-    expect(() => salvaBozza(piena, MARIO, form())).not.toThrow();
-    expect(leggiBozza(piena, MARIO)).toBeNull();
+  it('is no draft at all where the browser blocks its storage, and works on when the storage refuses to write', () => {
+    expect(
+      bozzeDi(MARIO, () => {
+        throw new DOMException('blocked', 'SecurityError');
+      }),
+    ).toBeNull();
+    const piena = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    } as unknown as Storage;
+    const bozze = bozzeDi(MARIO, () => piena);
+    expect(() => bozze?.salva(form())).not.toThrow();
+    expect(bozze?.leggi()).toBeNull();
   });
 });

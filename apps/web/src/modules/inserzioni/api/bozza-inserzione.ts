@@ -19,9 +19,11 @@ export interface Bozza {
  * A photo is taken into a listing only within the gateway's grace period after its upload (UPLOAD_GRACE_SECONDS,
  * 24 hours by default); a draft keeps it for 20, so one restored is never refused at Pubblica Inserzione.
  */
-export const VALIDITA_FOTO_BOZZA_MS = 20 * 3600 * 1000;
+export const ORE_VALIDITA_FOTO_BOZZA = 20;
+const VALIDITA_FOTO_MS = ORE_VALIDITA_FOTO_BOZZA * 3600 * 1000;
 
-const chiave = (venditoreId: string) => `ricambiamo:bozza-inserzione:${venditoreId}`;
+// The version makes a draft written by an older form read as none, never as a form whose fields meant something else.
+const chiave = (venditoreId: string) => `ricambiamo:bozza-inserzione:v1:${venditoreId}`;
 
 const testo = z.string().max(5000);
 
@@ -56,50 +58,74 @@ const salvata = z.object({
 });
 type Salvata = z.infer<typeof salvata>;
 
-function leggi(storage: Storage, venditoreId: string): Salvata | null {
-  try {
-    const letta = storage.getItem(chiave(venditoreId));
-    if (letta === null) return null;
-    const esito = salvata.safeParse(JSON.parse(letta));
-    return esito.success ? esito.data : null;
-  } catch {
-    // Unreadable (storage off, JSON written by someone else): no draft rather than a broken form.
-    return null;
-  }
-}
-
-/** The seller's draft, without the photos too old to publish; null when there is none or it is unreadable. */
-export function leggiBozza(storage: Storage, venditoreId: string, ora = Date.now()): Bozza | null {
-  const letta = leggi(storage, venditoreId);
-  if (letta === null) return null;
-  const valide = letta.immagini.filter((foto) => ora - foto.dal < VALIDITA_FOTO_BOZZA_MS);
-  return { valori: letta.valori, immagini: valide.map((f) => f.key), fotoScadute: letta.immagini.length - valide.length };
-}
-
 /** True when the form holds nothing the seller typed or chose: such a form needs no draft. */
 const vuota = ({ immagini, ricambi, ...campi }: InserzioneForm) =>
   immagini.length === 0 && ricambi.length === 0 && Object.values(campi).every((valore) => valore.trim() === '');
 
-/** Writes the form as it is now; a photo keeps the time the draft first held it. A full or blocked storage is skipped. */
-export function salvaBozza(storage: Storage, venditoreId: string, form: InserzioneForm, ora = Date.now()): void {
-  try {
-    if (vuota(form)) {
-      storage.removeItem(chiave(venditoreId));
-      return;
-    }
-    const precedenti = new Map((leggi(storage, venditoreId)?.immagini ?? []).map((f) => [f.key, f.dal]));
-    const { immagini, ...valori } = form;
-    const bozza: Salvata = { valori, immagini: immagini.map((key) => ({ key, dal: precedenti.get(key) ?? ora })) };
-    storage.setItem(chiave(venditoreId), JSON.stringify(bozza));
-  } catch {
-    // Quota or privacy mode: the form still works, only without a draft.
-  }
+export interface BozzeVenditore {
+  /** The draft without the photos too old to publish; null when there is none or it cannot be read. */
+  leggi(ora?: number): Bozza | null;
+  /** Writes the form as it is now; a photo keeps the time the draft first held it. */
+  salva(form: InserzioneForm, ora?: number): void;
+  cancella(): void;
 }
 
-export function cancellaBozza(storage: Storage, venditoreId: string): void {
+/**
+ * One seller's draft in this browser, or null where the browser keeps nothing: reading `localStorage` itself throws
+ * when site data is blocked. A full storage or an unreadable draft never reaches the form either: the form works on
+ * without a draft.
+ */
+export function bozzeDi(venditoreId: string, archivio: () => Storage = () => window.localStorage): BozzeVenditore | null {
+  let storage: Storage;
   try {
-    storage.removeItem(chiave(venditoreId));
+    storage = archivio();
   } catch {
-    // As above: nothing to remove where nothing could be stored.
+    return null;
   }
+  // When each photo key was first held, read once: the form saves on every keystroke.
+  let dal: Map<string, number> | null = null;
+
+  const leggiSalvata = (): Salvata | null => {
+    try {
+      const letta = storage.getItem(chiave(venditoreId));
+      const esito = letta === null ? null : salvata.safeParse(JSON.parse(letta));
+      return esito?.success ? esito.data : null;
+    } catch {
+      return null;
+    }
+  };
+
+  return {
+    leggi(ora = Date.now()) {
+      const letta = leggiSalvata();
+      if (letta === null) return null;
+      const valide = letta.immagini.filter((foto) => ora - foto.dal < VALIDITA_FOTO_MS);
+      return { valori: letta.valori, immagini: valide.map((f) => f.key), fotoScadute: letta.immagini.length - valide.length };
+    },
+    salva(form, ora = Date.now()) {
+      try {
+        if (vuota(form)) {
+          dal = null;
+          storage.removeItem(chiave(venditoreId));
+          return;
+        }
+        dal ??= new Map((leggiSalvata()?.immagini ?? []).map((f) => [f.key, f.dal]));
+        const { immagini, ...valori } = form;
+        const fotoDal = dal;
+        const bozza: Salvata = { valori, immagini: immagini.map((key) => ({ key, dal: fotoDal.get(key) ?? ora })) };
+        dal = new Map(bozza.immagini.map((f) => [f.key, f.dal]));
+        storage.setItem(chiave(venditoreId), JSON.stringify(bozza));
+      } catch {
+        // Quota or privacy mode: the form still works, only without a draft.
+      }
+    },
+    cancella() {
+      dal = null;
+      try {
+        storage.removeItem(chiave(venditoreId));
+      } catch {
+        // As above: nothing to remove where nothing could be stored.
+      }
+    },
+  };
 }

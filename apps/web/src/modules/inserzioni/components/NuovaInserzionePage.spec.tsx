@@ -57,6 +57,8 @@ async function compilaInserzioneValida(user: ReturnType<typeof renderApp>['user'
 
 const bozzeSalvate = () => Object.keys(localStorage).filter((chiave) => chiave.startsWith('ricambiamo:bozza-inserzione:'));
 
+const VENDITORE_ID = utenteDemo({ ruolo: 'venditore' }).id;
+
 describe('new listing form', () => {
   it('keeps what the seller typed as a draft: back on the page it is all there, photo included, until Ricomincia da capo', async () => {
     const primo = renderApp(PAGINA, venditoreConInserzioni().fetch);
@@ -65,9 +67,9 @@ describe('new listing form', () => {
     primo.unmount();
 
     const { user } = renderApp(PAGINA, venditoreConInserzioni().fetch);
-    const avviso = await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent?.startsWith('Bozza ripristinata') === true);
+    const avviso = await screen.findByText((_, el) => el?.tagName === 'P' && /^Bozza ripristinata/.test(el.textContent ?? ''));
     expect(avviso).toHaveTextContent(/^Bozza ripristinata: il modulo è come l'avevi lasciato\.$/);
-    expect(avviso.closest('[role="status"]')).not.toBeNull();
+    expect(avviso).toHaveAttribute('role', 'status');
     expect(screen.getByLabelText('Marca')).toHaveValue('Fiat');
     expect(screen.getByLabelText('Cilindrata (cc)')).toHaveValue(1242);
     expect(screen.getByLabelText('Carburante')).toHaveValue('benzina');
@@ -82,6 +84,31 @@ describe('new listing form', () => {
     expect(bozzeSalvate()).toEqual([]);
   });
 
+  it('restores a draft without the photos too old to publish, and says how many to upload again', async () => {
+    const ora = Date.now();
+    const valori = {
+      marca: 'Fiat', modello: 'Panda', anno: '2012', km: '128000', cv: '69', kw: '51', cilindrata: '1242',
+      carburante: 'benzina', numeroTelaio: '', descrizione: '', ricambi: [],
+    };
+    localStorage.setItem(
+      `ricambiamo:bozza-inserzione:v1:${VENDITORE_ID}`,
+      JSON.stringify({
+        valori,
+        immagini: [
+          { key: keyDi(1), dal: ora - 21 * 3600_000 },
+          { key: keyDi(2), dal: ora - 3600_000 },
+          { key: keyDi(3), dal: ora - 25 * 3600_000 },
+        ],
+      }),
+    );
+    renderApp(PAGINA, venditoreConInserzioni().fetch);
+    expect(await screen.findByText((_, el) => el?.getAttribute('role') === 'status' && /^Bozza/.test(el.textContent ?? ''))).toHaveTextContent(
+      "Bozza ripristinata: il modulo è come l'avevi lasciato. 2 foto erano state caricate più di 20 ore fa: caricale di nuovo.",
+    );
+    expect(screen.getByLabelText('Modello')).toHaveValue('Panda');
+    const foto = within(screen.getByRole('list', { name: 'Foto caricate' }));
+    expect(foto.getAllByRole('button', { name: /^Rimuovi / }).map((b) => b.getAttribute('aria-label'))).toEqual([`Rimuovi ${keyDi(2)}`]);
+  });
 
   it('shows every §5 message on an empty submit and sends nothing', async () => {
     const gateway = venditoreConInserzioni();

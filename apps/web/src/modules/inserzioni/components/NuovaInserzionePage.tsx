@@ -8,7 +8,7 @@ import { reportFormError } from '../../../lib/forms/report-form-error';
 import { ApiError } from '../../../lib/graphql/api-error';
 import { TitoloPagina } from '../../ui/components/TitoloPagina';
 import { useSessione } from '../../auth/hooks/useSessione';
-import { cancellaBozza, leggiBozza, salvaBozza, type Bozza } from '../api/bozza-inserzione';
+import { bozzeDi, type Bozza, type BozzeVenditore } from '../api/bozza-inserzione';
 import { resolverInserzione, type InserzioneForm } from '../api/inserzione-form';
 import { useCaricaFoto } from '../hooks/useCaricaFoto';
 import { useCreaInserzione } from '../hooks/useSalvaInserzione';
@@ -41,22 +41,24 @@ const VUOTA: InserzioneForm = {
  */
 export function NuovaInserzionePage() {
   // Behind the seller guard, so a seller is signed in when the page mounts.
-  const venditoreId = useSessione().utente?.id ?? null;
-  const [modulo, setModulo] = useState(() => ({ numero: 0, bozza: venditoreId ? leggiBozza(localStorage, venditoreId) : null }));
+  const venditoreId = useSessione().utente?.id;
+  const [bozze] = useState(() => (venditoreId ? bozzeDi(venditoreId) : null));
+  const [modulo, setModulo] = useState(() => ({ numero: 0, bozza: bozze?.leggi() ?? null }));
   const ricomincia = () => {
-    if (venditoreId) cancellaBozza(localStorage, venditoreId);
+    bozze?.cancella();
     setModulo(({ numero }) => ({ numero: numero + 1, bozza: null }));
   };
-  return <ModuloNuovaInserzione key={modulo.numero} venditoreId={venditoreId} bozza={modulo.bozza} onRicomincia={ricomincia} />;
+  return <ModuloNuovaInserzione key={modulo.numero} bozze={bozze} bozza={modulo.bozza} onRicomincia={ricomincia} />;
 }
 
 interface ModuloProps {
-  venditoreId: string | null;
+  /** Null where this browser keeps no draft. */
+  bozze: BozzeVenditore | null;
   bozza: Bozza | null;
   onRicomincia: () => void;
 }
 
-function ModuloNuovaInserzione({ venditoreId, bozza, onRicomincia }: ModuloProps) {
+function ModuloNuovaInserzione({ bozze, bozza, onRicomincia }: ModuloProps) {
   const navigate = useNavigate();
   const crea = useCreaInserzione();
   const caricamento = useCaricaFoto(bozza?.immagini);
@@ -79,19 +81,19 @@ function ModuloNuovaInserzione({ venditoreId, bozza, onRicomincia }: ModuloProps
   }, [caricamento.chiavi, isSubmitted, setValue]);
 
   useEffect(() => {
-    if (!venditoreId) return;
+    if (!bozze) return;
     const { unsubscribe } = form.watch(() => {
-      if (!pubblicata.current) salvaBozza(localStorage, venditoreId, form.getValues());
+      if (!pubblicata.current) bozze.salva(form.getValues());
     });
     return unsubscribe;
-  }, [form, venditoreId]);
+  }, [form, bozze]);
 
   const onSubmit = handleSubmit(async (input) => {
     setGettoniInsufficienti(null);
     try {
       const auto = await crea.mutateAsync(input);
       pubblicata.current = true;
-      if (venditoreId) cancellaBozza(localStorage, venditoreId);
+      bozze?.cancella();
       toast.success(MESSAGGI.inserzione.creata);
       await navigate(`/inserzione/${auto.id}`);
     } catch (error) {
