@@ -343,6 +343,12 @@ test('a seller logged out in another tab is told at Pubblica Inserzione that it 
   await expect(page.getByLabel('Cilindrata (cc)')).toHaveValue('1368');
   await expect(page.getByRole('group', { name: 'Cambio' }).getByLabel('Prezzo (€)')).toHaveValue('300');
   await expect(fotoPronte(page)).toHaveCount(1);
+  // Started over by mistake: the toast's Annulla brings the draft back.
+  await page.getByRole('button', { name: 'Ricomincia da capo' }).click();
+  await expect(page.getByLabel('Modello')).toHaveValue('');
+  await page.getByRole('button', { name: 'Annulla' }).click();
+  await expect(page.getByLabel('Modello')).toHaveValue('Bravo');
+  await expect(fotoPronte(page)).toHaveCount(1);
   await page.getByRole('button', { name: 'Pubblica Inserzione' }).click();
   await expect(page.getByText('Inserzione creata con successo!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Fiat Bravo', level: 1 })).toBeVisible();

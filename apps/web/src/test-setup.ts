@@ -7,6 +7,10 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => undefined;
   // Nor does it scroll elements into view; tests spy on this to see that a screen asked to.
   Element.prototype.scrollIntoView = () => undefined;
+  // Nor pointer capture, which a toast takes when pressed (to follow a swipe) before its action button is clicked.
+  Element.prototype.setPointerCapture = () => undefined;
+  Element.prototype.releasePointerCapture = () => undefined;
+  Element.prototype.hasPointerCapture = () => false;
   // What one test's screens keep in the browser (the new-listing draft) must not reach the next.
   beforeEach(() => localStorage.clear());
 }

@@ -82,7 +82,8 @@ export function bozzeDi(venditoreId: string, archivio: () => Storage = () => win
   } catch {
     return null;
   }
-  // When each photo key was first held, read once: the form saves on every keystroke.
+  // When each photo key was first held, read once: the form saves on every keystroke. Kept past a cancel, so a draft
+  // brought back keeps its photos' times (keys are never reused).
   let dal: Map<string, number> | null = null;
 
   const leggiSalvata = (): Salvata | null => {
@@ -105,7 +106,6 @@ export function bozzeDi(venditoreId: string, archivio: () => Storage = () => win
     salva(form, ora = Date.now()) {
       try {
         if (vuota(form)) {
-          dal = null;
           storage.removeItem(chiave(venditoreId));
           return;
         }
@@ -120,7 +120,6 @@ export function bozzeDi(venditoreId: string, archivio: () => Storage = () => win
       }
     },
     cancella() {
-      dal = null;
       try {
         storage.removeItem(chiave(venditoreId));
       } catch {

@@ -82,6 +82,14 @@ describe('new listing form', () => {
     expect(screen.queryByText('Pronta')).not.toBeInTheDocument();
     expect(screen.queryByText(/Bozza ripristinata/)).not.toBeInTheDocument();
     expect(bozzeSalvate()).toEqual([]);
+
+    // One click threw it away: the toast brings it back, photo included.
+    const eliminata = await screen.findByText('Bozza eliminata');
+    await user.click(within(eliminata.closest<HTMLElement>('[data-sonner-toast]')!).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.getByLabelText('Marca')).toHaveValue('Fiat'));
+    expect(within(screen.getByRole('group', { name: 'Musata' })).getByLabelText('Prezzo (€)')).toHaveValue(250);
+    expect(screen.getByText('Pronta')).toBeInTheDocument();
+    expect(bozzeSalvate()).toHaveLength(1);
   });
 
   it('restores a draft without the photos too old to publish, and says how many to upload again', async () => {

@@ -20,6 +20,8 @@ import { InvioInserzione } from './InvioInserzione';
 import { SezioneForm } from '../../ui/components/SezioneForm';
 import { SezioneRicambi } from './SezioneRicambi';
 
+const BOZZA_ELIMINATA = 'Bozza eliminata';
+
 const VUOTA: InserzioneForm = {
   marca: '',
   modello: '',
@@ -37,16 +39,29 @@ const VUOTA: InserzioneForm = {
 
 /**
  * The page keeps the seller's draft (bozza-inserzione): the form starts from it, saves every change to it and forgets
- * it once published. Starting over mounts a fresh form, photos included.
+ * it once published. Starting over mounts a fresh form, photos included; the toast that says so can bring the draft
+ * back, since one click would otherwise throw away a car's worth of typing.
  */
 export function NuovaInserzionePage() {
   // Behind the seller guard, so a seller is signed in when the page mounts.
   const venditoreId = useSessione().utente?.id;
   const [bozze] = useState(() => (venditoreId ? bozzeDi(venditoreId) : null));
   const [modulo, setModulo] = useState(() => ({ numero: 0, bozza: bozze?.leggi() ?? null }));
+  const monta = (bozza: Bozza | null) => setModulo(({ numero }) => ({ numero: numero + 1, bozza }));
   const ricomincia = () => {
+    const scartata = bozze?.leggi() ?? null;
     bozze?.cancella();
-    setModulo(({ numero }) => ({ numero: numero + 1, bozza: null }));
+    monta(null);
+    if (!bozze || !scartata) return;
+    toast(BOZZA_ELIMINATA, {
+      action: {
+        label: 'Annulla',
+        onClick: () => {
+          bozze.salva({ ...scartata.valori, immagini: scartata.immagini });
+          monta(scartata);
+        },
+      },
+    });
   };
   return <ModuloNuovaInserzione key={modulo.numero} bozze={bozze} bozza={modulo.bozza} onRicomincia={ricomincia} />;
 }
