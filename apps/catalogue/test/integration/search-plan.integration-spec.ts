@@ -1,5 +1,5 @@
-import type { Esegui, Ricerca } from '@ricambiamo/catalogue-search';
-import { conParole, paginaSql, totaleSql } from '@ricambiamo/catalogue-search';
+import type { Ricerca } from '@ricambiamo/catalogue-search';
+import { conParole, eseguiSuPool, paginaSql, totaleSql } from '@ricambiamo/catalogue-search';
 import type { SearchListingsRequest } from '@ricambiamo/contracts';
 import { MAX_TOTALE_RICERCA, searchListingsRequest } from '@ricambiamo/contracts';
 import { testDatabaseUrl } from '@ricambiamo/testing';
@@ -34,8 +34,7 @@ const indexes = (plan_: PlanNode[]) => plan_.map((n) => n['Index Name']).filter(
 async function ricerca(filtri: SearchListingsRequest): Promise<Ricerca> {
   const parsed = searchListingsRequest.parse(filtri);
   if (!parsed.q) return { ...parsed, tsquery: null };
-  const esegui: Esegui = async <T>(sql: Prisma.Sql) => (await db.query(sql.text, sql.values)).rows as T[];
-  return (await conParole(esegui, { ...parsed, q: parsed.q })).ricerca;
+  return (await conParole(eseguiSuPool(db), { ...parsed, q: parsed.q })).ricerca;
 }
 
 /** The page's SQL as the service sends it: how it is found depends on how many match (the capped count). */

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { MESSAGGI } from '@ricambiamo/contracts';
 
 export const DEMO = {
   venditore: { email: 'venditore@ricambiamo.it', password: 'demo1234' },
@@ -40,4 +41,10 @@ export async function esciInUnAltraScheda(page: Page): Promise<void> {
   const altraScheda = await page.context().newPage();
   await altraScheda.goto('/');
   await esci(altraScheda);
+}
+
+/** A submit cut short by the lost session: the screen's own text, in place of the generic one (never both). */
+export async function expectSessionePersa(page: Page, testo: string): Promise<void> {
+  await expect(page.getByText(testo)).toBeVisible();
+  await expect(page.getByText(MESSAGGI.auth.sessioneScaduta)).toHaveCount(0);
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { secret } from '@ricambiamo/config';
+import { DEFAULT_UPLOAD_GRACE_SECONDS } from '@ricambiamo/contracts';
 import { LocalStorage } from './local-storage';
 import type { Storage } from './storage';
 
@@ -40,7 +41,7 @@ export type StorageEnv = z.output<z.ZodObject<typeof storageEnvShape>>;
  * Both read the same variable, so the two can never disagree.
  */
 export const uploadGraceEnvShape = {
-  UPLOAD_GRACE_SECONDS: z.coerce.number().int().positive().default(24 * 3600),
+  UPLOAD_GRACE_SECONDS: z.coerce.number().int().positive().default(DEFAULT_UPLOAD_GRACE_SECONDS),
 };
 
 /**

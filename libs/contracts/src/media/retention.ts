@@ -10,6 +10,12 @@ export const uploaderMetadata = (uploaderId: string): Record<string, string> => 
 export const uploaderOf = (metadata: Readonly<Record<string, string>>): string | undefined => metadata[UPLOADER_METADATA];
 
 /**
+ * How long an upload may wait for a listing or profile to refer to it, unless UPLOAD_GRACE_SECONDS says otherwise: the
+ * gateway takes a photo into a listing only within it, and the web keeps a draft's photos a little less.
+ */
+export const DEFAULT_UPLOAD_GRACE_SECONDS = 24 * 3600;
+
+/**
  * How much longer than the grace period the cleanup waits before removing an image nothing references. The gateway
  * takes a new photo into a listing only within the grace period, so the seconds between its check and catalogue's
  * write can never overlap the removal of that photo.

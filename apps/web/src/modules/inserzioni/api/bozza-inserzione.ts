@@ -1,6 +1,6 @@
-import { CARBURANTI, CATALOGO_RICAMBI, GRADI_CONDIZIONE, MAX_IMMAGINI_INSERZIONE } from '@ricambiamo/contracts';
+import { DEFAULT_UPLOAD_GRACE_SECONDS, MAX_IMMAGINI_INSERZIONE } from '@ricambiamo/contracts';
 import { z } from 'zod';
-import type { InserzioneForm } from './inserzione-form';
+import { inserzioneFormSchema, type InserzioneForm } from './inserzione-form';
 
 /**
  * The new-listing form as the seller left it, kept in this browser until it is published or thrown away: a session
@@ -16,45 +16,19 @@ export interface Bozza {
 }
 
 /**
- * A photo is taken into a listing only within the gateway's grace period after its upload (UPLOAD_GRACE_SECONDS,
- * 24 hours by default); a draft keeps it for 20, so one restored is never refused at Pubblica Inserzione.
+ * A photo is taken into a listing only within the gateway's grace period after its upload; a draft keeps it four hours
+ * less, so one restored is never refused at Pubblica Inserzione.
  */
-export const ORE_VALIDITA_FOTO_BOZZA = 20;
+export const ORE_VALIDITA_FOTO_BOZZA = DEFAULT_UPLOAD_GRACE_SECONDS / 3600 - 4;
 const VALIDITA_FOTO_MS = ORE_VALIDITA_FOTO_BOZZA * 3600 * 1000;
 
 // The version makes a draft written by an older form read as none, never as a form whose fields meant something else.
 const chiave = (venditoreId: string) => `ricambiamo:bozza-inserzione:v1:${venditoreId}`;
 
-const testo = z.string().max(5000);
-
 const salvata = z.object({
-  valori: z.object({
-    marca: testo,
-    modello: testo,
-    anno: testo,
-    km: testo,
-    cv: testo,
-    kw: testo,
-    cilindrata: testo,
-    carburante: z.union([z.literal(''), z.enum(CARBURANTI)]),
-    numeroTelaio: testo,
-    descrizione: testo,
-    ricambi: z
-      .array(
-        z.object({
-          id: z.string().max(100).nullable(),
-          nome: z.enum(CATALOGO_RICAMBI),
-          prezzo: testo,
-          spedizione: testo,
-          grado: z.union([z.literal(''), z.enum(GRADI_CONDIZIONE)]),
-          garanziaGiorni: testo,
-          codiceOem: testo,
-        }),
-      )
-      .max(CATALOGO_RICAMBI.length),
-  }),
+  valori: inserzioneFormSchema.omit({ immagini: true }),
   /** Each photo with when the draft first held it (epoch ms), which is when it was uploaded, give or take seconds. */
-  immagini: z.array(z.object({ key: z.string().max(200), dal: z.number() })).max(MAX_IMMAGINI_INSERZIONE),
+  immagini: z.array(z.object({ key: inserzioneFormSchema.shape.immagini.element, dal: z.number() })).max(MAX_IMMAGINI_INSERZIONE),
 });
 type Salvata = z.infer<typeof salvata>;
 

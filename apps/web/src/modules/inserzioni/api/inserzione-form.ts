@@ -1,40 +1,51 @@
 import {
+  CARBURANTI,
+  CATALOGO_RICAMBI,
+  GRADI_CONDIZIONE,
   inserzioneSchema,
+  MAX_IMMAGINI_INSERZIONE,
   modificaInserzioneSchema,
-  type Carburante,
-  type GradoCondizione,
   type ModificaInserzioneInput,
   type NomeRicambio,
 } from '@ricambiamo/contracts';
 import { get, set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
+
+/** Longest text a field holds; a limit for reading a stored draft back, the submit checks the real ones. */
+const testo = z.string().max(5000);
 
 /** A part as the form holds it: amounts in euro as typed, the rest as strings until submit. */
-export interface RicambioForm {
+const ricambioFormSchema = z.object({
   /** Present for a part already saved (edit); null for one added now. */
-  id: string | null;
-  nome: NomeRicambio;
-  prezzo: string;
-  spedizione: string;
-  grado: '' | GradoCondizione;
-  garanziaGiorni: string;
-  codiceOem: string;
-}
+  id: z.string().max(100).nullable(),
+  nome: z.enum(CATALOGO_RICAMBI),
+  prezzo: testo,
+  spedizione: testo,
+  grado: z.union([z.literal(''), z.enum(GRADI_CONDIZIONE)]),
+  garanziaGiorni: testo,
+  codiceOem: testo,
+});
+export type RicambioForm = z.infer<typeof ricambioFormSchema>;
 
-export interface InserzioneForm {
-  marca: string;
-  modello: string;
-  anno: string;
-  km: string;
-  cv: string;
-  kw: string;
-  cilindrata: string;
-  carburante: '' | Carburante;
-  numeroTelaio: string;
-  descrizione: string;
-  immagini: string[];
-  ricambi: RicambioForm[];
-}
+/**
+ * The listing form's values as it holds them (strings as typed, photo keys), the one definition of their shape: the
+ * form's type, and the check a draft read back from the browser must pass.
+ */
+export const inserzioneFormSchema = z.object({
+  marca: testo,
+  modello: testo,
+  anno: testo,
+  km: testo,
+  cv: testo,
+  kw: testo,
+  cilindrata: testo,
+  carburante: z.union([z.literal(''), z.enum(CARBURANTI)]),
+  numeroTelaio: testo,
+  descrizione: testo,
+  immagini: z.array(z.string().max(200)).max(MAX_IMMAGINI_INSERZIONE),
+  ricambi: z.array(ricambioFormSchema).max(CATALOGO_RICAMBI.length),
+});
+export type InserzioneForm = z.infer<typeof inserzioneFormSchema>;
 
 export type ModificaInserzione = z.output<typeof modificaInserzioneSchema>;
 
