@@ -54,6 +54,8 @@ export function NuovaInserzionePage() {
     monta(null);
     if (!bozze || !scartata) return;
     toast(BOZZA_ELIMINATA, {
+      // Long enough to read it and reach the button, on a phone too.
+      duration: 10_000,
       action: {
         label: 'Annulla',
         onClick: () => {
