@@ -45,8 +45,8 @@ export class ImmaginiCaricate {
   }
 
   private async isFreshOwnUpload(seller: Actor, store: MediaStore, key: string): Promise<boolean> {
-    // Not a key at all: the owning service refuses it with the form's own validation message.
-    if (!isImageKey(key)) return true;
+    // Not a key at all is no upload of anyone's: refused here, before the owning service is asked or tokens charged.
+    if (!isImageKey(key)) return false;
     // While Redis remembers the job, only a completed one will do; the stored image alone says who uploaded it.
     const state = await (await this.media.get()).getJobState(key);
     if (state !== 'completed' && state !== 'unknown') return false;

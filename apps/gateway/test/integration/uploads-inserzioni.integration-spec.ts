@@ -23,6 +23,8 @@ const MINE = `query { myListings { id } }`;
 const CREATE = `mutation ($input: CreateListingInput!) { createListing(input: $input) { id immagini } }`;
 const UPDATE = `mutation ($input: UpdateListingInput!) { updateListing(input: $input) { id descrizione immagini } }`;
 
+const NOT_A_KEY = '0123456789abcdef0123456789abcdef0123.png';
+
 const photo = (colour: string) => sharp({ create: { width: 320, height: 240, channels: 3, background: colour } }).jpeg().toBuffer();
 
 /** Declares 30000x30000 pixels in a few kilobytes: the worker fails it at once with IMAGE_TOO_MANY_PIXELS. */
@@ -124,6 +126,8 @@ describe('listings and seller profiles take only ready uploads of their own sell
       },
     ],
     ['a key never uploaded', () => Promise.resolve(`${randomUUID()}.jpg`)],
+    // 36 characters of [0-9a-f-] and an extension: the looser listing pattern of before took it, and the home page broke.
+    ['a name shaped like a key that no upload gave', () => Promise.resolve(NOT_A_KEY)],
   ])('refuses a listing with %s, charging nothing and creating nothing', async (_name, keyFor) => {
     const who = await seller();
     const foreign = await keyFor(who);
@@ -173,6 +177,20 @@ describe('listings and seller profiles take only ready uploads of their own sell
     expect(await balance(who)).toBe(25 - 5 - 1);
   });
 
+  it('refuses an edit bringing a name that no upload gave, charging nothing and changing nothing', async () => {
+    const who = await seller();
+    const own = await readyKey(who);
+    const created = await who.browser.gql<{ createListing: { id: string } }>(CREATE, { input: listingInput('Fiat', [own]) }, who.token);
+    const { id } = created.data!.createListing;
+    const ricambi = [{ nome: 'Cambio', prezzoCentesimi: 35000, spedizioneCentesimi: 3000 }];
+    const refused = await who.browser.gql(UPDATE, { input: { id, descrizione: 'rotta', immagini: [own, NOT_A_KEY], ricambi } }, who.token);
+    expect(refused.errors?.[0]).toMatchObject({ message: MESSAGGI_MEDIA.erroreImmagine, extensions: { code: 'IMAGE_UNAVAILABLE' } });
+    expect(await balance(who)).toBe(25 - 5);
+    const LISTING = `query ($id: ID!) { listing(id: $id) { descrizione immagini } }`;
+    const kept = await who.browser.gql<{ listing: { descrizione: string | null; immagini: string[] } }>(LISTING, { id }, who.token);
+    expect(kept.data!.listing).toEqual({ descrizione: null, immagini: [own] });
+  });
+
   it(`refuses the upload after ${UPLOAD_LIMIT} in the window, for that seller only`, async () => {
     const [busy, other] = [await seller(), await seller()];
     const bytes = await photo('#f59e0b');
@@ -211,6 +229,7 @@ describe('listings and seller profiles take only ready uploads of their own sell
         profile({ logoImage: strangers, bannerImage: banner }),
         profile({ logoImage: listingPhoto }),
         profile({ logoImage: `${randomUUID()}.png` }),
+        profile({ logoImage: NOT_A_KEY }),
       ]) {
         const refused = await who.browser.gql(SAVE, { input: { ...input, nomeAttivita: 'Rubata' } }, who.token);
         expect(refused.errors?.[0]).toMatchObject({

@@ -55,6 +55,22 @@ describe('image keys', () => {
     expect(() => imageKeyFor('../../etc/passwd', 'png')).toThrow();
   });
 
+  it.each([
+    [`${ID}.jpg`, true],
+    [`${ID}.jpeg`, true],
+    [`${ID}.png`, true],
+    // 36 characters of [0-9a-f-], as a looser listing pattern once took: no uuid, so no thumbnail can be derived.
+    ['0123456789abcdef0123456789abcdef0123.png', false],
+    ['------------------------------------.jpg', false],
+    [`${ID.toUpperCase()}.jpg`, false],
+    [`${ID}.thumb.webp`, false],
+    [`${ID}.gif`, false],
+  ])('one pattern for %s: the listing schema takes exactly the keys the media helpers can read (%s)', (key, valid) => {
+    expect(isImageKey(key)).toBe(valid);
+    expect(immagineKey.safeParse(key).success).toBe(valid);
+    if (valid) expect(() => thumbnailKeyOf(key)).not.toThrow();
+  });
+
   it('reads the type back and derives the thumbnail name and URL', () => {
     expect(imageTypeOfKey(`${ID}.jpeg`)).toBe('jpeg');
     expect(imageTypeOfKey(`${ID}.png`)).toBe('png');

@@ -59,12 +59,16 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const KEY_PATTERN = new RegExp(`^(${UUID})\\.(jpg|jpeg|png)$`);
+/**
+ * The one shape of an image key, for every check that reads one (listing schema, uploads, worker, cleanup): a looser
+ * copy once let `0123…0123.png` into a listing, and the card that derives its thumbnail from it could not render.
+ */
+export const IMAGE_KEY_PATTERN = new RegExp(`^(${UUID})\\.(jpg|jpeg|png)$`);
 const THUMBNAIL_PATTERN = new RegExp(`^(${UUID})\\.thumb\\.webp$`);
 const MEDIUM_PATTERN = new RegExp(`^(${UUID})\\.medium\\.webp$`);
 
 /** `<uuid>.<jpg|jpeg|png>`: the name POST /uploads returns and listings and profiles store. */
-export const isImageKey = (value: string): boolean => KEY_PATTERN.test(value);
+export const isImageKey = (value: string): boolean => IMAGE_KEY_PATTERN.test(value);
 
 /** The name of a stored image: a fresh random id plus the extension of its real format. */
 export function imageKeyFor(id: string, type: ImageType): string {
@@ -75,28 +79,28 @@ export function imageKeyFor(id: string, type: ImageType): string {
 
 /** The format a key's extension stands for; null when the value is not a key. */
 export function imageTypeOfKey(key: string): ImageType | null {
-  const match = KEY_PATTERN.exec(key);
+  const match = IMAGE_KEY_PATTERN.exec(key);
   if (!match) return null;
   return match[2] === 'png' ? 'png' : 'jpeg';
 }
 
 /** `<uuid>.thumb.webp`, next to the image in the same store. */
 export function thumbnailKeyOf(key: string): string {
-  const match = KEY_PATTERN.exec(key);
+  const match = IMAGE_KEY_PATTERN.exec(key);
   if (!match) throw new Error(`not an image key: ${key}`);
   return `${match[1]}.thumb.webp`;
 }
 
 /** `<uuid>.medium.webp`, next to the image in the same store. */
 export function mediumKeyOf(key: string): string {
-  const match = KEY_PATTERN.exec(key);
+  const match = IMAGE_KEY_PATTERN.exec(key);
   if (!match) throw new Error(`not an image key: ${key}`);
   return `${match[1]}.medium.webp`;
 }
 
 /** The uuid an image key and its derived WebPs share, or null for any other name. */
 export function mediaFileId(file: string): string | null {
-  return (KEY_PATTERN.exec(file) ?? THUMBNAIL_PATTERN.exec(file) ?? MEDIUM_PATTERN.exec(file))?.[1] ?? null;
+  return (IMAGE_KEY_PATTERN.exec(file) ?? THUMBNAIL_PATTERN.exec(file) ?? MEDIUM_PATTERN.exec(file))?.[1] ?? null;
 }
 
 /**

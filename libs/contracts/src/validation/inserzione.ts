@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANNO_MINIMO, CARBURANTI, CATALOGO_RICAMBI, GRADI_CONDIZIONE, MAX_IMMAGINI_INSERZIONE } from './catalogo';
+import { IMAGE_KEY_PATTERN } from '../media/images';
 import { nullishDefault } from './fields';
 
 export const MESSAGGI_INSERZIONE = {
@@ -42,7 +43,7 @@ export const ricambioInputSchema = z.object({
 export type RicambioInput = z.input<typeof ricambioInputSchema>;
 
 /** A stored image key as returned by POST /uploads (`<uuid>.<ext>`); never a client file name. */
-export const immagineKey = z.string().regex(/^[0-9a-f-]{36}\.(jpg|jpeg|png)$/, m.immagini);
+export const immagineKey = z.string().regex(IMAGE_KEY_PATTERN, m.immagini);
 
 /** The listing's photos, as stored keys: at least one, at most 5, no key twice (creation and edit alike). */
 const immaginiField = z
