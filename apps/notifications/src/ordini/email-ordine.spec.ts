@@ -9,15 +9,15 @@ const acquirente = nuovoAcquirente();
 describe('emailOrdine', () => {
   const ordine = riepilogo(venditore, acquirente, { note: 'Citofonare <Verdi> & Figli' });
 
-  it('writes a new order to the seller (its account’s address) and to the buyer (the checkout’s contact)', () => {
+  it('writes a new order to the seller and to the buyer, each by account, never to an address the order carries', () => {
     const [alVenditore, allAcquirente] = emailOrdine(ricevuto(ORDERS_EVENTS.orderCreated, creato(ordine)), ORIGINE);
-    expect(alVenditore).toMatchObject({ destinatario: 'venditore', utenteId: venditore.userId, indirizzo: null, oggetto: `Nuovo ordine ${ordine.codice}` });
+    expect(alVenditore).toMatchObject({ destinatario: 'venditore', utenteId: venditore.userId, oggetto: `Nuovo ordine ${ordine.codice}` });
     expect(allAcquirente).toMatchObject({
       destinatario: 'acquirente',
       utenteId: acquirente.userId,
-      indirizzo: ordine.spedizione.email,
       oggetto: `Ordine ${ordine.codice}: istruzioni per il pagamento`,
     });
+    for (const email of [alVenditore, allAcquirente]) expect(Object.keys(email).sort()).toEqual(['destinatario', 'html', 'oggetto', 'testo', 'utenteId']);
   });
 
   it("gives the seller the parts with prices, the buyer's contacts, the shipping address and notes", () => {
@@ -32,7 +32,7 @@ describe('emailOrdine', () => {
         'Cliente',
         'Nome: Giulia Verdi',
         'Telefono: 333 481 2290',
-        `Email: ${ordine.spedizione.email}`,
+        `Email di contatto per la spedizione: ${ordine.spedizione.email}`,
         '',
         'Indirizzo di spedizione',
         'Destinatario: Giulia Verdi',
@@ -76,8 +76,8 @@ describe('emailOrdine', () => {
     expect(richiesta[0].testo).toContain('Rimborso: 554,50\u00a0€');
     expect(richiesta[0].testo).toContain(`${ORIGINE}/venditore/ordini?ordine=${ordine.ordineId}`);
     const accettato = emailOrdine(ricevuto(ORDERS_EVENTS.withdrawalChanged, recesso(ordine, 'accettato')), ORIGINE);
-    expect(accettato.map((e) => [e.destinatario, e.indirizzo, e.oggetto])).toEqual([
-      ['acquirente', ordine.spedizione.email, `Ordine ${ordine.codice}: Reso accettato`],
+    expect(accettato.map((e) => [e.destinatario, e.utenteId, e.oggetto])).toEqual([
+      ['acquirente', acquirente.userId, `Ordine ${ordine.codice}: Reso accettato`],
     ]);
     expect(accettato[0].testo).toContain('rispedisci Cambio al venditore');
   });

@@ -1,5 +1,5 @@
 import type { RiepilogoOrdineEvent } from '@ricambiamo/contracts';
-import { ETICHETTE_MOTIVO_RECESSO, formattaEuro, LINK_NOTIFICA, ORDERS_EVENTS, ORE_PAGAMENTO, TITOLI_NOTIFICA } from '@ricambiamo/contracts';
+import { CONTATTO_SPEDIZIONE, ETICHETTE_MOTIVO_RECESSO, formattaEuro, LINK_NOTIFICA, ORDERS_EVENTS, ORE_PAGAMENTO, TITOLI_NOTIFICA } from '@ricambiamo/contracts';
 import type { Blocco } from '../posta/corpo-email';
 import { rendiEmail } from '../posta/corpo-email';
 import type { NuovaEmail } from '../posta/nuova-email';
@@ -8,19 +8,21 @@ import { datiBonifico, nomiResi, righeRicambi, scadenza, significatoRecesso, sig
 
 const SE_NON_PAGA = `Se il bonifico non arriva entro ${ORE_PAGAMENTO} ore dall'ordine, l'ordine viene cancellato e i ricambi tornano in vendita.`;
 
-/** The buyer's contact from the checkout: the address the buyer chose to be reached at for this order. */
+/**
+ * To the buyer's account, whose address the sender reads from the users read model. Never to the checkout's e-mail:
+ * that is whatever the form carried, a shipping contact for the seller and the courier (docs/security.md, "Order
+ * e-mails").
+ */
 const allAcquirente = (ordine: RiepilogoOrdineEvent, oggetto: string, blocchi: Blocco[]): NuovaEmail => ({
   destinatario: 'acquirente',
   utenteId: ordine.acquirenteId,
-  indirizzo: ordine.spedizione.email,
   ...rendiEmail({ oggetto, blocchi }),
 });
 
-/** The seller's address is its account's, from the users read model when the e-mail is sent. */
+/** To the seller's account, like the buyer's. */
 const alVenditore = (ordine: RiepilogoOrdineEvent, oggetto: string, blocchi: Blocco[]): NuovaEmail => ({
   destinatario: 'venditore',
   utenteId: ordine.venditoreId,
-  indirizzo: null,
   ...rendiEmail({ oggetto, blocchi }),
 });
 
@@ -44,7 +46,7 @@ function nuovoOrdineAlVenditore(ordine: RiepilogoOrdineEvent, origine: string): 
   return alVenditore(ordine, TITOLI_NOTIFICA.nuovoOrdine(ordine.codice), [
     { paragrafo: `Hai ricevuto un nuovo ordine su Ricambiamo: ${ordine.codice}.` },
     { titolo: 'Ricambi ordinati', righe: righeRicambi(ordine) },
-    { titolo: 'Cliente', righe: [['Nome', nome], ['Telefono', telefono], ['Email', email]] },
+    { titolo: 'Cliente', righe: [['Nome', nome], ['Telefono', telefono], [CONTATTO_SPEDIZIONE.email, email]] },
     spedizione(ordine),
     ...(ordine.note ? [{ paragrafo: `Note del cliente: ${ordine.note}` }] : []),
     {

@@ -137,13 +137,13 @@ describe('notifications killed while 200 order events flow', () => {
     stop = await avvia();
     const venditori = Array.from({ length: 4 }, nuovoVenditore);
     const acquirenti = Array.from({ length: 10 }, nuovoAcquirente);
-    for (const v of venditori) {
+    for (const u of [...venditori, ...acquirenti]) {
       await eventi.pubblica(IDENTITY_EVENTS.userRegistered, {
-        userId: v.userId,
-        email: `crash-${v.userId}@esempio.it`,
+        userId: u.userId,
+        email: `crash-${u.userId}@esempio.it`,
         nome: 'Marco Bianchi',
-        ruolo: 'venditore',
-        nomeAttivita: 'Autodemolizioni Bianchi',
+        ruolo: u.role,
+        nomeAttivita: u.role === 'venditore' ? 'Autodemolizioni Bianchi' : null,
         iban: null,
       });
     }

@@ -20,13 +20,22 @@ const N = NOTIFICATIONS.notification;
 const ultime = (utente: Actor) => h.call(N.latest, {}, utente);
 const nonLette = async (utente: Actor) => (await h.call(N.unreadCount, {}, utente)).nonLette;
 
-/** A seller registered with identity (so its e-mails have an address) and a buyer. */
+/**
+ * A seller and a buyer registered with identity, so their e-mails have an address: the account's, which the orders'
+ * checkout e-mail (`spedizione.email` of `riepilogo`) never equals.
+ */
 async function parti() {
   const venditore = nuovoVenditore();
   const acquirente = nuovoAcquirente();
-  await h.registra(venditore, `venditore-${venditore.userId}@esempio.it`);
-  return { venditore, acquirente, emailVenditore: `venditore-${venditore.userId}@esempio.it` };
+  const emailVenditore = `venditore-${venditore.userId}@esempio.it`;
+  const emailAcquirente = `acquirente-${acquirente.userId}@esempio.it`;
+  await h.registra(venditore, emailVenditore);
+  await h.registra(acquirente, emailAcquirente, 'Giulia Verdi');
+  return { venditore, acquirente, emailVenditore, emailAcquirente };
 }
+
+/** Everything that reached the SMTP server for these addresses. */
+const mailA = (...indirizzi: string[]) => h.smtp.mails.filter((m) => m.to.some((to) => indirizzi.includes(to)));
 
 /** The notifications the user has once the event is applied. */
 async function dopo(eventId: Promise<{ id: string }> | Promise<string>, utente: Actor) {
@@ -54,7 +63,7 @@ describe('an order placed', () => {
   });
 
   it('e-mails the seller what was ordered and by whom, and the buyer how to pay', async () => {
-    const { venditore, acquirente, emailVenditore } = await parti();
+    const { venditore, acquirente, emailVenditore, emailAcquirente } = await parti();
     const ordine = riepilogo(venditore, acquirente);
     const eventId = await h.publish(EVENTI.orderCreated, creato(ordine));
 
@@ -68,7 +77,7 @@ describe('an order placed', () => {
     }
     expect(alVenditore.text).toContain(`Apri l'ordine: http://localhost:8080/venditore/ordini?ordine=${ordine.ordineId}`);
 
-    const allAcquirente = leggiMail(await h.smtp.waitForMail(ordine.spedizione.email));
+    const allAcquirente = leggiMail(await h.smtp.waitForMail(emailAcquirente));
     expect(allAcquirente.subject).toBe(`Ordine ${ordine.codice}: istruzioni per il pagamento`);
     expect(allAcquirente.text).toContain(
       ['Dati per il bonifico', 'Beneficiario: Autodemolizioni Bianchi', `IBAN: ${IBAN}`, 'Importo: 1.234,50\u00a0€', `Causale: ${ordine.causale}`].join('\n'),
@@ -80,9 +89,49 @@ describe('an order placed', () => {
   });
 });
 
+describe("the buyer's e-mails", () => {
+  it("go to the buyer's account address, never to the e-mail typed at checkout, which stays a shipping contact", async () => {
+    const { venditore, acquirente, emailVenditore, emailAcquirente } = await parti();
+    // Anyone's address in the checkout form: an order must not make Ricambiamo write to it.
+    const base = riepilogo(venditore, acquirente);
+    const ordine = { ...base, spedizione: { ...base.spedizione, email: 'vittima@altrove.it' } };
+    const creazione = await h.publish(EVENTI.orderCreated, creato(ordine));
+    const promemoria = await h.publish(EVENTI.orderPaymentDueSoon, ordine);
+    const stato = await h.publish(EVENTI.orderStatusChanged, statoCambiato(ordine, 'processing'));
+    for (const evento of [creazione, promemoria, stato]) await h.applicato(evento);
+    await h.postaVuota();
+
+    const perAcquirente = (await h.sql<{ id: string }>("SELECT id FROM email WHERE user_id = $1 AND stato = 'inviata'", [acquirente.userId])).length;
+    expect(perAcquirente).toBe(3);
+    expect(mailA(emailAcquirente).map((m) => leggiMail(m).subject).sort()).toEqual(
+      [`Ordine ${ordine.codice}: In Lavorazione`, `Ordine ${ordine.codice}: istruzioni per il pagamento`, `Ordine ${ordine.codice}: pagamento in scadenza`].sort(),
+    );
+    expect(mailA('vittima@altrove.it')).toEqual([]);
+    // The seller reads it as the shipping contact, labelled so.
+    expect(leggiMail(await h.smtp.waitForMail(emailVenditore)).text).toContain('Email di contatto per la spedizione: vittima@altrove.it');
+  });
+
+  it('wait for the buyer’s registration when identity has not told of it yet, then go to its address', async () => {
+    const { venditore, emailVenditore } = await parti();
+    const acquirente = nuovoAcquirente();
+    const ordine = riepilogo(venditore, acquirente);
+    const eventId = await h.publish(EVENTI.orderCreated, creato(ordine));
+    await h.applicato(eventId);
+    await h.smtp.waitForMail(emailVenditore);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await h.sql('SELECT stato, tentativi FROM email WHERE evento_id = $1 AND destinatario = $2', [eventId, 'acquirente'])).toEqual([
+      { stato: 'da-inviare', tentativi: 0 },
+    ]);
+    const email = `acquirente-tardivo-${acquirente.userId}@esempio.it`;
+    await h.registra(acquirente, email);
+    expect(leggiMail(await h.smtp.waitForMail(email)).subject).toBe(`Ordine ${ordine.codice}: istruzioni per il pagamento`);
+    expect(mailA(ordine.spedizione.email)).toEqual([]);
+  });
+});
+
 describe('a withdrawal', () => {
   it('tells and e-mails the seller when the buyer withdraws, then the buyer at each of the seller’s steps', async () => {
-    const { venditore, acquirente, emailVenditore } = await parti();
+    const { venditore, acquirente, emailVenditore, emailAcquirente } = await parti();
     const ordine = riepilogo(venditore, acquirente);
     const [richiesta] = await dopo(h.publish(EVENTI.withdrawalChanged, recesso(ordine, 'richiesto')), venditore);
     expect(richiesta).toMatchObject({ titolo: `Ordine ${ordine.codice}: Recesso richiesto`, link: `/venditore/ordini?ordine=${ordine.ordineId}` });
@@ -93,14 +142,14 @@ describe('a withdrawal', () => {
 
     const [accettato] = await dopo(h.publish(EVENTI.withdrawalChanged, recesso(ordine, 'accettato')), acquirente);
     expect(accettato).toMatchObject({ titolo: `Ordine ${ordine.codice}: Reso accettato`, link: `/acquirente/ordini?ordine=${ordine.ordineId}` });
-    expect(leggiMail(await h.smtp.waitForMail(ordine.spedizione.email)).subject).toBe(`Ordine ${ordine.codice}: Reso accettato`);
+    expect(leggiMail(await h.smtp.waitForMail(emailAcquirente)).subject).toBe(`Ordine ${ordine.codice}: Reso accettato`);
     await h.postaVuota();
   });
 });
 
 describe('a status change', () => {
   it('tells the buyer the new status in Italian and e-mails it, linking to the order', async () => {
-    const { venditore, acquirente } = await parti();
+    const { venditore, acquirente, emailAcquirente } = await parti();
     const ordine = riepilogo(venditore, acquirente);
     const [notifica] = await dopo(h.publish(EVENTI.orderStatusChanged, statoCambiato(ordine, 'processing')), acquirente);
     expect(notifica).toMatchObject({
@@ -109,7 +158,7 @@ describe('a status change', () => {
       link: `/acquirente/ordini?ordine=${ordine.ordineId}`,
     });
     expect(await ultime(venditore)).toEqual([]);
-    const mail = leggiMail(await h.smtp.waitForMail(ordine.spedizione.email));
+    const mail = leggiMail(await h.smtp.waitForMail(emailAcquirente));
     expect(mail.subject).toBe(`Ordine ${ordine.codice}: In Lavorazione`);
     expect(mail.text).toContain('Il venditore ha ricevuto il bonifico e sta preparando i ricambi.');
   });
@@ -131,7 +180,7 @@ describe('a status change', () => {
 
 describe('the payment reminder', () => {
   it('gives the buyer amount, IBAN, beneficiary, reason and deadline', async () => {
-    const { venditore, acquirente } = await parti();
+    const { venditore, acquirente, emailAcquirente } = await parti();
     const ordine = riepilogo(venditore, acquirente);
     const [notifica] = await dopo(h.publish(EVENTI.orderPaymentDueSoon, ordine), acquirente);
     expect(notifica).toMatchObject({
@@ -140,17 +189,17 @@ describe('the payment reminder', () => {
         "Effettua il bonifico di 1.234,50\u00a0€ entro il 23 novembre 2026 alle ore 16:05, altrimenti l'ordine verrà cancellato. " +
         `Beneficiario: Autodemolizioni Bianchi. IBAN: ${IBAN}. Causale: ${ordine.causale}.`,
     });
-    const mail = leggiMail(await h.smtp.waitForMail(ordine.spedizione.email));
+    const mail = leggiMail(await h.smtp.waitForMail(emailAcquirente));
     expect(mail.subject).toBe(`Ordine ${ordine.codice}: pagamento in scadenza`);
     expect(mail.text).toContain(`IBAN: ${IBAN}`);
   });
 
   it('says the IBAN is not available when the seller gave none', async () => {
-    const { venditore, acquirente } = await parti();
+    const { venditore, acquirente, emailAcquirente } = await parti();
     const ordine = riepilogo(venditore, acquirente, { pagamento: { beneficiario: 'Marco Bianchi', iban: null } });
     const [notifica] = await dopo(h.publish(EVENTI.orderPaymentDueSoon, ordine), acquirente);
     expect(notifica.messaggio).toContain(`Beneficiario: Marco Bianchi. ${MESSAGGI_ORDINE.ibanNonDisponibile} Causale:`);
-    expect(leggiMail(await h.smtp.waitForMail(ordine.spedizione.email)).text).toContain(`IBAN: ${MESSAGGI_ORDINE.ibanNonDisponibile}`);
+    expect(leggiMail(await h.smtp.waitForMail(emailAcquirente)).text).toContain(`IBAN: ${MESSAGGI_ORDINE.ibanNonDisponibile}`);
   });
 });
 
@@ -212,10 +261,13 @@ describe('e-mails of events from long ago', () => {
 describe('the seller not yet known', () => {
   it('keeps its e-mail waiting until identity’s registration arrives, then sends it', async () => {
     const venditore = nuovoVenditore();
-    const ordine = riepilogo(venditore, nuovoAcquirente());
+    const acquirente = nuovoAcquirente();
+    const emailAcquirente = `acquirente-${acquirente.userId}@esempio.it`;
+    await h.registra(acquirente, emailAcquirente);
+    const ordine = riepilogo(venditore, acquirente);
     const eventId = await h.publish(EVENTI.orderCreated, creato(ordine));
     await h.applicato(eventId);
-    await h.smtp.waitForMail(ordine.spedizione.email);
+    await h.smtp.waitForMail(emailAcquirente);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await h.sql('SELECT stato, tentativi FROM email WHERE evento_id = $1 AND destinatario = $2', [eventId, 'venditore'])).toEqual([
       { stato: 'da-inviare', tentativi: 0 },

@@ -127,7 +127,9 @@ describe('an SMTP server that refuses a message after its end', () => {
   });
 
   it('puts the e-mail back to be sent again after a pause, and it arrives once', async () => {
-    const ordine = riepilogo(nuovoVenditore(), nuovoAcquirente());
+    const acquirente = nuovoAcquirente();
+    await h.registra(acquirente, `riprova-${acquirente.userId}@esempio.it`);
+    const ordine = riepilogo(nuovoVenditore(), acquirente);
     const eventId = await h.publish(EVENTI.orderPaymentDueSoon, ordine);
     await waitFor(async () => {
       const [email] = await h.sql<{ stato: string }>('SELECT stato FROM email WHERE evento_id = $1', [eventId]);
@@ -165,9 +167,11 @@ describe('two replicas sending from one table', () => {
 
   it('sends each e-mail once', async () => {
     const venditore = nuovoVenditore();
+    const acquirente = nuovoAcquirente();
     await h.registra(venditore, `repliche-${venditore.userId}@esempio.it`);
+    await h.registra(acquirente, `repliche-${acquirente.userId}@esempio.it`);
     const eventi = [];
-    for (let i = 0; i < 40; i++) eventi.push(await h.publish(EVENTI.orderCreated, creato(riepilogo(venditore, nuovoAcquirente()))));
+    for (let i = 0; i < 40; i++) eventi.push(await h.publish(EVENTI.orderCreated, creato(riepilogo(venditore, acquirente))));
     await waitFor(async () => {
       const [{ n }] = await h.sql<{ n: string }>("SELECT count(*) AS n FROM email WHERE stato = 'inviata'");
       return Number(n) === 80 ? true : undefined;

@@ -16,3 +16,14 @@ export const MESSAGGI_CHECKOUT = {
   codiceSdi: 'Il codice SDI deve essere di 7 caratteri',
   ricambi: 'Seleziona almeno un ricambio da acquistare',
 } as const;
+
+/**
+ * The e-mail typed at checkout is the order's shipping contact, for the seller and the courier; the e-mails about the
+ * order go to the buyer's account address instead (docs/security.md, "Order e-mails"). Every screen and e-mail that
+ * shows it names it so.
+ */
+export const CONTATTO_SPEDIZIONE = {
+  email: 'Email di contatto per la spedizione',
+  /** Where the order's e-mails go, said beside it. */
+  dove: (emailAccount: string) => `Le email sull'ordine arrivano all'indirizzo del tuo account, ${emailAccount}.`,
+} as const;
