@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CONTATTO_SPEDIZIONE } from '@ricambiamo/contracts';
 import { accessToken, graphql } from './support/catalogo';
 import {
   codiceDi,
@@ -25,6 +26,7 @@ test('a buyer orders two parts through the checkout, the seller moves the order 
   ]);
   const prima = await statisticheVenditoreApi(request, await accessToken(request, DEMO.venditore.email, DEMO.venditore.password));
   const { page: acquirente, email } = await nuovoAcquirente(browser, 'Marta Neri');
+  const contatto = email.replace('@', '.spedizioni@');
 
   await acquirente.goto(`/inserzione/${auto.id}`);
   const procedi = acquirente.getByRole('button', { name: "Procedi all'Acquisto" });
@@ -41,13 +43,13 @@ test('a buyer orders two parts through the checkout, the seller moves the order 
   await expect(comePagare).toContainText('Zero commissioni');
   await expect(comePagare).toContainText('Ordine <codice> - Marta Neri');
   await expect(acquirente.getByLabel('Nome e cognome')).toHaveValue('Marta Neri');
-  await expect(acquirente.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(acquirente.getByLabel(CONTATTO_SPEDIZIONE.email, { exact: true })).toHaveValue(email);
   const riepilogo = acquirente.getByRole('region', { name: 'Riepilogo Ordine' });
   await expect(riepilogo.getByTestId('totale-ordine')).toHaveText(euro(102_990));
   await expect(riepilogo).toContainText('IVA e spedizione incluse');
 
   // Every §5 Checkout message, from the schema the orders service validates with too.
-  await riempiCheckout(acquirente, { 'Nome e cognome': '', Email: 'marta@', CAP: '401' });
+  await riempiCheckout(acquirente, { 'Nome e cognome': '', [CONTATTO_SPEDIZIONE.email]: 'marta@', CAP: '401' });
   await acquirente.getByRole('checkbox', { name: 'Acquisto come azienda' }).check();
   await riempiCheckout(acquirente, {
     'Codice fiscale (facoltativo)': 'RSSMRA80A01H501X',
@@ -77,7 +79,8 @@ test('a buyer orders two parts through the checkout, the seller moves the order 
 
   await riempiCheckout(acquirente, {
     'Nome e cognome': 'Marta Neri',
-    Email: email,
+    // Where the courier reaches her; the order's e-mails still go to her account.
+    [CONTATTO_SPEDIZIONE.email]: contatto,
     Telefono: '333 1234567',
     Indirizzo: 'Via Emilia 10',
     Città: 'Modena',
@@ -107,6 +110,9 @@ test('a buyer orders two parts through the checkout, the seller moves the order 
   await pagamento.getByRole('button', { name: 'Copia causale' }).click();
   await expect(acquirente.getByText('Copiato negli appunti')).toBeVisible();
   await expect(ordine.getByRole('region', { name: 'Indirizzo di spedizione' })).toContainText('Via Emilia 10');
+  const perSpedizione = ordine.getByRole('region', { name: 'Contatto per la spedizione' });
+  await expect(perSpedizione).toContainText(`${CONTATTO_SPEDIZIONE.email}: ${contatto}`);
+  await expect(perSpedizione).toContainText(CONTATTO_SPEDIZIONE.dove(email));
   await expect(ordine.getByRole('region', { name: 'Dati di fatturazione' })).toContainText('Officina Neri srl');
   await expect(ordine.getByRole('region', { name: 'Note' })).toContainText('Consegna dopo le 14');
   await expect(statistica(acquirente, 'Ordini Totali')).toHaveText('1');
@@ -121,7 +127,7 @@ test('a buyer orders two parts through the checkout, the seller moves the order 
   await venditore.getByRole('searchbox', { name: 'Cerca' }).fill(codice);
   const ricevuto = ordineNellaLista(venditore, codice);
   await expect(ricevuto).toContainText('Marta Neri');
-  await expect(ricevuto.getByRole('region', { name: 'Cliente' })).toContainText(email);
+  await expect(ricevuto.getByRole('region', { name: 'Cliente' })).toContainText(contatto);
   await expect(ricevuto.getByRole('region', { name: 'Cliente' })).toContainText('333 1234567');
   await expect(ricevuto.getByRole('region', { name: 'Pagamento' })).toContainText("Il cliente deve effettuare il bonifico entro 24 ore dall'ordine.");
   await expect(ricevuto.getByRole('region', { name: 'Cronologia' })).toHaveCount(0);

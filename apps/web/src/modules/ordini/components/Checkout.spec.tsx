@@ -1,4 +1,4 @@
-import { MESSAGGI, MESSAGGI_CHECKOUT, MESSAGGI_ORDINE } from '@ricambiamo/contracts';
+import { CONTATTO_SPEDIZIONE, MESSAGGI, MESSAGGI_CHECKOUT, MESSAGGI_ORDINE } from '@ricambiamo/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { autoDettaglioDemo, ID_AUTO, ricambioDemo } from '../../../testing/catalogo';
 import { errore } from '../../../testing/fake-gateway';
@@ -22,7 +22,10 @@ describe('checkout', () => {
     expect(pagamento.getByText(/Ordine <codice> - Anna Bianchi/)).toBeInTheDocument();
 
     expect(screen.getByLabelText('Nome e cognome')).toHaveValue('Anna Bianchi');
-    expect(screen.getByLabelText('Email')).toHaveValue('anna@example.it');
+    // The checkout's e-mail is the shipping contact; the order's e-mails go to the account address, and it says so.
+    const contatto = screen.getByLabelText(CONTATTO_SPEDIZIONE.email);
+    expect(contatto).toHaveValue('anna@example.it');
+    expect(contatto).toHaveAccessibleDescription("Le email sull'ordine arrivano all'indirizzo del tuo account, anna@example.it.");
     expect(screen.getByLabelText('Telefono')).toHaveValue('+39 333 1234567');
     expect(screen.getByLabelText('Indirizzo')).toHaveValue('Via Roma 1');
     expect(screen.getByLabelText('Città')).toHaveValue('Bologna');
@@ -39,10 +42,10 @@ describe('checkout', () => {
   it('shows every validation message of the shared checkout schema', async () => {
     const gateway = acquirenteLoggato({ Listing: inserzione });
     const { user } = renderApp(CHECKOUT, gateway.fetch);
-    for (const campo of ['Nome e cognome', 'Email', 'Telefono', 'Indirizzo', 'Città', 'CAP', 'Provincia']) {
+    for (const campo of ['Nome e cognome', CONTATTO_SPEDIZIONE.email, 'Telefono', 'Indirizzo', 'Città', 'CAP', 'Provincia']) {
       await user.clear(await screen.findByLabelText(campo));
     }
-    await user.type(screen.getByLabelText('Email'), 'anna@');
+    await user.type(screen.getByLabelText(CONTATTO_SPEDIZIONE.email), 'anna@');
     await user.type(screen.getByLabelText('CAP'), '401');
     await user.click(screen.getByRole('checkbox', { name: 'Acquisto come azienda' }));
     await user.type(screen.getByLabelText(/Codice fiscale/), 'RSSMRA80A01H501X');

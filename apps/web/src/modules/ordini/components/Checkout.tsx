@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { checkoutSchema, MESSAGGI_ORDINE, ORE_PAGAMENTO, type Checkout as DatiCheckout, type CheckoutInput } from '@ricambiamo/contracts';
+import {
+  checkoutSchema,
+  CONTATTO_SPEDIZIONE,
+  MESSAGGI_ORDINE,
+  ORE_PAGAMENTO,
+  type Checkout as DatiCheckout,
+  type CheckoutInput,
+} from '@ricambiamo/contracts';
 import { ArrowLeft, BadgePercent, Landmark, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -153,7 +160,15 @@ export function Checkout({ autoId, selezionati, utente, onAnnulla, onRicambiNonD
           <SezioneForm titolo="Dati personali">
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField className="sm:col-span-2" label="Nome e cognome" autoComplete="name" error={errors.nome?.message} {...register('nome')} />
-              <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+              <TextField
+                className="sm:col-span-2"
+                label={CONTATTO_SPEDIZIONE.email}
+                type="email"
+                autoComplete="email"
+                hint={CONTATTO_SPEDIZIONE.dove(utente.email)}
+                error={errors.email?.message}
+                {...register('email')}
+              />
               <TextField label="Telefono" type="tel" autoComplete="tel" error={errors.telefono?.message} {...register('telefono')} />
             </div>
           </SezioneForm>

@@ -1,6 +1,7 @@
 import { Store } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Ordine } from '../api/ordine';
+import { ContattoSpedizione } from './ContattoSpedizione';
 import { CronologiaOrdine } from './CronologiaOrdine';
 import { IntestazioneOrdine } from './IntestazioneOrdine';
 import { PagamentoAcquirente } from './PagamentoAcquirente';
@@ -8,7 +9,10 @@ import { RecessoAcquirente } from './RecessoAcquirente';
 import { RicambiOrdine } from './RicambiOrdine';
 import { SpedizioneOrdine } from './SpedizioneOrdine';
 
-/** Spec §2 buyer dashboard: one order with its seller, parts, payment data, shipping address, notes and timeline. */
+/**
+ * Spec §2 buyer dashboard: one order with its seller, parts, payment data, shipping address and contact, notes and
+ * timeline.
+ */
 export function OrdineAcquirenteCard({ ordine }: { ordine: Ordine }) {
   const venditore = ordine.venditore.nomeAttivita ?? ordine.venditore.nome;
   return (
@@ -35,6 +39,7 @@ export function OrdineAcquirenteCard({ ordine }: { ordine: Ordine }) {
         <div className="space-y-5">
           <PagamentoAcquirente ordine={ordine} />
           <SpedizioneOrdine ordine={ordine} />
+          <ContattoSpedizione ordine={ordine} />
         </div>
       </div>
     </article>

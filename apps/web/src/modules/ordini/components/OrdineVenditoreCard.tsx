@@ -1,4 +1,4 @@
-import { ORE_PAGAMENTO, type StatoOrdine } from '@ricambiamo/contracts';
+import { CONTATTO_SPEDIZIONE, ORE_PAGAMENTO, type StatoOrdine } from '@ricambiamo/contracts';
 import { Mail, Phone, UserRound } from 'lucide-react';
 import { formattaDataOra } from '../../../lib/format/formatta-data-ora';
 import { formattaEuro } from '@ricambiamo/contracts';
@@ -38,7 +38,7 @@ export function OrdineVenditoreCard({ ordine }: { ordine: Ordine }) {
             </p>
             <p className="mt-0.5 flex items-center gap-2 text-slate-700">
               <Mail aria-hidden className="size-4 shrink-0 text-slate-400" />
-              <a href={`mailto:${acquirente.email}`} className="truncate hover:text-brand-700 hover:underline">
+              <a href={`mailto:${acquirente.email}`} title={CONTATTO_SPEDIZIONE.email} className="truncate hover:text-brand-700 hover:underline">
                 {acquirente.email}
               </a>
             </p>
