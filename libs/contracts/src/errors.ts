@@ -50,6 +50,8 @@ export const ERROR_CODES = [
   'ORDER_ID_REUSED',
   /** A listing with a part in a pending or processing order cannot be deleted. */
   'LISTING_HAS_OPEN_ORDERS',
+  /** The seller already has MASSIMO_AREE_PARCO yard areas. */
+  'AREA_LIMIT_REACHED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

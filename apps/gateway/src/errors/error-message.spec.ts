@@ -16,6 +16,10 @@ describe('errorMessage', () => {
     expect(errorMessage('INTERNAL')).toBe(MESSAGGI.generico);
   });
 
+  it('tells a seller whose yard is full how many areas it may have and what to do', () => {
+    expect(errorMessage('AREA_LIMIT_REACHED')).toBe("Hai già 200 aree, il massimo per un parco: eliminane una per crearne un'altra");
+  });
+
   it.each(ERROR_CODES)('maps %s to an Italian sentence', (code) => {
     expect(errorMessage(code)).toMatch(/^[A-ZÈ].{8,}/);
   });

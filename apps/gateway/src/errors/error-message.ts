@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@ricambiamo/contracts';
-import { MESSAGGI, MESSAGGI_MEDIA, MESSAGGI_ORDINE, MESSAGGI_RECESSO, TESTI_SICUREZZA } from '@ricambiamo/contracts';
+import { MESSAGGI, MESSAGGI_MEDIA, MESSAGGI_ORDINE, MESSAGGI_PARCO, MESSAGGI_RECESSO, TESTI_SICUREZZA } from '@ricambiamo/contracts';
 
 /**
  * The one place an error code, from a service or a failed media job, becomes the Italian text a user reads.
@@ -67,6 +67,8 @@ export function errorMessage(code: ErrorCode, unexpected: string = MESSAGGI.gene
       return MESSAGGI_ORDINE.ordineGiaInviato;
     case 'LISTING_HAS_OPEN_ORDERS':
       return MESSAGGI_ORDINE.inserzioneConOrdiniAperti;
+    case 'AREA_LIMIT_REACHED':
+      return MESSAGGI_PARCO.troppeAree;
     case 'INTERNAL':
       return unexpected;
   }

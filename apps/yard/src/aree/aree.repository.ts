@@ -24,6 +24,14 @@ export class AreeRepository {
     return this.prisma.area.findMany({ where: { venditoreId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: CON_AUTO });
   }
 
+  /**
+   * Holds the seller's area creations one at a time until the transaction ends, so the count read after it stays true
+   * until the insert commits: two areas drawn at once cannot pass MASSIMO_AREE_PARCO, nor take one "Area N".
+   */
+  async bloccaCreazioni(venditoreId: string, db: Db<PrismaClient>): Promise<void> {
+    await db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`yard.area.create:${venditoreId}`}))`;
+  }
+
   conta(venditoreId: string, db: Db<PrismaClient>): Promise<number> {
     return db.area.count({ where: { venditoreId } });
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Actor, AreaDto, ModificaArea } from '@ricambiamo/contracts';
-import { nomeAreaPredefinito, PALETTE_AREE } from '@ricambiamo/contracts';
+import { MASSIMO_AREE_PARCO, nomeAreaPredefinito, PALETTE_AREE } from '@ricambiamo/contracts';
 import { DomainError } from '@ricambiamo/messaging';
 import { AutoRepository } from '../auto/auto.repository';
 import { PrismaClient } from '../generated/prisma/client';
@@ -29,10 +29,16 @@ export class AreeService {
     return (await this.aree.delVenditore(actor.userId)).map(toAreaDto);
   }
 
-  /** "Area N" counts the seller's areas in the same transaction as the insert. */
+  /**
+   * At most MASSIMO_AREE_PARCO per seller (docs/security.md, "Limits"); "Area N" counts the seller's areas. Both read
+   * the count under the seller's creation lock, in the insert's transaction.
+   */
   async crea(actor: Actor, rettangolo: Rettangolo): Promise<AreaDto> {
     const area = await this.prisma.$transaction(async (tx) => {
-      const nome = nomeAreaPredefinito(await this.aree.conta(actor.userId, tx));
+      await this.aree.bloccaCreazioni(actor.userId, tx);
+      const esistenti = await this.aree.conta(actor.userId, tx);
+      if (esistenti >= MASSIMO_AREE_PARCO) throw new DomainError('AREA_LIMIT_REACHED');
+      const nome = nomeAreaPredefinito(esistenti);
       return this.aree.crea({ id: randomUUID(), venditoreId: actor.userId, nome, colore: coloreACaso(), ...rettangolo }, tx);
     });
     return toAreaDto(area);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, AreaDto, RpcContract } from '@ricambiamo/contracts';
-import { CATALOGUE_EVENTS, MESSAGGI_PARCO, PALETTE_AREE, YARD } from '@ricambiamo/contracts';
+import { CATALOGUE_EVENTS, MASSIMO_AREE_PARCO, MESSAGGI_PARCO, PALETTE_AREE, YARD } from '@ricambiamo/contracts';
 import type { ServiceHarness } from '@ricambiamo/testing';
 import { failure, startServiceHarness, startServiceProcess, testDatabaseUrl, waitFor } from '@ricambiamo/testing';
 import { Client } from 'pg';
@@ -120,6 +120,34 @@ describe('areas', () => {
     await waitFor(async () => ((await h.sql('SELECT 1 FROM auto WHERE id = $1', [panda])).length === 0 ? true : undefined));
     expect((await h.call(YARD.area.list, {}, seller))[0].auto).toEqual([]);
     expect(await h.call(YARD.car.mine, {}, seller)).toEqual([]);
+  });
+});
+
+describe('the areas of one seller', () => {
+  /** `quante` areas of the seller written straight into the table, as if drawn one by one. */
+  const giaDisegnate = (seller: Actor, quante: number) =>
+    h.sql(
+      `INSERT INTO parco_aree (id, venditore_id, nome, posizione_x, posizione_y, larghezza, altezza, colore)
+       SELECT gen_random_uuid(), $1, 'Area ' || n, 0, 0, 100, 100, '#3B82F6' FROM generate_series(1, $2::int) AS n`,
+      [seller.userId, quante],
+    );
+
+  it(`stop at ${MASSIMO_AREE_PARCO} with their message, even when several are drawn at once, and free a place when one is deleted`, async () => {
+    const seller = venditore();
+    await giaDisegnate(seller, MASSIMO_AREE_PARCO - 2);
+    const esiti = await Promise.allSettled(Array.from({ length: 6 }, (_, i) => crea(seller, { posizioneX: i * 120 })));
+
+    const create = esiti.flatMap((e) => (e.status === 'fulfilled' ? [e.value] : []));
+    const rifiuti = esiti.flatMap((e) => (e.status === 'rejected' ? [(e.reason as { code: string }).code] : []));
+    expect(create.map((a) => a.nome).sort()).toEqual([`Area ${MASSIMO_AREE_PARCO - 1}`, `Area ${MASSIMO_AREE_PARCO}`]);
+    expect(rifiuti).toEqual(Array(4).fill('AREA_LIMIT_REACHED'));
+    expect(await h.call(YARD.area.list, {}, seller)).toHaveLength(MASSIMO_AREE_PARCO);
+
+    await h.call(YARD.area.delete, { areaId: create[0].id }, seller);
+    expect((await crea(seller)).nome).toBe(`Area ${MASSIMO_AREE_PARCO}`);
+    expect((await failure(crea(seller))).code).toBe('AREA_LIMIT_REACHED');
+    // Another seller's yard is its own.
+    expect((await crea(venditore())).nome).toBe('Area 1');
   });
 });
 

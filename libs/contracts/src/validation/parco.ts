@@ -21,6 +21,12 @@ export const LATO_MINIMO_AREA = 100;
 export const GRIGLIA_PARCO = 40;
 /** Ours: no yard drawn on a screen is wider than this, and it keeps a bad client from storing absurd numbers. */
 export const LATO_MASSIMO_PARCO = 20_000;
+/**
+ * Ours: the areas one seller may have. An area is a zone of the yard (a row, a shed) holding many cars, and the
+ * largest yards have a few dozen; 200 leaves room for any of them while bounding what the map draws and what every
+ * list of the yard reads (docs/security.md, "Limits").
+ */
+export const MASSIMO_AREE_PARCO = 200;
 
 /** Spec §8 Yard and the success toasts; the area's name message is ours. */
 export const MESSAGGI_PARCO = {
@@ -32,6 +38,7 @@ export const MESSAGGI_PARCO = {
   assegnazione: "Errore nell'assegnazione dell'auto",
   aggiornamento: "Errore nell'aggiornamento dell'area",
   nomeObbligatorio: "Il nome dell'area è obbligatorio",
+  troppeAree: `Hai già ${MASSIMO_AREE_PARCO} aree, il massimo per un parco: eliminane una per crearne un'altra`,
   areaCreata: 'Area creata con successo',
   areaEliminata: 'Area eliminata con successo',
   autoAssegnata: 'Auto assegnata con successo',

@@ -1,4 +1,4 @@
-import { MESSAGGI_PARCO } from '@ricambiamo/contracts';
+import { MASSIMO_AREE_PARCO, MESSAGGI_PARCO } from '@ricambiamo/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { venditoreLoggato } from '../../../testing/gettoni';
 import { errore, type createFakeGateway } from '../../../testing/fake-gateway';
@@ -134,6 +134,27 @@ describe('yard map', () => {
     fireEvent.pointerUp(canvas, { clientX: 900, clientY: 600, pointerId: 1 });
     expect(await screen.findByText(MESSAGGI_PARCO.creazione)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Annulla Disegno' })).toBeInTheDocument();
+  });
+
+  it(`says a yard of ${MASSIMO_AREE_PARCO} areas is full when Disegna Area is pressed, drawing nothing`, async () => {
+    const piene = Array.from({ length: MASSIMO_AREE_PARCO }, (_, i) =>
+      areaDemo({ id: `ae000000-0000-4000-8000-${String(i).padStart(12, '0')}`, nome: `Area ${i + 1}` }),
+    );
+    const { user } = apri(parcoFinto(piene));
+    await screen.findByRole('group', { name: `Area ${MASSIMO_AREE_PARCO}` });
+    await user.click(screen.getByRole('button', { name: 'Disegna Area' }));
+    expect(await screen.findByText(MESSAGGI_PARCO.troppeAree)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Disegna Area' })).toBeInTheDocument();
+    expect(screen.queryByText(/Clicca e trascina/)).not.toBeInTheDocument();
+  });
+
+  it('shows the service’s refusal of an area past the limit (drawn from another tab meanwhile)', async () => {
+    const { user } = apri(undefined, { CreateYardArea: () => errore('AREA_LIMIT_REACHED', MESSAGGI_PARCO.troppeAree) });
+    const canvas = await mappa();
+    await user.click(screen.getByRole('button', { name: 'Disegna Area' }));
+    fireEvent.pointerDown(canvas, { clientX: 700, clientY: 400, button: 0, pointerId: 1 });
+    fireEvent.pointerUp(canvas, { clientX: 900, clientY: 600, pointerId: 1 });
+    expect(await screen.findByText(MESSAGGI_PARCO.troppeAree)).toBeInTheDocument();
   });
 
   it('moves a dragged area centred on the pointer, clamped at 0', async () => {

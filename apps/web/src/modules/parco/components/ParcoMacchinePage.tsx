@@ -1,4 +1,4 @@
-import { LATO_MINIMO_AREA, MESSAGGI_PARCO } from '@ricambiamo/contracts';
+import { LATO_MINIMO_AREA, MASSIMO_AREE_PARCO, MESSAGGI_PARCO } from '@ricambiamo/contracts';
 import { Check, Move, SquareDashedMousePointer, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -51,6 +51,15 @@ export function ParcoMacchinePage() {
   }, [evidenziata]);
 
   const alterna = (scelta: Modalita) => setModalita((corrente) => (corrente === scelta ? 'normale' : scelta));
+
+  // A yard at its limit says so before anything is drawn; the service refuses the same with the same text.
+  const onDisegna = () => {
+    if (modalita !== 'disegno' && (aree.data?.length ?? 0) >= MASSIMO_AREE_PARCO) {
+      toast.error(MESSAGGI_PARCO.troppeAree);
+      return;
+    }
+    alterna('disegno');
+  };
 
   const onDisegnata = async (rettangolo: Rettangolo) => {
     if (!abbastanzaGrande(rettangolo)) {
@@ -123,7 +132,7 @@ export function ParcoMacchinePage() {
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <CampoRicerca valore={testo} onCambia={setTesto} placeholder="Cerca auto..." className="sm:w-64" />
-          <Button variante={modalita === 'disegno' ? 'accent' : 'primary'} onClick={() => alterna('disegno')}>
+          <Button variante={modalita === 'disegno' ? 'accent' : 'primary'} onClick={onDisegna}>
             {modalita === 'disegno' ? <X aria-hidden className="size-4" /> : <SquareDashedMousePointer aria-hidden className="size-4" />}
             {modalita === 'disegno' ? 'Annulla Disegno' : 'Disegna Area'}
           </Button>
