@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '@ricambiamo/contracts';
-import { MESSAGGI_ORDINE, NOTIFICATIONS, TOKENS_EVENTS } from '@ricambiamo/contracts';
+import { MESSAGGI_ORDINE, NOTIFICATIONS, NOTIFICHE_CONSERVATE, TOKENS_EVENTS } from '@ricambiamo/contracts';
 import { failure, waitFor } from '@ricambiamo/testing';
 import { creato, EVENTI, IBAN, nuovoAcquirente, nuovoVenditore, recesso, riepilogo, statoCambiato } from '../fixtures/eventi';
 import type { NotificationsHarness } from '../fixtures/notifications-harness';
@@ -357,6 +357,42 @@ describe("each user's own notifications", () => {
     expect(await nonLette(a)).toBe(12);
     expect((await failure(h.call(N.markRead, { notificaId: randomUUID() }, a))).code).toBe('NOT_FOUND');
   });
+
+  it(`keeps the newest ${NOTIFICHE_CONSERVATE}, and counts the unread ones that went until all are marked read`, async () => {
+    const acquirente = nuovoAcquirente();
+    const venditore = nuovoVenditore();
+    const base = Date.now() - 3_600_000;
+    let n = 0;
+    /** `quante` status changes to the buyer, one a second apart after the previous ones; the id of the last. */
+    const cambi = async (quante: number) => {
+      let ultimo = '';
+      for (let i = 0; i < quante; i++) {
+        const evento = await h.eventi.pubblica(EVENTI.orderStatusChanged, statoCambiato(riepilogo(venditore, acquirente), 'processing'), {
+          occurredAt: new Date(base + n++ * 1000).toISOString(),
+        });
+        ultimo = evento.id;
+      }
+      await h.applicato(ultimo);
+    };
+    const conservate = async () => (await h.sql<{ n: number }>('SELECT count(*)::int AS n FROM notifiche WHERE user_id = $1', [acquirente.userId]))[0].n;
+
+    await cambi(NOTIFICHE_CONSERVATE + 3);
+    await waitFor(async () => ((await nonLette(acquirente)) === NOTIFICHE_CONSERVATE + 3 ? true : undefined));
+    expect(await conservate()).toBe(NOTIFICHE_CONSERVATE);
+    // The three oldest went; the panel still shows the newest.
+    const [{ piuVecchia }] = await h.sql<{ piuVecchia: Date }>('SELECT min(created_at) AS "piuVecchia" FROM notifiche WHERE user_id = $1', [acquirente.userId]);
+    expect(piuVecchia.getTime()).toBe(base + 3 * 1000);
+    expect((await ultime(acquirente))[0].createdAt).toBe(new Date(base + (NOTIFICHE_CONSERVATE + 2) * 1000).toISOString());
+
+    expect(await h.call(N.markAllRead, {}, acquirente)).toEqual({ segnate: NOTIFICHE_CONSERVATE + 3 });
+    expect(await nonLette(acquirente)).toBe(0);
+
+    // Read ones go without a trace: the counter has only the two new ones.
+    await cambi(2);
+    await waitFor(async () => ((await nonLette(acquirente)) === 2 ? true : undefined));
+    expect(await conservate()).toBe(NOTIFICHE_CONSERVATE);
+    expect(await h.call(N.markAllRead, {}, acquirente)).toEqual({ segnate: 2 });
+  }, 60_000);
 
   it('refuses anonymous callers', async () => {
     expect((await failure(h.call(N.latest, {}))).code).toBe('UNAUTHENTICATED');

@@ -5,6 +5,13 @@ import { ETICHETTE_STATO_ORDINE, ETICHETTE_STATO_RECESSO } from '../orders/testi
 /** Spec §9: the panel shows the 10 newest. */
 export const NOTIFICHE_PANNELLO = 10;
 
+/**
+ * Ours: the notifications kept per user, the newest; an older one goes as a new one comes. The panel shows only the
+ * newest ten, so ten panels' worth leaves room for deleting from it; an unread one that goes still counts in the
+ * bell until Segna tutte come lette (docs/security.md, "Limits").
+ */
+export const NOTIFICHE_CONSERVATE = 100;
+
 /** Spec §2 Notifications panel. */
 export const MESSAGGI_NOTIFICHE = {
   titolo: 'Notifiche',
