@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { RevokedSessionsDto } from '@ricambiamo/contracts';
 import { DomainError } from '@ricambiamo/messaging';
+import type { Db } from '@ricambiamo/service-kit';
+import { UnitOfWork } from '@ricambiamo/service-kit';
 import { BackgroundTasks } from '../background/background-tasks';
 import { PrismaClient } from '../generated/prisma/client';
 import { hashToken, newOpaqueToken } from '../session/opaque-token';
@@ -21,6 +23,7 @@ export class PasswordResetService {
     private readonly hasher: PasswordHasher,
     private readonly mailer: Mailer,
     private readonly background: BackgroundTasks,
+    private readonly uow: UnitOfWork<Db<PrismaClient>>,
   ) {}
 
   /**
@@ -53,7 +56,7 @@ export class PasswordResetService {
     const now = new Date();
     const record = await this.prisma.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) } });
     if (!record || record.usedAt || record.expiresAt <= now) throw new DomainError('RESET_TOKEN_INVALID');
-    return this.prisma.$transaction(async (tx) => {
+    return this.uow.run(async (tx, emit) => {
       const claimed = await tx.passwordResetToken.updateManyAndReturn({
         where: { userId: record.userId, usedAt: null },
         data: { usedAt: now },
@@ -62,7 +65,7 @@ export class PasswordResetService {
       if (!claimed.some(({ id }) => id === record.id)) throw new DomainError('RESET_TOKEN_INVALID');
       await this.users.setPasswordHash(record.userId, passwordHash, tx);
       // Whoever knew the old password may hold a session: a reset logs every device out.
-      return { revokedSessions: await this.sessions.revokeAllForUser(record.userId, now, tx) };
+      return { revokedSessions: await this.sessions.revokeAllForUser(record.userId, now, tx, emit) };
     });
   }
 }

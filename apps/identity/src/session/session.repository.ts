@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { Db } from '@ricambiamo/service-kit';
+import { IDENTITY_EVENTS } from '@ricambiamo/contracts';
+import type { Db, Emit } from '@ricambiamo/service-kit';
 import { PrismaClient } from '../generated/prisma/client';
 import type { Prisma } from '../generated/prisma/client';
 
@@ -52,31 +53,40 @@ export class SessionRepository {
     });
   }
 
-  /** Revokes one login (every token of its family); answers its id even when it was already revoked. */
-  async revokeFamily(familyId: string, at: Date): Promise<string[]> {
-    await this.revokeWhere({ familyId }, at, this.prisma);
+  /**
+   * Revokes one login (every token of its family) in the caller's unit of work; answers its id even when it was
+   * already revoked.
+   */
+  async revokeFamily(familyId: string, at: Date, tx: Db<PrismaClient>, emit: Emit): Promise<string[]> {
+    await this.revokeWhere({ familyId }, at, tx, emit);
     return [familyId];
   }
 
-  /** Revokes every login of the user; answers the ones that were still live. */
-  revokeAllForUser(userId: string, at: Date, db: Db<PrismaClient> = this.prisma): Promise<string[]> {
-    return this.revokeWhere({ userId }, at, db);
+  /** Revokes every login of the user in the caller's unit of work; answers the ones that were still live. */
+  revokeAllForUser(userId: string, at: Date, tx: Db<PrismaClient>, emit: Emit): Promise<string[]> {
+    return this.revokeWhere({ userId }, at, tx, emit);
   }
 
   /**
+   * The one way a session ends early: the sessionsRevoked event commits with the revocation, so the gateway refuses
+   * the access tokens of the sessions it ended whatever the reason (docs/security.md, "Session revocation").
    * An UPDATE sees the rows of its snapshot only: a successor whose rotation held a lock this statement waited for
    * commits unseen. Repeating until nothing is left catches it, since a later rotation finds its parent revoked.
    */
-  private async revokeWhere(where: Prisma.RefreshSessionWhereInput, at: Date, db: Db<PrismaClient>): Promise<string[]> {
-    const families = new Set<string>();
+  private async revokeWhere(where: Prisma.RefreshSessionWhereInput, at: Date, tx: Db<PrismaClient>, emit: Emit): Promise<string[]> {
+    const familiesOf = new Map<string, Set<string>>();
     for (;;) {
-      const revoked = await db.refreshSession.updateManyAndReturn({
+      const revoked = await tx.refreshSession.updateManyAndReturn({
         where: { ...where, revokedAt: null },
         data: { revokedAt: at },
-        select: { familyId: true },
+        select: { userId: true, familyId: true },
       });
-      if (revoked.length === 0) return [...families];
-      for (const { familyId } of revoked) families.add(familyId);
+      if (revoked.length === 0) break;
+      for (const { userId, familyId } of revoked) familiesOf.set(userId, (familiesOf.get(userId) ?? new Set()).add(familyId));
     }
+    for (const [userId, families] of familiesOf) {
+      await emit(IDENTITY_EVENTS.sessionsRevoked, { userId, sessionIds: [...families] });
+    }
+    return [...familiesOf.values()].flatMap((families) => [...families]);
   }
 }

@@ -1,3 +1,6 @@
+import type { EventContract, PayloadIn } from '@ricambiamo/contracts';
+import { IDENTITY_EVENTS } from '@ricambiamo/contracts';
+import type { Emit, UnitOfWork } from '@ricambiamo/service-kit';
 import { failure } from '@ricambiamo/testing';
 import type { User } from '../generated/prisma/client';
 import type { PasswordHasher } from '../user/password-hasher';
@@ -38,9 +41,27 @@ class FakeSessions {
     return true;
   }
 
-  revokeFamily(familyId: string, at: Date): Promise<string[]> {
-    for (const row of this.rows) if (row.familyId === familyId) row.revokedAt ??= at;
-    return Promise.resolve([familyId]);
+  async revokeFamily(familyId: string, at: Date, _tx: unknown, emit: Emit): Promise<string[]> {
+    const live = this.rows.filter((row) => row.familyId === familyId && !row.revokedAt);
+    for (const row of live) row.revokedAt = at;
+    if (live.length > 0) await emit(IDENTITY_EVENTS.sessionsRevoked, { userId: live[0].userId, sessionIds: [familyId] });
+    return [familyId];
+  }
+}
+
+/** A unit of work whose events count once its work returns: one that throws commits none. */
+class FakeUnitOfWork {
+  committed: { subject: string; payload: unknown }[] = [];
+
+  async run<T>(work: (tx: unknown, emit: Emit) => Promise<T>): Promise<T> {
+    const pending: { subject: string; payload: unknown }[] = [];
+    const emit = <E extends EventContract>(contract: E, payload: PayloadIn<E>) => {
+      pending.push({ subject: contract.subject, payload });
+      return Promise.resolve();
+    };
+    const result = await work({}, emit);
+    this.committed.push(...pending);
+    return result;
   }
 }
 
@@ -57,14 +78,17 @@ const fakeHasher = {
 
 describe('SessionService', () => {
   let sessions: FakeSessions;
+  let uow: FakeUnitOfWork;
   let service: SessionService;
 
   beforeEach(() => {
     sessions = new FakeSessions();
+    uow = new FakeUnitOfWork();
     service = new SessionService(
       sessions as unknown as SessionRepository,
       fakeUsers as unknown as UserRepository,
       fakeHasher as unknown as PasswordHasher,
+      uow as unknown as UnitOfWork<never>,
       { REFRESH_GRACE_SECONDS: 30 },
     );
   });
@@ -109,6 +133,10 @@ describe('SessionService', () => {
     sessions.rows[0].rotatedAt = new Date(Date.now() - 31_000);
     expect((await failure(service.refresh(first.refreshToken))).code).toBe('SESSION_INVALID');
     expect(sessions.rows.every((row) => row.revokedAt !== null)).toBe(true);
+    // Committed before the refusal, so the gateway hears of it and refuses the family's access tokens too.
+    expect(uow.committed).toEqual([
+      { subject: IDENTITY_EVENTS.sessionsRevoked.subject, payload: { userId: user.id, sessionIds: [first.sessionId] } },
+    ]);
   });
 
   it('lets the loser of a rotation race refresh too', async () => {

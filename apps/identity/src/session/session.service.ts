@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { IDENTITY, ParsedRequestOf, RevokedSessionsDto, SessionDto } from '@ricambiamo/contracts';
 import { DomainError } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
-import { InjectConfig } from '@ricambiamo/service-kit';
+import { InjectConfig, UnitOfWork } from '@ricambiamo/service-kit';
 import type { IdentityConfig } from '../config';
 import type { PrismaClient, User } from '../generated/prisma/client';
 import { PasswordHasher } from '../user/password-hasher';
@@ -25,6 +25,7 @@ export class SessionService {
     private readonly sessions: SessionRepository,
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
+    private readonly uow: UnitOfWork<Db<PrismaClient>>,
     @InjectConfig() config: Pick<IdentityConfig, 'REFRESH_GRACE_SECONDS'>,
   ) {
     this.graceMs = config.REFRESH_GRACE_SECONDS * 1000;
@@ -61,7 +62,8 @@ export class SessionService {
     if (!user) throw new DomainError('SESSION_INVALID');
     const next = this.newSession(user.id, current.familyId, current.persistent, null);
     if (!(await this.sessions.rotate(current.id, next.session, now, new Date(now.getTime() - this.graceMs)))) {
-      await this.sessions.revokeFamily(current.familyId, now);
+      // Committed before the refusal: the access tokens of both parties stop working too.
+      await this.uow.run((tx, emit) => this.sessions.revokeFamily(current.familyId, now, tx, emit));
       throw new DomainError('SESSION_INVALID');
     }
     return this.toDto(user, next.refreshToken, next.session);
@@ -70,7 +72,8 @@ export class SessionService {
   /** Ends the whole family, so no earlier token of this login survives either. Unknown tokens end nothing. */
   async logout(refreshToken: string): Promise<RevokedSessionsDto> {
     const current = await this.sessions.findByTokenHash(hashToken(refreshToken));
-    return { revokedSessions: current ? await this.sessions.revokeFamily(current.familyId, new Date()) : [] };
+    if (!current) return { revokedSessions: [] };
+    return { revokedSessions: await this.uow.run((tx, emit) => this.sessions.revokeFamily(current.familyId, new Date(), tx, emit)) };
   }
 
   private newSession(userId: string, familyId: string, persistent: boolean, userAgent: string | null) {

@@ -25,6 +25,13 @@ const login = (email: string, password: string, persistent = false) =>
 const refresh = (refreshToken: string) => h.call(IDENTITY.session.refresh, { refreshToken });
 const logout = (refreshToken: string) => h.call(IDENTITY.session.logout, { refreshToken });
 
+/** The newest evt.identity.sessions.revoked on the stream, once it names the session: the gateway refuses it from then on. */
+const revocationOf = (sessionId: string) =>
+  waitFor(async () => {
+    const last = await lastEvent(h.nats.url, IDENTITY_EVENTS.sessionsRevoked);
+    return last.sessionIds.includes(sessionId) ? last : undefined;
+  });
+
 
 beforeAll(async () => {
   h = await startIdentityHarness('ricambiamo_identity_test');
@@ -157,6 +164,8 @@ describe('sessions', () => {
     expect((await failure(refresh(first.refreshToken))).code).toBe('SESSION_INVALID');
     // The legitimate holder of the newer token is logged out too: one of the two parties stole the token.
     expect((await failure(refresh(second.refreshToken))).code).toBe('SESSION_INVALID');
+    // And the gateway hears of it, so both parties' access tokens stop working as well.
+    await expect(revocationOf(first.sessionId)).resolves.toEqual({ userId: first.user.id, sessionIds: [first.sessionId] });
   });
 
   it('ends a successor that a refresh commits while the logout waits for it', async () => {
@@ -200,6 +209,7 @@ describe('sessions', () => {
     const session = await login(email, password);
     const other = await login(email, password);
     await expect(logout(session.refreshToken)).resolves.toEqual({ revokedSessions: [session.sessionId] });
+    await expect(revocationOf(session.sessionId)).resolves.toEqual({ userId: session.user.id, sessionIds: [session.sessionId] });
     expect((await failure(refresh(session.refreshToken))).code).toBe('SESSION_INVALID');
     await expect(refresh(other.refreshToken)).resolves.toMatchObject({ sessionId: other.sessionId });
     // Logging out twice names the session again (a retry after a lost answer); an unknown token names none.
@@ -233,6 +243,9 @@ describe('password reset', () => {
     const other = await login(email, 'segreta1', true);
     const reset = await resetPassword(token, 'nuova123');
     expect(reset.revokedSessions.sort()).toEqual([registered.sessionId, other.sessionId].sort());
+    const announced = await revocationOf(registered.sessionId);
+    expect(announced).toEqual({ userId: registered.user.id, sessionIds: expect.arrayContaining(reset.revokedSessions) });
+    expect(announced.sessionIds).toHaveLength(2);
     expect((await failure(login(email, 'segreta1'))).code).toBe('INVALID_CREDENTIALS');
     await expect(login(email, 'nuova123')).resolves.toMatchObject({ user: { email } });
     expect((await failure(refresh(registered.refreshToken))).code).toBe('SESSION_INVALID');

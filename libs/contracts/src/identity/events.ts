@@ -20,7 +20,17 @@ export type UserRegisteredEvent = z.input<typeof userRegistered>;
 const userUpdated = userRegistered.omit({ email: true });
 export type UserUpdatedEvent = z.input<typeof userUpdated>;
 
+/**
+ * Logins that just ended, whatever ended them (logout, a stolen refresh token presented again, a password reset): the
+ * session ids the gateway's access tokens carry, which it refuses from then on.
+ */
+const sessionsRevoked = z.object({
+  userId: z.uuid(),
+  sessionIds: z.array(z.uuid()).min(1),
+});
+
 export const IDENTITY_EVENTS = {
   userRegistered: event('evt.identity.user.registered', userRegistered),
   userUpdated: event('evt.identity.user.updated', userUpdated),
+  sessionsRevoked: event('evt.identity.sessions.revoked', sessionsRevoked),
 } as const;
