@@ -1,14 +1,13 @@
 import { Logger } from '@nestjs/common';
 import type { ConsumerMessages, JsMsg, NatsConnection } from 'nats';
-import { AckPolicy, DeliverPolicy, nanos } from 'nats';
+import { nanos } from 'nats';
 import type { Counter, Registry } from 'prom-client';
 import type { EventContract, EventEnvelope, PayloadOf } from '@ricambiamo/contracts';
-import { EVENTS_STREAM } from '@ricambiamo/contracts';
 import { deadLetterCounter, sendToDeadLetters } from './dead-letters';
 import type { EventsStreamOptions } from './events-stream';
 import type { Hint } from './live-hints';
 import { LiveHints } from './live-hints';
-import { ensureDeadLetterStream, ensureEventsStream } from './events-stream';
+import { ensureDeadLetterStream, ensureEventsConsumer, ensureEventsStream } from './events-stream';
 import type { SqlExecutor, TransactionRunner } from './sql-client';
 
 /**
@@ -96,25 +95,11 @@ export class EventConsumer<TTx extends SqlExecutor, E extends EventContract = Ev
     const stream = this.options.stream ?? {};
     await ensureEventsStream(this.nc, stream);
     await ensureDeadLetterStream(this.nc, stream.replicas);
-    const jsm = await this.nc.jetstreamManager();
-    // What a consumer created by an earlier version gets too; nats-server 2.9 can update all of these in place.
-    const updatable = {
+    const consumer = await ensureEventsConsumer(this.nc, this.options.durable, {
       filter_subject: filterSubject([...this.contracts.keys()]),
       ack_wait: nanos(this.options.ackWaitMs ?? ACK_WAIT_MS),
       max_deliver: this.attempts + 1,
-    };
-    const existing = await jsm.consumers.info(EVENTS_STREAM.name, this.options.durable).catch(() => null);
-    if (existing) {
-      await jsm.consumers.update(EVENTS_STREAM.name, this.options.durable, updatable);
-    } else {
-      await jsm.consumers.add(EVENTS_STREAM.name, {
-        durable_name: this.options.durable,
-        ack_policy: AckPolicy.Explicit,
-        deliver_policy: DeliverPolicy.All,
-        ...updatable,
-      });
-    }
-    const consumer = await this.nc.jetstream().consumers.get(EVENTS_STREAM.name, this.options.durable);
+    });
     this.messages = await consumer.consume({ max_messages: 100 });
     this.loop = this.run(this.messages);
   }

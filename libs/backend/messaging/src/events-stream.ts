@@ -1,5 +1,5 @@
-import type { NatsConnection, StreamConfig } from 'nats';
-import { DiscardPolicy, nanos, RetentionPolicy, StorageType } from 'nats';
+import type { Consumer, ConsumerConfig, NatsConnection, StreamConfig } from 'nats';
+import { AckPolicy, DeliverPolicy, DiscardPolicy, nanos, RetentionPolicy, StorageType } from 'nats';
 import { DEAD_LETTERS_STREAM, EVENTS_STREAM } from '@ricambiamo/contracts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -79,4 +79,27 @@ export async function ensureDeadLetterStream(nc: NatsConnection, replicas = 1): 
     discard: DiscardPolicy.Old,
     duplicate_window: nanos(DUPLICATE_WINDOW_MS),
   });
+}
+
+/** What a durable consumer of the events stream sets on every start; nats-server 2.9 can update all of these in place. */
+export type EventsConsumerSettings = Required<Pick<ConsumerConfig, 'filter_subject' | 'ack_wait' | 'max_deliver'>>;
+
+/**
+ * The durable pull consumer of the events stream, created (reading from the oldest event the stream keeps) or brought
+ * to `settings` when an earlier version created it. Fails while the stream does not exist.
+ */
+export async function ensureEventsConsumer(nc: NatsConnection, durable: string, settings: EventsConsumerSettings): Promise<Consumer> {
+  const jsm = await nc.jetstreamManager();
+  const existing = await jsm.consumers.info(EVENTS_STREAM.name, durable).catch(() => null);
+  if (existing) {
+    await jsm.consumers.update(EVENTS_STREAM.name, durable, settings);
+  } else {
+    await jsm.consumers.add(EVENTS_STREAM.name, {
+      durable_name: durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      ...settings,
+    });
+  }
+  return nc.jetstream().consumers.get(EVENTS_STREAM.name, durable);
 }

@@ -11,6 +11,7 @@ export * from './events-stream';
 export * from './outbox';
 export * from './outbox-relay';
 export * from './event-consumer';
+export * from './at-least-once-consumer';
 export * from './dead-letters';
 export * from './pruning';
 export * from './outbox-events.module';

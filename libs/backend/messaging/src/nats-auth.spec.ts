@@ -61,6 +61,18 @@ describe('NATS permissions derived from the contracts', () => {
     expect(natsPermissions('identity')!.publish.some((s) => s.startsWith('$JS.API.CONSUMER.') || s.startsWith('dlq.'))).toBe(false);
   });
 
+  it('lets the gateway read the events stream under its own durable, and neither create nor change the stream nor dead-letter', () => {
+    const gateway = natsPermissions('gateway')!.publish;
+    expect(gateway.filter((s) => s.startsWith('$JS.') || s.startsWith('evt.') || s.startsWith('dlq.'))).toEqual([
+      '$JS.API.INFO',
+      '$JS.API.CONSUMER.INFO.EVENTS.gateway-sessions',
+      '$JS.API.CONSUMER.CREATE.EVENTS.gateway-sessions',
+      '$JS.API.CONSUMER.CREATE.EVENTS.gateway-sessions.>',
+      '$JS.API.CONSUMER.MSG.NEXT.EVENTS.gateway-sessions',
+      '$JS.ACK.EVENTS.gateway-sessions.>',
+    ]);
+  });
+
   it('gives no user to an app that does nothing on NATS, and denies everything to a direction with nothing allowed', () => {
     const roles = { nessuno: {}, ascoltatore: { serves: { prova: IDENTITY.user.me } } };
     expect(natsPermissions('nessuno', roles)).toBeNull();

@@ -34,6 +34,11 @@ export interface NatsRole {
   /** The durable names of its @Consumes consumers of the events stream. */
   consumes?: readonly string[];
   /**
+   * The durable names of its AtLeastOnceConsumers: they read the events stream but never create or change it (nor the
+   * dead letters), which the apps that publish or run @Consumes consumers may.
+   */
+  consumesAtLeastOnce?: readonly string[];
+  /**
    * Live hints (DESIGN.md "Live updates"): a service publishes them to any user once its changes commit; the gateway
    * listens to them for the users connected to it.
    */
@@ -78,7 +83,12 @@ export const NATS_ROLES: NatsRoles = {
   // Its jobs come through Redis; over NATS it only asks which images listings and seller profiles still show, before
   // removing the others.
   'media-worker': { calls: [CATALOGUE.images.referenced, IDENTITY.images.referenced] },
-  gateway: { calls: [IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, YARD], hints: 'listens' },
+  // Writes identity's revoked sessions to its revocation list, whichever replica takes each (RevocationEvents).
+  gateway: {
+    calls: [IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, YARD],
+    consumesAtLeastOnce: ['gateway-sessions'],
+    hints: 'listens',
+  },
 };
 
 export interface NatsPermissions {
@@ -112,8 +122,8 @@ export const natsPasswordVariable = (app: string) => `NATS_PASSWORD_${app.toUppe
 const streamSubjects = (stream: string) => [`$JS.API.STREAM.INFO.${stream}`, `$JS.API.STREAM.CREATE.${stream}`, `$JS.API.STREAM.UPDATE.${stream}`];
 
 /**
- * What an EventConsumer asks of JetStream for its durable pull consumer of the events stream: create or update it,
- * read it, pull batches, ack, and copy the events it gives up on to its dead letters.
+ * What a consumer asks of JetStream for its durable pull consumer of the events stream: create or update it, read it,
+ * pull batches and ack (or nak, or term) each event.
  */
 const durableConsumerSubjects = (durable: string) => [
   `$JS.API.CONSUMER.INFO.${EVENTS_STREAM.name}.${durable}`,
@@ -122,8 +132,10 @@ const durableConsumerSubjects = (durable: string) => [
   `$JS.API.CONSUMER.CREATE.${EVENTS_STREAM.name}.${durable}.>`,
   `$JS.API.CONSUMER.MSG.NEXT.${EVENTS_STREAM.name}.${durable}`,
   `$JS.ACK.${EVENTS_STREAM.name}.${durable}.>`,
-  deadLetterSubject(durable, '>'),
 ];
+
+/** An EventConsumer also copies the events it gives up on to its dead letters. */
+const exactlyOnceConsumerSubjects = (durable: string) => [...durableConsumerSubjects(durable), deadLetterSubject(durable, '>')];
 
 /** The requests an app may send: every contract it names, and of the trees it names those users may call. */
 function calledSubjects(calls: readonly object[]): string[] {
@@ -140,13 +152,17 @@ export function natsPermissions(app: string, roles: NatsRoles = NATS_ROLES): Nat
   const role = roleOf(app, roles);
   const served = role.serves ? rpcContractsOf(role.serves).map((contract) => contract.subject) : [];
   const consumers = role.consumes ?? [];
-  const jetstream = role.publishes !== undefined || consumers.length > 0;
+  const readers = role.consumesAtLeastOnce ?? [];
+  // Who may create the events stream or bring it to its configuration.
+  const ownsStream = role.publishes !== undefined || consumers.length > 0;
   const publish = [
     ...calledSubjects(role.calls ?? []),
     ...(role.publishes ? eventSubjectsOf(role.publishes) : []),
-    ...(jetstream ? ['$JS.API.INFO', ...streamSubjects(EVENTS_STREAM.name)] : []),
+    ...(ownsStream || readers.length > 0 ? ['$JS.API.INFO'] : []),
+    ...(ownsStream ? streamSubjects(EVENTS_STREAM.name) : []),
     ...(consumers.length > 0 ? streamSubjects(DEAD_LETTERS_STREAM.name) : []),
-    ...consumers.flatMap(durableConsumerSubjects),
+    ...consumers.flatMap(exactlyOnceConsumerSubjects),
+    ...readers.flatMap(durableConsumerSubjects),
     ...(role.hints === 'publishes' ? [`${LIVE_SUBJECT_PREFIX}.*`] : []),
   ];
   // Requests (its own and JetStream's) get their replies in the app's inboxes.

@@ -3,13 +3,22 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RpcContract, SessionDto } from '@ricambiamo/contracts';
-import { CATALOGUE, IDENTITY, rpcContractsOf, TOKENS } from '@ricambiamo/contracts';
+import { CATALOGUE, EVENTS_STREAM, IDENTITY, IDENTITY_EVENTS, rpcContractsOf, TOKENS } from '@ricambiamo/contracts';
 import type { PrivateNatsServer } from '@ricambiamo/testing';
 import { failure, freePort, startNatsServer, startServiceProcess, testDatabaseUrl, waitFor } from '@ricambiamo/testing';
 import type { NatsConnection } from 'nats';
 import { connect, JSONCodec } from 'nats';
 import { Client } from 'pg';
-import { DomainError, NATS_ROLES, natsAuthConfig, natsClientOptions, natsPasswordVariable, natsUsers, RpcClient } from '../../src';
+import {
+  AtLeastOnceConsumer,
+  DomainError,
+  NATS_ROLES,
+  natsAuthConfig,
+  natsClientOptions,
+  natsPasswordVariable,
+  natsUsers,
+  RpcClient,
+} from '../../src';
 
 jest.setTimeout(60_000);
 
@@ -175,6 +184,35 @@ describe('NATS with the generated users and permissions', () => {
       if (outcome instanceof DomainError && outcome.code === 'INTERNAL') unanswered.push(contract.subject);
     }
     expect(unanswered).toEqual([]);
+  });
+
+  it("carries identity's revoked sessions to the gateway's consumer, which can neither change the events stream nor read another durable", async () => {
+    const revoked: string[][] = [];
+    const [durable] = NATS_ROLES.gateway.consumesAtLeastOnce ?? [];
+    const reader = new AtLeastOnceConsumer(() => gateway.connection(), {
+      durable,
+      events: [IDENTITY_EVENTS.sessionsRevoked],
+      handle: (event) => {
+        revoked.push(event.payload.sessionIds);
+        return Promise.resolve();
+      },
+    });
+    reader.start();
+    try {
+      const context = { actor: null, correlationId: 'revoca' };
+      const session = await gateway.send(IDENTITY.session.login, { email, password: 'segreta1', persistent: false }, context);
+      await gateway.send(IDENTITY.session.logout, { refreshToken: session.refreshToken }, context);
+      await waitFor(() => Promise.resolve(revoked.find((ids) => ids.includes(session.sessionId))));
+    } finally {
+      await reader.stop();
+    }
+    const asGateway = await connectAs('gateway');
+    const stream = `$JS.API.STREAM.UPDATE.${EVENTS_STREAM.name}`;
+    await expect(asGateway.request(stream, json.encode({ name: EVENTS_STREAM.name }), { timeout: 2000 })).rejects.toThrow(
+      `Permissions Violation for Publish to "${stream}"`,
+    );
+    const other = `$JS.API.CONSUMER.INFO.${EVENTS_STREAM.name}.catalogue-identity`;
+    await expect(asGateway.request(other, undefined, { timeout: 2000 })).rejects.toThrow(`Permissions Violation for Publish to "${other}"`);
   });
 
   it.each(['catalogue', 'orders'])("carries identity's events to %s: the outbox relay publishes and the JetStream consumer applies them under their users", async (service) => {
