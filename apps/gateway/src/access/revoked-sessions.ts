@@ -16,9 +16,10 @@ export const FRESH_MS = 1000;
 const SWEEP_MS = 60_000;
 
 /**
- * Logins that ended (logout, password reset) while their access tokens were still valid. Kept in the Redis every
- * replica shares, with an expiry, and announced on a channel: each replica keeps a copy in memory, so an authenticated
- * request costs no round trip to Redis (one EXISTS was one of the three socket writes of an authenticated request).
+ * Logins that ended while their access tokens were still valid, whatever ended them: identity announces each one
+ * (RevocationEvents), and logout and password reset write theirs at once too. Kept in the Redis every replica shares,
+ * with an expiry, and announced on a channel: each replica keeps a copy in memory, so an authenticated request costs
+ * no round trip to Redis (one EXISTS was one of the three socket writes of an authenticated request).
  *
  * The copy answers only while it is known to be complete. It becomes so when the subscription is up and the revocations
  * already in Redis are read after it (a revocation is then either in that read or announced afterwards), and stays so

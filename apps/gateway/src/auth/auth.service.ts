@@ -65,7 +65,10 @@ export class AuthService {
     }
   }
 
-  /** Ends the login of the refresh cookie, and at once its access tokens too (AccessTokens). */
+  /**
+   * Ends the login of the refresh cookie, and its access tokens too: identity's announcement reaches every replica
+   * (RevocationEvents), and writing the answer at once means this replica refuses them before the logout returns.
+   */
   async logout(context: GqlContext): Promise<boolean> {
     const refreshToken = readRefreshCookie(context.req);
     if (refreshToken) {
@@ -82,7 +85,7 @@ export class AuthService {
     return true;
   }
 
-  /** Identity ends every login of the user; their access tokens stop working here at once. */
+  /** Identity ends every login of the user; their access tokens stop working here at once, as for logout. */
   async resetPassword(input: ResetPasswordInput, context: GqlContext): Promise<boolean> {
     const { revokedSessions } = await this.rpc.send(IDENTITY.password.reset, input, rpcContextOf(context));
     await this.revoked.revoke(revokedSessions);
