@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { formattaData } from '../../../lib/format/formatta-data';
-import { formattaEuro } from '@ricambiamo/contracts';
+import { CONTATTO_SPEDIZIONE, formattaEuro } from '@ricambiamo/contracts';
 import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
 import { useRicambiVenduti } from '../hooks/useRicambiVenduti';
 import { BadgeStatoOrdine } from './BadgeStatoOrdine';
@@ -25,7 +25,11 @@ export function RicambiVenduti({ autoId }: { autoId: string }) {
             </p>
             <p className="mt-0.5 text-slate-700">
               <span>{ricambio.acquirente.nome}</span> ·{' '}
-              <a href={`mailto:${ricambio.acquirente.email}`} className="inline-flex items-center gap-1 break-all hover:text-brand-700 hover:underline">
+              <a
+                href={`mailto:${ricambio.acquirente.email}`}
+                title={CONTATTO_SPEDIZIONE.email}
+                className="inline-flex items-center gap-1 break-all hover:text-brand-700 hover:underline"
+              >
                 <Mail aria-hidden className="size-3.5 shrink-0" />
                 {ricambio.acquirente.email}
               </a>
