@@ -5,6 +5,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formattaNumero } from '../../../lib/format/formatta-data';
 import { useSessione } from '../../auth/hooks/useSessione';
+import { ConfineErrori } from '../../ui/components/ConfineErrori';
 import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
 import { PageSpinner } from '../../ui/components/PageSpinner';
 import { TitoloPagina } from '../../ui/components/TitoloPagina';
@@ -31,7 +32,7 @@ function Dato({ icona, etichetta, children }: { icona: ReactNode; etichetta: str
         <span className="absolute top-1/2 left-3 -translate-y-1/2 text-brand-700">{icona}</span>
         {etichetta}
       </dt>
-      <dd className="font-semibold text-slate-900">{children}</dd>
+      <dd className="font-semibold wrap-anywhere text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -113,59 +114,64 @@ function Dettaglio({ auto }: { auto: AutoDettaglio }) {
         <Link to="/" className="hover:text-brand-700 hover:underline">
           Home
         </Link>{' '}
-        / <span className="text-slate-700">{titolo}</span>
+        / <span className="wrap-anywhere text-slate-700">{titolo}</span>
       </nav>
+      {/* Each part on its own: a record one of them cannot show leaves a notice there, and the rest of the listing. */}
       <div className="grid gap-8 lg:grid-cols-[1.3fr_1fr] [&>*]:min-w-0">
-        <CarouselFoto immagini={auto.immagini} titolo={titolo} />
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{titolo}</h1>
-          <p className="mt-1 font-medium text-brand-700">{etichettaRicambiDisponibili(auto.ricambiDisponibili)}</p>
-          <dl className="mt-5 grid grid-cols-2 gap-3 text-sm">
-            <Dato icona={<CalendarDays aria-hidden className="size-5" />} etichetta="Anno">
-              {auto.anno}
-            </Dato>
-            <Dato icona={<Gauge aria-hidden className="size-5" />} etichetta="Chilometri">
-              {formattaNumero(auto.km)} km
-            </Dato>
-            <Dato icona={<Zap aria-hidden className="size-5" />} etichetta="Potenza">
-              {auto.cv} CV · {auto.kw} kW
-            </Dato>
-            <Dato icona={<Cog aria-hidden className="size-5" />} etichetta="Cilindrata">
-              {formattaNumero(auto.cilindrata)} cc
-            </Dato>
-            <Dato icona={<Fuel aria-hidden className="size-5" />} etichetta="Carburante">
-              {ETICHETTA_CARBURANTE[auto.carburante]}
-            </Dato>
-            {auto.numeroTelaio && (
-              <Dato icona={<Hash aria-hidden className="size-5" />} etichetta="Numero telaio">
-                <span className="font-mono text-xs">{auto.numeroTelaio}</span>
+        <ConfineErrori ripristino={auto}>
+          <CarouselFoto immagini={auto.immagini} titolo={titolo} />
+        </ConfineErrori>
+        <ConfineErrori ripristino={auto}>
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight wrap-anywhere text-slate-900">{titolo}</h1>
+            <p className="mt-1 font-medium text-brand-700">{etichettaRicambiDisponibili(auto.ricambiDisponibili)}</p>
+            <dl className="mt-5 grid grid-cols-2 gap-3 text-sm">
+              <Dato icona={<CalendarDays aria-hidden className="size-5" />} etichetta="Anno">
+                {auto.anno}
               </Dato>
+              <Dato icona={<Gauge aria-hidden className="size-5" />} etichetta="Chilometri">
+                {formattaNumero(auto.km)} km
+              </Dato>
+              <Dato icona={<Zap aria-hidden className="size-5" />} etichetta="Potenza">
+                {auto.cv} CV · {auto.kw} kW
+              </Dato>
+              <Dato icona={<Cog aria-hidden className="size-5" />} etichetta="Cilindrata">
+                {formattaNumero(auto.cilindrata)} cc
+              </Dato>
+              <Dato icona={<Fuel aria-hidden className="size-5" />} etichetta="Carburante">
+                {ETICHETTA_CARBURANTE[auto.carburante]}
+              </Dato>
+              {auto.numeroTelaio && (
+                <Dato icona={<Hash aria-hidden className="size-5" />} etichetta="Numero telaio">
+                  <span className="font-mono text-xs">{auto.numeroTelaio}</span>
+                </Dato>
+              )}
+            </dl>
+            <Link
+              to={`/venditore/${auto.venditore.id}/profilo`}
+              className="mt-5 flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md"
+            >
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Store aria-hidden className="size-6" />
+              </span>
+              <span className="min-w-0">
+                <span className="block text-xs font-semibold uppercase tracking-wider text-slate-500">Venditore</span>
+                <span className="block truncate font-semibold text-slate-900">{venditore}</span>
+                <span className="text-sm font-medium text-brand-700">Vedi profilo e altri veicoli</span>
+              </span>
+            </Link>
+            {auto.descrizione && (
+              <section aria-labelledby="descrizione" className="mt-5">
+                <h2 id="descrizione" className="text-sm font-semibold uppercase tracking-wider text-slate-500">
+                  Descrizione
+                </h2>
+                <p className="mt-1 whitespace-pre-line wrap-anywhere text-slate-700">{auto.descrizione}</p>
+              </section>
             )}
-          </dl>
-          <Link
-            to={`/venditore/${auto.venditore.id}/profilo`}
-            className="mt-5 flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md"
-          >
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <Store aria-hidden className="size-6" />
-            </span>
-            <span className="min-w-0">
-              <span className="block text-xs font-semibold uppercase tracking-wider text-slate-500">Venditore</span>
-              <span className="block truncate font-semibold text-slate-900">{venditore}</span>
-              <span className="text-sm font-medium text-brand-700">Vedi profilo e altri veicoli</span>
-            </span>
-          </Link>
-          {auto.descrizione && (
-            <section aria-labelledby="descrizione" className="mt-5">
-              <h2 id="descrizione" className="text-sm font-semibold uppercase tracking-wider text-slate-500">
-                Descrizione
-              </h2>
-              <p className="mt-1 whitespace-pre-line text-slate-700">{auto.descrizione}</p>
-            </section>
-          )}
-        </div>
+          </div>
+        </ConfineErrori>
       </div>
-      {acquisto}
+      <ConfineErrori ripristino={auto}>{acquisto}</ConfineErrori>
     </div>
   );
 }

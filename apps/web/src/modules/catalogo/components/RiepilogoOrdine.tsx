@@ -18,7 +18,7 @@ export function RiepilogoOrdine({ selezionati }: { selezionati: Ricambio[] }) {
         <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
           {selezionati.map((r) => (
             <li key={r.id} className="flex justify-between gap-3">
-              <span>{r.nome}</span>
+              <span className="min-w-0 wrap-anywhere">{r.nome}</span>
               <span className="tabular-nums">{formattaEuro(r.prezzoCentesimi + r.spedizioneCentesimi)}</span>
             </li>
           ))}

@@ -51,7 +51,7 @@ export function TabellaRicambi({ ricambi, selezionati, onCambia, officina }: Tab
                     className="mt-0.5 size-4 rounded border-slate-300 text-brand-700 focus:ring-brand-600 disabled:cursor-not-allowed"
                   />
                 </td>
-                <td className="px-4 py-3 align-top">
+                <td className="px-4 py-3 align-top wrap-anywhere">
                   <label htmlFor={idCasella} className={ricambio.disponibile ? 'cursor-pointer font-semibold text-slate-900' : 'font-semibold'}>
                     {ricambio.nome}
                   </label>

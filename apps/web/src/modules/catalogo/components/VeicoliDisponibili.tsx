@@ -3,6 +3,7 @@ import { RotateCcw, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../ui/components/Button';
+import { ConfineErrori } from '../../ui/components/ConfineErrori';
 import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
 import { haFiltri, type FiltriRicerca } from '../api/filtri-ricerca';
 import { useRicercaVeicoli } from '../hooks/useRicercaVeicoli';
@@ -74,11 +75,14 @@ export function VeicoliDisponibili({ filtri, onCambiaFiltri }: VeicoliDisponibil
         ) : (
           risultati && (
             <>
-              <GrigliaVeicoli>
-                {risultati.items.map((auto) => (
-                  <VeicoloCard key={auto.id} auto={auto} />
-                ))}
-              </GrigliaVeicoli>
+              {/* Each card keeps its own failures; this keeps the heading, the search and the pages around any other. */}
+              <ConfineErrori ripristino={risultati}>
+                <GrigliaVeicoli>
+                  {risultati.items.map((auto) => (
+                    <VeicoloCard key={auto.id} auto={auto} />
+                  ))}
+                </GrigliaVeicoli>
+              </ConfineErrori>
               <Paginazione
                 pagina={risultati.page}
                 totalePagine={totalePagine}

@@ -1,20 +1,45 @@
 import { Fuel, Gauge, Wrench, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { formattaNumero } from '../../../lib/format/formatta-data';
+import { ConfineErrori } from '../../ui/components/ConfineErrori';
 import type { AutoCard } from '../api/auto-card';
 import { ETICHETTA_CARBURANTE, etichettaRicambiDisponibili } from '../api/etichette';
 import { urlMiniaturaAuto } from '../api/immagini-auto';
 import { FotoAuto, FotoSegnaposto } from './FotoSegnaposto';
 
-/** Spec §2 Home card: first photo, brand and model, year, km, CV, kW, fuel and parts available; opens the detail. */
-export function VeicoloCard({ auto }: { auto: AutoCard }) {
-  const titolo = `${auto.marca} ${auto.modello}`;
+const scheda = 'flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm';
+
+/** In place of a card that failed to render: the grid keeps its shape and the other cards. */
+function VeicoloNonDisponibile() {
   return (
-    <article aria-label={titolo} className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+    <article aria-label="Veicolo non disponibile" className={scheda}>
+      <FotoSegnaposto className="aspect-[4/3]" compatto />
+      <p className="p-4 text-sm text-slate-600">Questo veicolo non può essere mostrato.</p>
+    </article>
+  );
+}
+
+/**
+ * Spec §2 Home card: first photo, brand and model, year, km, CV, kW, fuel and parts available; opens the detail. A
+ * record it cannot render becomes a small card of its own, never an error page for the whole list.
+ */
+export function VeicoloCard({ auto }: { auto: AutoCard }) {
+  return (
+    <ConfineErrori ripiego={<VeicoloNonDisponibile />} ripristino={auto}>
+      <Scheda auto={auto} />
+    </ConfineErrori>
+  );
+}
+
+function Scheda({ auto }: { auto: AutoCard }) {
+  const titolo = `${auto.marca} ${auto.modello}`;
+  const miniatura = auto.immagine === null ? null : urlMiniaturaAuto(auto.immagine);
+  return (
+    <article aria-label={titolo} className={`${scheda} group relative transition hover:-translate-y-0.5 hover:shadow-md`}>
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
-        {auto.immagine ? (
+        {miniatura ? (
           <FotoAuto
-            src={urlMiniaturaAuto(auto.immagine)}
+            src={miniatura}
             alt=""
             loading="lazy"
             className="size-full object-cover transition duration-300 group-hover:scale-105"
@@ -28,12 +53,12 @@ export function VeicoloCard({ auto }: { auto: AutoCard }) {
         </span>
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h3 className="text-lg font-semibold text-slate-900">
+        <h3 className="text-lg font-semibold wrap-anywhere text-slate-900">
           <Link to={`/inserzione/${auto.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             {titolo}
           </Link>
         </h3>
-        <p className="text-sm text-slate-500">{auto.venditore.nomeAttivita ?? auto.venditore.nome}</p>
+        <p className="text-sm wrap-anywhere text-slate-500">{auto.venditore.nomeAttivita ?? auto.venditore.nome}</p>
         <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-slate-600">
           <div className="flex items-center gap-1.5">
             <dt className="sr-only">Chilometri</dt>

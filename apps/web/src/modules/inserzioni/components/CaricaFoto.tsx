@@ -69,37 +69,40 @@ export function CaricaFoto({ foto, scarti, errore, onAggiungi, onRimuovi }: Cari
         ciascuna.
       </p>
       <ul aria-label="Foto caricate" className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {foto.map((f) => (
-          <li
-            key={f.id}
-            className={clsx(
-              'relative flex flex-col overflow-hidden rounded-xl border bg-white',
-              f.stato === 'errore' ? 'border-red-300' : 'border-slate-200',
-            )}
-          >
-            {f.stato === 'pronta' && f.key ? (
-              <img src={urlMiniaturaAuto(f.key)} alt="" className="aspect-[4/3] w-full object-cover" />
-            ) : (
-              <div aria-hidden className="flex aspect-[4/3] items-center justify-center bg-slate-100 text-slate-400">
-                <ImagePlus className="size-8" />
-              </div>
-            )}
-            <div className="flex flex-1 flex-col gap-1 p-2">
-              <span className="truncate text-xs font-medium text-slate-700" title={f.nome}>
-                {f.nome}
-              </span>
-              <StatoFoto foto={f} />
-            </div>
-            <button
-              type="button"
-              onClick={() => onRimuovi(f.id)}
-              aria-label={`Rimuovi ${f.nome}`}
-              className="absolute right-1.5 top-1.5 flex size-7 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow ring-1 ring-slate-200 hover:bg-red-50 hover:text-red-700"
+        {foto.map((f) => {
+          const miniatura = f.stato === 'pronta' && f.key ? urlMiniaturaAuto(f.key) : null;
+          return (
+            <li
+              key={f.id}
+              className={clsx(
+                'relative flex flex-col overflow-hidden rounded-xl border bg-white',
+                f.stato === 'errore' ? 'border-red-300' : 'border-slate-200',
+              )}
             >
-              <X aria-hidden className="size-4" />
-            </button>
-          </li>
-        ))}
+              {miniatura ? (
+                <img src={miniatura} alt="" className="aspect-[4/3] w-full object-cover" />
+              ) : (
+                <div aria-hidden className="flex aspect-[4/3] items-center justify-center bg-slate-100 text-slate-400">
+                  <ImagePlus className="size-8" />
+                </div>
+              )}
+              <div className="flex flex-1 flex-col gap-1 p-2">
+                <span className="truncate text-xs font-medium text-slate-700" title={f.nome}>
+                  {f.nome}
+                </span>
+                <StatoFoto foto={f} />
+              </div>
+              <button
+                type="button"
+                onClick={() => onRimuovi(f.id)}
+                aria-label={`Rimuovi ${f.nome}`}
+                className="absolute right-1.5 top-1.5 flex size-7 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow ring-1 ring-slate-200 hover:bg-red-50 hover:text-red-700"
+              >
+                <X aria-hidden className="size-4" />
+              </button>
+            </li>
+          );
+        })}
         {!pieno && (
           <li>
             <label

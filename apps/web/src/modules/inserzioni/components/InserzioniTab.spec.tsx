@@ -1,6 +1,7 @@
 import { MESSAGGI } from '@ricambiamo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { inserzioneVenditoreDemo, ID_AUTO, statisticheVenditore, venditoreConInserzioni } from '../../../testing/catalogo';
+import { KEY_NON_VALIDA } from '../../../testing/dati-anomali';
 import { errore } from '../../../testing/fake-gateway';
 import { renderApp } from '../../../testing/render-app';
 
@@ -29,6 +30,20 @@ describe('seller dashboard, listings tab', () => {
     expect(panda.getByRole('link', { name: 'Modifica Fiat Panda' })).toHaveAttribute('href', `/venditore/modifica-inserzione/${ID_AUTO}`);
 
     await waitFor(() => expect(screen.getAllByRole('definition').map((s) => s.textContent?.replace(/\u00a0/g, ' '))).toEqual(['2', '6', '3', '1.029,90 €']));
+  });
+
+  it('shows the placeholder for a listing whose photo is no image key, and the rest of the table', async () => {
+    const gateway = venditoreConInserzioni({
+      MyListings: () => ({ data: { myListings: [inserzioneVenditoreDemo({ immagine: KEY_NON_VALIDA }), inserzioni()[1]] } }),
+    });
+    renderApp('/venditore/inserzioni', gateway.fetch);
+
+    const tabella = within(await screen.findByRole('table', { name: 'Le tue inserzioni' }));
+    expect(within(tabella.getByRole('row', { name: /Fiat Panda/ })).getByRole('img', { name: 'Immagine non disponibile' })).toBeInTheDocument();
+    expect(within(tabella.getByRole('row', { name: /Lancia Ypsilon/ })).getByRole('presentation')).toHaveAttribute(
+      'src',
+      '/media/auto-images/3f2c1b0a-9e8d-4c7b-a6f5-e4d3c2b1a090.thumb.webp',
+    );
   });
 
   it('shows in the Area column the yard area holding each car, in its colour', async () => {

@@ -1,6 +1,7 @@
 import { MESSAGGI } from '@ricambiamo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { autoDettaglioDemo, ID_AUTO, KEY_FOTO, venditoreConInserzioni } from '../../../testing/catalogo';
+import { KEY_NON_VALIDA } from '../../../testing/dati-anomali';
 import { errore, utenteDemo } from '../../../testing/fake-gateway';
 import { renderApp } from '../../../testing/render-app';
 
@@ -69,6 +70,28 @@ describe('edit listing', () => {
       ],
       idempotencyKey: expect.stringMatching(UUID),
     });
+  });
+
+  it('shows a stored photo that is no image key as a failed photo, and saves the listing without it', async () => {
+    const gateway = venditoreConInserzioni({
+      ListingForEdit: () => ({ data: { listingForEdit: autoDettaglioDemo({ immagini: [KEY_NON_VALIDA, KEY_FOTO] }) } }),
+      UpdateListing: () => ({ data: { updateListing: autoDettaglioDemo() } }),
+      Listing: () => ({ data: { listing: autoDettaglioDemo() } }),
+      SoldParts: () => ({ data: { soldParts: [] } }),
+    });
+    const { user } = renderApp(PAGINA, gateway.fetch);
+
+    const foto = within(await screen.findByRole('list', { name: 'Foto caricate' }));
+    const rotta = within(foto.getAllByRole('listitem')[0]);
+    expect(rotta.getByRole('alert')).toHaveTextContent(MESSAGGI.inserzione.erroreImmagine);
+    expect(rotta.getByRole('button', { name: `Rimuovi ${KEY_NON_VALIDA}` })).toBeInTheDocument();
+    expect(rotta.queryByRole('presentation')).not.toBeInTheDocument();
+    expect(within(foto.getAllByRole('listitem')[1]).getByText('Pronta')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Salva Modifiche' }));
+    expect(await screen.findByText(MESSAGGI.inserzione.aggiornata)).toBeInTheDocument();
+    const input = gateway.chiamate.find((c) => c.operazione === 'UpdateListing')?.variables.input as Record<string, unknown>;
+    expect(input.immagini).toEqual([KEY_FOTO]);
   });
 
   it('sends a retry of the same edit with its key, and another edit with a new one', async () => {

@@ -49,17 +49,18 @@ export function TabellaInserzioni({ inserzioni, onElimina }: { inserzioni: Inser
         <tbody className="divide-y divide-slate-100">
           {inserzioni.map((auto) => {
             const titolo = `${auto.marca} ${auto.modello}`;
+            const miniatura = auto.immagine === null ? null : urlMiniaturaAuto(auto.immagine);
             return (
               <tr key={auto.id} className="hover:bg-slate-50">
                 <th scope="row" className="px-3 py-3 text-left font-normal sm:px-4">
                   <div className="flex items-center gap-3">
-                    {auto.immagine ? (
-                      <img src={urlMiniaturaAuto(auto.immagine)} alt="" className="hidden h-10 w-14 shrink-0 rounded-md object-cover sm:block" />
+                    {miniatura ? (
+                      <img src={miniatura} alt="" className="hidden h-10 w-14 shrink-0 rounded-md object-cover sm:block" />
                     ) : (
-                      <FotoSegnaposto className="hidden h-10 w-14 shrink-0 rounded-md sm:flex [&>svg]:size-5" />
+                      <FotoSegnaposto className="hidden h-10 w-14 shrink-0 rounded-md sm:flex [&>svg]:size-5" compatto />
                     )}
                     <div className="min-w-0">
-                      <p className="font-semibold text-slate-900">{titolo}</p>
+                      <p className="font-semibold wrap-anywhere text-slate-900">{titolo}</p>
                       <p className="text-xs text-slate-500">{auto.anno}</p>
                       {/* Phones have no room for the Ricambi column: the count moves under the name. */}
                       <p className="text-xs font-medium text-brand-700 sm:hidden">{auto.ricambiDisponibili} disponibili</p>

@@ -1,4 +1,4 @@
-import { MAX_IMMAGINI_INSERZIONE, MESSAGGI } from '@ricambiamo/contracts';
+import { isImageKey, MAX_IMMAGINI_INSERZIONE, MESSAGGI } from '@ricambiamo/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useGraphqlClient } from '../../../lib/graphql/useGraphqlClient';
 import { caricaImmagine } from '../../../lib/uploads/carica-immagine';
@@ -21,7 +21,14 @@ export interface Scarto {
   messaggio: string;
 }
 
-const fotoSalvata = (key: string): Foto => ({ id: key, nome: key, stato: 'pronta', progresso: 1, key, messaggio: null });
+/**
+ * A photo the listing or the draft already holds. A stored value that is no image key (an old record) shows as a
+ * failed photo to remove, and is not sent back: the server would refuse the whole edit for it.
+ */
+const fotoSalvata = (key: string): Foto =>
+  isImageKey(key)
+    ? { id: key, nome: key, stato: 'pronta', progresso: 1, key, messaggio: null }
+    : { id: key, nome: key, stato: 'errore', progresso: 1, key: null, messaggio: MESSAGGI.inserzione.erroreImmagine };
 
 /**
  * The listing's photos: those already saved (`iniziali`) plus new ones, each sent to POST /uploads with its progress,

@@ -1,8 +1,9 @@
-import { allowedImageTypes, IMAGE_CONTENT_TYPE, mediaUrl } from '@ricambiamo/contracts';
+import { allowedImageTypes, IMAGE_CONTENT_TYPE } from '@ricambiamo/contracts';
 import clsx from 'clsx';
 import { CircleAlert, ImagePlus, LoaderCircle, Trash2, X } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
 import { buttonClasses } from '../../ui/components/Button';
+import { urlImmagineProfilo } from '../../venditori/api/immagini-profilo';
 import type { ImmagineProfilo } from '../hooks/useImmagineProfilo';
 
 const TESTI = {
@@ -51,7 +52,7 @@ export function CampoImmagineProfilo({ immagine, chiave, onRimuovi, erroreCampo 
   const testi = TESTI[immagine.kind];
   const banner = immagine.kind === 'banner';
   const inCorso = immagine.caricamento.stato !== 'fermo';
-  const anteprima = immagine.anteprimaLocale ?? (chiave ? mediaUrl('profile-images', chiave) : null);
+  const anteprima = immagine.anteprimaLocale ?? urlImmagineProfilo(chiave);
   const errore = immagine.errore ?? erroreCampo;
 
   const scegli = (event: ChangeEvent<HTMLInputElement>) => {

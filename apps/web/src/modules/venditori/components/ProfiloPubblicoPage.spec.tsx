@@ -1,6 +1,7 @@
 import { MESSAGGI } from '@ricambiamo/contracts';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { autoCardDemo, ID_AUTO, ID_VENDITORE, venditorePubblicoDemo } from '../../../testing/catalogo';
+import { KEY_NON_VALIDA, PAROLA_LUNGHISSIMA } from '../../../testing/dati-anomali';
 import { createFakeGateway, errore } from '../../../testing/fake-gateway';
 import { renderApp } from '../../../testing/render-app';
 import { fermaOrologio } from '../../../testing/orologio';
@@ -54,6 +55,38 @@ describe('public seller profile', () => {
       '/media/profile-images/b1e2c3d4-0000-4000-8000-000000000001.jpg',
     );
     expect(screen.getByRole('img', { name: 'Logo di Demolizioni Po' })).toHaveAttribute('src', '/media/profile-images/b1e2c3d4-0000-4000-8000-000000000002.png');
+  });
+
+  it('shows placeholders for profile images that are no image keys or cannot load, and for a vehicle without a usable photo', async () => {
+    const gateway = createFakeGateway({
+      SellerProfile: () => ({
+        data: {
+          sellerProfile: venditorePubblicoDemo({ bannerImage: '../../graphql?query=x', logoImage: KEY_NON_VALIDA, descrizione: PAROLA_LUNGHISSIMA }),
+        },
+      }),
+      SellerListings: () => ({ data: { sellerListings: [autoCardDemo({ immagine: KEY_NON_VALIDA })] } }),
+    });
+    renderApp(`/venditore/${ID_VENDITORE}/profilo`, gateway.fetch);
+
+    expect(await screen.findByRole('heading', { name: 'Demolizioni Po', level: 1 })).toBeInTheDocument();
+    const veicolo = within(await screen.findByRole('article', { name: 'Fiat Panda' }));
+    expect(veicolo.getByRole('img', { name: 'Immagine non disponibile' })).toBeInTheDocument();
+    // Nothing is asked of the server for a value that is no image key.
+    expect(document.querySelectorAll('img')).toHaveLength(0);
+    expect(screen.getByText(PAROLA_LUNGHISSIMA)).toHaveClass('wrap-anywhere');
+    expect(screen.queryByText('Qualcosa è andato storto')).not.toBeInTheDocument();
+  });
+
+  it('gives way to the placeholder when a logo cannot be loaded', async () => {
+    const gateway = createFakeGateway({
+      SellerProfile: () => ({ data: { sellerProfile: venditorePubblicoDemo({ logoImage: 'b1e2c3d4-0000-4000-8000-000000000002.png' }) } }),
+      SellerListings: () => ({ data: { sellerListings: [] } }),
+    });
+    renderApp(`/venditore/${ID_VENDITORE}/profilo`, gateway.fetch);
+
+    fireEvent.error(await screen.findByRole('img', { name: 'Logo di Demolizioni Po' }));
+    expect(screen.queryByRole('img', { name: 'Logo di Demolizioni Po' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Demolizioni Po', level: 1 }).closest('header')?.querySelector('.lucide-store')).not.toBeNull();
   });
 
   it('says "Venditore non trovato" for an unknown seller', async () => {

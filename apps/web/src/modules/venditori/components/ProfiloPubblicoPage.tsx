@@ -6,6 +6,7 @@ import { GrigliaVeicoli } from '../../catalogo/components/GrigliaVeicoli';
 import { RisorsaNonTrovata } from '../../catalogo/components/RisorsaNonTrovata';
 import { VeicoloCard } from '../../catalogo/components/VeicoloCard';
 import { VeicoloCardScheletro } from '../../catalogo/components/VeicoloCardScheletro';
+import { ConfineErrori } from '../../ui/components/ConfineErrori';
 import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
 import { PageSpinner } from '../../ui/components/PageSpinner';
 import { TitoloPagina } from '../../ui/components/TitoloPagina';
@@ -35,11 +36,13 @@ function VeicoliVenditore({ venditoreId }: { venditoreId: string }) {
     );
   }
   return (
-    <GrigliaVeicoli>
-      {veicoli.data.map((auto) => (
-        <VeicoloCard key={auto.id} auto={auto} />
-      ))}
-    </GrigliaVeicoli>
+    <ConfineErrori ripristino={veicoli.data}>
+      <GrigliaVeicoli>
+        {veicoli.data.map((auto) => (
+          <VeicoloCard key={auto.id} auto={auto} />
+        ))}
+      </GrigliaVeicoli>
+    </ConfineErrori>
   );
 }
 
@@ -52,54 +55,61 @@ function Profilo({ venditore }: { venditore: VenditorePubblico }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <TitoloPagina titolo={nome} />
-      <IntestazioneVenditore
-        nome={nome}
-        bannerImage={venditore.bannerImage}
-        logoImage={venditore.logoImage}
-        dettaglio={venditore.citta && <p className="text-sm text-slate-600">{venditore.citta}</p>}
-      />
+      {/* Each part on its own: a value one of them cannot show leaves a notice there, and the rest of the profile. */}
+      <ConfineErrori ripristino={venditore}>
+        <IntestazioneVenditore
+          nome={nome}
+          bannerImage={venditore.bannerImage}
+          logoImage={venditore.logoImage}
+          dettaglio={venditore.citta && <p className="text-sm wrap-anywhere text-slate-600">{venditore.citta}</p>}
+        />
+      </ConfineErrori>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="chi-siamo" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2">
-          <h2 id="chi-siamo" className="text-lg font-semibold text-slate-900">
-            Chi siamo
-          </h2>
-          <p className="mt-2 whitespace-pre-line text-slate-700">
-            {venditore.descrizione ?? 'Il venditore non ha ancora aggiunto una descrizione della sua attività.'}
-          </p>
-          <h2 className="mt-6 text-lg font-semibold text-slate-900">Contatti</h2>
-          <ul className="mt-2 space-y-2 text-sm text-slate-700">
-            <li className="flex items-center gap-2">
-              <Mail aria-hidden className="size-4 text-brand-700" />
-              <a href={`mailto:${venditore.email}`} className="hover:text-brand-700 hover:underline">
-                {venditore.email}
-              </a>
-            </li>
-            {venditore.telefono && (
+      <div className="mt-8 grid gap-6 lg:grid-cols-3 [&>*]:min-w-0">
+        <ConfineErrori ripristino={venditore}>
+          <section aria-labelledby="chi-siamo" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2">
+            <h2 id="chi-siamo" className="text-lg font-semibold text-slate-900">
+              Chi siamo
+            </h2>
+            <p className="mt-2 whitespace-pre-line wrap-anywhere text-slate-700">
+              {venditore.descrizione ?? 'Il venditore non ha ancora aggiunto una descrizione della sua attività.'}
+            </p>
+            <h2 className="mt-6 text-lg font-semibold text-slate-900">Contatti</h2>
+            <ul className="mt-2 space-y-2 text-sm wrap-anywhere text-slate-700">
               <li className="flex items-center gap-2">
-                <Phone aria-hidden className="size-4 text-brand-700" />
-                <a href={`tel:${venditore.telefono}`} className="hover:text-brand-700 hover:underline">
-                  {venditore.telefono}
+                <Mail aria-hidden className="size-4 text-brand-700" />
+                <a href={`mailto:${venditore.email}`} className="hover:text-brand-700 hover:underline">
+                  {venditore.email}
                 </a>
               </li>
-            )}
-            {indirizzo && (
-              <li className="flex items-center gap-2">
-                <MapPin aria-hidden className="size-4 text-brand-700" />
-                {indirizzo}
-              </li>
-            )}
-          </ul>
-        </section>
-        <section aria-labelledby="orari" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h2 id="orari" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            <Clock aria-hidden className="size-5 text-brand-700" />
-            Orari di Apertura
-          </h2>
-          <div className="mt-2">
-            <OrariApertura orari={venditore.orari} />
-          </div>
-        </section>
+              {venditore.telefono && (
+                <li className="flex items-center gap-2">
+                  <Phone aria-hidden className="size-4 text-brand-700" />
+                  <a href={`tel:${venditore.telefono}`} className="hover:text-brand-700 hover:underline">
+                    {venditore.telefono}
+                  </a>
+                </li>
+              )}
+              {indirizzo && (
+                <li className="flex items-center gap-2">
+                  <MapPin aria-hidden className="size-4 text-brand-700" />
+                  {indirizzo}
+                </li>
+              )}
+            </ul>
+          </section>
+        </ConfineErrori>
+        <ConfineErrori ripristino={venditore}>
+          <section aria-labelledby="orari" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 id="orari" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+              <Clock aria-hidden className="size-5 text-brand-700" />
+              Orari di Apertura
+            </h2>
+            <div className="mt-2">
+              <OrariApertura orari={venditore.orari} />
+            </div>
+          </section>
+        </ConfineErrori>
       </div>
 
       <section aria-labelledby="veicoli-venditore" className="mt-10">
