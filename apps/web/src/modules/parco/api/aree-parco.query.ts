@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../graphql';
 import type { GraphqlClient } from '../../../lib/graphql/graphql-client';
 import { AreaParcoFragment } from './area-parco.fragment';
+import { areaSullaMappa } from './geometria';
 import { parcoKeys } from './parco.keys';
 
 export const YardAreasQuery = graphql(
@@ -15,9 +16,9 @@ export const YardAreasQuery = graphql(
   [AreaParcoFragment],
 );
 
-/** The seller's areas, oldest first (spec §7), with the cars assigned to each. */
+/** The seller's areas, oldest first (spec §7), with the cars assigned to each, as the map can draw them. */
 export const areeParcoQuery = (client: GraphqlClient) =>
   queryOptions({
     queryKey: parcoKeys.aree,
-    queryFn: async () => (await client.request(YardAreasQuery, {})).yardAreas,
+    queryFn: async () => (await client.request(YardAreasQuery, {})).yardAreas.map(areaSullaMappa),
   });

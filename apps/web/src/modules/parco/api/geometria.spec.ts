@@ -1,5 +1,7 @@
+import { COLORE_AREA_DEFAULT } from '@ricambiamo/contracts';
 import {
   abbastanzaGrande,
+  areaSullaMappa,
   autoCorrisponde,
   posizioneCentrata,
   primaAreaConAuto,
@@ -11,6 +13,18 @@ import {
 const area = { posizioneX: 40, posizioneY: 5, larghezza: 150, altezza: 100 };
 
 describe('yard geometry', () => {
+  it('draws an area stored before the checks on the map: from 0, sides 100 to 20000, a colour of the palette', () => {
+    expect(areaSullaMappa({ posizioneX: -300, posizioneY: 2_147_483_647, larghezza: 0, altezza: 2_147_483_647, colore: 'red; x: y' })).toEqual({
+      posizioneX: 0,
+      posizioneY: 20_000,
+      larghezza: 100,
+      altezza: 20_000,
+      colore: COLORE_AREA_DEFAULT,
+    });
+    const valida = { ...area, colore: '#EF4444' };
+    expect(areaSullaMappa(valida)).toEqual(valida);
+  });
+
   it('places a pointer relative to the map corner', () => {
     expect(puntoNellaMappa({ clientX: 250, clientY: 330 }, { left: 200, top: 300 })).toEqual({ x: 50, y: 30 });
   });

@@ -1,4 +1,4 @@
-import { LATO_MINIMO_AREA } from '@ricambiamo/contracts';
+import { COLORE_AREA_DEFAULT, LATO_MASSIMO_PARCO, LATO_MINIMO_AREA, PALETTE_AREE } from '@ricambiamo/contracts';
 
 export interface Punto {
   x: number;
@@ -27,6 +27,22 @@ export const rettangoloDaPunti = (a: Punto, b: Punto): Rettangolo => ({
   posizioneY: Math.round(Math.max(0, Math.min(a.y, b.y))),
   larghezza: Math.round(Math.abs(b.x - a.x)),
   altezza: Math.round(Math.abs(b.y - a.y)),
+});
+
+const limita = (valore: number, minimo: number, massimo: number) => Math.min(massimo, Math.max(minimo, valore));
+
+/**
+ * An area as the map draws it: its place and sides held to what the service accepts today, its colour one of the
+ * palette. An area stored before those checks (off the map, without a size, absurdly large, any colour) stays on the
+ * map and within reach, and a move or an edit saves it back within them.
+ */
+export const areaSullaMappa = <A extends Rettangolo & { colore: string }>(area: A): A => ({
+  ...area,
+  posizioneX: limita(area.posizioneX, 0, LATO_MASSIMO_PARCO),
+  posizioneY: limita(area.posizioneY, 0, LATO_MASSIMO_PARCO),
+  larghezza: limita(area.larghezza, LATO_MINIMO_AREA, LATO_MASSIMO_PARCO),
+  altezza: limita(area.altezza, LATO_MINIMO_AREA, LATO_MASSIMO_PARCO),
+  colore: PALETTE_AREE.some((p) => p.colore === area.colore) ? area.colore : COLORE_AREA_DEFAULT,
 });
 
 /** Spec §5: a drawn area is at least 100 by 100 pixels. */

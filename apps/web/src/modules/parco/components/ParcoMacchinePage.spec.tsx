@@ -35,6 +35,22 @@ const mappa = async () => {
 };
 
 describe('yard map', () => {
+  it('keeps areas stored before the checks on the map and in reach: odd places, sizes, colours and names', async () => {
+    const nomeLungo = 'Capannone'.repeat(300);
+    apri(
+      parcoFinto([
+        areaDemo({ nome: nomeLungo, posizioneX: -300, posizioneY: -50, larghezza: 0, altezza: -10, colore: 'not-a-colour' }),
+        areaDemo({ id: ID_AREA_2, nome: 'Area 2', posizioneX: 100, posizioneY: 100, larghezza: 2_147_483_647, altezza: 150 }),
+      ]),
+    );
+
+    const fuori = await screen.findByRole('group', { name: nomeLungo });
+    expect(fuori).toHaveStyle({ left: '0px', top: '0px', width: '100px', height: '100px', borderColor: '#3B82F6' });
+    expect(screen.getByRole('group', { name: 'Area 2' })).toHaveStyle({ width: '20000px' });
+    // The map is as wide as its farthest area allows, not two billion pixels.
+    expect(screen.getByTestId('mappa-parco')).toHaveStyle({ width: '20300px' });
+  });
+
   it('shows the areas with name, description and count of cars, after a skeleton', async () => {
     apri();
     expect(await screen.findByText('Gestisci le aree del tuo parco auto')).toBeInTheDocument();
