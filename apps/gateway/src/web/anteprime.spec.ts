@@ -52,7 +52,7 @@ const venditore: VenditorePubblicoDto = {
   descrizione: null,
   orari: ORARI_DEFAULT,
   bannerImage: null,
-  logoImage: 'logo.png',
+  logoImage: `${K1}.png`,
 };
 
 describe('a listing’s preview', () => {
@@ -98,6 +98,26 @@ describe('a listing’s preview', () => {
   });
 });
 
+describe('a record holding values that are no image keys', () => {
+  const NOT_A_KEY = '0123456789abcdef0123456789abcdef0123.png';
+
+  it('previews a listing with the photos that are keys, and none when no photo is', () => {
+    const mista = anteprimaInserzione(auto({ immagini: [NOT_A_KEY, `${K2}.jpg`, 'foto.jpg'] }), ORIGIN);
+    expect(mista.immagine).toEqual({ url: `${ORIGIN}/media/auto-images/${K2}.medium.webp`, alt: 'Fiat Punto 2008' });
+    expect(mista.jsonLd.image).toEqual([`${ORIGIN}/media/auto-images/${K2}.jpg`]);
+    const senza = anteprimaInserzione(auto({ immagini: [NOT_A_KEY] }), ORIGIN);
+    expect(senza).toMatchObject({ immagine: null, fotoPrincipale: null });
+    expect(senza.jsonLd.image).toBeUndefined();
+  });
+
+  it('previews a seller without a logo or banner that is no key', () => {
+    const anteprima = anteprimaVenditore({ ...venditore, logoImage: NOT_A_KEY, bannerImage: '../banner.jpg' }, ORIGIN);
+    expect(anteprima.immagine).toBeNull();
+    expect(anteprima.jsonLd.image).toBeUndefined();
+    expect(anteprima.jsonLd.logo).toBeUndefined();
+  });
+});
+
 describe('a seller’s preview', () => {
   it('is an AutoPartsStore with its address, contacts, logo and the days it is open', () => {
     const anteprima = anteprimaVenditore(venditore, ORIGIN);
@@ -107,7 +127,7 @@ describe('a seller’s preview', () => {
       '@type': 'AutoPartsStore',
       name: 'Demolizioni Rossi',
       url: `${ORIGIN}/venditore/v1/profilo`,
-      image: `${ORIGIN}/media/profile-images/logo.png`,
+      image: `${ORIGIN}/media/profile-images/${K1}.png`,
       telephone: '011 123456',
       email: 'mario@example.it',
       address: { '@type': 'PostalAddress', streetAddress: 'Via Po 1', addressLocality: 'Torino', postalCode: '10121', addressRegion: 'TO', addressCountry: 'IT' },

@@ -1,5 +1,5 @@
 import type { AutoDettaglioDto, FotoResponsive, Giorno, VenditorePubblicoDto } from '@ricambiamo/contracts';
-import { escapeHtml, formattaEuro, fotoPrincipaleAuto, GIORNI, mediaUrl, mediumUrl } from '@ricambiamo/contracts';
+import { escapeHtml, formattaEuro, fotoPrincipaleAuto, GIORNI, isImageKey, mediaUrl, mediumUrl } from '@ricambiamo/contracts';
 
 /**
  * What a page's <head> says about it to search engines and link previews (Open Graph, Twitter, schema.org), filled
@@ -61,8 +61,10 @@ export const urlVenditore = (origin: string, id: string): string => `${origin}/v
 export function anteprimaInserzione(auto: AutoDettaglioDto, origin: string): Anteprima {
   const nome = nomeAuto(auto);
   const url = urlInserzione(origin, auto.id);
-  const immagini = auto.immagini.map((key) => `${origin}${mediaUrl('auto-images', key)}`);
-  const [prima] = auto.immagini;
+  // A record may hold a value written before the one key pattern (docs/security.md, Image keys): the preview leaves it out.
+  const chiavi = auto.immagini.filter(isImageKey);
+  const immagini = chiavi.map((key) => `${origin}${mediaUrl('auto-images', key)}`);
+  const [prima] = chiavi;
   const descrizione = tagliata(`Ricambi usati ${nome}: ${sintesiRicambi(auto)}${auto.descrizione ? ` ${auto.descrizione}` : ''}`);
   const venditore = auto.venditore.nomeAttivita ?? auto.venditore.nome;
   const offerte = auto.ricambi
@@ -120,8 +122,9 @@ export function anteprimaVenditore(venditore: VenditorePubblicoDto, origin: stri
   const url = urlVenditore(origin, venditore.id);
   const luogo = [venditore.citta, venditore.provincia && `(${venditore.provincia})`].filter(Boolean).join(' ');
   const indirizzo = [venditore.indirizzo, [venditore.cap, luogo].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const logo = venditore.logoImage ? `${origin}${mediaUrl('profile-images', venditore.logoImage)}` : null;
-  const banner = venditore.bannerImage ? `${origin}${mediaUrl('profile-images', venditore.bannerImage)}` : null;
+  const urlProfilo = (key: string | null) => (key && isImageKey(key) ? `${origin}${mediaUrl('profile-images', key)}` : null);
+  const logo = urlProfilo(venditore.logoImage);
+  const banner = urlProfilo(venditore.bannerImage);
   const immagine = logo ?? banner;
   const presentazione = `${nome}: ricambi auto usati${venditore.citta ? ` a ${venditore.citta}` : ''} su ${SITO}.`;
   return {
