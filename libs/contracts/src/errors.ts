@@ -24,6 +24,11 @@ export const ERROR_CODES = [
    * operation that was undone (refunded): the key is spent, a new attempt needs a new key.
    */
   'IDEMPOTENCY_KEY_REUSED',
+  /**
+   * A client's idempotency key named an operation that was done (a listing created, an edit applied), and its listing
+   * has been deleted since: the operation is never done again, nor paid again.
+   */
+  'IDEMPOTENCY_KEY_LISTING_DELETED',
   /** Media worker: the image is corrupt or truncated, too many pixels, or not the type its bytes were sniffed as. */
   'IMAGE_UNREADABLE',
   'IMAGE_TOO_MANY_PIXELS',

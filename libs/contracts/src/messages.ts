@@ -44,6 +44,7 @@ export const MESSAGGI = {
     venditoreNonTrovato: 'Venditore non trovato',
     ricambioVenduto: 'Un ricambio venduto non può essere modificato né rimosso',
     richiestaGiaUsata: 'Questa richiesta è già stata usata: controlla le tue inserzioni e riprova',
+    richiestaEseguitaInserzioneEliminata: "Questa richiesta è già stata eseguita, ma l'inserzione è stata poi eliminata",
     autenticazioneRichiesta: "Devi essere autenticato per creare un'inserzione",
     /** Spec §8: an edit sent without the data it needs, the seller's session among them. */
     datiMancanti: 'Errore: dati mancanti',

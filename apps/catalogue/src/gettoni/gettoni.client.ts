@@ -9,6 +9,8 @@ export interface Addebito {
   idempotencyKey: string;
   /** `impronta` of what the debit pays for: a repeat of the key with other content is refused by tokens. */
   fingerprint: string;
+  /** The listing it pays for: a repeat of the key for another listing is refused by tokens. */
+  autoId: string;
 }
 
 /** The tokens service as listings use it: the seller is forwarded as actor, so tokens checks it spends its own. */
@@ -19,18 +21,13 @@ export class GettoniClient {
   constructor(private readonly rpc: RpcClient) {}
 
   /**
-   * Takes the tokens, once per key and content. INSUFFICIENT_TOKENS_*, IDEMPOTENCY_KEY_REUSED (nothing taken, nothing
-   * to give back: the key's debit belongs to another attempt) and other answers pass through as they are. A timeout
-   * leaves us not knowing whether tokens committed the debit, or still will: the refund by the same key gives them
-   * back if it did, and makes tokens refuse the debit if it arrives later.
+   * Takes the tokens, once per key, content and listing. Every failure passes through as it is: INSUFFICIENT_TOKENS_*
+   * and IDEMPOTENCY_KEY_REUSED took nothing (the key's debit, if any, belongs to another attempt), while INTERNAL (a
+   * timeout) leaves us not knowing whether tokens committed the debit, or still will: the caller gives it back by the
+   * same key, which also makes tokens refuse the debit if it arrives later.
    */
   async debit(actor: Actor, correlationId: string, addebito: Addebito): Promise<void> {
-    try {
-      await this.rpc.send(TOKENS.balance.debit, { venditoreId: actor.userId, ...addebito }, { actor, correlationId });
-    } catch (error) {
-      if (isDomainError(error) && error.code === 'INTERNAL') await this.refund(actor, correlationId, addebito.idempotencyKey);
-      throw error;
-    }
+    await this.rpc.send(TOKENS.balance.debit, { venditoreId: actor.userId, ...addebito }, { actor, correlationId });
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { GettoniModule } from '../gettoni/gettoni.module';
 import { VenditoreModule } from '../venditore/venditore.module';
+import { ChiaveIdempotenzaRepository } from './chiave-idempotenza.repository';
 import { ListingController } from './listing.controller';
 import { ListingRepository } from './listing.repository';
 import { ListingService } from './listing.service';
@@ -10,6 +11,6 @@ import { RicercaRepository } from './ricerca.repository';
 @Module({
   imports: [GettoniModule, VenditoreModule],
   controllers: [ListingController],
-  providers: [ListingService, ListingRepository, RicercaRepository],
+  providers: [ListingService, ListingRepository, ChiaveIdempotenzaRepository, RicercaRepository],
 })
 export class ListingModule {}

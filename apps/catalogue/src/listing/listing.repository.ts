@@ -4,24 +4,10 @@ import type { Inserzione, MappaInserzioniDto, ricambioInputSchema } from '@ricam
 import { MAX_INSERZIONI_SITEMAP } from '@ricambiamo/contracts';
 import type { z } from 'zod';
 import type { Db } from '@ricambiamo/service-kit';
-import type { ModificaApplicata } from '../generated/prisma/client';
 import { PrismaClient } from '../generated/prisma/client';
 import type { AutoConRicambi } from './listing.dto';
-import { isUniqueViolation } from '@ricambiamo/database';
 
 export type RicambioDati = z.output<typeof ricambioInputSchema>;
-
-/** Another attempt with the same client key created its listing first (unique per seller). */
-export class CreationKeyTakenError extends Error {}
-
-/** Another attempt with the same client key applied its edit first (unique per listing). */
-export class EditKeyTakenError extends Error {}
-
-/** A client's idempotency key (of a creation or an edit) and the fingerprint of the content it was sent with. */
-export interface ChiaveCliente {
-  chiave: string;
-  impronta: string;
-}
 
 export interface ModificaRicambi {
   descrizione: string | null;
@@ -36,36 +22,10 @@ export class ListingRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
   /** The car and all its parts in one INSERT each, so the search trigger rebuilds the document once. */
-  async insert(
-    id: string,
-    venditoreId: string,
-    inserzione: Inserzione,
-    db: Db<PrismaClient>,
-    chiave: ChiaveCliente | null = null,
-  ): Promise<void> {
+  async insert(id: string, venditoreId: string, inserzione: Inserzione, db: Db<PrismaClient>): Promise<void> {
     const { ricambi, ...auto } = inserzione;
-    try {
-      await db.auto.create({
-        data: {
-          id,
-          venditoreId,
-          ...auto,
-          chiaveCreazione: chiave?.chiave ?? null,
-          improntaCreazione: chiave?.impronta ?? null,
-          ricambi: { createMany: { data: ricambi.map((r) => ({ id: randomUUID(), ...r })) } },
-        },
-      });
-    } catch (error) {
-      if (chiave && isUniqueViolation(error)) throw new CreationKeyTakenError();
-      throw error;
-    }
-  }
-
-  /** The seller's listing created with this client key, if it still exists. */
-  findByCreationKey(venditoreId: string, chiave: string): Promise<AutoConRicambi | null> {
-    return this.prisma.auto.findUnique({
-      where: { venditoreId_chiaveCreazione: { venditoreId, chiaveCreazione: chiave } },
-      include: { ricambi: true },
+    await db.auto.create({
+      data: { id, venditoreId, ...auto, ricambi: { createMany: { data: ricambi.map((r) => ({ id: randomUUID(), ...r })) } } },
     });
   }
 
@@ -87,20 +47,6 @@ export class ListingRepository {
       SELECT id FROM auto WHERE id = ${id}::uuid AND venditore_id = ${venditoreId}::uuid FOR UPDATE`;
     if (rows.length === 0) return null;
     return db.auto.findUnique({ where: { id }, include: { ricambi: true } });
-  }
-
-  findAppliedEdit(autoId: string, chiave: string): Promise<ModificaApplicata | null> {
-    return this.prisma.modificaApplicata.findUnique({ where: { autoId_chiave: { autoId, chiave } } });
-  }
-
-  /** Written before the edit, under the listing's lock: a racing attempt with the same key fails here and applies nothing. */
-  async recordAppliedEdit(autoId: string, chiave: ChiaveCliente, db: Db<PrismaClient>): Promise<void> {
-    try {
-      await db.modificaApplicata.create({ data: { autoId, chiave: chiave.chiave, impronta: chiave.impronta } });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new EditKeyTakenError();
-      throw error;
-    }
   }
 
   async update(id: string, modifica: ModificaRicambi, db: Db<PrismaClient>): Promise<void> {

@@ -2,15 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Actor, AutoCardDto, AutoDettaglioDto, Inserzione, MappaInserzioniDto, SearchListingsDto } from '@ricambiamo/contracts';
 import { CATALOGUE_EVENTS, COSTO_GETTONI } from '@ricambiamo/contracts';
-import { DomainError, impronta } from '@ricambiamo/messaging';
-import type { Db } from '@ricambiamo/service-kit';
+import { DomainError, impronta, isDomainError } from '@ricambiamo/messaging';
+import type { Db, Emit } from '@ricambiamo/service-kit';
 import { UnitOfWork } from '@ricambiamo/service-kit';
-import type { PrismaClient } from '../generated/prisma/client';
+import type { ChiaveIdempotenza, PrismaClient } from '../generated/prisma/client';
+import type { Addebito } from '../gettoni/gettoni.client';
 import { GettoniClient } from '../gettoni/gettoni.client';
 import { VenditoreRepository } from '../venditore/venditore.repository';
+import type { OperazioneChiave } from './chiave-idempotenza.repository';
+import { ChiaveIdempotenzaRepository, ChiaveNonPrenotataError } from './chiave-idempotenza.repository';
 import type { AutoConRicambi } from './listing.dto';
 import { toAutoDettaglioDto } from './listing.dto';
-import { CreationKeyTakenError, EditKeyTakenError, ListingRepository } from './listing.repository';
+import { ListingRepository } from './listing.repository';
 import type { RicambioRichiesto } from './piano-modifica';
 import { pianoModifica } from './piano-modifica';
 import type { FiltriRicerca } from './ricerca.repository';
@@ -21,12 +24,12 @@ export interface Modifica {
   descrizione: string | null;
   immagini: string[];
   ricambi: RicambioRichiesto[];
-  /** Makes a retried edit cost once; a fresh one per edit when the caller sends none. */
+  /** Names this edit forever: a retry is applied and charged once. A fresh one per edit when the caller sends none. */
   idempotencyKey?: string | null;
 }
 
 export interface Creazione extends Inserzione {
-  /** Makes a retried creation create and cost once; a fresh one per creation when the caller sends none. */
+  /** Names this creation forever: a retry creates and charges once. Without one, every request is a new creation. */
   idempotencyKey?: string | null;
 }
 
@@ -40,11 +43,22 @@ export const chiaveCreazioneCliente = (venditoreId: string, requestKey: string) 
   `listing:create:${venditoreId}:${requestKey}`;
 export const chiaveModifica = (listingId: string, requestKey: string) => `listing:update:${listingId}:${requestKey}`;
 
+/** The listing's write, in the transaction that also marks the client key done. */
+type Scrittura = (tx: Db<PrismaClient>, emit: Emit) => Promise<void>;
+
+/**
+ * Creations and edits are paid in tokens. With a client idempotency key each is done, and paid for, once ever (see
+ * docs/security.md "Idempotency keys"): the key is recorded for its seller before paying, with the operation, its
+ * listing and the request's fingerprint, and outlives the listing. A retry gets the operation's outcome (the listing
+ * as it is now, or IDEMPOTENCY_KEY_LISTING_DELETED once it was deleted); the key with another operation or content, or
+ * one whose operation failed and was given back, is IDEMPOTENCY_KEY_REUSED.
+ */
 @Injectable()
 export class ListingService {
   constructor(
     private readonly uow: UnitOfWork<Db<PrismaClient>>,
     private readonly listings: ListingRepository,
+    private readonly chiavi: ChiaveIdempotenzaRepository,
     private readonly ricerca: RicercaRepository,
     private readonly venditori: VenditoreRepository,
     private readonly gettoni: GettoniClient,
@@ -54,84 +68,62 @@ export class ListingService {
    * Pays 5 tokens, then writes the car, its parts and the event in one transaction. A seller short of tokens gets
    * INSUFFICIENT_TOKENS_CREATE and nothing is written; if the write fails the tokens are given back.
    *
-   * With a client key, a retry (after a timeout, say) of the same content returns the listing the first attempt
-   * created and pays nothing more; the key with other content is IDEMPOTENCY_KEY_REUSED. Two attempts racing with one
-   * key share one debit (tokens) and one listing (the key is unique per seller).
+   * A client key fixes the listing's id: attempts racing with it share one debit (tokens) and one listing.
    */
   async create(actor: Actor, correlationId: string, { idempotencyKey: chiave, ...inserzione }: Creazione): Promise<AutoDettaglioDto> {
-    const fingerprint = impronta(inserzione);
+    const operazione: OperazioneChiave = { operazione: 'creazione', autoId: randomUUID(), impronta: impronta(inserzione) };
+    let id = operazione.autoId;
     if (chiave) {
-      const esistente = await this.listings.findByCreationKey(actor.userId, chiave);
-      if (esistente) return this.giaCreata(esistente, fingerprint);
+      const registrata = await this.prenota(actor, chiave, operazione);
+      if (registrata.stato === 'eseguita') return this.esito(registrata);
+      id = registrata.autoId;
     }
-    const id = randomUUID();
-    const idempotencyKey = chiave ? chiaveCreazioneCliente(actor.userId, chiave) : chiaveCreazione(id);
-    await this.gettoni.debit(actor, correlationId, {
+    const addebito: Addebito = {
       amount: COSTO_GETTONI.creazioneInserzione,
       reason: 'creazione-inserzione',
-      idempotencyKey,
-      fingerprint,
+      idempotencyKey: chiave ? chiaveCreazioneCliente(actor.userId, chiave) : chiaveCreazione(id),
+      fingerprint: operazione.impronta,
+      autoId: id,
+    };
+    const altroTentativo = await this.pagaEScrivi(actor, correlationId, chiave, addebito, async (tx, emit) => {
+      await this.listings.insert(id, actor.userId, inserzione, tx);
+      await emit(CATALOGUE_EVENTS.listingCreated, { listingId: id, venditoreId: actor.userId, marca: inserzione.marca, modello: inserzione.modello });
     });
-    try {
-      await this.uow.run(async (tx, emit) => {
-        await this.listings.insert(id, actor.userId, inserzione, tx, chiave ? { chiave, impronta: fingerprint } : null);
-        await emit(CATALOGUE_EVENTS.listingCreated, { listingId: id, venditoreId: actor.userId, marca: inserzione.marca, modello: inserzione.modello });
-      });
-    } catch (error) {
-      if (chiave && error instanceof CreationKeyTakenError) {
-        // A racing attempt with this key wrote the listing first; the debit both were answered with is its own.
-        const esistente = await this.listings.findByCreationKey(actor.userId, chiave);
-        if (esistente) return this.giaCreata(esistente, fingerprint);
-      }
-      await this.gettoni.refund(actor, correlationId, idempotencyKey);
-      throw error;
-    }
-    return this.get(id);
+    return altroTentativo ?? this.get(id);
   }
 
   /**
    * Checks the edit against the listing before paying for it, pays 1 token, then applies it under the listing's row
    * lock, checking again: a part sold in between fails the edit, and the token comes back.
    *
-   * With a client key, a retry of an applied edit gets the listing as it is, neither applied nor paid again; the key
-   * with other content is IDEMPOTENCY_KEY_REUSED, here and in tokens, so one token never pays for two edits.
+   * A retry of an applied edit gets the listing as it is now, even if edited again since: an edit is never applied a
+   * second time, over whatever happened after it.
    */
   async update(actor: Actor, correlationId: string, modifica: Modifica): Promise<AutoDettaglioDto> {
     const { idempotencyKey: chiave, ...contenuto } = modifica;
-    const fingerprint = impronta(contenuto);
+    const operazione: OperazioneChiave = { operazione: 'modifica', autoId: modifica.id, impronta: impronta(contenuto) };
+    if (chiave) {
+      const registrata = await this.prenota(actor, chiave, operazione);
+      if (registrata.stato === 'eseguita') return this.esito(registrata);
+    }
     const attuale = await this.listings.findOwn(modifica.id, actor.userId);
     if (!attuale) throw new DomainError('LISTING_NOT_FOUND');
-    if (chiave) {
-      const applicata = await this.listings.findAppliedEdit(modifica.id, chiave);
-      if (applicata) return this.giaApplicata(applicata.impronta, fingerprint, modifica.id);
-    }
     pianoModifica(attuale.ricambi, modifica.ricambi);
-    const idempotencyKey = chiaveModifica(modifica.id, chiave ?? randomUUID());
-    await this.gettoni.debit(actor, correlationId, {
+    const addebito: Addebito = {
       amount: COSTO_GETTONI.modificaInserzione,
       reason: 'modifica-inserzione',
-      idempotencyKey,
-      fingerprint,
+      idempotencyKey: chiaveModifica(modifica.id, chiave ?? randomUUID()),
+      fingerprint: operazione.impronta,
+      autoId: modifica.id,
+    };
+    const altroTentativo = await this.pagaEScrivi(actor, correlationId, chiave, addebito, async (tx, emit) => {
+      const bloccata = await this.listings.lockOwn(modifica.id, actor.userId, tx);
+      if (!bloccata) throw new DomainError('LISTING_NOT_FOUND');
+      const piano = pianoModifica(bloccata.ricambi, modifica.ricambi);
+      await this.listings.update(modifica.id, { descrizione: modifica.descrizione, immagini: modifica.immagini, ...piano }, tx);
+      await emit(CATALOGUE_EVENTS.listingUpdated, { listingId: modifica.id, venditoreId: actor.userId });
     });
-    try {
-      await this.uow.run(async (tx, emit) => {
-        const bloccata = await this.listings.lockOwn(modifica.id, actor.userId, tx);
-        if (!bloccata) throw new DomainError('LISTING_NOT_FOUND');
-        if (chiave) await this.listings.recordAppliedEdit(modifica.id, { chiave, impronta: fingerprint }, tx);
-        const piano = pianoModifica(bloccata.ricambi, modifica.ricambi);
-        await this.listings.update(modifica.id, { descrizione: modifica.descrizione, immagini: modifica.immagini, ...piano }, tx);
-        await emit(CATALOGUE_EVENTS.listingUpdated, { listingId: modifica.id, venditoreId: actor.userId });
-      });
-    } catch (error) {
-      if (chiave && error instanceof EditKeyTakenError) {
-        // A racing attempt with this key applied the edit; the debit both were answered with is its own.
-        const applicata = await this.listings.findAppliedEdit(modifica.id, chiave);
-        if (applicata) return this.giaApplicata(applicata.impronta, fingerprint, modifica.id);
-      }
-      await this.gettoni.refund(actor, correlationId, idempotencyKey);
-      throw error;
-    }
-    return this.get(modifica.id);
+    return altroTentativo ?? this.get(modifica.id);
   }
 
   /**
@@ -173,15 +165,68 @@ export class ListingService {
     return { inserzioni: await this.listings.sitemap() };
   }
 
-  /** The listing an earlier attempt with the same key created, if this attempt carries the same content. */
-  private async giaCreata(auto: AutoConRicambi, fingerprint: string): Promise<AutoDettaglioDto> {
-    if (auto.improntaCreazione !== fingerprint) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
+  /**
+   * Records the client key for this operation before anything is paid, or finds it recorded by an earlier or racing
+   * attempt. The key recorded for another operation or content, or for one that was given up, is refused.
+   */
+  private async prenota(actor: Actor, chiave: string, operazione: OperazioneChiave): Promise<ChiaveIdempotenza> {
+    const registrata = await this.chiavi.prenota(actor.userId, chiave, operazione);
+    const stessa = registrata.operazione === operazione.operazione && registrata.impronta === operazione.impronta;
+    if (!stessa || registrata.stato === 'annullata') throw new DomainError('IDEMPOTENCY_KEY_REUSED');
+    return registrata;
+  }
+
+  /** The outcome of the operation a key did: its listing as it is now, or that it was deleted since. */
+  private async esito(registrata: ChiaveIdempotenza): Promise<AutoDettaglioDto> {
+    const auto = await this.listings.find(registrata.autoId);
+    if (!auto) throw new DomainError('IDEMPOTENCY_KEY_LISTING_DELETED');
     return this.dettaglio(auto);
   }
 
-  private async giaApplicata(improntaApplicata: string, fingerprint: string, id: string): Promise<AutoDettaglioDto> {
-    if (improntaApplicata !== fingerprint) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
-    return this.get(id);
+  /**
+   * Pays, then runs `scrivi` in a transaction that first marks the client key done: racing attempts with the key queue
+   * there, and only the first writes. Null when this attempt wrote; the outcome when a racing attempt did the
+   * operation first, with the debit both were answered with. Any other failure after the debit was asked for gives it
+   * back (a timeout may have left it committed, or on its way).
+   */
+  private async pagaEScrivi(
+    actor: Actor,
+    correlationId: string,
+    chiave: string | null | undefined,
+    addebito: Addebito,
+    scrivi: Scrittura,
+  ): Promise<AutoDettaglioDto | null> {
+    try {
+      await this.gettoni.debit(actor, correlationId, addebito);
+    } catch (error) {
+      if (isDomainError(error) && error.code === 'INTERNAL') await this.restituisci(actor, correlationId, chiave, addebito);
+      throw error;
+    }
+    try {
+      await this.uow.run(async (tx, emit) => {
+        if (chiave) await this.chiavi.segnaEseguita(actor.userId, chiave, tx);
+        await scrivi(tx, emit);
+      });
+      return null;
+    } catch (error) {
+      if (chiave && error instanceof ChiaveNonPrenotataError) {
+        const registrata = (await this.chiavi.find(actor.userId, chiave))!;
+        // Given up by a racing attempt, which gave the shared debit back: nothing left to do, or to pay with.
+        if (registrata.stato === 'annullata') throw new DomainError('IDEMPOTENCY_KEY_REUSED');
+        return this.esito(registrata);
+      }
+      await this.restituisci(actor, correlationId, chiave, addebito);
+      throw error;
+    }
+  }
+
+  /**
+   * Gives the debit back, after marking the client key given up: no attempt can do the operation afterwards on a
+   * debit being refunded. Nothing is given back when a racing attempt did the operation with this very debit.
+   */
+  private async restituisci(actor: Actor, correlationId: string, chiave: string | null | undefined, addebito: Addebito): Promise<void> {
+    if (chiave && !(await this.chiavi.annulla(actor.userId, chiave))) return;
+    await this.gettoni.refund(actor, correlationId, addebito.idempotencyKey);
   }
 
   private async dettaglio(auto: AutoConRicambi | null): Promise<AutoDettaglioDto> {

@@ -1,4 +1,4 @@
-import type { Actor, AutoDettaglioDto, SearchListingsDto, SearchListingsRequest } from '@ricambiamo/contracts';
+import type { Actor, AutoDettaglioDto, DebitRequest, SearchListingsDto, SearchListingsRequest } from '@ricambiamo/contracts';
 import { CATALOGUE, CATALOGUE_EVENTS, IDENTITY_EVENTS, MESSAGGI_INSERZIONE, TOKENS } from '@ricambiamo/contracts';
 import { failure, waitFor } from '@ricambiamo/testing';
 import { randomUUID } from 'node:crypto';
@@ -7,8 +7,13 @@ import { imageKey, inserzione, modifica, newBuyer, newSeller, startCatalogueHarn
 
 let h: CatalogueHarness;
 
-/** The fingerprint of a debit taken directly from tokens, to leave a seller with fewer tokens. */
-const IMPRONTA = '0'.repeat(64);
+/** Spends a seller's tokens straight from tokens, paying for no listing of this test, to leave it with fewer. */
+const spend = (seller: Actor, amount: number, reason: DebitRequest['reason']) =>
+  h.call(
+    TOKENS.balance.debit,
+    { venditoreId: seller.userId, amount, reason, idempotencyKey: randomUUID(), fingerprint: '0'.repeat(64), autoId: randomUUID() },
+    seller,
+  );
 
 beforeAll(async () => {
   h = await startCatalogueHarness('ricambiamo_catalogue_test');
@@ -72,7 +77,7 @@ describe('creating a listing', () => {
 
   it('refuses a seller with 4 tokens, with the creation message, and writes nothing', async () => {
     const seller = await sellerWithTokens();
-    await h.call(TOKENS.balance.debit, { venditoreId: seller.userId, amount: 21, reason: 'creazione-inserzione', idempotencyKey: randomUUID(), fingerprint: IMPRONTA }, seller);
+    await spend(seller, 21, 'creazione-inserzione');
     expect(await h.balance(seller)).toBe(4);
     expect((await failure(create(seller))).code).toBe('INSUFFICIENT_TOKENS_CREATE');
     expect(await countListings(seller)).toBe(0);
@@ -111,7 +116,7 @@ describe('creating a listing', () => {
 
   it('publishes exactly one of two simultaneous creations when the tokens pay for one', async () => {
     const seller = await sellerWithTokens();
-    await h.call(TOKENS.balance.debit, { venditoreId: seller.userId, amount: 20, reason: 'creazione-inserzione', idempotencyKey: randomUUID(), fingerprint: IMPRONTA }, seller);
+    await spend(seller, 20, 'creazione-inserzione');
     const results = await Promise.allSettled([create(seller), create(seller)]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { code: string }).code] : []))).toEqual([
@@ -276,7 +281,7 @@ describe('editing a listing', () => {
   it('refuses a seller without tokens with the edit message', async () => {
     const seller = await sellerWithTokens();
     const listing = await create(seller);
-    await h.call(TOKENS.balance.debit, { venditoreId: seller.userId, amount: 20, reason: 'modifica-inserzione', idempotencyKey: randomUUID(), fingerprint: IMPRONTA }, seller);
+    await spend(seller, 20, 'modifica-inserzione');
     const error = await failure(h.call(CATALOGUE.listing.update, modifica(listing, { descrizione: 'x' }), seller));
     expect(error.code).toBe('INSUFFICIENT_TOKENS_EDIT');
     expect((await h.call(CATALOGUE.listing.get, { id: listing.id })).descrizione).toBe(listing.descrizione);
@@ -337,6 +342,113 @@ describe('deleting a listing', () => {
       listing.id,
     ]);
     expect(events.map((e) => e.payload)).toEqual([{ listingId: listing.id, venditoreId: seller.userId }]);
+  });
+});
+
+describe('an idempotency key names one operation forever', () => {
+  /** A brand of the test's own, so the search sees only its listings. */
+  const marcaPropria = () => `Marca${randomUUID().slice(0, 8)}`;
+
+  it('never brings a deleted listing back with its creation key: no new listing, no search hit, no second charge', async () => {
+    const seller = await sellerWithTokens();
+    const marca = marcaPropria();
+    const request = { ...inserzione({ marca }), idempotencyKey: randomUUID() };
+    const first = await h.call(CATALOGUE.listing.create, request, seller);
+    await h.call(CATALOGUE.listing.delete, { id: first.id }, seller);
+    for (let retry = 0; retry < 2; retry++) {
+      expect((await failure(h.call(CATALOGUE.listing.create, request, seller))).code).toBe('IDEMPOTENCY_KEY_LISTING_DELETED');
+    }
+    // The key with other content is another operation: refused, as it was while the listing stood.
+    expect((await failure(h.call(CATALOGUE.listing.create, { ...request, modello: 'Polo' }, seller))).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await countListings(seller)).toBe(0);
+    expect((await search({ marca })).total).toBe(0);
+    expect(await h.balance(seller)).toBe(20);
+  });
+
+  it('answers every attempt racing a deletion with the listing or with its deletion, never with a new one', async () => {
+    const seller = await sellerWithTokens();
+    const request = { ...inserzione(), idempotencyKey: randomUUID() };
+    const first = await h.call(CATALOGUE.listing.create, request, seller);
+    const [, ...retries] = await Promise.allSettled([
+      h.call(CATALOGUE.listing.delete, { id: first.id }, seller),
+      ...Array.from({ length: 4 }, () => h.call(CATALOGUE.listing.create, request, seller)),
+    ]);
+    for (const retry of retries) {
+      if (retry.status === 'fulfilled') expect(retry.value.id).toBe(first.id);
+      else expect((retry.reason as { code: string }).code).toBe('IDEMPOTENCY_KEY_LISTING_DELETED');
+    }
+    expect(await countListings(seller)).toBe(0);
+    expect(await h.balance(seller)).toBe(20);
+  });
+
+  it('refuses to retry a creation whose attempt failed and was refunded, and charges nothing', async () => {
+    const seller = await sellerWithTokens();
+    await h.sql(`CREATE OR REPLACE FUNCTION rifiuta_chiave_test() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.marca = 'RifiutataConChiave' THEN RAISE EXCEPTION 'rifiutata'; END IF; RETURN NEW; END $$`);
+    await h.sql('CREATE TRIGGER rifiuta_chiave_test BEFORE INSERT ON auto FOR EACH ROW EXECUTE FUNCTION rifiuta_chiave_test()');
+    const request = { ...inserzione({ marca: 'RifiutataConChiave' }), idempotencyKey: randomUUID() };
+    try {
+      expect((await failure(h.call(CATALOGUE.listing.create, request, seller))).code).toBe('INTERNAL');
+    } finally {
+      await h.sql('DROP TRIGGER rifiuta_chiave_test ON auto');
+    }
+    expect((await failure(h.call(CATALOGUE.listing.create, request, seller))).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await countListings(seller)).toBe(0);
+    expect(await h.balance(seller)).toBe(25);
+  });
+
+  it('never applies an edit again once its listing was deleted, and says so', async () => {
+    const seller = await sellerWithTokens();
+    const listing = await create(seller);
+    const request = modifica(listing, { descrizione: 'Modificata una volta', idempotencyKey: randomUUID() });
+    await h.call(CATALOGUE.listing.update, request, seller);
+    await h.call(CATALOGUE.listing.delete, { id: listing.id }, seller);
+    expect((await failure(h.call(CATALOGUE.listing.update, request, seller))).code).toBe('IDEMPOTENCY_KEY_LISTING_DELETED');
+    expect(await countListings(seller)).toBe(0);
+    expect(await h.balance(seller)).toBe(19);
+  });
+
+  it('answers an edit retried after a later edit with the listing as it is now: not applied over it, not charged', async () => {
+    const seller = await sellerWithTokens();
+    const listing = await create(seller);
+    const prima = modifica(listing, { descrizione: 'Prima', idempotencyKey: randomUUID() });
+    await h.call(CATALOGUE.listing.update, prima, seller);
+    const dopo = await h.call(CATALOGUE.listing.update, modifica(listing, { descrizione: 'Dopo', idempotencyKey: randomUUID() }), seller);
+    await expect(h.call(CATALOGUE.listing.update, prima, seller)).resolves.toEqual(dopo);
+    expect((await h.call(CATALOGUE.listing.get, { id: listing.id })).descrizione).toBe('Dopo');
+    expect(await h.balance(seller)).toBe(18);
+  });
+
+  it('refuses an edit key sent again for another listing, or a creation key for an edit, and charges nothing more', async () => {
+    const seller = await sellerWithTokens();
+    const creationKey = randomUUID();
+    const [golf, polo] = [await h.call(CATALOGUE.listing.create, { ...inserzione(), idempotencyKey: creationKey }, seller), await create(seller)];
+    const editKey = randomUUID();
+    await h.call(CATALOGUE.listing.update, modifica(golf, { descrizione: 'Solo la Golf', idempotencyKey: editKey }), seller);
+    const attempts = [
+      modifica(polo, { descrizione: 'Solo la Golf', idempotencyKey: editKey }),
+      modifica(polo, { descrizione: 'Con la chiave della creazione', idempotencyKey: creationKey }),
+      modifica(golf, { descrizione: 'Con la chiave della creazione', idempotencyKey: creationKey }),
+    ];
+    for (const attempt of attempts) {
+      expect((await failure(h.call(CATALOGUE.listing.update, attempt, seller))).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    }
+    expect((await h.call(CATALOGUE.listing.get, { id: polo.id })).descrizione).toBe(polo.descrizione);
+    expect(await h.balance(seller)).toBe(25 - 5 - 5 - 1);
+  });
+
+  it('applies one of an edit key sent at once for two listings, and charges one token', async () => {
+    const seller = await sellerWithTokens();
+    const [golf, polo] = [await create(seller), await create(seller)];
+    const idempotencyKey = randomUUID();
+    const results = await Promise.allSettled(
+      [golf, polo].map((listing) => h.call(CATALOGUE.listing.update, modifica(listing, { descrizione: 'Una sola', idempotencyKey }), seller)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { code: string }).code] : []))).toEqual(['IDEMPOTENCY_KEY_REUSED']);
+    const descrizioni = [(await h.call(CATALOGUE.listing.get, { id: golf.id })).descrizione, (await h.call(CATALOGUE.listing.get, { id: polo.id })).descrizione];
+    expect(descrizioni.filter((d) => d === 'Una sola')).toHaveLength(1);
+    expect(await h.balance(seller)).toBe(25 - 5 - 5 - 1);
   });
 });
 

@@ -20,6 +20,10 @@ describe('errorMessage', () => {
     expect(errorMessage('AREA_LIMIT_REACHED')).toBe("Hai già 200 aree, il massimo per un parco: eliminane una per crearne un'altra");
   });
 
+  it('tells a seller retrying an operation whose listing was deleted since that it was done, and nothing more happens', () => {
+    expect(errorMessage('IDEMPOTENCY_KEY_LISTING_DELETED')).toBe("Questa richiesta è già stata eseguita, ma l'inserzione è stata poi eliminata");
+  });
+
   it.each(ERROR_CODES)('maps %s to an Italian sentence', (code) => {
     expect(errorMessage(code)).toMatch(/^[A-ZÈ].{8,}/);
   });

@@ -40,6 +40,8 @@ export function errorMessage(code: ErrorCode, unexpected: string = MESSAGGI.gene
       return MESSAGGI.inserzione.ricambioVenduto;
     case 'IDEMPOTENCY_KEY_REUSED':
       return MESSAGGI.inserzione.richiestaGiaUsata;
+    case 'IDEMPOTENCY_KEY_LISTING_DELETED':
+      return MESSAGGI.inserzione.richiestaEseguitaInserzioneEliminata;
     case 'IMAGE_UNREADABLE':
     case 'IMAGE_TYPE_MISMATCH':
       return MESSAGGI_MEDIA.immagineIllegibile;

@@ -16,6 +16,8 @@ export interface NuovoMovimento {
   idempotencyKey: string;
   /** Debits only: what the debit paid for (see DebitRequest). */
   fingerprint?: string;
+  /** Debits only: the listing the debit paid for (see DebitRequest). */
+  autoId?: string;
   refundOfId?: string;
 }
 

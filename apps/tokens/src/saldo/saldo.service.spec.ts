@@ -13,6 +13,8 @@ const seller: Actor = { userId: '00000000-0000-4000-8000-000000000001', role: 'v
 const otherSeller = '00000000-0000-4000-8000-000000000002';
 const IMPRONTA = 'a'.repeat(64);
 const ALTRA_IMPRONTA = 'b'.repeat(64);
+const AUTO = '00000000-0000-4000-8000-0000000000a1';
+const ALTRA_AUTO = '00000000-0000-4000-8000-0000000000a2';
 
 /** Balances and ledger in memory; the real concurrency guarantees are the integration tests' business. */
 class FakeSaldi {
@@ -40,6 +42,7 @@ class FakeSaldi {
       ...movimento,
       id: `m-${this.rows.length + 1}`,
       fingerprint: movimento.fingerprint ?? null,
+      autoId: movimento.autoId ?? null,
       refundOfId: movimento.refundOfId ?? null,
       balanceAfter,
       createdAt: new Date(),
@@ -76,7 +79,8 @@ describe('SaldoService', () => {
     idempotencyKey: string,
     reason: 'creazione-inserzione' | 'modifica-inserzione' = 'creazione-inserzione',
     fingerprint = IMPRONTA,
-  ) => service.debit(seller, { venditoreId: seller.userId, amount, reason, idempotencyKey, fingerprint });
+    autoId = AUTO,
+  ) => service.debit(seller, { venditoreId: seller.userId, amount, reason, idempotencyKey, fingerprint, autoId });
 
   beforeEach(() => {
     saldi = new FakeSaldi();
@@ -92,7 +96,7 @@ describe('SaldoService', () => {
   it("refuses to debit another seller's balance before touching it", async () => {
     saldi.balances.set(otherSeller, 10);
     const error = await failure(
-      service.debit(seller, { venditoreId: otherSeller, amount: 5, reason: 'creazione-inserzione', idempotencyKey: 'k', fingerprint: IMPRONTA }),
+      service.debit(seller, { venditoreId: otherSeller, amount: 5, reason: 'creazione-inserzione', idempotencyKey: 'k', fingerprint: IMPRONTA, autoId: AUTO }),
     );
     expect(error.code).toBe('FORBIDDEN');
     expect(saldi.balances.get(otherSeller)).toBe(10);
@@ -120,6 +124,14 @@ describe('SaldoService', () => {
     expect((await failure(debit(1, 'k', 'modifica-inserzione'))).code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(saldi.balances.get(seller.userId)).toBe(3);
     expect(saldi.rows).toHaveLength(2);
+  });
+
+  it('refuses a repeated key for another listing, even with the same content, moving nothing', async () => {
+    saldi.balances.set(seller.userId, 10);
+    await debit(5, 'k');
+    expect((await failure(debit(5, 'k', 'creazione-inserzione', IMPRONTA, ALTRA_AUTO))).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(saldi.balances.get(seller.userId)).toBe(5);
+    expect(saldi.rows).toHaveLength(1);
   });
 
   it('cancels a key refunded before its debit arrived, so that debit is refused when it does', async () => {

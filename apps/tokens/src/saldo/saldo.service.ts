@@ -36,10 +36,11 @@ export class SaldoService {
   }
 
   /**
-   * Takes `amount` tokens once per idempotency key: a repeated key with the same fingerprint answers with the ledger
-   * row of the first success and moves nothing, even when the repeats race the first request. The same key with
-   * another fingerprint (other content), or after its debit was refunded, is IDEMPOTENCY_KEY_REUSED: a key pays for
-   * one operation once, never for a different one, and an undone operation is not redone for free.
+   * Takes `amount` tokens once per idempotency key: a repeated key with the same fingerprint and listing answers with
+   * the ledger row of the first success and moves nothing, even when the repeats race the first request. The same key
+   * with another fingerprint (other content), for another listing, or after its debit was refunded, is
+   * IDEMPOTENCY_KEY_REUSED: a key pays for one operation on one listing once, never for a different one (a deleted
+   * listing sent again is a new listing), and an undone operation is not redone for free.
    */
   async debit(actor: Actor, debit: Debit): Promise<MovimentoDto> {
     // Catalogue forwards the seller as actor: nobody spends another seller's tokens.
@@ -58,8 +59,8 @@ export class SaldoService {
         }
         // Checked under the row lock takeGettoni holds, so a refund that cancelled the key first is seen here.
         if (await this.saldi.isDebitCancelled(debit.idempotencyKey, tx)) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
-        const { venditoreId, amount, reason, idempotencyKey, fingerprint } = debit;
-        const recorded = await this.saldi.record({ venditoreId, amount: -amount, reason, idempotencyKey, fingerprint }, balance, tx);
+        const { venditoreId, amount, reason, idempotencyKey, fingerprint, autoId } = debit;
+        const recorded = await this.saldi.record({ venditoreId, amount: -amount, reason, idempotencyKey, fingerprint, autoId }, balance, tx);
         await emit(...movimentoEvent(recorded));
         return recorded;
       });
@@ -119,7 +120,7 @@ export class SaldoService {
    */
   private async repeated(movimento: Movimento, debit: Debit): Promise<Movimento> {
     sameDebit(movimento, debit);
-    if (movimento.fingerprint !== debit.fingerprint) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
+    if (movimento.fingerprint !== debit.fingerprint || movimento.autoId !== debit.autoId) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
     if (await this.saldi.findRefundOf(movimento.id)) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
     return movimento;
   }

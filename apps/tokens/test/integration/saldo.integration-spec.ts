@@ -12,13 +12,16 @@ const balance = async (seller: Actor) => (await h.call(TOKENS.balance.get, {}, s
 /** What catalogue sends as the fingerprint of the content a debit pays for. */
 const impronta = (contenuto: string) => createHash('sha256').update(contenuto).digest('hex');
 const IMPRONTA = impronta('la stessa inserzione');
+/** The listing the debits pay for, unless a test names another. */
+const AUTO = randomUUID();
 const debit = (
   seller: Actor,
   amount: number,
   idempotencyKey: string = randomUUID(),
   reason: DebitRequest['reason'] = 'creazione-inserzione',
   fingerprint: string = IMPRONTA,
-) => h.call(TOKENS.balance.debit, { venditoreId: seller.userId, amount, reason, idempotencyKey, fingerprint }, seller);
+  autoId: string = AUTO,
+) => h.call(TOKENS.balance.debit, { venditoreId: seller.userId, amount, reason, idempotencyKey, fingerprint, autoId }, seller);
 const refund = (seller: Actor, idempotencyKey: string) => h.call(TOKENS.balance.refund, { idempotencyKey }, seller);
 
 /** The invariant the whole service keeps: the stored balance is the sum of the ledger, and never negative. */
@@ -157,6 +160,31 @@ describe('debit', () => {
     expect(await balance(seller)).toBe(24);
   });
 
+  it('pays for one listing per key: the same key and content for another listing (one deleted and sent again) is refused', async () => {
+    const seller = newSeller();
+    await h.buy(seller, 'gettoni-25');
+    const key = `listing:create:${seller.userId}:${randomUUID()}`;
+    const [deleted, another] = [randomUUID(), randomUUID()];
+    const first = await debit(seller, 5, key, 'creazione-inserzione', IMPRONTA, deleted);
+    await expect(debit(seller, 5, key, 'creazione-inserzione', IMPRONTA, deleted)).resolves.toEqual(first);
+    expect((await failure(debit(seller, 5, key, 'creazione-inserzione', IMPRONTA, another))).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await balance(seller)).toBe(20);
+    expect(await ledgerAgrees(seller)).toEqual({ gettoni: 20, somma: 20, minimo: 20 });
+    // The ledger says which listing each debit paid for.
+    expect(await h.sql('SELECT listing_id FROM movimenti_gettoni WHERE idempotency_key = $1', [key])).toEqual([{ listing_id: deleted }]);
+  });
+
+  it('lets one of 20 concurrent debits with one key for different listings through, and refuses the others', async () => {
+    const seller = newSeller();
+    await h.buy(seller, 'gettoni-25');
+    const key = randomUUID();
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => debit(seller, 5, key, 'creazione-inserzione', IMPRONTA, randomUUID())));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const codes = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as DomainError).code] : []));
+    expect(codes).toEqual(Array.from({ length: 19 }, () => 'IDEMPOTENCY_KEY_REUSED'));
+    expect(await balance(seller)).toBe(20);
+  });
+
   it('refuses to repeat a debit that was refunded: the key is spent, nothing is taken for free', async () => {
     const seller = newSeller();
     await h.buy(seller, 'gettoni-25');
@@ -173,7 +201,7 @@ describe('debit', () => {
       h.call(
         TOKENS.balance.debit,
         // @ts-expect-error -- the contract's type refuses this reason; the service must refuse it from any caller
-        { venditoreId: seller.userId, amount: 0, reason: 'regalo', idempotencyKey: '', fingerprint: 'non un hash' },
+        { venditoreId: seller.userId, amount: 0, reason: 'regalo', idempotencyKey: '', fingerprint: 'non un hash', autoId: 'non un id' },
         seller,
       ),
     );
@@ -278,6 +306,7 @@ describe('permissions', () => {
       reason: 'creazione-inserzione',
       idempotencyKey: 'k',
       fingerprint: IMPRONTA,
+      autoId: AUTO,
     }),
     request(TOKENS.balance.refund, { idempotencyKey: 'k' }),
     request(TOKENS.ledger.list, {}),
@@ -306,6 +335,7 @@ describe('permissions', () => {
       reason: 'creazione-inserzione',
       idempotencyKey: randomUUID(),
       fingerprint: IMPRONTA,
+      autoId: AUTO,
     } as const;
     expect((await failure(h.call(TOKENS.balance.debit, theft, intruder))).code).toBe('FORBIDDEN');
     expect((await failure(refund(intruder, key))).code).toBe('FORBIDDEN');

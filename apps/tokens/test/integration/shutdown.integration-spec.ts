@@ -18,7 +18,7 @@ describe('graceful shutdown', () => {
   it('publishes the events of committed debits before the app stops', async () => {
     const seller = newSeller();
     await h.buy(seller, 'gettoni-25');
-    await h.call(TOKENS.balance.debit, { venditoreId: seller.userId, amount: 5, reason: 'creazione-inserzione', idempotencyKey: randomUUID(), fingerprint: 'f'.repeat(64) }, seller);
+    await h.call(TOKENS.balance.debit, { venditoreId: seller.userId, amount: 5, reason: 'creazione-inserzione', idempotencyKey: randomUUID(), fingerprint: 'f'.repeat(64), autoId: randomUUID() }, seller);
     await h.app.close();
 
     expect(await lastEvent(h.nats.url, TOKENS_EVENTS.balanceDebited)).toEqual({

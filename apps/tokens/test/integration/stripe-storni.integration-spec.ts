@@ -163,7 +163,7 @@ describe('Stripe giving a purchase’s money back', () => {
     const p = await paid();
     await h.call(
       TOKENS.balance.debit,
-      { venditoreId: p.seller.userId, amount: 20, reason: 'creazione-inserzione', idempotencyKey: randomUUID(), fingerprint: '0'.repeat(64) },
+      { venditoreId: p.seller.userId, amount: 20, reason: 'creazione-inserzione', idempotencyKey: randomUUID(), fingerprint: '0'.repeat(64), autoId: randomUUID() },
       p.seller,
     );
     await deliver(disputed(p));

@@ -4,8 +4,10 @@ import { inserzioneSchema, modificaInserzioneSchema } from '../validation/inserz
 import { nullishDefault } from '../validation/fields';
 
 /**
- * Optional, one per attempt of the client: a retry with the same key and the same content is done and charged once;
- * the same key with other content is refused (IDEMPOTENCY_KEY_REUSED). Without one, every request is a new attempt.
+ * Optional, one per attempt of the client, naming that one operation of the seller forever: a retry with the same key
+ * and the same content is done and charged once, and answers the outcome even later (IDEMPOTENCY_KEY_LISTING_DELETED
+ * once its listing was deleted); the same key with other content, or for another operation, is refused
+ * (IDEMPOTENCY_KEY_REUSED). Without one, every request is a new attempt.
  */
 const idempotencyKey = z.uuid().nullish();
 

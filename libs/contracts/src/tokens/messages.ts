@@ -27,6 +27,11 @@ export const debitRequest = z.object({
    * from the parsed request. A repeat of the key must carry the same fingerprint, or it is refused.
    */
   fingerprint: z.string().regex(/^[0-9a-f]{64}$/),
+  /**
+   * The listing the debit pays for, created or edited. A key pays for one listing: its repeat naming another (a
+   * deleted listing sent again is a new one) is refused, whatever the fingerprint.
+   */
+  autoId: z.uuid(),
 });
 export type DebitRequest = z.input<typeof debitRequest>;
 

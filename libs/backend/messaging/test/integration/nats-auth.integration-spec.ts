@@ -136,7 +136,7 @@ describe('NATS with the generated users and permissions', () => {
   it('lets catalogue ask tokens for a debit, and nothing of identity', async () => {
     const catalogue = await RpcClient.connect({ natsUrl: nats.url, credentials: credentials('catalogue'), timeoutMs: 10_000 });
     try {
-      const debit = { venditoreId: seller.user.id, amount: 5, reason: 'creazione-inserzione' as const, idempotencyKey: randomUUID(), fingerprint: 'a'.repeat(64) };
+      const debit = { venditoreId: seller.user.id, amount: 5, reason: 'creazione-inserzione' as const, idempotencyKey: randomUUID(), fingerprint: 'a'.repeat(64), autoId: randomUUID() };
       // Tokens answered: the new seller has no tokens yet.
       expect((await failure(catalogue.send(TOKENS.balance.debit, debit, { actor: sellerActor(), correlationId: 'addebito' }))).code).toBe(
         'INSUFFICIENT_TOKENS_CREATE',
