@@ -5,7 +5,7 @@ test('a buyer registers, is logged in, edits the profile, logs out and logs back
   const email = emailUnica('acquirente');
   const navbar = page.getByRole('navigation', { name: 'Principale' });
 
-  await registra(page, { nome: 'Giulia Verdi', email, password: 'segreta1' });
+  await registra(page, { nome: 'Giulia Verdi', email, password: 'segretissima1' });
   await expect(page).toHaveURL('/acquirente');
   await expect(navbar.getByText('Giulia Verdi')).toBeVisible();
   await expect(navbar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/acquirente');
@@ -36,7 +36,7 @@ test('a buyer registers, is logged in, edits the profile, logs out and logs back
   await page.goto('/acquirente');
   await expect(page).toHaveURL('/login');
 
-  await accedi(page, email, 'segreta1');
+  await accedi(page, email, 'segretissima1');
   await expect(page.getByText('Accesso effettuato con successo!')).toBeVisible();
   await expect(page).toHaveURL('/');
   await expect(navbar.getByText('Giulia Verdi')).toBeVisible();
@@ -44,7 +44,7 @@ test('a buyer registers, is logged in, edits the profile, logs out and logs back
 
 test('a wrong password is refused with the spec message', async ({ page }) => {
   const email = emailUnica('password-errata');
-  await registra(page, { nome: 'Luca Neri', email, password: 'giusta1' });
+  await registra(page, { nome: 'Luca Neri', email, password: 'giustissima1' });
   await esci(page);
 
   await accedi(page, email, 'sbagliata');
@@ -54,14 +54,14 @@ test('a wrong password is refused with the spec message', async ({ page }) => {
 
 test('an e-mail already in use is refused on registration', async ({ page }) => {
   const email = emailUnica('doppia');
-  await registra(page, { nome: 'Sara Blu', email, password: 'segreta1' });
+  await registra(page, { nome: 'Sara Blu', email, password: 'segretissima1' });
   await esci(page);
 
   await page.goto('/registrazione');
   await page.getByLabel('Nome completo').fill('Sara Bis');
   await page.getByLabel('Email').fill(email.toUpperCase());
-  await page.getByLabel('Password', { exact: true }).fill('segreta1');
-  await page.getByLabel('Conferma password').fill('segreta1');
+  await page.getByLabel('Password', { exact: true }).fill('segretissima1');
+  await page.getByLabel('Conferma password').fill('segretissima1');
   await page.getByRole('button', { name: 'Registrati' }).click();
   await expect(page.getByText("Email già in uso, prova con un'altra")).toHaveCount(2);
   await expect(page).toHaveURL('/registrazione');

@@ -7,7 +7,7 @@ const saldoNellaSidebar = (page: Page) =>
   page.getByRole('complementary', { name: 'Menu area personale' }).getByRole('link', { name: /Gettoni Disponibili/ });
 
 async function nuovoVenditore(page: Page): Promise<void> {
-  await registra(page, { nome: 'Autodemolizioni Verdi', email: emailUnica('gettoni'), password: 'segreta1', ruolo: 'venditore' });
+  await registra(page, { nome: 'Autodemolizioni Verdi', email: emailUnica('gettoni'), password: 'segretissima1', ruolo: 'venditore' });
   await expect(page).toHaveURL('/venditore');
   await expect(saldoNellaSidebar(page).getByText('0', { exact: true })).toBeVisible();
 }

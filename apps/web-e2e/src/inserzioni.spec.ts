@@ -18,7 +18,7 @@ const NUOVA = '/venditore/nuova-inserzione';
 
 async function nuovoVenditore(page: Page, prefisso: string): Promise<string> {
   const email = emailUnica(prefisso);
-  await registra(page, { nome: 'Autodemolizioni Bassa', email, password: 'segreta1', ruolo: 'venditore' });
+  await registra(page, { nome: 'Autodemolizioni Bassa', email, password: 'segretissima1', ruolo: 'venditore' });
   await expect(page).toHaveURL('/venditore');
   return email;
 }
@@ -246,7 +246,7 @@ test('the new listing form shows each §5 message and sends nothing invalid', as
 test('a seller with 4 tokens is told so and no listing is created', async ({ page, request }) => {
   const email = await nuovoVenditore(page, 'quattro-gettoni');
   // 25 tokens, four listings (20) and one edit (1) leave exactly 4: one short of a listing.
-  const token = await accessToken(request, email, 'segreta1');
+  const token = await accessToken(request, email, 'segretissima1');
   await compraGettoniApi(request, token, 25);
   const chiave = await caricaFotoApi(request, token, await foto('fronte.jpg', [90, 90, 160]));
   const ricambi = [{ nome: 'Cambio', prezzoCentesimi: 30000, spedizioneCentesimi: 2500 }];
@@ -315,7 +315,7 @@ test('a seller logged out in another tab is told at Pubblica Inserzione that it 
 }) => {
   const email = await nuovoVenditore(page, 'sessione-persa');
   // Enough tokens for the listing: only the lost session can stop it.
-  const token = await accessToken(request, email, 'segreta1');
+  const token = await accessToken(request, email, 'segretissima1');
   await compraGettoniApi(request, token, 25);
   await page.goto(NUOVA);
   await compilaInserzione(
@@ -336,7 +336,7 @@ test('a seller logged out in another tab is told at Pubblica Inserzione that it 
   expect(await saldoApi(request, token)).toBe(25);
 
   // Back after logging in, the form is as she left it, photo included, and publishes.
-  await accedi(page, email, 'segreta1');
+  await accedi(page, email, 'segretissima1');
   await page.goto(NUOVA);
   await expect(page.getByRole('status').filter({ hasText: 'Bozza ripristinata' })).toBeVisible();
   await expect(page.getByLabel('Modello')).toHaveValue('Bravo');
@@ -365,7 +365,7 @@ test('a seller logged out in another tab is told Errore: dati mancanti at Salva 
   request,
 }) => {
   const email = await nuovoVenditore(page, 'sessione-persa-modifica');
-  const token = await accessToken(request, email, 'segreta1');
+  const token = await accessToken(request, email, 'segretissima1');
   const { id } = await tipoInVenditaApi(request, token);
   const saldo = await saldoApi(request, token);
   await page.goto(`/venditore/modifica-inserzione/${id}`);

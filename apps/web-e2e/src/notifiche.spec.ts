@@ -105,7 +105,7 @@ test('the panel on a phone: the 10 newest of 12, mark one read, mark all read, d
   await expect(campanella(page)).toHaveAccessibleName(nonLette(0));
 
   // Twelve real notifications: six orders, each moved twice by the seller, every change notifying the buyer.
-  const acquirente = await accessToken(request, email, 'segreta1');
+  const acquirente = await accessToken(request, email, 'segretissima1');
   const venditore = await accessToken(request, DEMO.venditore.email, DEMO.venditore.password);
   const ordini: { id: string; codice: string }[] = [];
   for (const nome of nomi) ordini.push(await ordinaApi(request, acquirente, { autoId: auto.id, ricambiIds: [auto.ids[nome]], nome: 'Luca Sarti', email }));

@@ -29,7 +29,7 @@ async function rettangolo(area: Locator): Promise<{ x: number; y: number; larghe
 
 async function nuovoVenditore(page: Page, prefisso: string): Promise<string> {
   const email = emailUnica(prefisso);
-  await registra(page, { nome: 'Sara Galli', email, password: 'segreta1', ruolo: 'venditore' });
+  await registra(page, { nome: 'Sara Galli', email, password: 'segretissima1', ruolo: 'venditore' });
   await expect(page).toHaveURL('/venditore');
   return email;
 }
@@ -37,7 +37,7 @@ async function nuovoVenditore(page: Page, prefisso: string): Promise<string> {
 test('a seller draws, moves, edits and fills an area with the mouse, finds the car, and the guide goes from 0 to 4 of 4', async ({ page, request }) => {
   test.setTimeout(120_000);
   const email = await nuovoVenditore(page, 'parco');
-  const token = await accessToken(request, email, 'segreta1');
+  const token = await accessToken(request, email, 'segretissima1');
 
   await page.getByRole('complementary', { name: 'Menu area personale' }).getByRole('link', { name: 'Guida' }).click();
   await expect(page).toHaveURL('/venditore/guida');
@@ -157,7 +157,7 @@ test('a seller draws, moves, edits and fills an area with the mouse, finds the c
 
 test('a seller moves and resizes an area and opens its cars with the keyboard only', async ({ page, request }) => {
   const email = await nuovoVenditore(page, 'tastiera');
-  const token = await accessToken(request, email, 'segreta1');
+  const token = await accessToken(request, email, 'segretissima1');
   await graphql(request, token, 'mutation ($input: NuovaAreaParcoInput!) { createYardArea(input: $input) { id } }', {
     input: { posizioneX: 40, posizioneY: 40, larghezza: 200, altezza: 150 },
   });

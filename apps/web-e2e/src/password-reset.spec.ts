@@ -4,7 +4,7 @@ import { accedi, emailUnica, esci, registra } from './support/utenti';
 
 test('a password reset by e-mail sets a new password; the old one and the used link stop working', async ({ page }) => {
   const email = emailUnica('reset');
-  await registra(page, { nome: 'Paolo Gialli', email, password: 'vecchia1' });
+  await registra(page, { nome: 'Paolo Gialli', email, password: 'vecchissima1' });
   await esci(page);
 
   await page.goto('/login');
@@ -18,23 +18,23 @@ test('a password reset by e-mail sets a new password; the old one and the used l
   const link = await linkResetPer(email);
   await page.goto(link);
   await expect(page.getByText('Ora puoi impostare una nuova password')).toBeVisible();
-  await page.getByLabel('Nuova password').fill('nuova123');
-  await page.getByLabel('Conferma password').fill('nuova123');
+  await page.getByLabel('Nuova password').fill('nuovissima123');
+  await page.getByLabel('Conferma password').fill('nuovissima123');
   await page.getByRole('button', { name: 'Aggiorna password' }).click();
   await expect(page.getByText('Password aggiornata con successo!')).toBeVisible();
   await expect(page).toHaveURL('/login');
 
-  await accedi(page, email, 'vecchia1');
+  await accedi(page, email, 'vecchissima1');
   await expect(page.getByText('Email o password non validi')).toBeVisible();
 
-  await accedi(page, email, 'nuova123');
+  await accedi(page, email, 'nuovissima123');
   await expect(page.getByText('Accesso effettuato con successo!')).toBeVisible();
   await expect(page).toHaveURL('/');
   await esci(page);
 
   await page.goto(link);
-  await page.getByLabel('Nuova password').fill('ancora12');
-  await page.getByLabel('Conferma password').fill('ancora12');
+  await page.getByLabel('Nuova password').fill('ancorissima12');
+  await page.getByLabel('Conferma password').fill('ancorissima12');
   await page.getByRole('button', { name: 'Aggiorna password' }).click();
   await expect(page.getByRole('heading', { name: 'Link non valido' })).toBeVisible();
 });

@@ -17,14 +17,14 @@ test('a new seller fills every section of Impostazioni Profilo with a banner and
   test.setTimeout(120_000);
   const email = emailUnica('profilo');
   const nomeAttivita = `Autodemolizioni Neri ${Date.now().toString(36).toUpperCase()}`;
-  await registra(page, { nome: 'Giulia Neri', email, password: 'segreta1', ruolo: 'venditore' });
+  await registra(page, { nome: 'Giulia Neri', email, password: 'segretissima1', ruolo: 'venditore' });
   await expect(page).toHaveURL('/venditore');
   // Before any settings: the person's name and the placeholder, no images.
   await expect(page.getByRole('heading', { name: 'Giulia Neri', level: 1 })).toBeVisible();
   await expect(page.getByRole('img', { name: /^(Banner|Logo) di/ })).toHaveCount(0);
 
   // One listing of hers, for the home card and the detail page.
-  const token = await accessToken(request, email, 'segreta1');
+  const token = await accessToken(request, email, 'segretissima1');
   const venditoreId = await idUtente(request, token);
   const { id: autoId, modello } = await tipoInVenditaApi(request, token);
 
@@ -145,7 +145,7 @@ test('a new seller fills every section of Impostazioni Profilo with a banner and
 });
 
 test('a seller removes the logo and the header falls back to the placeholder', async ({ page }) => {
-  await registra(page, { nome: 'Piero Bassi', email: emailUnica('logo'), password: 'segreta1', ruolo: 'venditore' });
+  await registra(page, { nome: 'Piero Bassi', email: emailUnica('logo'), password: 'segretissima1', ruolo: 'venditore' });
   await page.goto('/venditore/profilo');
   await page.getByLabel('Nome Attività').fill('Ricambi Bassi');
   await page.getByLabel('Partita IVA').fill('02844170361');

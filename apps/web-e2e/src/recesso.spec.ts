@@ -33,7 +33,7 @@ test('a consumer withdraws from a delivered order; the seller accepts, receives 
 }) => {
   test.setTimeout(150_000);
   const { page, email } = await nuovoAcquirente(browser, 'Elena Conti');
-  const token = await accessToken(request, email, 'segreta1');
+  const token = await accessToken(request, email, 'segretissima1');
   const { auto, ordine } = await ordineConsegnato(request, token, 'Elena Conti', email);
 
   // The button is on the order itself (art. 54-bis).
@@ -90,7 +90,7 @@ test('the button is there until the window closes, then gone, and the server ref
 }) => {
   test.setTimeout(150_000);
   const { page, email } = await nuovoAcquirente(browser, 'Piero Gallo');
-  const token = await accessToken(request, email, 'segreta1');
+  const token = await accessToken(request, email, 'segretissima1');
   const { auto, ordine } = await ordineConsegnato(request, token, 'Piero Gallo', email);
   const entro = Date.parse((await recessoEntro(request, token, ordine.id)) ?? '');
   // The journeys' stack shortens the 14 days (WITHDRAWAL_WINDOW_SECONDS in tools/test.mjs).

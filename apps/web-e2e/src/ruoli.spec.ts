@@ -19,7 +19,7 @@ test('a buyer opening /venditore lands on /', async ({ page }) => {
 
 test('a seller who registers lands on the seller dashboard shell', async ({ page }) => {
   const navbar = page.getByRole('navigation', { name: 'Principale' });
-  await registra(page, { nome: 'Autodemolizioni Rossi', email: emailUnica('venditore'), password: 'segreta1', ruolo: 'venditore' });
+  await registra(page, { nome: 'Autodemolizioni Rossi', email: emailUnica('venditore'), password: 'segretissima1', ruolo: 'venditore' });
   await expect(page).toHaveURL('/venditore');
   await expect(page.getByRole('heading', { name: 'Autodemolizioni Rossi' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Modifica Profilo' })).toBeVisible();

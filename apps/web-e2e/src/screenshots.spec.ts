@@ -98,13 +98,13 @@ for (const { nome: formato, viewport } of formati) {
     await page.setViewportSize(viewport);
     // A consumer (the demo buyer is a declared workshop, which has no withdrawal) with a delivered order.
     const email = emailUnica('recesso');
-    await registra(page, { nome: 'Elena Conti', email, password: 'segreta1' });
+    await registra(page, { nome: 'Elena Conti', email, password: 'segretissima1' });
     await expect(page).toHaveURL('/acquirente');
     const auto = await nuovaInserzione(request, [
       ['Cambio', 32_000, 2_500],
       ['Centralina ECU', 9_000, 1_200],
     ]);
-    const token = await accessToken(request, email, 'segreta1');
+    const token = await accessToken(request, email, 'segretissima1');
     const ordine = await ordinaApi(request, token, { autoId: auto.id, ricambiIds: Object.values(auto.ids), nome: 'Elena Conti', email });
     const venditore = await accessToken(request, DEMO.venditore.email, DEMO.venditore.password);
     await cambiaStatoApi(request, venditore, ordine.id, 'processing');
@@ -129,7 +129,7 @@ for (const { nome: formato, viewport } of formati) {
     await scheda.getByRole('button', { name: AZIONI_RECESSO.accettato }).click();
     await expect(scheda.getByRole('button', { name: AZIONI_RECESSO.ricevuto })).toBeVisible();
 
-    await accedi(page, email, 'segreta1');
+    await accedi(page, email, 'segretissima1');
     await expect(page).toHaveURL('/');
     await page.goto('/acquirente/ordini');
     const mio = ordineNellaLista(page, ordine.codice);
@@ -207,7 +207,7 @@ for (const { nome: formato, viewport } of formati) {
 
     test('token purchase screens', async ({ page }) => {
       // A new seller, so buying a pack for the pictures leaves the demo accounts' balances alone.
-      await registra(page, { nome: 'Autodemolizioni Verdi', email: emailUnica('gettoni'), password: 'segreta1', ruolo: 'venditore' });
+      await registra(page, { nome: 'Autodemolizioni Verdi', email: emailUnica('gettoni'), password: 'segretissima1', ruolo: 'venditore' });
       await expect(page).toHaveURL('/venditore');
       await page.goto('/venditore/acquista-gettoni');
       await expect(page.getByText('Nessun movimento ancora')).toBeVisible();
@@ -233,7 +233,7 @@ async function immaginiCaricate(page: Page): Promise<void> {
 }
 
 test.describe('catalogue screens', () => {
-  const venditore = { email: emailUnica('catalogo'), password: 'segreta1', id: '', panda: '' };
+  const venditore = { email: emailUnica('catalogo'), password: 'segretissima1', id: '', panda: '' };
 
   // One seller with six cars, made through the API so every picture shows the same realistic catalogue.
   test.beforeAll(async ({ browser }) => {
@@ -426,7 +426,7 @@ test.describe('notifications screens', () => {
 
     test(`empty panel at ${formato} width`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await registra(page, { nome: 'Chiara Neri', email: emailUnica('notifiche'), password: 'segreta1' });
+      await registra(page, { nome: 'Chiara Neri', email: emailUnica('notifiche'), password: 'segretissima1' });
       await expect(page).toHaveURL('/acquirente');
       // On a desktop the sidebar footer's bell, whose panel opens beside the sidebar; a phone has only the navbar's.
       const sidebar = page.getByRole('complementary', { name: 'Menu area personale' });
@@ -438,7 +438,7 @@ test.describe('notifications screens', () => {
 });
 
 test.describe('yard screens', () => {
-  const venditore = { email: emailUnica('parco'), password: 'segreta1' };
+  const venditore = { email: emailUnica('parco'), password: 'segretissima1' };
   const formatiParco = [
     { nome: 'desktop', viewport: { width: 1280, height: 800 } },
     // A tablet held upright in the yard.

@@ -28,7 +28,7 @@ test('a consumer cannot order a Kit Airbag and sees why; declared as a repair bu
   await expect(page.getByRole('heading', { name: 'Ricambi di sicurezza: solo alle officine autorizzate' })).toBeVisible();
 
   // Sent straight to the API, the order is refused with the rule in Italian.
-  const token = await accessToken(request, email, 'segreta1');
+  const token = await accessToken(request, email, 'segretissima1');
   await expect(ordinaApi(request, token, { autoId: auto.id, ricambiIds: [auto.ids['Kit Airbag']], nome: 'Sara Neri', email })).rejects.toThrow(
     TESTI_SICUREZZA.rifiuto,
   );

@@ -32,7 +32,7 @@ describe('listings through the gateway (real catalogue, tokens, identity)', () =
   async function register(ruolo: 'acquirente' | 'venditore', packId?: string) {
     const browser = new Browser(stack.url);
     const result = await browser.gql<{ register: { accessToken: string; user: { id: string } } }>(REGISTER, {
-      input: { nome: 'Utente Prova', email: uniqueEmail(ruolo), password: 'segreta1', confermaPassword: 'segreta1', ruolo },
+      input: { nome: 'Utente Prova', email: uniqueEmail(ruolo), password: 'segretissima1', confermaPassword: 'segretissima1', ruolo },
     });
     const token = result.data!.register.accessToken;
     const id = result.data!.register.user.id;

@@ -49,7 +49,7 @@ describe('tokens through the gateway (real tokens, identity, NATS, Redis)', () =
   async function register(ruolo: 'acquirente' | 'venditore') {
     const browser = new Browser(stack.url);
     const result = await browser.gql<{ register: { accessToken: string; user: { id: string } } }>(REGISTER, {
-      input: { nome: 'Demolitore Prova', email: uniqueEmail(ruolo), password: 'segreta1', confermaPassword: 'segreta1', ruolo },
+      input: { nome: 'Demolitore Prova', email: uniqueEmail(ruolo), password: 'segretissima1', confermaPassword: 'segretissima1', ruolo },
     });
     return { browser, token: result.data!.register.accessToken, id: result.data!.register.user.id };
   }

@@ -126,7 +126,7 @@ describe('live updates over GraphQL subscriptions (two gateway replicas, real se
     it('refuses the still unexpired access token of a session that logged out', async () => {
       const browser = new Browser(stack.url);
       const registered = await browser.gql<{ register: { accessToken: string; user: { id: string } } }>(REGISTER, {
-        input: { nome: 'Carla Neri', email: uniqueEmail('live'), password: 'segreta1', confermaPassword: 'segreta1', ruolo: 'acquirente' },
+        input: { nome: 'Carla Neri', email: uniqueEmail('live'), password: 'segretissima1', confermaPassword: 'segretissima1', ruolo: 'acquirente' },
       });
       const { accessToken, user } = registered.data!.register;
       await inAscolto(apri(stack.url, { accessToken }), nats, user.id);

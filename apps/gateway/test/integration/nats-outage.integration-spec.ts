@@ -61,11 +61,11 @@ describe('a NATS outage longer than nats.js gives up after (real services, priva
     const browser = new Browser(stack.url);
     const nome = `Venditore ${randomUUID().slice(0, 8)}`;
     const email = uniqueEmail('outage');
-    const input = { nome, email, password: 'segreta1', confermaPassword: 'segreta1', ruolo: 'venditore' };
+    const input = { nome, email, password: 'segretissima1', confermaPassword: 'segretissima1', ruolo: 'venditore' };
     const { register } = await ok<{ register: { user: { id: string } } }>(browser, REGISTER, { input });
     const seller: Seller = { id: register.user.id, nome, browser, token: '', paid: false };
     registered.push(seller);
-    seller.token = (await ok<{ login: { accessToken: string } }>(browser, LOGIN, { input: { email, password: 'segreta1' } })).login
+    seller.token = (await ok<{ login: { accessToken: string } }>(browser, LOGIN, { input: { email, password: 'segretissima1' } })).login
       .accessToken;
     await ok(browser, ME, {}, seller.token);
     return seller;

@@ -31,7 +31,7 @@ export async function registerUser(stack: Stack, ruolo: 'acquirente' | 'venditor
   const browser = new Browser(stack.url);
   const email = uniqueEmail(ruolo);
   const registered = await browser.gql<{ register: { accessToken: string; user: { id: string } } }>(REGISTER, {
-    input: { nome, email, password: 'segreta1', confermaPassword: 'segreta1', ruolo },
+    input: { nome, email, password: 'segretissima1', confermaPassword: 'segretissima1', ruolo },
   });
   const { accessToken: token, user } = registered.data!.register;
   if (ruolo === 'venditore') {

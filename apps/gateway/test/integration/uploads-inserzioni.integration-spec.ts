@@ -70,7 +70,7 @@ describe('listings and seller profiles take only ready uploads of their own sell
   async function seller(packId = 'gettoni-25'): Promise<Seller> {
     const browser = new Browser(stack.url);
     const registered = await browser.gql<{ register: { accessToken: string; user: { id: string } } }>(REGISTER, {
-      input: { nome: 'Demolitore Prova', email: uniqueEmail('foto'), password: 'segreta1', confermaPassword: 'segreta1', ruolo: 'venditore' },
+      input: { nome: 'Demolitore Prova', email: uniqueEmail('foto'), password: 'segretissima1', confermaPassword: 'segretissima1', ruolo: 'venditore' },
     });
     const { accessToken: token, user } = registered.data!.register;
     const started = await browser.gql<{ startTokenCheckout: { sessionId: string } }>(START, { packId }, token);

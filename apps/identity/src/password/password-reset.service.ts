@@ -10,6 +10,7 @@ import { SessionRepository } from '../session/session.repository';
 import { UserRepository } from '../user/user.repository';
 import { Mailer } from './mailer';
 import { PasswordHasher } from '../user/password-hasher';
+import { PasswordStrength } from '../user/password-strength';
 import { resetPasswordMail } from './reset-mail';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -21,6 +22,7 @@ export class PasswordResetService {
     private readonly users: UserRepository,
     private readonly sessions: SessionRepository,
     private readonly hasher: PasswordHasher,
+    private readonly strength: PasswordStrength,
     private readonly mailer: Mailer,
     private readonly background: BackgroundTasks,
     private readonly uow: UnitOfWork<Db<PrismaClient>>,
@@ -49,13 +51,18 @@ export class PasswordResetService {
   /**
    * Single use, and the first use ends every other link of the user: one UPDATE claims all of the user's unused
    * tokens, so of two links (or one link twice) used at the same moment only the claim that runs first finds its own.
-   * Answers the sessions it ended, whose access tokens the gateway then refuses.
+   * Answers the sessions it ended, whose access tokens the gateway then refuses. The new password is checked against
+   * the user's name, e-mail and business name, so only a valid link learns whether it was refused.
    */
   async reset(token: string, password: string): Promise<RevokedSessionsDto> {
-    const passwordHash = await this.hasher.hash(password);
     const now = new Date();
-    const record = await this.prisma.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) } });
+    const record = await this.prisma.passwordResetToken.findUnique({
+      where: { tokenHash: hashToken(token) },
+      include: { user: { select: { nome: true, email: true, nomeAttivita: true } } },
+    });
     if (!record || record.usedAt || record.expiresAt <= now) throw new DomainError('RESET_TOKEN_INVALID');
+    this.strength.check(password, record.user);
+    const passwordHash = await this.hasher.hash(password);
     return this.uow.run(async (tx, emit) => {
       const claimed = await tx.passwordResetToken.updateManyAndReturn({
         where: { userId: record.userId, usedAt: null },

@@ -7,6 +7,7 @@ import { UnitOfWork } from '@ricambiamo/service-kit';
 import type { PrismaClient } from '../generated/prisma/client';
 import { SessionService } from '../session/session.service';
 import { PasswordHasher } from '../user/password-hasher';
+import { PasswordStrength } from '../user/password-strength';
 import { userRegisteredEvent } from '../user/user.events';
 import { EmailTakenError, UserRepository } from '../user/user.repository';
 
@@ -20,10 +21,12 @@ export class RegistrationService {
     private readonly users: UserRepository,
     private readonly sessions: SessionService,
     private readonly hasher: PasswordHasher,
+    private readonly strength: PasswordStrength,
   ) {}
 
   /** The user, its registered event and its first session commit together; the new user is logged in. */
   async register(data: Registration): Promise<SessionDto> {
+    this.strength.check(data.password, data);
     const passwordHash = await this.hasher.hash(data.password);
     try {
       return await this.uow.run(async (tx, emit) => {

@@ -1,4 +1,4 @@
-import { IDENTITY, IDENTITY_EVENTS, MESSAGGI, MESSAGGI_PROFILO } from '@ricambiamo/contracts';
+import { IDENTITY, IDENTITY_EVENTS, MESSAGGI, MESSAGGI_PROFILO, PASSWORD_DEBOLE } from '@ricambiamo/contracts';
 import { failure, lastEvent, waitFor } from '@ricambiamo/testing';
 import { Client } from 'pg';
 import { hashToken, newOpaqueToken } from '../../src/session/opaque-token';
@@ -16,8 +16,8 @@ const register = (email: string, extra: Record<string, unknown> = {}) =>
   h.call(IDENTITY.user.register, {
     nome: 'Giulia Verdi',
     email,
-    password: 'segreta1',
-    confermaPassword: 'segreta1',
+    password: 'segretissima1',
+    confermaPassword: 'segretissima1',
     ...extra,
   });
 const login = (email: string, password: string, persistent = false) =>
@@ -85,6 +85,19 @@ describe('registration', () => {
     });
   });
 
+  it('refuses a guessable password, its own name and e-mail included, with the Italian message, and creates nobody', async () => {
+    const email = newEmail();
+    for (const password of ['password', '123456', email, 'Giulia Verdi']) {
+      const error = await failure(register(email, { password, confermaPassword: password }));
+      expect({ password, code: error.code, fields: error.fields }).toEqual({
+        password,
+        code: 'VALIDATION_FAILED',
+        fields: { password: PASSWORD_DEBOLE },
+      });
+    }
+    expect(await h.sql('SELECT 1 FROM users WHERE email = $1', [email])).toHaveLength(0);
+  });
+
   it('publishes evt.identity.user.registered to JetStream', async () => {
     const session = await register(newEmail(), { ruolo: 'venditore' });
     const payload = await waitFor(async () => {
@@ -103,7 +116,7 @@ describe('registration', () => {
 });
 
 describe('sessions', () => {
-  const password = 'segreta1';
+  const password = 'segretissima1';
   let email: string;
 
   beforeAll(async () => {
@@ -240,14 +253,14 @@ describe('password reset', () => {
     expect(`${link.origin}${link.pathname}`).toBe(RESET_URL);
     const token = link.searchParams.get('token')!;
 
-    const other = await login(email, 'segreta1', true);
-    const reset = await resetPassword(token, 'nuova123');
+    const other = await login(email, 'segretissima1', true);
+    const reset = await resetPassword(token, 'nuovissima123');
     expect(reset.revokedSessions.sort()).toEqual([registered.sessionId, other.sessionId].sort());
     const announced = await revocationOf(registered.sessionId);
     expect(announced).toEqual({ userId: registered.user.id, sessionIds: expect.arrayContaining(reset.revokedSessions) });
     expect(announced.sessionIds).toHaveLength(2);
-    expect((await failure(login(email, 'segreta1'))).code).toBe('INVALID_CREDENTIALS');
-    await expect(login(email, 'nuova123')).resolves.toMatchObject({ user: { email } });
+    expect((await failure(login(email, 'segretissima1'))).code).toBe('INVALID_CREDENTIALS');
+    await expect(login(email, 'nuovissima123')).resolves.toMatchObject({ user: { email } });
     expect((await failure(refresh(registered.refreshToken))).code).toBe('SESSION_INVALID');
     expect((await failure(resetPassword(token, 'ancora123'))).code).toBe('RESET_TOKEN_INVALID');
     const [row] = await h.sql<{ token_hash: string }>('SELECT token_hash FROM password_reset_tokens LIMIT 1');
@@ -263,13 +276,31 @@ describe('password reset', () => {
       tokens.push((await resetLinkFor(email)).searchParams.get('token')!);
     }
     const [racing, other, late] = tokens;
-    const results = await Promise.allSettled([resetPassword(racing, 'nuova123'), resetPassword(other, 'altra123')]);
+    const results = await Promise.allSettled([resetPassword(racing, 'nuovissima123'), resetPassword(other, 'altrissima123')]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((result) => result.status === 'rejected')!;
     expect((refused.reason as { code: string }).code).toBe('RESET_TOKEN_INVALID');
     expect((await failure(resetPassword(late, 'tarda123'))).code).toBe('RESET_TOKEN_INVALID');
-    const winner = results[0].status === 'fulfilled' ? 'nuova123' : 'altra123';
+    const winner = results[0].status === 'fulfilled' ? 'nuovissima123' : 'altrissima123';
     await expect(login(email, winner)).resolves.toMatchObject({ user: { email } });
+  });
+
+  it('refuses a guessable new password, its own e-mail included, and leaves the link and the old password usable', async () => {
+    const email = newEmail();
+    await register(email);
+    await requestReset(email);
+    const token = (await resetLinkFor(email)).searchParams.get('token')!;
+    for (const password of ['password', '123456', email]) {
+      const error = await failure(resetPassword(token, password));
+      expect({ password, code: error.code, fields: error.fields }).toEqual({
+        password,
+        code: 'VALIDATION_FAILED',
+        fields: { password: PASSWORD_DEBOLE },
+      });
+    }
+    await expect(login(email, 'segretissima1')).resolves.toMatchObject({ user: { email } });
+    await expect(resetPassword(token, 'nuovissima123')).resolves.toMatchObject({ revokedSessions: expect.any(Array) });
+    await expect(login(email, 'nuovissima123')).resolves.toMatchObject({ user: { email } });
   });
 
   it('refuses a link older than one hour', async () => {
@@ -278,8 +309,8 @@ describe('password reset', () => {
     await requestReset(email);
     const token = (await resetLinkFor(email)).searchParams.get('token')!;
     await h.sql("UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE used_at IS NULL");
-    expect((await failure(resetPassword(token, 'nuova123'))).code).toBe('RESET_TOKEN_INVALID');
-    await expect(login(email, 'segreta1')).resolves.toBeDefined();
+    expect((await failure(resetPassword(token, 'nuovissima123'))).code).toBe('RESET_TOKEN_INVALID');
+    await expect(login(email, 'segretissima1')).resolves.toBeDefined();
   });
 
   it('answers an unknown e-mail exactly like a known one, and sends nothing', async () => {

@@ -13,8 +13,8 @@ const register = (ruolo: 'acquirente' | 'venditore') =>
   h.call(IDENTITY.user.register, {
     nome: 'Mario Rossi',
     email: `venditore${++emails}@esempio.it`,
-    password: 'segreta1',
-    confermaPassword: 'segreta1',
+    password: 'segretissima1',
+    confermaPassword: 'segretissima1',
     ruolo,
   });
 

@@ -28,8 +28,8 @@ async function sessionOf(nome: string, expiresInMs: number, revoked = false): Pr
   const session = await h.call(IDENTITY.user.register, {
     nome,
     email: `${nome.toLowerCase()}@esempio.it`,
-    password: 'segreta1',
-    confermaPassword: 'segreta1',
+    password: 'segretissima1',
+    confermaPassword: 'segretissima1',
   });
   await h.sql(
     `UPDATE refresh_sessions SET expires_at = now() + $2 * interval '1 millisecond',

@@ -7,7 +7,7 @@ import { startIdentityHarness } from '../fixtures/identity-harness';
 let h: IdentityHarness;
 
 const register = (email: string, ruolo: 'acquirente' | 'venditore') =>
-  h.call(IDENTITY.user.register, { nome: 'Mario Rossi', email, password: 'segreta1', confermaPassword: 'segreta1', ruolo });
+  h.call(IDENTITY.user.register, { nome: 'Mario Rossi', email, password: 'segretissima1', confermaPassword: 'segretissima1', ruolo });
 const publicProfile = (venditoreId: string) => h.call(IDENTITY.seller.publicProfile, { venditoreId });
 
 beforeAll(async () => {

@@ -18,8 +18,8 @@ describe('graceful shutdown', () => {
     const session = await h.call(IDENTITY.user.register, {
       nome: 'Marco Bianchi',
       email: 'marco@esempio.it',
-      password: 'segreta1',
-      confermaPassword: 'segreta1',
+      password: 'segretissima1',
+      confermaPassword: 'segretissima1',
       ruolo: 'venditore',
     });
     await h.call(IDENTITY.password.requestReset, { email: 'marco@esempio.it', resetUrl: 'http://localhost:8080/update-password' });

@@ -89,7 +89,7 @@ export async function nuovoAcquirente(browser: Browser, nome: string): Promise<{
   // The transfer reason's copy button writes to the clipboard, which Chromium grants only when asked.
   const page = await (await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })).newPage();
   const email = emailUnica('ordini');
-  await registra(page, { nome, email, password: 'segreta1' });
+  await registra(page, { nome, email, password: 'segretissima1' });
   await expect(page).toHaveURL('/acquirente');
   return { page, email };
 }

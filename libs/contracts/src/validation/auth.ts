@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGGI } from '../messages';
 import { RUOLI } from '../roles';
 import { nullishDefault, emailField, nomeField, passwordField } from './fields';
+import { conPasswordRobusta } from './password-strength';
 
 const v = MESSAGGI.validazione;
 
@@ -28,6 +29,12 @@ export const registrazioneSchema = z
   .refine(passwordsMatch, { message: v.passwordNonCorrispondono, path: ['confermaPassword'] });
 export type RegistrazioneInput = z.input<typeof registrazioneSchema>;
 
+/**
+ * The registration form: the request's schema with the password strength rule, which needs the estimator and so runs
+ * asynchronously. Identity applies the same rule (problemaPassword) after parsing the request.
+ */
+export const registrazioneFormSchema = /* @__PURE__ */ conPasswordRobusta(registrazioneSchema);
+
 export const richiestaResetSchema = z.object({ email: emailField });
 export type RichiestaResetInput = z.input<typeof richiestaResetSchema>;
 
@@ -35,3 +42,6 @@ export const nuovaPasswordSchema = z
   .object({ password: passwordField, confermaPassword: confermaField })
   .refine(passwordsMatch, { message: v.passwordNonCorrispondono, path: ['confermaPassword'] });
 export type NuovaPasswordInput = z.input<typeof nuovaPasswordSchema>;
+
+/** The new-password form, with the strength rule; identity applies it again with the stored name and e-mail. */
+export const nuovaPasswordFormSchema = /* @__PURE__ */ conPasswordRobusta(nuovaPasswordSchema);

@@ -1,5 +1,6 @@
 export * from './fields';
 export * from './auth';
+export * from './password-strength';
 export * from './profilo';
 export * from './orari';
 export * from './province';

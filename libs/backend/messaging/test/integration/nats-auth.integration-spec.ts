@@ -79,7 +79,7 @@ beforeAll(async () => {
   gateway = await RpcClient.connect({ natsUrl: nats.url, credentials: credentials('gateway'), timeoutMs: 10_000 });
   seller = await gateway.send(
     IDENTITY.user.register,
-    { nome: 'Mario Rossi', email, password: 'segreta1', confermaPassword: 'segreta1', ruolo: 'venditore' },
+    { nome: 'Mario Rossi', email, password: 'segretissima1', confermaPassword: 'segretissima1', ruolo: 'venditore' },
     { actor: null, correlationId: 'registrazione' },
   );
 }, 120_000);
@@ -200,7 +200,7 @@ describe('NATS with the generated users and permissions', () => {
     reader.start();
     try {
       const context = { actor: null, correlationId: 'revoca' };
-      const session = await gateway.send(IDENTITY.session.login, { email, password: 'segreta1', persistent: false }, context);
+      const session = await gateway.send(IDENTITY.session.login, { email, password: 'segretissima1', persistent: false }, context);
       await gateway.send(IDENTITY.session.logout, { refreshToken: session.refreshToken }, context);
       await waitFor(() => Promise.resolve(revoked.find((ids) => ids.includes(session.sessionId))));
     } finally {
