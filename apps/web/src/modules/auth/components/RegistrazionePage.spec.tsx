@@ -1,4 +1,4 @@
-import { MESSAGGI } from '@ricambiamo/contracts';
+import { MESSAGGI, PASSWORD_DEBOLE } from '@ricambiamo/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { createFakeGateway, errore, utenteDemo } from '../../../testing/fake-gateway';
 import { renderApp } from '../../../testing/render-app';
@@ -19,7 +19,7 @@ async function compila(user: ReturnType<typeof renderApp>['user'], campi: Partia
   }
 }
 
-const valida = { nome: 'Mario Rossi', email: 'mario@example.it', password: 'segreta1', confermaPassword: 'segreta1' };
+const valida = { nome: 'Mario Rossi', email: 'mario@example.it', password: 'segretissima1', confermaPassword: 'segretissima1' };
 
 describe('registration screen', () => {
   it('shows the required messages of the shared schema without calling the server', async () => {
@@ -44,6 +44,35 @@ describe('registration screen', () => {
     await compila(user, { ...valida, ...patch });
     await user.click(screen.getByRole('button', { name: 'Registrati' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('hints at the strength as the password is typed and refuses a guessable one without calling the server', async () => {
+    const gateway = createFakeGateway();
+    const { user } = renderApp('/registrazione', gateway.fetch);
+    await screen.findByRole('heading', { name: 'Crea il tuo account' });
+    await compila(user, { ...valida, password: 'password', confermaPassword: 'password' });
+    const campo = screen.getByLabelText('Password');
+    expect(
+      await screen.findByText('Sicurezza della password: molto debole. Questa è una password molto usata.'),
+    ).toBeInTheDocument();
+    expect(campo).toHaveAccessibleDescription(/molto debole/);
+
+    await user.click(screen.getByRole('button', { name: 'Registrati' }));
+    expect(await screen.findByText(PASSWORD_DEBOLE)).toBeInTheDocument();
+    expect(campo).toHaveAttribute('aria-invalid', 'true');
+    expect(gateway.chiamate.map((c) => c.operazione)).not.toContain('Register');
+  });
+
+  it("counts the name and e-mail typed beside it, and accepts a passphrase", async () => {
+    const { user } = renderApp('/registrazione', createFakeGateway().fetch);
+    await screen.findByRole('heading', { name: 'Crea il tuo account' });
+    await compila(user, { nome: 'Ornella Castagnoli', email: 'ornella.castagnoli@example.it', password: 'ornellacastagnoli' });
+    expect(
+      await screen.findByText(/^Sicurezza della password: molto debole\. Non devono essere presenti dati personali/),
+    ).toBeInTheDocument();
+
+    await compila(user, { password: 'cavallo batteria graffetta' });
+    expect(await screen.findByText('Sicurezza della password: ottima.')).toBeInTheDocument();
   });
 
   it('defaults the account type to Acquirente', async () => {

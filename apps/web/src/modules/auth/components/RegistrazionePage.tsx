@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGGI, registrazioneSchema } from '@ricambiamo/contracts';
+import { MESSAGGI, registrazioneFormSchema } from '@ricambiamo/contracts';
 import { ShoppingBag, Wrench } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -12,8 +12,10 @@ import { TextField } from '../../ui/components/TextField';
 import { TextLink } from '../../ui/components/TextLink';
 import { percorsoDashboard } from '../api/percorso-dashboard';
 import { useRegistrazione } from '../hooks/useRegistrazione';
+import { useStimaPassword } from '../hooks/useStimaPassword';
 import { AuthCard } from './AuthCard';
 import { RuoloOption } from './RuoloOption';
+import { SicurezzaPassword } from './SicurezzaPassword';
 
 export function RegistrazionePage() {
   const navigate = useNavigate();
@@ -22,11 +24,14 @@ export function RegistrazionePage() {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof registrazioneSchema>, unknown, z.output<typeof registrazioneSchema>>({
-    resolver: zodResolver(registrazioneSchema),
+  } = useForm<z.input<typeof registrazioneFormSchema>, unknown, z.output<typeof registrazioneFormSchema>>({
+    resolver: zodResolver(registrazioneFormSchema),
     defaultValues: { nome: '', email: '', password: '', confermaPassword: '', ruolo: 'acquirente' },
   });
+  const [password, nome, email] = useWatch({ control, name: ['password', 'nome', 'email'] });
+  const stima = useStimaPassword(password, { nome, email });
 
   const onSubmit = handleSubmit(async (input) => {
     try {
@@ -78,6 +83,7 @@ export function RegistrazionePage() {
           autoComplete="new-password"
           placeholder="Almeno 6 caratteri"
           error={errors.password?.message}
+          hint={stima && <SicurezzaPassword stima={stima} />}
           {...register('password')}
         />
         <TextField

@@ -1,4 +1,4 @@
-import { MESSAGGI } from '@ricambiamo/contracts';
+import { MESSAGGI, PASSWORD_DEBOLE } from '@ricambiamo/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { createFakeGateway, errore } from '../../../testing/fake-gateway';
 import { renderApp } from '../../../testing/render-app';
@@ -21,17 +21,31 @@ describe('new password screen', () => {
     const { user, router } = renderApp('/update-password?token=abc123', gateway.fetch);
     expect(await screen.findByText(MESSAGGI.successo.impostaPassword)).toBeInTheDocument();
 
-    await impostaPassword(user, 'nuova12', 'nuova13');
+    await impostaPassword(user, 'nuovissima12', 'nuovissima13');
     expect(await screen.findByText(MESSAGGI.validazione.passwordNonCorrispondono)).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Conferma password'));
-    await user.type(screen.getByLabelText('Conferma password'), 'nuova12');
+    await user.type(screen.getByLabelText('Conferma password'), 'nuovissima12');
     await user.click(screen.getByRole('button', { name: 'Aggiorna password' }));
     expect(await screen.findByText(MESSAGGI.successo.passwordAggiornata)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(gateway.chiamate.find((c) => c.operazione === 'ResetPassword')?.variables).toEqual({
-      input: { token: 'abc123', password: 'nuova12', confermaPassword: 'nuova12' },
+      input: { token: 'abc123', password: 'nuovissima12', confermaPassword: 'nuovissima12' },
     });
+  });
+
+  it('hints at the strength of the new password and refuses a guessable one without calling the server', async () => {
+    const gateway = createFakeGateway();
+    const { user } = renderApp('/update-password?token=abc123', gateway.fetch);
+    await user.type(await screen.findByLabelText('Nuova password'), '123456');
+    expect(
+      await screen.findByText('Sicurezza della password: molto debole. Questa è una password molto usata.'),
+    ).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Conferma password'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Aggiorna password' }));
+    expect(await screen.findByText(PASSWORD_DEBOLE)).toBeInTheDocument();
+    expect(gateway.chiamate.map((c) => c.operazione)).not.toContain('ResetPassword');
   });
 
   it('shows the invalid-link message when the server rejects a used or expired token', async () => {
@@ -39,7 +53,7 @@ describe('new password screen', () => {
       ResetPassword: () => errore('RESET_TOKEN_INVALID', MESSAGGI.auth.linkResetNonValido),
     });
     const { user } = renderApp('/update-password?token=scaduto', gateway.fetch);
-    await impostaPassword(user, 'nuova12', 'nuova12');
+    await impostaPassword(user, 'nuovissima12', 'nuovissima12');
     expect(await screen.findByRole('heading', { name: 'Link non valido' })).toBeInTheDocument();
   });
 });

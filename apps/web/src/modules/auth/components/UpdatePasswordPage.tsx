@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGGI, nuovaPasswordSchema } from '@ricambiamo/contracts';
+import { MESSAGGI, nuovaPasswordFormSchema } from '@ricambiamo/contracts';
 import { LinkIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -11,7 +11,9 @@ import { reportFormError } from '../../../lib/forms/report-form-error';
 import { Button, buttonClasses } from '../../ui/components/Button';
 import { TextField } from '../../ui/components/TextField';
 import { useNuovaPassword } from '../hooks/useNuovaPassword';
+import { useStimaPassword } from '../hooks/useStimaPassword';
 import { AuthCard } from './AuthCard';
+import { SicurezzaPassword } from './SicurezzaPassword';
 
 function LinkNonValido() {
   return (
@@ -41,11 +43,14 @@ export function UpdatePasswordPage() {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof nuovaPasswordSchema>, unknown, z.output<typeof nuovaPasswordSchema>>({
-    resolver: zodResolver(nuovaPasswordSchema),
+  } = useForm<z.input<typeof nuovaPasswordFormSchema>, unknown, z.output<typeof nuovaPasswordFormSchema>>({
+    resolver: zodResolver(nuovaPasswordFormSchema),
     defaultValues: { password: '', confermaPassword: '' },
   });
+  // The link does not say whose account it is: the user's own data counts on the server.
+  const stima = useStimaPassword(useWatch({ control, name: 'password' }));
 
   useEffect(() => {
     // A fixed id keeps StrictMode's double effect from stacking two identical toasts.
@@ -76,6 +81,7 @@ export function UpdatePasswordPage() {
           type="password"
           autoComplete="new-password"
           error={errors.password?.message}
+          hint={stima && <SicurezzaPassword stima={stima} />}
           {...register('password')}
         />
         <TextField
