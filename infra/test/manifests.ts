@@ -89,7 +89,10 @@ export function dockerfileStages(file: string): string[] {
 interface DockerfileStage {
   expose: number[];
   cmd: string[];
-  /** What its `ENV KEY=value …` instructions set (values without spaces or quotes, as ours are). */
+  /**
+   * What its `ENV KEY=value …` instructions set (values without spaces or quotes, as ours are), over what the stage it
+   * starts from sets: the environment a container of the stage starts with.
+   */
   env: Record<string, string>;
 }
 
@@ -99,8 +102,8 @@ export function dockerfileTargets(file: string): Map<string, DockerfileStage> {
   let current: DockerfileStage | undefined;
   // One instruction per line: continuation lines (`\` at the end) joined.
   for (const line of readFileSync(file, 'utf8').replace(/\\\n\s*/g, ' ').split('\n')) {
-    const from = /^FROM\s+\S+\s+AS\s+(\S+)/i.exec(line);
-    if (from) targets.set(from[1], (current = { expose: [], cmd: [], env: {} }));
+    const from = /^FROM\s+(\S+)\s+AS\s+(\S+)/i.exec(line);
+    if (from) targets.set(from[2], (current = { expose: [], cmd: [], env: { ...targets.get(from[1])?.env } }));
     if (!current) continue;
     const expose = /^EXPOSE\s+(.+)/i.exec(line);
     if (expose) current.expose.push(...expose[1].trim().split(/\s+/).map((p) => Number.parseInt(p, 10)));

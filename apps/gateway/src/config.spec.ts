@@ -11,7 +11,7 @@ describe('gateway configuration', () => {
     // What the k8s base used to ship: long enough, and public.
     expect(production('replace-me-with-at-least-32-random-characters')).toThrow(/JWT_SECRET: is a placeholder/);
     expect(production('x'.repeat(31))).toThrow(ConfigError);
-    expect(production(loadGatewayConfig({}).JWT_SECRET)).toThrow(/JWT_SECRET: is the development default/);
+    expect(production(loadGatewayConfig({}).JWT_SECRET)).toThrow(/JWT_SECRET: is a development value/);
     expect(production()).toThrow(/JWT_SECRET/);
     expect(production('')).toThrow(/JWT_SECRET/);
     expect(production('k'.repeat(48))().JWT_SECRET).toBe('k'.repeat(48));

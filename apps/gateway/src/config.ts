@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commonEnv, loadConfig, port, secret } from '@ricambiamo/config';
 import { storageEnvShape, uploadGraceEnvShape } from '@ricambiamo/storage';
 
-const DEV_JWT_SECRET = 'ricambiamo-dev-only-secret-change-me-0123456789';
+const DEV_JWT_SECRET = 'dev-insecure-jwt-secret-ricambiamo-0123456789';
 export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
 
 const limit = (fallback: number) => z.coerce.number().int().positive().default(fallback);

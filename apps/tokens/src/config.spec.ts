@@ -31,7 +31,22 @@ describe('tokens configuration', () => {
     );
     expect(production({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: webhook })).toThrow(/STRIPE_SECRET_KEY: must be at least 32 bytes/);
     expect(production({ STRIPE_SECRET_KEY: `sk_live_${'k'.repeat(40)}`, STRIPE_WEBHOOK_SECRET: DEV_WEBHOOK_SECRET })).toThrow(
-      /STRIPE_WEBHOOK_SECRET: is the development default/,
+      /STRIPE_WEBHOOK_SECRET: is a development value/,
     );
+  });
+
+  it('refuses the development webhook secret once STRIPE_SECRET_KEY is set, outside production too', () => {
+    const stripe = { STRIPE_SECRET_KEY: `sk_test_${'k'.repeat(40)}` };
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(() => loadConfig(tokensEnv, { NODE_ENV, ...stripe })).toThrow(
+        /STRIPE_WEBHOOK_SECRET: is a development value, refused with STRIPE_SECRET_KEY set/,
+      );
+      expect(() => loadConfig(tokensEnv, { NODE_ENV, ...stripe, STRIPE_WEBHOOK_SECRET: DEV_WEBHOOK_SECRET })).toThrow(ConfigError);
+      expect(() => loadConfig(tokensEnv, { NODE_ENV, ...stripe, STRIPE_WEBHOOK_SECRET: 'whsec_ricambiamo_sviluppo_locale' })).toThrow(
+        /STRIPE_WEBHOOK_SECRET/,
+      );
+    }
+    const own = `whsec_${'w'.repeat(32)}`;
+    expect(loadConfig(tokensEnv, { ...stripe, STRIPE_WEBHOOK_SECRET: own }).STRIPE_WEBHOOK_SECRET).toBe(own);
   });
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { secret, serviceEnv } from '@ricambiamo/config';
+import { isDevelopmentSecret, secret, serviceEnv } from '@ricambiamo/config';
 
 /** The secret the development checkout signs with; real deployments set their own from the Stripe dashboard. */
-export const DEV_WEBHOOK_SECRET = 'whsec_ricambiamo_sviluppo_locale';
+export const DEV_WEBHOOK_SECRET = 'whsec_dev-insecure-ricambiamo';
 
 /** Compose and k8s pass unset optional variables as empty strings. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -19,10 +19,18 @@ export const tokensEnv = serviceEnv('tokens')
     STRIPE_API_PROTOCOL: optional(z.enum(['http', 'https'])),
   })
   .superRefine((env, ctx) => {
-    // The development checkout lets any seller sign its own payment: in production it would give tokens away.
-    if (env.NODE_ENV !== 'production') return;
     const refuse = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
-    if (!env.STRIPE_SECRET_KEY) refuse('STRIPE_SECRET_KEY', 'required in production');
+    // The development checkout lets any seller sign its own payment: in production it would give tokens away.
+    if (env.NODE_ENV === 'production') {
+      if (!env.STRIPE_SECRET_KEY) refuse('STRIPE_SECRET_KEY', 'required in production');
+      // The production rules of secret() refuse a development webhook secret there already.
+      return;
+    }
+    // Outside production too: once purchases go through Stripe, anyone can sign a webhook with the public development
+    // secret and be credited tokens nobody paid for.
+    if (env.STRIPE_SECRET_KEY && isDevelopmentSecret(env.STRIPE_WEBHOOK_SECRET)) {
+      refuse('STRIPE_WEBHOOK_SECRET', 'is a development value, refused with STRIPE_SECRET_KEY set: set the signing secret of the webhook endpoint');
+    }
   });
 export type TokensConfig = z.output<typeof tokensEnv>;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ConfigError, loadConfig } from './load-config';
 import { commonEnv, serviceEnv } from './common-env';
-import { secret } from './secret';
+import { isDevelopmentSecret, secret } from './secret';
 
-const DEV_SECRET = 'only-for-development-0123456789abcdef';
+const DEV_SECRET = 'dev-insecure-api-secret';
 const schema = commonEnv.extend({ API_SECRET: secret(DEV_SECRET), OPTIONAL_SECRET: secret() });
 const strong = 'a'.repeat(32);
 const production = (env: Record<string, string>) => () => loadConfig(schema, { NODE_ENV: 'production', API_SECRET: strong, ...env });
@@ -32,8 +32,17 @@ describe('secret', () => {
   });
 
   it('refuses any development default in production, unset or set explicitly', () => {
-    expect(() => loadConfig(schema, { NODE_ENV: 'production' })).toThrow(/API_SECRET: is the development default/);
-    expect(production({ OPTIONAL_SECRET: DEV_SECRET })).toThrow(/OPTIONAL_SECRET: is the development default/);
+    expect(() => loadConfig(schema, { NODE_ENV: 'production' })).toThrow(/API_SECRET: is a development value/);
+    expect(production({ OPTIONAL_SECRET: DEV_SECRET })).toThrow(/OPTIONAL_SECRET: is a development value/);
+  });
+
+  it('refuses in production any value marked dev-insecure, however long, and the development values published before the marker', () => {
+    const marked = `${'x'.repeat(40)}-Dev-Insecure-${'y'.repeat(40)}`;
+    expect(production({ OPTIONAL_SECRET: marked })).toThrow(/OPTIONAL_SECRET: is a development value \("dev-insecure"\)/);
+    for (const published of ['ricambiamo-dev-only-secret-change-me-0123456789', 'solo-compose-locale-cambiami-0123456789abcdef']) {
+      expect(production({ OPTIONAL_SECRET: published })).toThrow(/OPTIONAL_SECRET: is a development value/);
+    }
+    expect([isDevelopmentSecret(DEV_SECRET), isDevelopmentSecret(strong)]).toEqual([true, false]);
   });
 
   it('names weak secrets together with the other bad variables', () => {
@@ -46,6 +55,9 @@ describe('secret', () => {
     const url = (password: string) => `postgresql://ricambiamo:${password}@postgres:5432/ricambiamo_catalogue`;
     expect(() => loadConfig(env, { NODE_ENV: 'production', DATABASE_URL: url('replace-me') })).toThrow(/DATABASE_URL: is a placeholder/);
     expect(() => loadConfig(env, { NODE_ENV: 'production', DATABASE_URL: url('short') })).toThrow(/DATABASE_URL: must be at least 32/);
+    expect(() => loadConfig(env, { NODE_ENV: 'production', DATABASE_URL: url(`dev-insecure-${strong}`) })).toThrow(
+      /DATABASE_URL: is a development value/,
+    );
     expect(loadConfig(env, { NODE_ENV: 'production', DATABASE_URL: url(strong) }).DATABASE_URL).toBe(url(strong));
     // Without a password (peer or IAM authentication) there is no secret in the URL to judge.
     expect(loadConfig(env, { NODE_ENV: 'production', DATABASE_URL: 'postgresql://ricambiamo@postgres:5432/x' })).toBeDefined();
