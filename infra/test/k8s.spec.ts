@@ -86,6 +86,11 @@ describe('infra/k8s kustomize base', () => {
     const internal = container.ports?.find((p) => p.name === 'internal')?.containerPort;
     expect(internal).toBeDefined();
     expect(container.env?.find((e) => e.name === 'INTERNAL_HTTP_PORT')?.value).toBe(String(internal));
+    // Loopback by default: Prometheus, in another pod, reaches it only on the pod's address (the network policies below
+    // keep everyone else out). The kubelet's probes need none of it.
+    expect(container.env?.find((e) => e.name === 'INTERNAL_HTTP_HOST')?.value).toBe('0.0.0.0');
+    const probed = [container.startupProbe, container.readinessProbe, container.livenessProbe].map((probe) => probe?.httpGet?.port);
+    expect(probed).toEqual(['http', 'http', 'http']);
     expect(template.metadata.annotations).toMatchObject({
       'prometheus.io/scrape': 'true',
       'prometheus.io/port': String(internal),
@@ -220,13 +225,17 @@ describe('infra/k8s kustomize base', () => {
     const selects = (selector: Selector, labels: Record<string, string>) =>
       Object.entries(selector.matchLabels ?? {}).every(([key, value]) => labels[key] === value) &&
       (selector.matchExpressions ?? []).every((e) => e.operator === 'In' && (e.values ?? []).includes(labels[e.key]));
-    const labelsOf = (workload: string) => workloads.find(({ obj }) => obj.metadata.name === workload)!.template.metadata.labels;
+    const templateOf = (workload: string) => workloads.find(({ obj }) => obj.metadata.name === workload)!.template;
+    const labelsOf = (workload: string) => templateOf(workload).metadata.labels;
+    /** A policy may name a port by number as well. */
+    const containerPort = (workload: string, port: string) =>
+      templateOf(workload).spec.containers.flatMap((c) => c.ports ?? []).find((p) => p.name === port)?.containerPort;
     /** Who may open a connection to the workload's named port: workloads of the namespace, "anyone", or outsiders by label. */
     const reach = (workload: string, port: string): string[] => {
       const peers = policies
         .filter((policy) => policy.policyTypes.includes('Ingress') && selects(policy.podSelector, labelsOf(workload)))
         .flatMap((policy) => policy.ingress ?? [])
-        .filter((rule) => !rule.ports || rule.ports.some((p) => p.port === port))
+        .filter((rule) => !rule.ports || rule.ports.some((p) => p.port === port || p.port === containerPort(workload, port)))
         .flatMap((rule) => rule.from ?? [null]);
       const names = peers.flatMap((peer) => {
         if (peer === null) return ['anyone'];

@@ -17,6 +17,11 @@ describe('gateway configuration', () => {
     expect(production('k'.repeat(48))().JWT_SECRET).toBe('k'.repeat(48));
   });
 
+  it('keeps the internal port on loopback unless INTERNAL_HTTP_HOST says otherwise', () => {
+    expect(loadGatewayConfig({})).toMatchObject({ INTERNAL_HTTP_HOST: '127.0.0.1', INTERNAL_HTTP_PORT: 8081, HTTP_HOST: '0.0.0.0' });
+    expect(loadGatewayConfig({ HTTP_HOST: '0.0.0.0', INTERNAL_HTTP_HOST: '0.0.0.0' }).INTERNAL_HTTP_HOST).toBe('0.0.0.0');
+  });
+
   it('trusts a number of proxy hops or their addresses, and refuses "true", which would trust any X-Forwarded-For', () => {
     const trust = (TRUST_PROXY?: string) => loadGatewayConfig({ TRUST_PROXY }).TRUST_PROXY;
     expect(trust()).toBe(false);

@@ -36,6 +36,11 @@ const gatewayEnv = commonEnv
     HTTP_HOST: z.string().default('0.0.0.0'),
     /** For operators only, never published: /metrics and readiness with each dependency's error (InternalHttpServer). */
     INTERNAL_HTTP_PORT: port(8081),
+    /**
+     * Loopback unless the deployment says otherwise: on a host or in a container, only the machine itself reads what
+     * the port tells. On Kubernetes, where Prometheus scrapes it from another pod, 0.0.0.0 behind a NetworkPolicy.
+     */
+    INTERNAL_HTTP_HOST: z.string().min(1).default('127.0.0.1'),
     /** Where the browser reaches us; reset links and Stripe return URLs are built from it. */
     PUBLIC_ORIGIN: z.url().default(DEFAULT_PUBLIC_ORIGIN),
     /** Pages allowed to send mutations to /graphql, comma-separated; PUBLIC_ORIGIN's when unset (see allowedOrigins). */

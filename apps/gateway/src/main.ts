@@ -7,7 +7,7 @@ async function main(): Promise<void> {
   const config = loadGatewayConfig();
   const app = await createGateway(config);
   await app.listen(config.HTTP_PORT, config.HTTP_HOST);
-  await app.get(InternalHttpServer).listen(config.INTERNAL_HTTP_PORT, config.HTTP_HOST);
+  await app.get(InternalHttpServer).listen();
 }
 
 main().catch((error: unknown) => {

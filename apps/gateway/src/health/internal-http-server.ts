@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { MetricsRegistry, Readiness } from '@ricambiamo/logging';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 
 /**
  * The gateway's port for operators, never published: Prometheus scrapes /metrics here, and /health/ready names each
@@ -16,15 +17,16 @@ export class InternalHttpServer implements OnApplicationShutdown {
   });
 
   constructor(
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     private readonly registry: MetricsRegistry,
     private readonly readiness: Readiness,
   ) {}
 
-  /** Resolves with the URL it listens on; port 0 takes a free one. */
-  async listen(port: number, host: string): Promise<string> {
+  /** Listens on INTERNAL_HTTP_HOST and INTERNAL_HTTP_PORT; resolves with the URL (port 0 takes a free one). */
+  async listen(): Promise<string> {
     await new Promise<void>((resolve, reject) => {
       this.server.once('error', reject);
-      this.server.listen(port, host, () => {
+      this.server.listen(this.config.INTERNAL_HTTP_PORT, this.config.INTERNAL_HTTP_HOST, () => {
         this.server.off('error', reject);
         resolve();
       });

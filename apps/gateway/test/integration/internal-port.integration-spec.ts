@@ -16,7 +16,7 @@ describe('operations endpoints of the gateway: public port and internal port', (
 
   beforeAll(async () => {
     app = await createGateway(
-      loadGatewayConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', STORAGE_DIR: join(notAFolder, 'storage') }),
+      loadGatewayConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', INTERNAL_HTTP_PORT: '0', STORAGE_DIR: join(notAFolder, 'storage') }),
     );
     await app.listen(0, '127.0.0.1');
     publicUrl = await app.getUrl();
@@ -37,7 +37,7 @@ describe('operations endpoints of the gateway: public port and internal port', (
   });
 
   it('serves /metrics and readiness with every reason on the internal port', async () => {
-    const internalUrl = await app.get(InternalHttpServer).listen(0, '127.0.0.1');
+    const internalUrl = await app.get(InternalHttpServer).listen();
     const metrics = await fetch(`${internalUrl}/metrics`);
     expect(metrics.status).toBe(200);
     expect(await metrics.text()).toMatch(/process_cpu_seconds_total\{service="gateway"\}/);
