@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { MAX_BYTES_UPLOAD } from '@ricambiamo/contracts';
-import { correlationIdOf } from '@ricambiamo/logging';
+import { correlationIdOf, drainOnClose } from '@ricambiamo/logging';
 import { RpcClient } from '@ricambiamo/messaging';
 import { AppModule } from './app.module';
 import { allowedOrigins, type GatewayConfig } from './config';
@@ -28,6 +28,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     rawBody: true,
   });
   app.useLogger(app.get(Logger));
+  // Closing waits for no client: requests in hand are answered, the rest is cut after a grace (docs/security.md, "Shutdown").
+  drainOnClose(app.getHttpAdapter().getInstance());
   // First, so every route registered after it, Nest's and Mercurius' included, answers with the headers.
   registerSecurityHeaders(app.getHttpAdapter().getInstance(), {
     publicOrigin: config.PUBLIC_ORIGIN,

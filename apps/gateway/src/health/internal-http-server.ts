@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { MetricsRegistry, Readiness } from '@ricambiamo/logging';
+import { HttpDrain, MetricsRegistry, Readiness } from '@ricambiamo/logging';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 
 /**
@@ -15,6 +15,8 @@ export class InternalHttpServer implements OnApplicationShutdown {
       response.writeHead(500).end();
     });
   });
+  /** A scrape in hand as the gateway stops would keep Prometheus' keep-alive connection, and the close, waiting. */
+  private readonly drain = new HttpDrain(this.server);
 
   constructor(
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
@@ -37,6 +39,7 @@ export class InternalHttpServer implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     if (!this.server.listening) return;
+    this.drain.start();
     await new Promise((resolve) => this.server.close(resolve));
   }
 

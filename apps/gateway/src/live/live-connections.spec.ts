@@ -7,7 +7,7 @@ import { MetricsRegistry } from '@ricambiamo/logging';
 import type { AccessTokens } from '../access/access-tokens';
 import { loadGatewayConfig } from '../config';
 import type { AuthenticatedRequest } from '../graphql/gql-context';
-import { LiveConnections, type LiveSubscriptionOptions, TRY_AGAIN_LATER } from './live-connections';
+import { GOING_AWAY, LiveConnections, type LiveSubscriptionOptions, TRY_AGAIN_LATER } from './live-connections';
 import type { HintQueue } from './hint-queue';
 import { LiveSubscriptions } from './live-subscriptions';
 
@@ -50,7 +50,7 @@ function connectionsWith(tokens: Pick<AccessTokens, 'actorOf'>, env: Record<stri
   const nats = new FakeNats();
   const subscriptions = new LiveSubscriptions(() => Promise.resolve(nats));
   const connections = new LiveConnections(tokens as AccessTokens, config, registry, subscriptions);
-  return { options: connections.options(), registry, nats, subscriptions };
+  return { connections, options: connections.options(), registry, nats, subscriptions };
 }
 
 /** Sends connection_init through the options as Mercurius does: onConnect called on its connection object. */
@@ -186,5 +186,23 @@ describe('LiveConnections', () => {
 
     expect(result).toBe(false);
     expect(socket.closedWith).toEqual([TRY_AGAIN_LATER, 'Try Again Later']);
+  });
+
+  it('closes every live connection with 1001 Going Away as the gateway shuts down, so clients reconnect elsewhere', async () => {
+    const { connections, options, registry, subscriptions } = connectionsWith({ actorOf: () => Promise.resolve(anna) });
+    const first = await init(options, { accessToken: 'token-of-anna' });
+    const second = await init(options, { accessToken: 'token-of-anna' });
+    const gone = await init(options, { accessToken: 'token-of-anna' });
+    gone.socket.emit('close');
+
+    connections.beforeApplicationShutdown();
+
+    expect([first.socket.closedWith, second.socket.closedWith]).toEqual([
+      [GOING_AWAY, 'Going Away'],
+      [GOING_AWAY, 'Going Away'],
+    ]);
+    expect(gone.socket.closedWith).toBeNull();
+    expect(await openConnections(registry)).toBe(0);
+    expect(subscriptions.users).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { CloseCode } from 'graphql-ws';
 import type { MercuriusOptions } from 'mercurius';
 import { Gauge } from 'prom-client';
@@ -22,6 +22,9 @@ const connectionInit = z.object({ accessToken: z.string().min(1).max(4096) });
 /** RFC 6455's "Try Again Later": graphql-ws retries it, as it should when the session store did not answer. */
 export const TRY_AGAIN_LATER = 1013;
 
+/** RFC 6455's "Going Away", a server shutting down: graphql-ws clients reconnect, to a replica that stays. */
+export const GOING_AWAY = 1001;
+
 /** Pings keep a quiet connection through proxies that drop idle ones (nginx after 60 s) and find dead clients. */
 const KEEP_ALIVE_MS = 30_000;
 
@@ -44,10 +47,11 @@ interface MercuriusConnection {
  * A logout or a password reset therefore stops the hints at the next reconnection, not at once.
  */
 @Injectable()
-export class LiveConnections {
+export class LiveConnections implements BeforeApplicationShutdown {
   private readonly logger = new Logger(LiveConnections.name);
   private readonly allowed: ReadonlySet<string>;
-  private readonly open: Gauge;
+  /** The authenticated connections open on this replica. */
+  private readonly sockets = new Set<WebSocket>();
 
   constructor(
     private readonly tokens: AccessTokens,
@@ -57,7 +61,15 @@ export class LiveConnections {
   ) {
     // The list the CSRF defence of POST /graphql uses.
     this.allowed = new Set(allowedOrigins(config));
-    this.open = new Gauge({ name: 'live_connections', help: 'Live-update connections open on this replica', registers: [registry] });
+    const sockets = this.sockets;
+    new Gauge({
+      name: 'live_connections',
+      help: 'Live-update connections open on this replica',
+      registers: [registry],
+      collect() {
+        this.set(sockets.size);
+      },
+    });
     new Gauge({
       name: 'live_users',
       help: 'Users this replica receives live hints for (one NATS subscription each)',
@@ -66,6 +78,14 @@ export class LiveConnections {
         this.set(subscriptions.users);
       },
     });
+  }
+
+  /**
+   * Before the HTTP server closes: Fastify's WebSocket plugin would close them without a code (1005), which tells a
+   * client nothing; the HTTP drain cuts any peer that has not answered by its deadline.
+   */
+  beforeApplicationShutdown(): void {
+    for (const socket of this.sockets) socket.close(GOING_AWAY, 'Going Away');
   }
 
   /** Mercurius' `subscription` options for /graphql. */
@@ -115,10 +135,10 @@ export class LiveConnections {
       }
       const req = connection.context.request;
       req.user = actor;
-      this.open.inc();
+      this.sockets.add(connection.socket);
       let untaken: HintQueue | null = hints;
       connection.socket.once('close', () => {
-        this.open.dec();
+        this.sockets.delete(connection.socket);
         void untaken?.return();
       });
       const take = () => {

@@ -2,3 +2,4 @@ export * from './logging.module';
 export * from './rpc-logging.interceptor';
 export * from './health.module';
 export * from './metrics.module';
+export * from './http-drain';

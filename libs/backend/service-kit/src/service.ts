@@ -17,6 +17,8 @@ import {
   Pruner,
   RpcClient,
   RpcClientModule,
+  RpcServer,
+  rpcServer,
 } from '@ricambiamo/messaging';
 import type { NatsConnection } from 'nats';
 import { EventConsumers } from './event-consumers';
@@ -91,6 +93,11 @@ export class ServiceModule {
     ];
     const providers: DynamicModule['providers'] = [{ provide: SERVICE_CONFIG, useValue: config }];
     const exports: DynamicModule['exports'] = [SERVICE_CONFIG];
+
+    if (definition.contracts) {
+      // A provider, so the app's close stops its requests first (RpcServer.onModuleDestroy); startService connects it.
+      providers.push({ provide: RpcServer, useFactory: () => rpcServer(config.NATS_URL, name, natsCredentials(config)).strategy });
+    }
 
     if (database) {
       if (!config.DATABASE_URL) throw new Error(`${name} has a database but no DATABASE_URL in its config`);

@@ -4,8 +4,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { loadConfig } from '@ricambiamo/config';
 import { rpcContractsOf } from '@ricambiamo/contracts';
-import { correlationIdOf, RpcLoggingInterceptor, RpcMetricsInterceptor } from '@ricambiamo/logging';
-import { handlerProblems, natsCredentials, RpcDomainExceptionFilter, rpcServer } from '@ricambiamo/messaging';
+import { correlationIdOf, drainOnClose, RpcLoggingInterceptor, RpcMetricsInterceptor } from '@ricambiamo/logging';
+import { handlerProblems, RpcDomainExceptionFilter, RpcServer } from '@ricambiamo/messaging';
 import { Logger } from 'nestjs-pino';
 import type { ServiceDefinition, ServiceEnv } from './service';
 import { ServiceModule } from './service';
@@ -23,7 +23,8 @@ function controllersOf(app: NestFastifyApplication): Class[] {
  * Starts a service: NATS request/reply in its queue group (when it serves contracts), with typed errors, logs and
  * metrics on every request, plus a small HTTP server for /health and /metrics. Refuses to start when a contract has
  * no handler or two, or a handler serves a subject no contract declares. Returned started; `app.close()` stops
- * taking requests, lets the modules finish (outbox batch, consumers, jobs) and drains NATS.
+ * taking requests and answers the ones in hand, lets the modules finish (outbox batch, consumers, jobs) and drains
+ * NATS, within 5 s whatever its clients do (docs/security.md, "Shutdown").
  */
 export async function startService<Config extends ServiceEnv>(
   definition: ServiceDefinition<Config>,
@@ -36,15 +37,14 @@ export async function startService<Config extends ServiceEnv>(
   );
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
+  drainOnClose(app.getHttpAdapter().getInstance());
   const problems = handlerProblems(definition.contracts ? rpcContractsOf(definition.contracts) : [], controllersOf(app));
   if (problems.length > 0) {
     await app.close();
     throw new Error(`${definition.name}: contracts and handlers disagree:\n  ${problems.join('\n  ')}`);
   }
   if (definition.contracts) {
-    const microservice = app.connectMicroservice(rpcServer(config.NATS_URL, definition.name, natsCredentials(config)), {
-      deferInitialization: true,
-    }) as NestMicroservice;
+    const microservice = app.connectMicroservice({ strategy: app.get(RpcServer) }, { deferInitialization: true }) as NestMicroservice;
     microservice.useGlobalFilters(new RpcDomainExceptionFilter());
     microservice.useGlobalInterceptors(await app.resolve(RpcLoggingInterceptor), app.get(RpcMetricsInterceptor));
     // A deferred microservice would run the app's start-up hooks a second time when it listens (two outbox relays,

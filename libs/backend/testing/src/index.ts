@@ -4,3 +4,4 @@ export * from './smtp-catcher';
 export * from './wait-for';
 export * from './seed-mark';
 export * from './service-harness';
+export * from './closing';
