@@ -53,23 +53,31 @@ export class ImageCleanup {
     });
   }
 
-  async run(correlationId: string): Promise<{ removed: number }> {
+  /** `stop` ends the run at the next file, as the app closes: a run cut short is finished by the next one. */
+  async run(correlationId: string, stop: AbortSignal): Promise<{ removed: number }> {
     const cutoff = Date.now() - (this.config.UPLOAD_GRACE_SECONDS + CLEANUP_MARGIN_SECONDS) * 1000;
     let removed = 0;
     for (const store of MEDIA_STORES) {
-      removed += await this.sweepPublished(store, REFERENCED_BY[store], cutoff, correlationId);
-      removed += await this.sweepIncoming(store, cutoff);
+      removed += await this.sweepPublished(store, REFERENCED_BY[store], cutoff, correlationId, stop);
+      removed += await this.sweepIncoming(store, cutoff, stop);
     }
     if (removed > 0) this.logger.log({ removed, correlationId }, 'unreferenced images removed');
     return { removed };
   }
 
-  private async sweepPublished(store: MediaStore, references: ReferencesContract, cutoff: number, correlationId: string): Promise<number> {
+  private async sweepPublished(
+    store: MediaStore,
+    references: ReferencesContract,
+    cutoff: number,
+    correlationId: string,
+    stop: AbortSignal,
+  ): Promise<number> {
     const folder = MEDIA_PATHS.publishedFolder(store);
     // By the uuid an image and its thumbnail share; one recent file keeps both (the thumbnail is written first).
     const old = new Map<string, Pubblicata>();
     const recent = new Set<string>();
     for await (const object of this.storage.list(folder)) {
+      if (stop.aborted) return 0;
       const file = object.path.slice(folder.length + 1);
       const id = mediaFileId(file);
       if (!id) continue;
@@ -90,11 +98,12 @@ export class ImageCleanup {
     const candidates = [...old].filter(([id]) => !recent.has(id)).map(([, pubblicata]) => pubblicata);
 
     let removed = 0;
-    for (let i = 0; i < candidates.length; i += BATCH) {
+    for (let i = 0; i < candidates.length && !stop.aborted; i += BATCH) {
       const batch = candidates.slice(i, i + BATCH);
       const keys = batch.flatMap((pubblicata) => (pubblicata.key ? [pubblicata.key] : []));
       const inUse = new Set(keys.length > 0 ? (await this.rpc.send(references, { keys }, { actor: null, correlationId })).referenced : []);
       for (const pubblicata of batch) {
+        if (stop.aborted) break;
         if (pubblicata.key && inUse.has(pubblicata.key)) continue;
         for (const file of pubblicata.files) await this.storage.delete(MEDIA_PATHS.published(store, file));
         removed++;
@@ -105,10 +114,11 @@ export class ImageCleanup {
   }
 
   /** An original still waiting for its job is kept: workers may have been down for longer than the grace period. */
-  private async sweepIncoming(store: MediaStore, cutoff: number): Promise<number> {
+  private async sweepIncoming(store: MediaStore, cutoff: number, stop: AbortSignal): Promise<number> {
     const folder = MEDIA_PATHS.incomingFolder(store);
     let removed = 0;
     for await (const object of this.storage.list(folder)) {
+      if (stop.aborted) break;
       const key = object.path.slice(folder.length + 1);
       if (!isImageKey(key) || object.modified.getTime() >= cutoff) continue;
       if ((await this.queue.getJobState(key)) !== 'unknown') continue;
