@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compiledScript, RUNTIME } from '@ricambiamo/config';
 import { APPS, ROOT, appFoldersWithServer, dockerfileTargets } from './manifests';
@@ -36,6 +36,14 @@ describe('infra/docker/Dockerfile', () => {
       expose: [app.httpPort],
       cmd: ['node', ...RUNTIME.nodeFlags[app.kind], compiledScript(app)],
     });
+  });
+
+  it('names only repository files that exist', () => {
+    // A renamed file (apps/web/vite.config.ts became .mts) once broke the image's web build unseen.
+    const dockerfile = readFileSync(path.join(ROOT, 'infra/docker/Dockerfile'), 'utf8');
+    const named = [...dockerfile.matchAll(/(?<![\w/.-])((?:apps|libs|tools|infra)\/[\w./-]+\.[a-z]+)\b/g)].map((m) => m[1]);
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((rel) => !exists(rel))).toEqual([]);
   });
 
   it('runs every app with the allocator settings of npm start', () => {
