@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
+import { catalogoDiretto } from './support/catalogo-diretto';
 
 /**
  * A listing with broken image data in the database (issue 29): a key no upload ever had, written when the listing
@@ -27,11 +28,7 @@ const inserite = { rotta: '', senzaFoto: '' };
 let pool: Pool | undefined;
 
 test.beforeAll(async () => {
-  const url = process.env.CATALOGUE_DATABASE_URL;
-  if (!url) throw new Error('CATALOGUE_DATABASE_URL: the catalogue database of the stack under test (npm test sets it)');
-  pool = new Pool({ connectionString: url, max: 1 });
-  // What a run cut short left behind.
-  await pool.query('DELETE FROM auto WHERE marca = $1', [MARCA]);
+  pool = await catalogoDiretto(MARCA);
   const {
     rows: [demo],
   } = await pool.query<{ venditore_id: string; immagini: string[] }>(

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { MAX_TOTALE_RICERCA } from '@ricambiamo/contracts';
+import { catalogoDiretto } from './support/catalogo-diretto';
 
 /**
  * A search that matches more cars than the count goes to (issue 15): the page does not wait for an exact count of
@@ -17,11 +18,7 @@ const DEL_2019 = Math.floor((AUTO + 1) / 20);
 let pool: Pool | undefined;
 
 test.beforeAll(async () => {
-  const url = process.env.CATALOGUE_DATABASE_URL;
-  if (!url) throw new Error('CATALOGUE_DATABASE_URL: the catalogue database of the stack under test (npm test sets it)');
-  pool = new Pool({ connectionString: url, max: 1 });
-  // What a run cut short left behind.
-  await pool.query('DELETE FROM auto WHERE marca = $1', [MARCA]);
+  pool = await catalogoDiretto(MARCA);
   const {
     rows: [demo],
   } = await pool.query<{ venditore_id: string; immagini: string[] }>(

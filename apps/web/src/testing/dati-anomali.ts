@@ -15,5 +15,5 @@ export const PAROLA_LUNGHISSIMA = 'Ricambio'.repeat(625);
 /** Right-to-left override, Arabic, zero-width space, emoji and text that looks like HTML: shown as text, never markup. */
 export const TESTO_STRANO = '\u202Eمرحبا\u200B 🚗🔧 <img src=x onerror="alert(1)"> &amp; <b>grassetto</b>';
 
-/** A part name the catalogue does not know (spec §3 names them, the database takes any text). */
+/** A part name the catalogue does not know (the catalogue names twelve, the database takes any text). */
 export const RICAMBIO_SCONOSCIUTO = 'Pezzo introvabile del 1962';

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 /**
  * The strength of the password being typed. The estimator and its dictionaries are downloaded when a page that calls
  * this opens, never with the rest of the site; until then, for an empty field, and if the download fails, there is no
- * estimate (the form and the server still apply the rule).
+ * estimate, and the server alone applies the rule.
  */
 export function useStimaPassword(password: string, { nome, email }: DatiPersonali = {}): StimaPassword | null {
   const [stimatore, setStimatore] = useState<StimatorePassword | null>(null);

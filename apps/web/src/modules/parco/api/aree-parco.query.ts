@@ -16,7 +16,7 @@ export const YardAreasQuery = graphql(
   [AreaParcoFragment],
 );
 
-/** The seller's areas, oldest first (spec §7), with the cars assigned to each, as the map can draw them. */
+/** The seller's areas, oldest first, with the cars assigned to each, as the map can draw them. */
 export const areeParcoQuery = (client: GraphqlClient) =>
   queryOptions({
     queryKey: parcoKeys.aree,

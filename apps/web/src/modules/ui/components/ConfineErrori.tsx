@@ -10,7 +10,7 @@ interface ConfineErroriProps {
 }
 
 /** The notice a failed part of a page leaves in its place. */
-export function ParteNonDisponibile() {
+function ParteNonDisponibile() {
   return (
     <div role="status" className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-slate-50 px-5 py-4 text-sm text-slate-600">
       <TriangleAlert aria-hidden className="size-5 shrink-0 text-slate-400" />

@@ -1,0 +1,13 @@
+import { Pool } from 'pg';
+
+/**
+ * The catalogue database of the stack under test, for journeys that need records the API cannot write (a thousand cars,
+ * a broken one). The journey's cars are one make of its own: what a run cut short left of it is removed first.
+ */
+export async function catalogoDiretto(marca: string): Promise<Pool> {
+  const url = process.env.CATALOGUE_DATABASE_URL;
+  if (!url) throw new Error('CATALOGUE_DATABASE_URL: the catalogue database of the stack under test (npm test sets it)');
+  const pool = new Pool({ connectionString: url, max: 1 });
+  await pool.query('DELETE FROM auto WHERE marca = $1', [marca]);
+  return pool;
+}
