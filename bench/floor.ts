@@ -1,4 +1,4 @@
-// The least a request can cost in the product's shape (an HTTP edge in front of services on NATS, DESIGN.md), with
+// The least a request can cost in the product's shape (an HTTP edge in front of services on NATS, docs/architecture.md#shape), with
 // nothing of ours between: no Nest, GraphQL, logs, metrics or access checks.
 // - `edge`: an HTTP process that hands a POST's body to the NATS subject named by its path and answers the reply, both
 //   as they are. bench/auth.bench.ts sends it identity's `me` packet, so the floor of `me` is this edge and identity.

@@ -40,7 +40,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   await app.register(fastifyCookie);
   // Before Nest registers Mercurius at init, so the hooks cover its POST /graphql route.
   registerGraphqlCsrfDefence(app.getHttpAdapter().getInstance(), allowedOrigins(config));
-  // POST /uploads: one image of at most 5 MB (spec §9) and the few form fields that say where it goes.
+  // POST /uploads: one image of at most 5 MB (docs/rules.md §9) and the few form fields that say where it goes.
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_BYTES_UPLOAD, files: 1, fields: 5, fieldSize: 100, parts: 6 },
   });

@@ -6,7 +6,7 @@ const seconds = (fallback: number) => z.coerce.number().int().min(1).default(fal
 
 export const ordersEnv = serviceEnv('orders')
   .extend({
-    /** How long a buyer has to pay (DESIGN.md "Payment window"); tests shorten it to seconds. */
+    /** How long a buyer has to pay (docs/architecture.md#payment-window); tests shorten it to seconds. */
     PAYMENT_WINDOW_SECONDS: seconds(ORE_PAGAMENTO * 3600),
     /** How long after delivery a consumer may withdraw (Codice del Consumo art. 52); tests and journeys shorten it. */
     WITHDRAWAL_WINDOW_SECONDS: seconds(GIORNI_RECESSO * 24 * 3600),

@@ -190,7 +190,7 @@ test('a seller publishes a car with five real photos and three parts, edits it, 
   await contesto.close();
 });
 
-test('the new listing form shows each §5 message and sends nothing invalid', async ({ page }) => {
+test('the new listing form shows each docs/rules.md §6 message and sends nothing invalid', async ({ page }) => {
   await nuovoVenditore(page, 'validazione-inserzione');
   await page.goto(NUOVA);
   await page.getByRole('button', { name: 'Pubblica Inserzione' }).click();

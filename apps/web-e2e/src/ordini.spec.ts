@@ -48,7 +48,7 @@ test('a buyer orders two parts through the checkout, the seller moves the order 
   await expect(riepilogo.getByTestId('totale-ordine')).toHaveText(euro(102_990));
   await expect(riepilogo).toContainText('IVA e spedizione incluse');
 
-  // Every §5 Checkout message, from the schema the orders service validates with too.
+  // Every docs/rules.md §6 Checkout message, from the schema the orders service validates with too.
   await riempiCheckout(acquirente, { 'Nome e cognome': '', [CONTATTO_SPEDIZIONE.email]: 'marta@', CAP: '401' });
   await acquirente.getByRole('checkbox', { name: 'Acquisto come azienda' }).check();
   await riempiCheckout(acquirente, {
@@ -119,7 +119,7 @@ test('a buyer orders two parts through the checkout, the seller moves the order 
   await expect(statistica(acquirente, 'In Attesa')).toHaveText('1');
   await expect(statistica(acquirente, 'Totale Speso')).toHaveText(euro(102_990));
 
-  // The seller: the stat cards count it, the list shows it, and the §4 buttons move it.
+  // The seller: the stat cards count it, the list shows it, and the docs/rules.md §5 buttons move it.
   const venditore = await venditoreDemo(browser);
   await venditore.goto('/venditore/ordini');
   await expect(statistica(venditore, 'Ordini')).toHaveText(String(prima.ordini + 1));

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AZIENDA } from '@ricambiamo/contracts';
 
-/** Each benefit and policy page of spec §2 at its route: its heading, a sentence it exists for, its own tab title. */
+/** Each benefit and policy page of docs/rules.md §3 at its route: its heading, a sentence it exists for, its own tab title. */
 const PAGINE = [
   {
     percorso: '/buyer-benefits',

@@ -84,7 +84,7 @@ test('a seller draws, moves, edits and fills an area with the mouse, finds the c
   await modifica.getByRole('button', { name: 'Salva Modifiche' }).click();
   await expect(modifica.getByLabel('Larghezza (px)')).toHaveAccessibleDescription(MESSAGGI_PARCO.areaTroppoPiccola);
   await modifica.getByLabel('Larghezza (px)').fill('260');
-  // Parsed as an integer (spec §5): 180.5 is 180.
+  // Parsed as an integer (docs/rules.md §6): 180.5 is 180.
   await modifica.getByLabel('Altezza (px)').fill('180.5');
   await modifica.getByRole('button', { name: 'Salva Modifiche' }).click();
   await expect(page.getByText(MESSAGGI_PARCO.areaAggiornata)).toBeVisible();

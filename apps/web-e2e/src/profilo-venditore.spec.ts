@@ -8,7 +8,7 @@ const giorno = (page: Page, nome: string) => page.getByRole('group', { name: nom
 const salva = (page: Page) => page.getByRole('button', { name: 'Salva Modifiche' }).click();
 const immagini = (page: Page) => page.getByRole('region', { name: 'Immagini' });
 
-/** Where a §5 message shows: the field's accessible description. */
+/** Where a docs/rules.md §6 message shows: the field's accessible description. */
 async function expectMessaggio(page: Page, etichetta: string, messaggio: string) {
   await expect(page.getByLabel(etichetta, { exact: true })).toHaveAccessibleDescription(messaggio);
 }
@@ -33,13 +33,13 @@ test('a new seller fills every section of Impostazioni Profilo with a banner and
   await expect(page.getByRole('heading', { name: 'Impostazioni Profilo', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
-  // Spec §9 default hours for a seller who never set any.
+  // docs/rules.md §9 default hours for a seller who never set any.
   await expect(giorno(page, 'Lunedì').getByLabel('Apertura')).toHaveValue('08:00');
   await expect(giorno(page, 'Sabato').getByLabel('Chiusura')).toHaveValue('12:00');
   await expect(giorno(page, 'Domenica').getByLabel('Chiuso')).toBeChecked();
   await expect(giorno(page, 'Domenica').getByLabel('Apertura')).toBeDisabled();
 
-  // Every §5 message at its field.
+  // Every docs/rules.md §6 message at its field.
   await page.getByLabel('Nome e Cognome').fill('');
   await salva(page);
   await expectMessaggio(page, 'Nome e Cognome', MESSAGGI.validazione.nomeObbligatorio);

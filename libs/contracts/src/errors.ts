@@ -49,7 +49,7 @@ export const ERROR_CODES = [
   'WITHDRAWAL_STATUS_INVALID',
   /** No such order, or not one of the caller's (as buyer or seller): existence is never revealed. */
   'ORDER_NOT_FOUND',
-  /** The status move is not allowed from the order's current status (spec §4), e.g. it changed meanwhile. */
+  /** The status move is not allowed from the order's current status (docs/rules.md §5), e.g. it changed meanwhile. */
   'ORDER_STATUS_INVALID',
   /** An order id (the client's idempotency key) sent again with other content than the order it placed. */
   'ORDER_ID_REUSED',

@@ -1,5 +1,5 @@
 /**
- * Money and dates the Italian way (DESIGN.md "Data", spec §9), for every place that writes them for a person: the web
+ * Money and dates the Italian way (docs/architecture.md#data, docs/rules.md §9), for every place that writes them for a person: the web
  * app and the texts the services send (notifications, e-mails). Dates are Italy's wall clock whatever the machine's
  * time zone: a server in UTC must not tell a buyer a deadline an hour off.
  */

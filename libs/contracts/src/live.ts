@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * What a live hint says changed for its user: the client refetches what it shows of that kind. A hint never carries
- * the data itself (DESIGN.md "Live updates"): one lost, or one arriving while nobody listens, costs nothing.
+ * the data itself (docs/architecture.md#live-updates): one lost, or one arriving while nobody listens, costs nothing.
  */
 export const ARGOMENTI_LIVE = ['ordini', 'notifiche'] as const;
 export type ArgomentoLive = (typeof ARGOMENTI_LIVE)[number];

@@ -1,4 +1,4 @@
-/** The spec's Italian texts (§5, §6, §8), written once for the web and the gateway. */
+/** The product's Italian texts (docs/rules.md §6, §2, §8), written once for the web and the gateway. */
 export const MESSAGGI = {
   validazione: {
     emailObbligatoria: 'Email è obbligatoria',
@@ -46,7 +46,7 @@ export const MESSAGGI = {
     richiestaGiaUsata: 'Questa richiesta è già stata usata: controlla le tue inserzioni e riprova',
     richiestaEseguitaInserzioneEliminata: "Questa richiesta è già stata eseguita, ma l'inserzione è stata poi eliminata",
     autenticazioneRichiesta: "Devi essere autenticato per creare un'inserzione",
-    /** Spec §8: an edit sent without the data it needs, the seller's session among them. */
+    /** docs/rules.md §8: an edit sent without the data it needs, the seller's session among them. */
     datiMancanti: 'Errore: dati mancanti',
     creata: 'Inserzione creata con successo!',
     aggiornata: 'Inserzione aggiornata con successo!',

@@ -1,8 +1,8 @@
-/** The policy pages (spec §2), each under /policies/<name>. */
+/** The policy pages (docs/rules.md §3), each under /policies/<name>. */
 export const PAGINE_POLICY = ['terms', 'privacy', 'cookies', 'sales', 'shipping', 'warranty'] as const;
 
 /**
- * Every address the web app has a screen for (spec §2 route table, plus our development checkout), written the way
+ * Every address the web app has a screen for (docs/rules.md §3 route table, plus our development checkout), written the way
  * React Router writes them. The gateway answers anything else with 404 and the not-found page; a web test walks
  * apps/web/src/app/routes.tsx against this list, so the two cannot drift apart.
  */

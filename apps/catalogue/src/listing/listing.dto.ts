@@ -4,7 +4,7 @@ import type { Auto, Ricambio } from '../generated/prisma/client';
 
 export type AutoConRicambi = Auto & { ricambi: Ricambio[] };
 
-/** Parts are shown in the order of the spec's catalogue, whatever order they were added in. */
+/** Parts are shown in the order of the part catalogue (docs/rules.md §4), whatever order they were added in. */
 const posizione = (nome: string) => CATALOGO_RICAMBI.indexOf(nome as NomeRicambio);
 
 export function toRicambioDto(ricambio: Ricambio): RicambioDto {

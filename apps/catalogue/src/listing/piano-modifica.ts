@@ -17,7 +17,7 @@ const CAMPI = ['nome', 'descrizione', 'prezzoCentesimi', 'spedizioneCentesimi', 
 const cambiato = (esistente: Ricambio, richiesto: RicambioDati) => CAMPI.some((campo) => esistente[campo] !== richiesto[campo]);
 
 /**
- * Turns the edited part list into removals, changes and additions (spec §2 Edit listing). A part an order holds
+ * Turns the edited part list into removals, changes and additions (docs/rules.md §3 Edit listing). A part an order holds
  * (reserved or sold, so not available) stays as it is: it may come back unchanged or be left out (the edit page lists
  * sold parts apart), and is kept either way; changing it, or adding a new part in its name, is PART_SOLD. An id that is not one of this listing's parts reads as LISTING_NOT_FOUND,
  * so ids of other sellers' parts reveal nothing.

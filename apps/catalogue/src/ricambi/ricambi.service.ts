@@ -11,7 +11,7 @@ import { RicambiRepository } from './ricambi.repository';
 type Cambio = typeof CATALOGUE_EVENTS.partsReleased | typeof CATALOGUE_EVENTS.partsSold;
 
 /**
- * Availability of parts for orders (DESIGN.md "Reservation"). Every call is idempotent per order id and emits its
+ * Availability of parts for orders (docs/architecture.md#reservation). Every call is idempotent per order id and emits its
  * event only for the parts it changed, so a retry is harmless to the parts and to whoever listens.
  */
 @Injectable()

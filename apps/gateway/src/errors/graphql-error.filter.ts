@@ -18,7 +18,7 @@ const HTTP_CODES: Partial<Record<number, ErrorCode>> = {
 };
 
 /**
- * Turns every error a resolver raises into a GraphQL error with the spec's Italian message and a stable
+ * Turns every error a resolver raises into a GraphQL error with the product's Italian message (docs/rules.md §8) and a stable
  * `extensions.code`; anything unexpected is logged with the correlation id and never shown to the client.
  * REST routes (webhooks, uploads, media) keep Nest's HTTP handling.
  */

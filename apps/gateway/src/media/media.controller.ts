@@ -8,7 +8,7 @@ import { RestErrorFilter } from '../uploads/rest-error.filter';
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 /**
- * Public, like the buckets of spec §7: listing photos and seller images show to anonymous visitors. Only processed
+ * Public, like the buckets of docs/rules.md §7: listing photos and seller images show to anonymous visitors. Only processed
  * files are reachable (`<store>/<uuid>.<ext>` and thumbnails, never `incoming/`), and since a name is never reused
  * the browser and any CDN may keep a copy for a year without asking again.
  */

@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 
-@ObjectType({ description: 'A notification of its user (spec §3), about an order or the tokens' })
+@ObjectType({ description: 'A notification of its user (docs/rules.md §4), about an order or the tokens' })
 export class Notifica {
   @Field(() => ID) id!: string;
   @Field() titolo!: string;

@@ -12,7 +12,7 @@ import { Notifica } from './notifiche.models';
 export class NotificheResolver {
   constructor(private readonly rpc: RpcClient) {}
 
-  /** The panel's 10 newest, newest first (spec §9). */
+  /** The panel's 10 newest, newest first (docs/rules.md §9). */
   @Query(() => [Notifica])
   @Access(NOTIFICATIONS.notification.latest.access)
   notifications(@Caller() caller: RpcContext): Promise<NotificaDto[]> {

@@ -88,7 +88,7 @@ export class OrdiniResolver {
     return this.rpc.send(ORDERS.withdrawal.advance, input, caller);
   }
 
-  /** Only the order's seller, and only the moves of spec §4; another seller's order reads as not found. */
+  /** Only the order's seller, and only the moves of docs/rules.md §5; another seller's order reads as not found. */
   @Mutation(() => Ordine)
   @Access(ORDERS.order.updateStatus.access)
   updateOrderStatus(@Args('input') input: UpdateOrderStatusInput, @Caller() caller: RpcContext): Promise<OrdineDto> {

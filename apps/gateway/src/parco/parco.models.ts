@@ -8,7 +8,7 @@ export class AutoParco {
   @Field() modello!: string;
 }
 
-@ObjectType({ description: 'An area of the yard map (spec §3 parco_aree); positions and sizes in pixels' })
+@ObjectType({ description: 'An area of the yard map (docs/rules.md §4 parco_aree); positions and sizes in pixels' })
 export class AreaParco {
   @Field(() => ID) id!: string;
   @Field() nome!: string;

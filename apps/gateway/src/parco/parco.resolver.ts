@@ -7,7 +7,7 @@ import { Access } from '../access/access.decorator';
 import { Caller } from '../access/caller.decorator';
 import { AreaParco, AutoInParco, ModificaAreaParcoInput, NuovaAreaParcoInput } from './parco.models';
 
-/** The seller's yard map (spec §2 Parco Macchine): only ever the caller's own areas and cars, yard checks every id. */
+/** The seller's yard map (docs/rules.md §3 Parco Macchine): only ever the caller's own areas and cars, yard checks every id. */
 @Resolver()
 export class ParcoResolver {
   constructor(private readonly rpc: RpcClient) {}

@@ -52,7 +52,7 @@ export class UploadsController {
     @Res({ passthrough: true }) reply: FastifyReply,
     @Query() query: Record<string, unknown>,
   ): Promise<UploadAcceptedDto> {
-    // Spec §2: listing photos and the logo and banner are all on seller pages; buyers have no image to upload.
+    // docs/rules.md §3: listing photos and the logo and banner are all on seller pages; buyers have no image to upload.
     if (actor.role !== 'venditore') throw new ForbiddenException(MESSAGGI_MEDIA.soloVenditori);
     // Counted before the body is read, so a flood costs us no disk and no processing.
     const wait = await this.limiter.admit(actor.userId);

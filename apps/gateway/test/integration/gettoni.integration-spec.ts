@@ -66,7 +66,7 @@ describe('tokens through the gateway (real tokens, identity, NATS, Redis)', () =
     return result.data!.myTokenBalance;
   }
 
-  it('serves the five packs of spec §9 from the API', async () => {
+  it('serves the five packs of docs/rules.md §9 from the API', async () => {
     const result = await new Browser(stack.url).gql<{ tokenPacks: { gettoni: number; prezzoPerGettoneCentesimi: number; piuPopolare: boolean }[] }>(PACKS);
     expect(result.data!.tokenPacks.map((p) => [p.gettoni, p.prezzoPerGettoneCentesimi, p.piuPopolare])).toEqual([
       [500, 500, false],

@@ -12,7 +12,7 @@ const UNREAD = 'query { unreadNotifications }';
 const RECUPERO_MS = 20_000;
 
 /**
- * Spec §8, "notification errors are only logged": orders never calls notifications, which only consumes orders'
+ * docs/rules.md §8, "notification errors are only logged": orders never calls notifications, which only consumes orders'
  * events, so with its process killed orders go on as usual, and the notifications of what happened meanwhile are
  * written once it is back.
  */

@@ -64,7 +64,7 @@ export async function publishListing(
   return { id: listing.id, ricambi: Object.fromEntries(listing.ricambi.map((r) => [r.nome, r.id])) };
 }
 
-/** A private buyer's checkout (spec §5) of these parts, under a new order id; `extra` overrides any field. */
+/** A private buyer's checkout (docs/rules.md §6) of these parts, under a new order id; `extra` overrides any field. */
 export const checkoutOf = (
   acquirente: Utente,
   autoId: string,

@@ -73,7 +73,7 @@ describe('orders through the gateway (real identity, tokens, catalogue, orders)'
     return detail.data!.listing.ricambi.filter((r) => r.disponibile).map((r) => r.nome).sort();
   }
 
-  it('answers the checkout rules of spec §5 as field errors and reserves nothing', async () => {
+  it('answers the checkout rules of docs/rules.md §6 as field errors and reserves nothing', async () => {
     const input = checkoutOf(giulia, listing.id, [], { cap: '101', email: 'giulia' });
     const invalid = await giulia.browser.gql(PLACE, { input }, giulia.token);
     expect(invalid.errors?.[0]).toMatchObject({

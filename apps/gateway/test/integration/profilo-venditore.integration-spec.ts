@@ -30,7 +30,7 @@ const profilo = {
 };
 
 /**
- * Spec §2 Impostazioni Profilo through the gateway against the real services: the seller saves its profile, and
+ * docs/rules.md §3 Impostazioni Profilo through the gateway against the real services: the seller saves its profile, and
  * catalogue's seller names and orders' payment data follow the change by event, without a restart.
  */
 describe('seller profile settings through the gateway (real identity, catalogue, orders)', () => {

@@ -156,7 +156,7 @@ export const REFRESH = `mutation { refreshSession { accessToken user { id } } }`
 export const ME = `query { me { id nome email ruolo } }`;
 export const UPDATE_PROFILE = `mutation ($input: BuyerProfileInput!) { updateBuyerProfile(input: $input) { id nome citta } }`;
 
-/** A valid listing (§5) of the given make with the given photos (see Stack.readyPhotos), a Centralina ECU and a Cambio. */
+/** A valid listing (docs/rules.md §6) of the given make with the given photos (see Stack.readyPhotos), a Centralina ECU and a Cambio. */
 export const listingInput = (marca: string, immagini: string[]) => ({
   marca,
   modello: 'Punto',

@@ -18,7 +18,7 @@ export class UserService {
 
   async me(actor: Actor): Promise<UserDto> {
     const user = await this.users.findById(actor.userId);
-    // The token outlived its user: the client should log out, as the spec does for a missing profile.
+    // The token outlived its user: the client should log out, as the rules say for a missing profile (docs/rules.md §8).
     if (!user) throw new DomainError('UNAUTHENTICATED');
     return toUserDto(user);
   }

@@ -3,7 +3,7 @@ import type { Job } from 'bullmq';
 export type JobHandler = (job: Job) => Promise<unknown>;
 
 /**
- * STYLE.md habit 8: every job name of a queue has a handler, checked when the worker starts, so a producer that
+ * docs/conventions.md#jobs-and-consumers: every job name of a queue has a handler, checked when the worker starts, so a producer that
  * ships a new job before its consumer makes the rollout fail loudly instead of failing jobs one by one.
  */
 export function assertEveryJobHandled(queue: string, jobNames: readonly string[], handlers: Record<string, JobHandler | undefined>): void {

@@ -50,7 +50,7 @@ export class NotificaRepository {
       ON CONFLICT (user_id) DO UPDATE SET quante = non_lette_rimosse.quante + EXCLUDED.quante`;
   }
 
-  /** The panel's newest, newest first (spec §9). */
+  /** The panel's newest, newest first (docs/rules.md §9). */
   ultime(utenteId: string): Promise<Notifica[]> {
     return this.prisma.notifica.findMany({
       where: { utenteId },

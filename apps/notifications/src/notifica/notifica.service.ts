@@ -8,7 +8,7 @@ import { toNotificaDto } from './notifica.dto';
 import { NotificaRepository } from './notifica.repository';
 
 /**
- * The caller's own notifications (spec §2 panel, §4): another user's reads as one that does not exist. A change hints
+ * The caller's own notifications (docs/rules.md §3 panel, docs/rules.md §5): another user's reads as one that does not exist. A change hints
  * its user once committed, so the bell and the panel of the user's other tabs follow.
  */
 @Injectable()

@@ -22,7 +22,7 @@ export const nomiResi = ({ recesso }: WithdrawalChangedEvent): string => recesso
 /** "il 23 novembre 2026 alle ore 16:05" */
 export const scadenza = (ordine: RiepilogoOrdineEvent): string => `il ${formattaDataOra(ordine.scadenzaPagamento)}`;
 
-/** The seller's IBAN, or the spec's text for a seller who has given none. */
+/** The seller's IBAN, or the product's text for a seller who has given none. */
 export const iban = (ordine: RiepilogoOrdineEvent): string => ordine.pagamento.iban ?? MESSAGGI_ORDINE.ibanNonDisponibile;
 
 /** What the buyer needs to make the bank transfer, as label–value rows. */
@@ -43,8 +43,8 @@ export const righeRicambi = (ordine: RiepilogoOrdineEvent): (readonly [string, s
 ];
 
 /**
- * What a status change means for the buyer (spec §4), and for the seller when the payment window cancelled the order
- * (the only change the seller did not make). DESIGN.md: the seller's "In Lavorazione" means the transfer arrived.
+ * What a status change means for the buyer (docs/rules.md §5), and for the seller when the payment window cancelled the order
+ * (the only change the seller did not make). docs/architecture.md#payment-window: the seller's "In Lavorazione" means the transfer arrived.
  */
 export function significatoStato({ stato, autore }: Pick<OrderStatusChangedEvent, 'stato' | 'autore'>, per: 'acquirente' | 'venditore'): string {
   switch (stato) {

@@ -8,7 +8,7 @@ import { OrdineRepository } from './ordine.repository';
 import { RegolazioneService } from './regolazione.service';
 
 /**
- * The payment window (DESIGN.md): a reminder some hours before the deadline, and at the deadline the cancellation
+ * The payment window (docs/architecture.md#payment-window): a reminder some hours before the deadline, and at the deadline the cancellation
  * of an order still pending, with its parts released. Each runs on rows taken with FOR UPDATE SKIP LOCKED and changed
  * under a condition that the change itself ends, so with any number of replicas an order is reminded once and
  * cancelled once, with one event each.

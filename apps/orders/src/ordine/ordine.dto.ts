@@ -78,7 +78,7 @@ export function toOrdineDto(ordine: OrdineCompleto, venditore: VenditoreLetto | 
     totaleCentesimi: ordine.totaleCentesimi,
     scadenzaPagamento: ordine.scadenzaPagamento.toISOString(),
     causale: ordine.causale,
-    // The transfer goes to the business when it has a name, to the person otherwise (spec §2 Seller dashboard header).
+    // The transfer goes to the business when it has a name, to the person otherwise (docs/rules.md §3 Seller dashboard header).
     pagamento: { beneficiario: venditore?.nomeAttivita ?? nomeVenditore, iban: venditore?.iban ?? null },
     spedizione: {
       nome: ordine.nome,

@@ -95,7 +95,7 @@ export class OrdineRepository {
     return this.prisma.ordine.count({ where });
   }
 
-  /** Sum of totals (spec §9: cancelled orders are left out by the caller's filter). */
+  /** Sum of totals (docs/rules.md §9: cancelled orders are left out by the caller's filter). */
   async sumTotals(where: Prisma.OrdineWhereInput): Promise<number> {
     const { _sum } = await this.prisma.ordine.aggregate({ where, _sum: { totaleCentesimi: true } });
     return _sum.totaleCentesimi ?? 0;

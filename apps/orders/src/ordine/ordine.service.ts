@@ -24,7 +24,7 @@ import { RegolazioneService } from './regolazione.service';
 
 const NON_CANCELLATI = { stato: { not: 'cancelled' } } as const;
 
-/** What each party sees of its orders, and the seller's status actions (spec §2 dashboards, §4). */
+/** What each party sees of its orders, and the seller's status actions (docs/rules.md §3 dashboards, docs/rules.md §5). */
 @Injectable()
 export class OrdineService {
   constructor(
@@ -101,7 +101,7 @@ export class OrdineService {
   }
 
   /**
-   * The listing's parts in the seller's orders that were not cancelled, newest first (spec §2 Edit listing); a part
+   * The listing's parts in the seller's orders that were not cancelled, newest first (docs/rules.md §3 Edit listing); a part
    * returned with a withdrawal and put on sale again is no longer sold.
    */
   async soldParts(actor: Actor, autoId: string): Promise<RicambioVendutoDto[]> {

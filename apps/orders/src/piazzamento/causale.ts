@@ -6,7 +6,7 @@ const ALFABETO = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const LUNGHEZZA_CODICE = 8;
 
 /**
- * The order's short code (spec §2: lists show 8 characters). Random rather than the id's first characters, which
+ * The order's short code (docs/rules.md §3: lists show 8 characters). Random rather than the id's first characters, which
  * the buyer's browser chooses and which repeat among a few tens of thousands of orders: the code is unique (the
  * database refuses a repeat, and placing draws again), so the transfer reason that starts with it is too.
  */

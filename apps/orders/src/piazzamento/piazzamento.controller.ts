@@ -5,7 +5,7 @@ import type { Call } from '@ricambiamo/messaging';
 import { Handles } from '@ricambiamo/messaging';
 import { PiazzamentoService } from './piazzamento.service';
 
-/** Buyers only (spec §6): the buyer is the actor, never a field of the request. */
+/** Buyers only (docs/rules.md §2): the buyer is the actor, never a field of the request. */
 @Controller()
 export class PiazzamentoController {
   constructor(private readonly piazzamento: PiazzamentoService) {}

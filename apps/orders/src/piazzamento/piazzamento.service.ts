@@ -27,7 +27,7 @@ const RIFIUTI: readonly ErrorCode[] = ['PARTS_UNAVAILABLE', 'SAFETY_PARTS_RESTRI
 const TENTATIVI_CODICE = 3;
 
 /**
- * Placing an order (DESIGN.md "Placing an order"): record the attempt, reserve the parts in catalogue (all or none),
+ * Placing an order (docs/architecture.md#placing-an-order): record the attempt, reserve the parts in catalogue (all or none),
  * then write the order pending, its parts and `order.created` in one transaction that also ends the attempt.
  *
  * Whatever process dies whenever, no part stays reserved without an open order and no open order lacks its parts:
@@ -139,7 +139,7 @@ export class PiazzamentoService {
               citta: richiesta.citta,
               cap: richiesta.cap,
               provincia: richiesta.provincia,
-              // Spec §3 billing info: the company's name and VAT number only for a company purchase.
+              // docs/rules.md §4 billing info: the company's name and VAT number only for a company purchase.
               ragioneSociale: azienda ? richiesta.ragioneSociale : null,
               partitaIva: azienda ? richiesta.partitaIva : null,
               codiceFiscale: richiesta.codiceFiscale,

@@ -285,7 +285,7 @@ describe('the seller’s status flow', () => {
     });
   });
 
-  it('refuses moves §4 does not allow: completed and cancelled are final, completing needs the transfer first', async () => {
+  it('refuses moves docs/rules.md §5 does not allow: completed and cancelled are final, completing needs the transfer first', async () => {
     expect((await failure(update('completed'))).code).toBe('ORDER_STATUS_INVALID');
     await update('processing');
     expect((await failure(update('processing'))).code).toBe('ORDER_STATUS_INVALID');

@@ -5,7 +5,7 @@ import type { Call } from '@ricambiamo/messaging';
 import { Handles } from '@ricambiamo/messaging';
 import { AcquistoService } from './acquisto.service';
 
-/** Only sellers buy tokens (spec §6): anonymous callers get UNAUTHENTICATED and buyers FORBIDDEN. */
+/** Only sellers buy tokens (docs/rules.md §2): anonymous callers get UNAUTHENTICATED and buyers FORBIDDEN. */
 @Controller()
 export class AcquistoController {
   constructor(private readonly acquisti: AcquistoService) {}

@@ -42,7 +42,7 @@ export class AcquistoService {
       this.logger.error({ err: error, packId }, 'Stripe refused to create the checkout session');
       throw new DomainError('CHECKOUT_FAILED');
     }
-    // Spec §7: an answer without a url is an error ("No checkout URL received").
+    // docs/rules.md §7: an answer without a url is an error ("No checkout URL received").
     if (!session.url) {
       this.logger.error({ sessionId: session.id }, 'Stripe returned a checkout session without a url');
       throw new DomainError('CHECKOUT_FAILED');

@@ -1,7 +1,7 @@
 import type { PacchettoGettoni } from '@ricambiamo/contracts';
 import type Stripe from 'stripe';
 
-/** Where Stripe (or the development checkout) sends the seller back; spec §7 stripe-checkout. */
+/** Where Stripe (or the development checkout) sends the seller back; docs/rules.md §7 stripe-checkout. */
 export function returnUrls(origin: string): { success: string; cancel: string } {
   const base = origin.replace(/\/+$/, '');
   return {

@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 describe('balance', () => {
-  it('is 0 for a seller who never had tokens (spec §7)', async () => {
+  it('is 0 for a seller who never had tokens (docs/rules.md §7)', async () => {
     const seller = newSeller();
     await expect(h.call(TOKENS.balance.get, {}, seller)).resolves.toEqual({ venditoreId: seller.userId, gettoni: 0 });
   });

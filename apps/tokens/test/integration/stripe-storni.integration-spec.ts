@@ -8,7 +8,7 @@ import { DEV_WEBHOOK_SECRET } from '../../src/config';
 import type { TokensHarness } from '../fixtures/tokens-harness';
 import { newSeller, ORIGIN, startTokensHarness } from '../fixtures/tokens-harness';
 
-/** The 25-token pack: 300 € (spec §9), so a third of the money is 100 €. */
+/** The 25-token pack: 300 € (docs/rules.md §9), so a third of the money is 100 €. */
 const PACK = pacchettoPerId('gettoni-25')!;
 
 let h: TokensHarness;

@@ -6,7 +6,7 @@ import { notificheKeys } from '../modules/notifiche/api/notifiche.keys';
 import { invalidaOrdini } from '../modules/ordini/api/invalida-ordini';
 
 /**
- * What each hint makes the screens read again (DESIGN.md "Live updates": a hint means refetch). Orders cover both
+ * What each hint makes the screens read again (docs/architecture.md#live-updates: a hint means refetch). Orders cover both
  * parties: the buyer's orders and stats, the seller's received orders and stats; only the queries on screen refetch.
  */
 const INVALIDA: Record<ArgomentoLive, (queryClient: QueryClient) => Promise<unknown>> = {

@@ -3,7 +3,7 @@ import { matchRoutes } from 'react-router';
 import { RequireRole } from '../modules/auth/components/RequireRole';
 import { routes } from './routes';
 
-/** Spec §2 route table, with the role each route requires, plus the development checkout. */
+/** docs/rules.md §3 route table, with the role each route requires, plus the development checkout. */
 const TABELLA: [string, 'venditore' | 'acquirente' | null][] = [
   ['/', null],
   ['/login', null],

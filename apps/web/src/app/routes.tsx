@@ -80,7 +80,7 @@ const profiloAcquirente = schermata(
   'ProfiloAcquirentePage',
 );
 
-/** Spec §2 route table: the policy pages under /policies. */
+/** docs/rules.md §3 route table: the policy pages under /policies. */
 const POLICY: RouteObject[] = [
   { path: 'terms', lazy: termini },
   { path: 'privacy', lazy: privacy },
@@ -114,7 +114,7 @@ export const routes: RouteObject[] = [
             handle: AREA_PERSONALE,
             children: [
               { index: true, lazy: venditoreDashboard },
-              // Spec §2: listings and orders are tabs of the dashboard screen.
+              // docs/rules.md §3: listings and orders are tabs of the dashboard screen.
               { path: 'inserzioni', lazy: venditoreDashboard },
               { path: 'ordini', lazy: venditoreDashboard },
               { path: 'guida', lazy: guidaVenditore },
@@ -129,7 +129,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Not in the spec's table: our stand-in for Stripe's hosted page when no Stripe keys are set.
+        // Not in the route table of docs/rules.md §3.1: our stand-in for Stripe's hosted page when no Stripe keys are set.
         path: 'sviluppo/checkout/:sessionId',
         element: <RequireRole ruolo="venditore" />,
         children: [{ index: true, lazy: checkoutSviluppo }],

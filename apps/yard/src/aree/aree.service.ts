@@ -10,7 +10,7 @@ import { AreeRepository } from './aree.repository';
 
 type Rettangolo = { posizioneX: number; posizioneY: number; larghezza: number; altezza: number };
 
-/** Spec §3: a new area gets a random colour of the palette. */
+/** docs/rules.md §4: a new area gets a random colour of the palette. */
 export const coloreACaso = (caso: () => number = Math.random) => PALETTE_AREE[Math.floor(caso() * PALETTE_AREE.length)].colore;
 
 /**

@@ -9,7 +9,7 @@ import { CatalogoClient } from './catalogo.client';
 
 type ListingEvent = ReceivedEvent<typeof CATALOGUE_EVENTS.listingCreated | typeof CATALOGUE_EVENTS.listingDeleted>;
 
-/** A new listing is a car the seller can place in the yard; a deleted one leaves its area (DESIGN.md "Spec contradictions"). */
+/** A new listing is a car the seller can place in the yard; a deleted one leaves its area (docs/architecture.md#where-the-rules-were-unclear). */
 @Consumes('yard-catalogue', [CATALOGUE_EVENTS.listingCreated, CATALOGUE_EVENTS.listingDeleted])
 @Injectable()
 export class AutoConsumer {

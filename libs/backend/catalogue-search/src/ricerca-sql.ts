@@ -50,7 +50,7 @@ export function completamentoSql({ resto, parola }: { resto: string; parola: str
 /** The filters with the free text already turned into a tsquery (null without words). */
 export type Ricerca = FiltriRicerca & { tsquery: string | null };
 
-/** Every filter of spec §2 Home; each one has an index (see the catalogue's migrations). */
+/** Every filter of docs/rules.md §3 Home; each one has an index (see the catalogue's migrations). */
 function condizioni(filtri: Ricerca): Sql {
   const c: Sql[] = [];
   if (filtri.tsquery !== null) c.push(sql`a.documento_ricerca @@ ${filtri.tsquery}::tsquery`);
@@ -192,7 +192,7 @@ export async function conParole(esegui: Esegui, filtri: FiltriRicerca & { q: str
 }
 
 /**
- * The home search (spec §2): without words the page and the capped count run at once; with words the count comes
+ * The home search (docs/rules.md §3): without words the page and the capped count run at once; with words the count comes
  * first (conParole), because how many match decides how the page is best found (paginaSql).
  */
 export async function cerca(esegui: Esegui, filtri: FiltriRicerca): Promise<Trovate> {

@@ -36,7 +36,7 @@ function failureOf(error: unknown): MediaProcessingError {
 /**
  * The published image, its card thumbnail and the medium WebP a listing's page shows first. `rotate()` turns the pixels the way the EXIF orientation says; sharp
  * writes no metadata unless asked (`keepMetadata`/`withMetadata`), so EXIF, GPS and XMP are dropped. The image keeps
- * its type (spec §9): JPEG at quality 90, PNG lossless; it shrinks to fit 1920x1920 only when larger.
+ * its type (docs/rules.md §9): JPEG at quality 90, PNG lossless; it shrinks to fit 1920x1920 only when larger.
  */
 export async function processImage(input: Buffer, type: ImageType): Promise<ProcessedImage> {
   let format: string | undefined;

@@ -5,7 +5,7 @@ import type { NatsConnection } from 'nats';
 
 const logger = new Logger('LiveHints');
 
-/** Asks for a hint to a user once the transaction at hand commits (DESIGN.md "Live updates"). */
+/** Asks for a hint to a user once the transaction at hand commits (docs/architecture.md#live-updates). */
 export type Hint = (userId: string, argomento: ArgomentoLive) => void;
 
 /**

@@ -39,7 +39,7 @@ export interface NatsRole {
    */
   consumesAtLeastOnce?: readonly string[];
   /**
-   * Live hints (DESIGN.md "Live updates"): a service publishes them to any user once its changes commit; the gateway
+   * Live hints (docs/architecture.md#live-updates): a service publishes them to any user once its changes commit; the gateway
    * listens to them for the users connected to it.
    */
   hints?: 'publishes' | 'listens';

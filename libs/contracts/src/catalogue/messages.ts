@@ -28,7 +28,7 @@ export type ListingIdRequest = z.input<typeof listingIdRequest>;
 
 const range = z.number().int().min(0).max(10_000_000).nullish();
 
-/** Spec §2 Home filters plus free text; every field optional. */
+/** docs/rules.md §3 Home filters plus free text; every field optional. */
 export const searchListingsRequest = z.object({
   q: z.string().trim().max(100).nullish(),
   marca: z.string().trim().max(60).nullish(),

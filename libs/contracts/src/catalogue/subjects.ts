@@ -55,7 +55,7 @@ export const CATALOGUE = {
     referenced: rpc<ReferencedImagesDto>()({ subject: 'catalogue.images.referenced', request: referencedImagesRequest, access: 'public' }),
   },
   /**
-   * Availability of parts, owned by catalogue and asked for by orders only (DESIGN.md "Reservation"). A part is
+   * Availability of parts, owned by catalogue and asked for by orders only (docs/architecture.md#reservation). A part is
    * available, reserved for one order, or sold to it; each call is idempotent per order id.
    */
   parts: {

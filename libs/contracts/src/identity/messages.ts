@@ -5,7 +5,7 @@ import { emailField, passwordField } from '../validation/fields';
 import { loginSchema, registrazioneSchema, nuovaPasswordSchema } from '../validation/auth';
 import { profiloAcquirenteSchema, profiloVenditoreSchema, type Officina } from '../validation/profilo';
 
-/** A user as identity returns it (spec §3 users); never carries credentials. */
+/** A user as identity returns it (docs/rules.md §4 users); never carries credentials. */
 export interface UserDto {
   id: string;
   email: string;

@@ -26,7 +26,7 @@ export const IDENTITY = {
       request: updateBuyerProfileRequest,
       access: 'acquirente',
     }),
-    /** Spec §2 Impostazioni Profilo: business data, IBAN, opening hours and the keys of the uploaded logo and banner. */
+    /** docs/rules.md §3 Impostazioni Profilo: business data, IBAN, opening hours and the keys of the uploaded logo and banner. */
     updateSellerProfile: rpc<UserDto>()({
       subject: 'identity.user.update-seller-profile',
       request: updateSellerProfileRequest,
@@ -47,7 +47,7 @@ export const IDENTITY = {
     }),
   },
   seller: {
-    /** The public seller page (spec §2 Public seller profile). */
+    /** The public seller page (docs/rules.md §3 Public seller profile). */
     publicProfile: rpc<VenditorePubblicoDto>()({
       subject: 'identity.seller.public-profile',
       request: publicProfileRequest,

@@ -40,7 +40,7 @@ describe('sniffImageType', () => {
 });
 
 describe('allowedImageTypes', () => {
-  it('follows spec §5: banners JPEG only, logos and listing photos JPEG or PNG', () => {
+  it('follows docs/rules.md §6: banners JPEG only, logos and listing photos JPEG or PNG', () => {
     expect(allowedImageTypes('profile-images', 'banner')).toEqual(['jpeg']);
     expect(allowedImageTypes('profile-images', 'logo')).toEqual(['jpeg', 'png']);
     expect(allowedImageTypes('auto-images')).toEqual(['jpeg', 'png']);

@@ -1,13 +1,13 @@
 import { MAX_BYTES_IMMAGINE } from '../validation/catalogo';
 
 /**
- * Where uploaded images live (the buckets of spec §7 Storage): listing photos and the seller's logo and banner.
+ * Where uploaded images live (the buckets of docs/rules.md §7 Storage): listing photos and the seller's logo and banner.
  * They double as the first segment of every image URL, so a store name never changes.
  */
 export const MEDIA_STORES = ['auto-images', 'profile-images'] as const;
 export type MediaStore = (typeof MEDIA_STORES)[number];
 
-/** What a profile image is for: spec §5 gives logo and banner different formats. */
+/** What a profile image is for: docs/rules.md §6 gives logo and banner different formats. */
 export const PROFILE_IMAGE_KINDS = ['logo', 'banner'] as const;
 export type ProfileImageKind = (typeof PROFILE_IMAGE_KINDS)[number];
 
@@ -20,7 +20,7 @@ export const IMAGE_EXTENSION: Record<ImageType, 'jpg' | 'png'> = { jpeg: 'jpg', 
 
 export const IMAGE_CONTENT_TYPE: Record<ImageType, string> = { jpeg: 'image/jpeg', png: 'image/png' };
 
-/** Spec §9: 5 MB (5242880 bytes) per image, for every store. */
+/** docs/rules.md §9: 5 MB (5242880 bytes) per image, for every store. */
 export const MAX_BYTES_UPLOAD = MAX_BYTES_IMMAGINE;
 
 /**
@@ -29,7 +29,7 @@ export const MAX_BYTES_UPLOAD = MAX_BYTES_IMMAGINE;
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
-/** Spec §9 image helper: fit inside 1920x1920 (never enlarged), re-encoded in the original type at quality 90. */
+/** docs/rules.md §9 image helper: fit inside 1920x1920 (never enlarged), re-encoded in the original type at quality 90. */
 export const MAX_IMAGE_SIDE = 1920;
 export const IMAGE_QUALITY = 90;
 /** The small WebP the cards and carousels show first. */
@@ -39,7 +39,7 @@ export const THUMBNAIL_QUALITY = 80;
 export const MEDIUM_WIDTH = 960;
 export const MEDIUM_QUALITY = 78;
 
-/** Which real formats each upload target accepts (spec §5): listing photos and logos JPEG or PNG, banners JPEG only. */
+/** Which real formats each upload target accepts (docs/rules.md §6): listing photos and logos JPEG or PNG, banners JPEG only. */
 export function allowedImageTypes(store: MediaStore, kind?: ProfileImageKind): readonly ImageType[] {
   if (store === 'profile-images' && kind === 'banner') return ['jpeg'];
   return IMAGE_TYPES;

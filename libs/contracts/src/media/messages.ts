@@ -1,7 +1,7 @@
 import { MAX_INPUT_PIXELS, type MediaStore, type ProfileImageKind } from './images';
 
 /**
- * Spec §5 profile image messages, plus ours for listing photos, content checks and processing. The media worker's
+ * docs/rules.md §6 profile image messages, plus ours for listing photos, content checks and processing. The media worker's
  * failure codes (IMAGE_* in ERROR_CODES) reach these texts through the gateway's errorMessage.
  */
 export const MESSAGGI_MEDIA = {
@@ -19,7 +19,7 @@ export const MESSAGGI_MEDIA = {
   troppiCaricamenti: 'Hai caricato troppe immagini in poco tempo: riprova tra qualche minuto',
 } as const;
 
-/** The spec §5 message for a file of the wrong type, per destination: what allowedImageTypes refuses is named here. */
+/** The docs/rules.md §6 message for a file of the wrong type, per destination: what allowedImageTypes refuses is named here. */
 export function messaggioFormato(store: MediaStore, kind?: ProfileImageKind): string {
   if (store === 'auto-images') return MESSAGGI_MEDIA.formatoFoto;
   return kind === 'banner' ? MESSAGGI_MEDIA.formatoBanner : MESSAGGI_MEDIA.formatoLogo;

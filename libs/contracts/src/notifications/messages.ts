@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { StatoOrdine, StatoRecesso } from '../orders/testi';
 import { ETICHETTE_STATO_ORDINE, ETICHETTE_STATO_RECESSO } from '../orders/testi';
 
-/** Spec §9: the panel shows the 10 newest. */
+/** docs/rules.md §9: the panel shows the 10 newest. */
 export const NOTIFICHE_PANNELLO = 10;
 
 /**
@@ -12,7 +12,7 @@ export const NOTIFICHE_PANNELLO = 10;
  */
 export const NOTIFICHE_CONSERVATE = 100;
 
-/** Spec §2 Notifications panel. */
+/** docs/rules.md §3 Notifications panel. */
 export const MESSAGGI_NOTIFICHE = {
   titolo: 'Notifiche',
   nessuna: 'Nessuna notifica',
@@ -43,7 +43,7 @@ export const etichettaCampanella = (nonLette: number): string => {
 export const notificationIdRequest = z.object({ notificaId: z.uuid() });
 export type NotificationIdRequest = z.input<typeof notificationIdRequest>;
 
-/** Spec §3 notifications, plus the screen it is about. */
+/** docs/rules.md §4 notifications, plus the screen it is about. */
 export interface NotificaDto {
   id: string;
   titolo: string;

@@ -22,7 +22,7 @@ export const placeOrderRequest = checkoutCampi
   .superRefine(regoleAzienda);
 export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
 
-/** Free text over the other party, the parts and the order code or id (spec §2 dashboards' search). */
+/** Free text over the other party, the parts and the order code or id (docs/rules.md §3 dashboards' search). */
 export const ordersListRequest = z.object({ q: z.string().trim().max(100).nullish() });
 export type OrdersListRequest = z.input<typeof ordersListRequest>;
 
@@ -67,7 +67,7 @@ export type AdvanceWithdrawalRequest = z.input<typeof advanceWithdrawalRequest>;
 export const soldPartsRequest = z.object({ autoId: z.uuid() });
 export type SoldPartsRequest = z.input<typeof soldPartsRequest>;
 
-/** Spec §3 shipping address; nome, telefono and email are also the customer's contacts the seller sees. */
+/** docs/rules.md §4 shipping address; nome, telefono and email are also the customer's contacts the seller sees. */
 export interface IndirizzoSpedizioneDto {
   nome: string;
   indirizzo: string;
@@ -78,7 +78,7 @@ export interface IndirizzoSpedizioneDto {
   email: string;
 }
 
-/** Spec §3 billing info; ragione sociale and partita IVA only for a company purchase. */
+/** docs/rules.md §4 billing info; ragione sociale and partita IVA only for a company purchase. */
 export interface DatiFatturazioneDto {
   ragioneSociale: string | null;
   partitaIva: string | null;
@@ -119,7 +119,7 @@ export interface OrdineDto {
   autoId: string;
   /** As catalogue listed them when the order was placed (snapshots: later edits do not change them). */
   ricambi: RicambioRiservatoDto[];
-  /** Sum of price plus shipping over the parts (spec §9). */
+  /** Sum of price plus shipping over the parts (docs/rules.md §9). */
   totaleCentesimi: number;
   /** When the payment window closes: an order still pending then is cancelled and its parts released. */
   scadenzaPagamento: string;
@@ -139,13 +139,13 @@ export interface OrdineDto {
   cronologia: PassaggioStatoDto[];
 }
 
-/** Spec §2 Seller dashboard: Ordini and Vendite (the sum of totals of non-cancelled orders). */
+/** docs/rules.md §3 Seller dashboard: Ordini and Vendite (the sum of totals of non-cancelled orders). */
 export interface StatisticheVenditoreDto {
   ordini: number;
   venditeCentesimi: number;
 }
 
-/** Spec §2 Buyer dashboard: Ordini Totali, In Attesa, In Lavorazione, Totale Speso (non-cancelled orders). */
+/** docs/rules.md §3 Buyer dashboard: Ordini Totali, In Attesa, In Lavorazione, Totale Speso (non-cancelled orders). */
 export interface StatisticheAcquirenteDto {
   ordiniTotali: number;
   inAttesa: number;
@@ -154,7 +154,7 @@ export interface StatisticheAcquirenteDto {
 }
 
 /**
- * A part of the listing in an order that was not cancelled (spec §2 Edit listing, sold parts): completed means sold
+ * A part of the listing in an order that was not cancelled (docs/rules.md §3 Edit listing, sold parts): completed means sold
  * for good, pending and processing mean reserved for the buyer. `data` is the sale date once completed, otherwise
  * the order's date.
  */

@@ -28,7 +28,7 @@ export const ORDERS = {
     /** One order, for its buyer or its seller. */
     get: rpc<OrdineDto>()({ subject: 'orders.order.get', request: orderIdRequest, access: 'authenticated' }),
     /**
-     * The seller's status actions (spec §4); a move the order's current status does not allow is ORDER_STATUS_INVALID.
+     * The seller's status actions (docs/rules.md §5); a move the order's current status does not allow is ORDER_STATUS_INVALID.
      * Cancelling releases the parts, completing sells them for good.
      */
     updateStatus: rpc<OrdineDto>()({ subject: 'orders.order.update-status', request: updateOrderStatusRequest, access: 'venditore' }),
@@ -44,7 +44,7 @@ export const ORDERS = {
     buyer: rpc<StatisticheAcquirenteDto>()({ subject: 'orders.stats.buyer', request: nothing, access: 'acquirente' }),
   },
   soldParts: {
-    /** The seller's listing's parts in orders not cancelled, newest first (spec §2 Edit listing); also after the listing is deleted. */
+    /** The seller's listing's parts in orders not cancelled, newest first (docs/rules.md §3 Edit listing); also after the listing is deleted. */
     byListing: rpc<RicambioVendutoDto[]>()({ subject: 'orders.sold-parts.by-listing', request: soldPartsRequest, access: 'venditore' }),
   },
 } as const;

@@ -1,11 +1,11 @@
 // Order statuses and texts apart from the schemas: a listing page shows them without loading zod.
 import { MESSAGGI_CHECKOUT } from '../validation/checkout-messaggi';
 
-/** Spec §4 Order status. */
+/** docs/rules.md §5 Order status. */
 export const STATI_ORDINE = ['pending', 'processing', 'completed', 'cancelled'] as const;
 export type StatoOrdine = (typeof STATI_ORDINE)[number];
 
-/** Badges and timeline labels (spec §4). */
+/** Badges and timeline labels (docs/rules.md §5). */
 export const ETICHETTE_STATO_ORDINE: Record<StatoOrdine, string> = {
   pending: 'In Attesa',
   processing: 'In Lavorazione',
@@ -13,7 +13,7 @@ export const ETICHETTE_STATO_ORDINE: Record<StatoOrdine, string> = {
   cancelled: 'Cancellato',
 };
 
-/** What the seller may move an order to, from each status (spec §4); completed and cancelled are final. */
+/** What the seller may move an order to, from each status (docs/rules.md §5); completed and cancelled are final. */
 export const TRANSIZIONI_ORDINE: Record<StatoOrdine, readonly StatoOrdine[]> = {
   pending: ['processing', 'cancelled'],
   processing: ['completed', 'cancelled'],
@@ -28,14 +28,14 @@ export const TRANSIZIONI_ORDINE: Record<StatoOrdine, readonly StatoOrdine[]> = {
 export const AUTORI_STATO_ORDINE = ['acquirente', 'venditore', 'scadenza-pagamento'] as const;
 export type AutoreStatoOrdine = (typeof AUTORI_STATO_ORDINE)[number];
 
-/** Hours the buyer has to make the bank transfer (spec §1, §9), and the reminder before the deadline (DESIGN.md). */
+/** Hours the buyer has to make the bank transfer (docs/rules.md §1, §9), and the reminder before the deadline (docs/architecture.md#payment-window). */
 export const ORE_PAGAMENTO = 24;
 export const ORE_AVVISO_PAGAMENTO = 4;
 
 /** The bank-transfer reason fits a SEPA transfer's remittance information. */
 export const CAUSALE_MAX = 140;
 
-/** Order texts: spec §2, §6, §8 where it has them. */
+/** Order texts: docs/rules.md §3, §2, §8 where it has them. */
 export const MESSAGGI_ORDINE = {
   autenticazioneRichiesta: 'Devi essere registrato per acquistare ricambi',
   soloAcquirenti: 'Devi essere registrato come acquirente per comprare ricambi',
@@ -120,6 +120,6 @@ export const MESSAGGI_RECESSO = {
   giaRichiesto: 'Hai già chiesto il recesso per questo ordine',
   statoNonValido: 'Il recesso è cambiato nel frattempo: ricarica la pagina',
   rimettiSoloRicevuti: 'Puoi rimettere in vendita i ricambi solo quando li hai ricevuti',
-  /** The returns rule of the spec (§1), as the policy pages, the dialog and the messages say it. */
+  /** The returns rule (docs/rules.md §1), as the policy pages, the dialog and the messages say it. */
   speseRestituzione: 'La spedizione del reso è a carico del cliente, salvo errore del venditore.',
 } as const;

@@ -1,7 +1,7 @@
 import { inserzioniPubblicabili, PACCHETTI_GETTONI, prezzoPerGettoneCentesimi } from './packs';
 
 describe('PACCHETTI_GETTONI', () => {
-  it('matches spec §9: tokens, price, per-token price, listings', () => {
+  it('matches docs/rules.md §9: tokens, price, per-token price, listings', () => {
     expect(
       PACCHETTI_GETTONI.map((p) => [p.gettoni, p.prezzoCentesimi / 100, prezzoPerGettoneCentesimi(p) / 100, inserzioniPubblicabili(p)]),
     ).toEqual([

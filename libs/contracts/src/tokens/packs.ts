@@ -1,16 +1,16 @@
-/** Spec §9: creating a listing costs 5 tokens, editing it 1. */
+/** docs/rules.md §9: creating a listing costs 5 tokens, editing it 1. */
 export const COSTO_GETTONI = { creazioneInserzione: 5, modificaInserzione: 1 } as const;
 
 export interface PacchettoGettoni {
   id: string;
   gettoni: number;
   prezzoCentesimi: number;
-  /** Savings claimed against marketplaces that charge per listing (spec §9); none for the smallest pack. */
+  /** Savings claimed against marketplaces that charge per listing (docs/rules.md §9); none for the smallest pack. */
   risparmioEuro: number | null;
   piuPopolare: boolean;
 }
 
-/** The five packs of spec §9, the only place their numbers are written. */
+/** The five packs of docs/rules.md §9, the only place their numbers are written. */
 export const PACCHETTI_GETTONI: readonly PacchettoGettoni[] = [
   { id: 'gettoni-500', gettoni: 500, prezzoCentesimi: 250_000, risparmioEuro: 3500, piuPopolare: false },
   { id: 'gettoni-250', gettoni: 250, prezzoCentesimi: 150_000, risparmioEuro: 1500, piuPopolare: false },

@@ -10,7 +10,7 @@ import {
   webhookRequest,
 } from './messages';
 
-/** Request/reply contracts served by the tokens service (queue group `tokens`). Only sellers have balances (spec §6). */
+/** Request/reply contracts served by the tokens service (queue group `tokens`). Only sellers have balances (docs/rules.md §2). */
 export const TOKENS = {
   balance: {
     get: rpc<BalanceDto>()({ subject: 'tokens.balance.get', request: z.object({}), access: 'venditore' }),

@@ -1,7 +1,7 @@
 // The catalogue's words and limits, apart from the schemas: the first page needs them, not zod.
 import { formattaNumero } from '../format';
 
-/** Spec §2 New listing: the 12 part names a listing can offer. */
+/** docs/rules.md §3 New listing: the 12 part names a listing can offer. */
 export const CATALOGO_RICAMBI = [
   'Musata',
   'Motore completo',
@@ -25,7 +25,7 @@ export type Carburante = (typeof CARBURANTI)[number];
 export const GRADI_CONDIZIONE = ['A', 'B', 'C'] as const;
 export type GradoCondizione = (typeof GRADI_CONDIZIONE)[number];
 
-/** Spec §9. */
+/** docs/rules.md §9. */
 export const MAX_IMMAGINI_INSERZIONE = 5;
 export const MAX_BYTES_IMMAGINE = 5_242_880;
 export const ANNO_MINIMO = 1900;

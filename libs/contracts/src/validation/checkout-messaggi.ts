@@ -1,7 +1,7 @@
 // The checkout's texts apart from its schemas: a listing page shows one of them without loading zod.
 import { MESSAGGI } from '../messages';
 
-/** Spec §5 Checkout and §6; where the spec names no text, ours in the same voice. */
+/** docs/rules.md §6 Checkout and docs/rules.md §2; where the rules name no text, ours in the same voice. */
 export const MESSAGGI_CHECKOUT = {
   telefono: 'Telefono è obbligatorio',
   indirizzo: 'Indirizzo è obbligatorio',

@@ -39,7 +39,7 @@ const codiceOpzionale = (max: number) =>
     .transform((value) => (value ? value.toUpperCase().replaceAll(' ', '') : null));
 
 /**
- * The checkout form's fields (spec §5 Checkout): personal data and shipping address, billing data, notes. Exported
+ * The checkout form's fields (docs/rules.md §6 Checkout): personal data and shipping address, billing data, notes. Exported
  * unrefined so the order request can extend it; forms use `checkoutSchema`.
  */
 export const checkoutCampi = z.object({

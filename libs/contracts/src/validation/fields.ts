@@ -3,7 +3,7 @@ import { MESSAGGI } from '../messages';
 
 const v = MESSAGGI.validazione;
 
-/** Spec §9 limits. */
+/** docs/rules.md §9 limits. */
 export const PASSWORD_MIN = 6;
 export const NOME_MIN = 2;
 

@@ -36,7 +36,7 @@ export const ricambioInputSchema = z.object({
   prezzoCentesimi: centesimi(m.prezzo),
   spedizioneCentesimi: centesimi(m.spedizione),
   grado: z.enum(GRADI_CONDIZIONE).nullish().transform((v) => v ?? null),
-  /** 0 = sold as seen, with no warranty (spec §1 warranty policy). */
+  /** 0 = sold as seen, with no warranty (docs/rules.md §1 warranty policy). */
   garanziaGiorni: nullishDefault(z.number({ error: m.garanzia }).int(m.garanzia).min(0, m.garanzia).max(3650, m.garanzia), 0),
   codiceOem: z.string().trim().max(60).nullish().transform((v) => (v ? v.toUpperCase() : null)),
 });
@@ -78,7 +78,7 @@ export type InserzioneInput = z.input<typeof inserzioneSchema>;
 export type Inserzione = z.output<typeof inserzioneSchema>;
 
 /**
- * Spec §2 Edit listing: only the description, images (up to 5 in all) and parts change. Existing parts are kept,
+ * docs/rules.md §3 Edit listing: only the description, images (up to 5 in all) and parts change. Existing parts are kept,
  * repriced or removed (unsold ones only); new parts are added.
  */
 export const modificaInserzioneSchema = z.object({

@@ -30,7 +30,7 @@ export type Orari = z.infer<typeof orariSchema>;
 
 const feriale: Orario = { apertura: '08:00', chiusura: '18:00', chiuso: false };
 
-/** Spec §9: Mon-Fri 08:00-18:00, Sat 08:00-12:00, Sun closed (kept with 08:00-12:00). */
+/** docs/rules.md §9: Mon-Fri 08:00-18:00, Sat 08:00-12:00, Sun closed (kept with 08:00-12:00). */
 export const ORARI_DEFAULT: Orari = {
   lunedi: feriale,
   martedi: feriale,

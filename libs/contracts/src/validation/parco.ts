@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from './fields';
 
-/** Spec §3 colour palette, in its order: the edit dialog offers these by name. */
+/** docs/rules.md §4 colour palette, in its order: the edit dialog offers these by name. */
 export const PALETTE_AREE = [
   { colore: '#EF4444', nome: 'Rosso' },
   { colore: '#F59E0B', nome: 'Arancione' },
@@ -15,7 +15,7 @@ export const PALETTE_AREE = [
 export type ColoreArea = (typeof PALETTE_AREE)[number]['colore'];
 const COLORI = PALETTE_AREE.map((p) => p.colore) as [ColoreArea, ...ColoreArea[]];
 
-/** Spec §9 yard constants. */
+/** docs/rules.md §9 yard constants. */
 export const COLORE_AREA_DEFAULT: ColoreArea = '#3B82F6';
 export const LATO_MINIMO_AREA = 100;
 export const GRIGLIA_PARCO = 40;
@@ -28,7 +28,7 @@ export const LATO_MASSIMO_PARCO = 20_000;
  */
 export const MASSIMO_AREE_PARCO = 200;
 
-/** Spec §8 Yard and the success toasts; the area's name message is ours. */
+/** docs/rules.md §8 Yard and the success toasts; the area's name message is ours. */
 export const MESSAGGI_PARCO = {
   caricamento: 'Errore nel caricamento dei dati',
   areaTroppoPiccola: `L'area deve essere almeno ${LATO_MINIMO_AREA}x${LATO_MINIMO_AREA} pixel`,
@@ -45,11 +45,11 @@ export const MESSAGGI_PARCO = {
   areaAggiornata: 'Area aggiornata con successo',
 } as const;
 
-/** The default name of a new area (spec §3): one more than the areas the seller has. */
+/** The default name of a new area (docs/rules.md §4): one more than the areas the seller has. */
 export const nomeAreaPredefinito = (areeEsistenti: number) => `Area ${areeEsistenti + 1}`;
 
 /**
- * Width and height: whole pixels, at least 100. The dialog's inputs parse as integers (spec §5) the way parseInt
+ * Width and height: whole pixels, at least 100. The dialog's inputs parse as integers (docs/rules.md §6) the way parseInt
  * does: "150.5" is 150 (and "1e3" is 1, refused). A number sent by a client must already be whole.
  */
 const latoField = z.preprocess(
@@ -61,7 +61,7 @@ const latoField = z.preprocess(
     .max(LATO_MASSIMO_PARCO),
 );
 
-/** A position on the map: whole pixels, clamped at 0 (spec §4), never refused for being negative. */
+/** A position on the map: whole pixels, clamped at 0 (docs/rules.md §5), never refused for being negative. */
 const posizioneField = z
   .number()
   .int()
@@ -70,7 +70,7 @@ const posizioneField = z
 
 export const coloreAreaField = z.enum(COLORI);
 
-/** A drawn rectangle (spec §2 draw mode); name and colour are chosen by the service. */
+/** A drawn rectangle (docs/rules.md §3 draw mode); name and colour are chosen by the service. */
 export const nuovaAreaSchema = z.object({
   posizioneX: posizioneField,
   posizioneY: posizioneField,
@@ -79,7 +79,7 @@ export const nuovaAreaSchema = z.object({
 });
 export type NuovaAreaInput = z.input<typeof nuovaAreaSchema>;
 
-/** Spec §2 Modifica Area: Nome, Descrizione, Colore, Larghezza (px), Altezza (px). */
+/** docs/rules.md §3 Modifica Area: Nome, Descrizione, Colore, Larghezza (px), Altezza (px). */
 export const modificaAreaSchema = z.object({
   nome: z.string({ error: MESSAGGI_PARCO.nomeObbligatorio }).trim().min(1, MESSAGGI_PARCO.nomeObbligatorio).max(100),
   descrizione: optionalText(500),

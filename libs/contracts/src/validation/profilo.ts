@@ -7,7 +7,7 @@ import { capField, nomeField, optionalText, partitaIvaValida } from './fields';
 import { GIORNI, orariSchema } from './orari';
 import { provinciaValida } from './province';
 
-/** Spec §5 Seller profile; where the spec names no text, ours in the same voice. */
+/** docs/rules.md §6 Seller profile; where the rules name no text, ours in the same voice. */
 export const MESSAGGI_PROFILO = {
   nomeAttivita: 'Nome attività è obbligatorio',
   partitaIvaObbligatoria: MESSAGGI_CHECKOUT.partitaIvaObbligatoria,
@@ -21,7 +21,7 @@ export const MESSAGGI_PROFILO = {
 
 const m = MESSAGGI_PROFILO;
 
-/** Spec §5: 2 letters, 2 digits, 4 alphanumerics, 7 digits, then up to 16 alphanumerics (upper-cased before the test). */
+/** docs/rules.md §6: 2 letters, 2 digits, 4 alphanumerics, 7 digits, then up to 16 alphanumerics (upper-cased before the test). */
 export const IBAN_PATTERN = /^[A-Z]{2}\d{2}[A-Z0-9]{4}\d{7}[A-Z0-9]{0,16}$/;
 
 /** Stored without spaces and upper-cased, as banks print it grouped; the pattern alone lets a typo through, the checksum does not. */
@@ -91,7 +91,7 @@ const immagineProfiloField = (kind: ProfileImageKind) =>
       return type !== null && allowedImageTypes('profile-images', kind).includes(type);
     }, messaggioFormato('profile-images', kind));
 
-/** A closed day keeps its times (spec §9 Sunday), so only open days must close after they open. */
+/** A closed day keeps its times (docs/rules.md §9 Sunday), so only open days must close after they open. */
 const orariAperturaSchema = orariSchema.superRefine((orari, ctx) => {
   for (const giorno of GIORNI) {
     const { apertura, chiusura, chiuso } = orari[giorno];
@@ -100,7 +100,7 @@ const orariAperturaSchema = orariSchema.superRefine((orari, ctx) => {
   }
 });
 
-/** Buyer profile (spec §2 Buyer dashboard): e-mail is read-only, so it is not part of the input. */
+/** Buyer profile (docs/rules.md §3 Buyer dashboard): e-mail is read-only, so it is not part of the input. */
 export const profiloAcquirenteSchema = z.object({
   nome: nomeField,
   telefono: optionalText(30),
@@ -114,7 +114,7 @@ export const profiloAcquirenteSchema = z.object({
 export type ProfiloAcquirenteInput = z.input<typeof profiloAcquirenteSchema>;
 export type ProfiloAcquirente = z.output<typeof profiloAcquirenteSchema>;
 
-/** Seller profile settings (spec §2 Impostazioni Profilo, §5 Seller profile and Profile images); e-mail is not part of it. */
+/** Seller profile settings (docs/rules.md §3 Impostazioni Profilo, docs/rules.md §6 Seller profile and Profile images); e-mail is not part of it. */
 export const profiloVenditoreSchema = z.object({
   nome: nomeField,
   telefono: optionalText(30),

@@ -20,7 +20,7 @@ export interface AutoParcoDto {
   modello: string;
 }
 
-/** Spec §3 parco_aree, with the assigned cars spelled out for the map and its dialogs. */
+/** docs/rules.md §4 parco_aree, with the assigned cars spelled out for the map and its dialogs. */
 export interface AreaDto {
   id: string;
   nome: string;

@@ -9,7 +9,7 @@ import { areaCarRequest, areaIdRequest, createAreaRequest, moveAreaRequest, upda
  */
 export const YARD = {
   area: {
-    /** Oldest first (spec §7). */
+    /** Oldest first (docs/rules.md §7). */
     list: rpc<AreaDto[]>()({ subject: 'yard.area.list', request: nothing, access: 'venditore' }),
     /** Named "Area N" and coloured at random from the palette. */
     create: rpc<AreaDto>()({ subject: 'yard.area.create', request: createAreaRequest, access: 'venditore' }),

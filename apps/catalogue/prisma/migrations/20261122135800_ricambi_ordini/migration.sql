@@ -1,4 +1,4 @@
--- A part is available, reserved for one order (until its payment deadline) or sold to it (DESIGN.md "Reservation").
+-- A part is available, reserved for one order (until its payment deadline) or sold to it (docs/architecture.md#reservation).
 -- AlterTable
 ALTER TABLE "ricambi" ADD COLUMN     "acquirente_id" UUID,
 ADD COLUMN     "ordine_id" UUID,

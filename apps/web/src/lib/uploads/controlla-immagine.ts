@@ -10,7 +10,7 @@ const primiByte = (file: File): Promise<Uint8Array> =>
   });
 
 /**
- * Spec §5 image rules checked before anything is sent: 5 MB at most, and a format of `tipi` by the bytes (as the
+ * docs/rules.md §6 image rules checked before anything is sent: 5 MB at most, and a format of `tipi` by the bytes (as the
  * gateway checks them, so a renamed file fails here already). null when the file may go.
  */
 export async function controllaImmagine(file: File, tipi: readonly ImageType[], messaggioFormato: string): Promise<string | null> {

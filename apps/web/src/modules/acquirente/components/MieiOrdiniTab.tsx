@@ -6,7 +6,7 @@ import { OrdineAcquirenteCard } from '../../ordini/components/OrdineAcquirenteCa
 import { useMieiOrdini } from '../../ordini/hooks/useMieiOrdini';
 import { OrdiniVuoti } from './OrdiniVuoti';
 
-/** Spec §2 buyer dashboard, I miei Ordini: searchable by seller, parts and order code. */
+/** docs/rules.md §3 buyer dashboard, I miei Ordini: searchable by seller, parts and order code. */
 export function MieiOrdiniTab() {
   const [testo, setTesto] = useState('');
   const ricerca = useRitardato(testo.trim());

@@ -3,7 +3,7 @@ import { formattaEuro } from '@ricambiamo/contracts';
 import { useStatisticheAcquirente } from '../../ordini/hooks/useStatisticheAcquirente';
 import { Statistica } from '../../ui/components/Statistica';
 
-/** Spec §2 buyer dashboard stats; Totale Speso leaves cancelled orders out. */
+/** docs/rules.md §3 buyer dashboard stats; Totale Speso leaves cancelled orders out. */
 export function StatisticheAcquirente() {
   const { data } = useStatisticheAcquirente();
   return (

@@ -1,7 +1,7 @@
 import { percorsoDelSito } from '../../../lib/browser/percorso-del-sito';
 
 /**
- * Where the login goes back to: a page of ours that sent the visitor there (spec §6, buying needs a login). Only a
+ * Where the login goes back to: a page of ours that sent the visitor there (docs/rules.md §2, buying needs a login). Only a
  * path on this site, so a crafted link cannot send someone elsewhere after they log in.
  */
 export const percorsoRitorno = (valore: string | null): string => percorsoDelSito(valore) ?? '/';

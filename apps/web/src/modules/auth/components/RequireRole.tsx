@@ -3,7 +3,7 @@ import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '../../ui/components/PageSpinner';
 import { useSessione } from '../hooks/useSessione';
 
-/** Spec §2 route guard: spinner while the session loads, anonymous → /login, other role → /. */
+/** docs/rules.md §3 route guard: spinner while the session loads, anonymous → /login, other role → /. */
 export function RequireRole({ ruolo }: { ruolo: Ruolo }) {
   const { utente, inCaricamento } = useSessione();
   if (inCaricamento) return <PageSpinner />;

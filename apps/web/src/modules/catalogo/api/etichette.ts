@@ -16,7 +16,7 @@ export const ETICHETTA_GRADO: Record<GradoCondizione, string> = {
   C: 'C · segni visibili',
 };
 
-/** 0 days means sold as seen (spec §1 warranty policy). */
+/** 0 days means sold as seen (docs/rules.md §1 warranty policy). */
 export const etichettaGaranzia = (giorni: number): string =>
   giorni === 0 ? 'Nessuna garanzia' : `${giorni} ${giorni === 1 ? 'giorno' : 'giorni'}`;
 

@@ -8,7 +8,7 @@ export const FILTRI_NUMERICI = ['annoDa', 'annoA', 'kmDa', 'kmA', 'cvDa', 'cvA',
 type FiltroTesto = (typeof FILTRI_TESTO)[number];
 type FiltroNumerico = (typeof FILTRI_NUMERICI)[number];
 
-/** Spec §2 Home filters plus free text and the page: exactly what the URL carries, so a search can be shared. */
+/** docs/rules.md §3 Home filters plus free text and the page: exactly what the URL carries, so a search can be shared. */
 export type FiltriRicerca = Partial<Record<FiltroTesto, string>> &
   Partial<Record<FiltroNumerico, number>> & { carburante?: Carburante; soloDisponibili: boolean; page: number };
 
@@ -59,7 +59,7 @@ export function scriviFiltri(filtri: FiltriRicerca): URLSearchParams {
   return params;
 }
 
-/** Spec §2: the heading turns into "Risultati Ricerca" as soon as any filter (not the page) is set. */
+/** docs/rules.md §3: the heading turns into "Risultati Ricerca" as soon as any filter (not the page) is set. */
 export const haFiltri = (filtri: FiltriRicerca): boolean =>
   filtri.soloDisponibili ||
   filtri.carburante !== undefined ||

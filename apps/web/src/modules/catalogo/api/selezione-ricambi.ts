@@ -28,6 +28,6 @@ export function scriviSelezione({ ids, checkout }: Selezione): URLSearchParams {
   return params;
 }
 
-/** Spec §5, and the law on safety parts: what a visitor can pick, whatever an old link or a reload says. */
+/** docs/rules.md §6, and the law on safety parts: what a visitor can pick, whatever an old link or a reload says. */
 export const selezionabile = (ricambio: { nome: string; disponibile: boolean }, officina: boolean): boolean =>
   ricambio.disponibile && (officina || !eRicambioDiSicurezza(ricambio.nome));

@@ -5,7 +5,7 @@ import { fotoPrincipale, urlMiniaturaAuto } from '../api/immagini-auto';
 import { FotoAuto, FotoSegnaposto } from './FotoSegnaposto';
 
 /**
- * Spec §2 Listing detail: the photos one at a time, as large as the screen needs, with arrows and thumbnails to jump.
+ * docs/rules.md §3 Listing detail: the photos one at a time, as large as the screen needs, with arrows and thumbnails to jump.
  * A stored value that is no image key is a placeholder in its place, and the other photos stay reachable.
  */
 export function CarouselFoto({ immagini, titolo }: { immagini: string[]; titolo: string }) {

@@ -44,7 +44,7 @@ function Dettaglio({ auto }: { auto: AutoDettaglio }) {
   // The checkboxes answer at once from state; the address follows, for a reload or a login on the way.
   const [scelti, setScelti] = useState(() => leggiSelezione(searchParams).ids);
   const officina = utente?.officina != null;
-  // Spec §5: only available parts can be selected (safety parts by a repair business only), whatever an old link or a
+  // docs/rules.md §6: only available parts can be selected (safety parts by a repair business only), whatever an old link or a
   // reload after a sale says.
   const selezionati = auto.ricambi.filter((r) => selezionabile(r, officina) && scelti.has(r.id));
   const ids = new Set(selezionati.map((r) => r.id));

@@ -7,7 +7,7 @@ import { buttonClasses, Button } from '../../ui/components/Button';
 
 interface ProcediAcquistoProps {
   selezionati: number;
-  /** The visitor asked for the checkout: a buyer gets it, anyone else the spec §6 reason why not. */
+  /** The visitor asked for the checkout: a buyer gets it, anyone else the docs/rules.md §2 reason why not. */
   checkoutRichiesto: boolean;
   utente: Utente | null;
   /** This page with the same parts at the checkout step, where a login brings the visitor back. */
@@ -15,7 +15,7 @@ interface ProcediAcquistoProps {
   onProcedi: () => void;
 }
 
-/** Spec §2/§5/§6: Procedi all'Acquisto needs a selected part, a login and the buyer role. */
+/** docs/rules.md §3/§6/§2: Procedi all'Acquisto needs a selected part, a login and the buyer role. */
 export function ProcediAcquisto({ selezionati, checkoutRichiesto, utente, ritorno, onProcedi }: ProcediAcquistoProps) {
   const nessuno = selezionati === 0;
   return (

@@ -46,7 +46,7 @@ interface RicercaVeicoliFormProps {
 }
 
 /**
- * Spec §2 Home: free text on brand, model and parts, plus the Filtri Avanzati panel. Nothing is searched while typing;
+ * docs/rules.md §3 Home: free text on brand, model and parts, plus the Filtri Avanzati panel. Nothing is searched while typing;
  * Cerca (or Enter) writes everything to the URL at once, starting again from page 1.
  */
 export function RicercaVeicoliForm({ filtri, onCerca }: RicercaVeicoliFormProps) {

@@ -2,7 +2,7 @@ import { ShoppingCart } from 'lucide-react';
 import { formattaEuro } from '@ricambiamo/contracts';
 import type { Ricambio } from '../api/auto-dettaglio';
 
-/** Spec §2/§9 order summary: the total is the sum of price plus shipping of the selected parts, IVA included. */
+/** docs/rules.md §3/§9 order summary: the total is the sum of price plus shipping of the selected parts, IVA included. */
 export function RiepilogoOrdine({ selezionati }: { selezionati: Ricambio[] }) {
   const prezzi = selezionati.reduce((somma, r) => somma + r.prezzoCentesimi, 0);
   const spedizioni = selezionati.reduce((somma, r) => somma + r.spedizioneCentesimi, 0);

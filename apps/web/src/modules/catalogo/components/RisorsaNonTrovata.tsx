@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../ui/components/Button';
 import { TitoloPagina } from '../../ui/components/TitoloPagina';
 
-/** Spec §2: a listing or seller that does not exist gets a proper page that leads back home. */
+/** docs/rules.md §3: a listing or seller that does not exist gets a proper page that leads back home. */
 export function RisorsaNonTrovata({ titolo, testo }: { titolo: string; testo: string }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

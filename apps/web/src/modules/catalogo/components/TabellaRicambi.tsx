@@ -14,7 +14,7 @@ interface TabellaRicambiProps {
 }
 
 /**
- * Spec §2/§5: every part with a checkbox; a part no longer available cannot be selected, nor a safety part by anyone
+ * docs/rules.md §3/§6: every part with a checkbox; a part no longer available cannot be selected, nor a safety part by anyone
  * but a declared repair business (the server refuses such an order anyway).
  */
 export function TabellaRicambi({ ricambi, selezionati, onCambia, officina }: TabellaRicambiProps) {

@@ -19,7 +19,7 @@ interface VeicoliDisponibiliProps {
 
 const SCHELETRI = [0, 1, 2, 3, 4, 5];
 
-/** Spec §2 Home results: heading, cards, 6 skeletons while loading, empty state with reset, pages. */
+/** docs/rules.md §3 Home results: heading, cards, 6 skeletons while loading, empty state with reset, pages. */
 export function VeicoliDisponibili({ filtri, onCambiaFiltri }: VeicoliDisponibiliProps) {
   const ricerca = useRicercaVeicoli(filtri);
   const filtrato = haFiltri(filtri);

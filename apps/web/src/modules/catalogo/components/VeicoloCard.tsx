@@ -20,7 +20,7 @@ function VeicoloNonDisponibile() {
 }
 
 /**
- * Spec §2 Home card: first photo, brand and model, year, km, CV, kW, fuel and parts available; opens the detail. A
+ * docs/rules.md §3 Home card: first photo, brand and model, year, km, CV, kW, fuel and parts available; opens the detail. A
  * record it cannot render becomes a small card of its own, never an error page for the whole list.
  */
 export function VeicoloCard({ auto }: { auto: AutoCard }) {

@@ -1,4 +1,4 @@
-/** Spec §9: 6 of these stand in for the cards while the vehicles load. */
+/** docs/rules.md §9: 6 of these stand in for the cards while the vehicles load. */
 export function VeicoloCardScheletro() {
   return (
     <div aria-hidden data-testid="scheletro-veicolo" className="overflow-hidden rounded-2xl border border-slate-200 bg-white">

@@ -21,6 +21,6 @@ export const pacchettiQuery = (client: GraphqlClient) =>
   queryOptions({
     queryKey: gettoniKeys.pacchetti,
     queryFn: async () => (await client.request(TokenPacksQuery, {})).tokenPacks,
-    // The packs are fixed by the product (spec §9); they change with a release, not during a visit.
+    // The packs are fixed by the product (docs/rules.md §9); they change with a release, not during a visit.
     staleTime: Infinity,
   });

@@ -27,7 +27,7 @@ export function AcquistaGettoniPage() {
   const acquista = async (packId: string) => {
     try {
       const { url } = await avvia.mutateAsync(packId);
-      // Spec §7: an answer without a URL is an error, not a silent stay on the page.
+      // docs/rules.md §7: an answer without a URL is an error, not a silent stay on the page.
       if (!url) {
         toast.error(MESSAGGI.gettoni.nessunUrlCheckout);
         return;

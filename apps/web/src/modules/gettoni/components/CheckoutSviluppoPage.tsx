@@ -118,7 +118,7 @@ function Pagamento({ acquisto }: { acquisto: Acquisto }) {
   );
 }
 
-/** Stands in for Stripe's hosted page when no Stripe keys are configured (DESIGN.md "Token purchase"). */
+/** Stands in for Stripe's hosted page when no Stripe keys are configured (docs/architecture.md#token-purchase). */
 export function CheckoutSviluppoPage() {
   const { sessionId = '' } = useParams();
   const checkout = useCheckoutSviluppo(sessionId);

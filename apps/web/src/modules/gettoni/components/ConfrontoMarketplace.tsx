@@ -3,7 +3,7 @@ import { Check, X } from 'lucide-react';
 import { formattaEuro } from '@ricambiamo/contracts';
 import type { Pacchetto } from '../api/pacchetto';
 
-/** The other marketplaces' terms are the product's claim (spec §2, "Buy tokens"); ours follow from the packs. */
+/** The other marketplaces' terms are the product's claim (docs/rules.md §3, "Buy tokens"); ours follow from the packs. */
 const righe = (costoInserzione: string) => [
   { voce: 'Costo per inserzione', altri: '50-100 €', noi: `da ${costoInserzione}` },
   { voce: 'Commissione sulle vendite', altri: '15-25%', noi: 'Nessuna commissione' },

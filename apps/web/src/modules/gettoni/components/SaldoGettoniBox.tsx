@@ -2,7 +2,7 @@ import { ArrowRight, Coins } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSaldoGettoni } from '../hooks/useSaldoGettoni';
 
-/** Spec §2 sidebar box: the seller's live balance, one click from the packs. */
+/** docs/rules.md §3 sidebar box: the seller's live balance, one click from the packs. */
 export function SaldoGettoniBox() {
   const { data: saldo, isPending, isError } = useSaldoGettoni();
 

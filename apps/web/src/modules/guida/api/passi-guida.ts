@@ -1,4 +1,4 @@
-/** What the guide reads to tell which steps are done (spec §4: four booleans computed from data). */
+/** What the guide reads to tell which steps are done (docs/rules.md §5: four booleans computed from data). */
 export interface DatiGuida {
   profilo: { nomeAttivita: string | null; logoImage: string | null; bannerImage: string | null };
   aree: readonly unknown[];
@@ -14,7 +14,7 @@ export interface PassoGuida {
 }
 
 /**
- * Spec §2 seller guide, in its order. Opening hours are not checked: the profile always has them once saved (spec §9
+ * docs/rules.md §3 seller guide, in its order. Opening hours are not checked: the profile always has them once saved (docs/rules.md §9
  * defaults), and the business name is required to save it, so a business name means the hours are set too.
  */
 export function passiGuida({ profilo, aree, inserzioni, auto }: DatiGuida): PassoGuida[] {

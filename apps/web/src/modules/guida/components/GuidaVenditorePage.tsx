@@ -10,7 +10,7 @@ import { TitoloPagina } from '../../ui/components/TitoloPagina';
 import { useProfiloVenditore } from '../../venditore/hooks/useProfiloVenditore';
 import { passiGuida } from '../api/passi-guida';
 
-/** Spec §2 seller guide: the four first steps, each marked from the seller's own data. */
+/** docs/rules.md §3 seller guide: the four first steps, each marked from the seller's own data. */
 export function GuidaVenditorePage() {
   const profilo = useProfiloVenditore();
   const aree = useAreeParco();

@@ -1,6 +1,6 @@
 import { CarFront } from 'lucide-react';
 
-/** Spec §1 marketing comparison: what the product promises against other marketplaces. */
+/** docs/rules.md §1 marketing comparison: what the product promises against other marketplaces. */
 const confronto = [
   { valore: '0%', testo: 'commissioni sulle vendite', altri: 'altri: 15-25%' },
   { valore: '∞', testo: 'durata delle inserzioni', altri: 'altri: 30-60 giorni' },

@@ -5,7 +5,7 @@ import { ETICHETTA_CARBURANTE } from '../../catalogo/api/etichette';
 import { TextField } from '../../ui/components/TextField';
 import type { InserzioneForm } from '../api/inserzione-form';
 
-/** Spec §2 New listing vehicle data; the messages come from the shared schema through the form's resolver. */
+/** docs/rules.md §3 New listing vehicle data; the messages come from the shared schema through the form's resolver. */
 export function CampiVeicolo() {
   const {
     register,

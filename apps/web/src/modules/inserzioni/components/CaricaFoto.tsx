@@ -51,7 +51,7 @@ function StatoFoto({ foto }: { foto: Foto }) {
   }
 }
 
-/** Spec §2/§5 photos: the hint, up to 5 files with progress, processing state, failures and a remove button each. */
+/** docs/rules.md §3/§6 photos: the hint, up to 5 files with progress, processing state, failures and a remove button each. */
 export function CaricaFoto({ foto, scarti, errore, onAggiungi, onRimuovi }: CaricaFotoProps) {
   const id = useId();
   const pieno = foto.filter((f) => f.stato !== 'errore').length >= MAX_IMMAGINI_INSERZIONE;

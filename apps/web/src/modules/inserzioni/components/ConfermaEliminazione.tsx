@@ -10,7 +10,7 @@ interface ConfermaEliminazioneProps {
   onAnnulla: () => void;
 }
 
-/** Spec §2: deleting asks first, and says the car leaves its yard area (DESIGN.md: it does so by itself). */
+/** docs/rules.md §3: deleting asks first, and says the car leaves its yard area (docs/architecture.md#deleting-a-listing: it does so by itself). */
 export function ConfermaEliminazione({ titolo, inAttesa, onConferma, onAnnulla }: ConfermaEliminazioneProps) {
   const id = useId();
   return (

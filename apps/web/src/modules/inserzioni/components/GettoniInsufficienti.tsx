@@ -2,7 +2,7 @@ import { Coins } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../ui/components/Button';
 
-/** Spec §8: the server's refusal, with the way out right next to it. */
+/** docs/rules.md §8: the server's refusal, with the way out right next to it. */
 export function GettoniInsufficienti({ messaggio }: { messaggio: string }) {
   return (
     <div role="alert" className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">

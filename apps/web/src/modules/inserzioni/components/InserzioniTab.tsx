@@ -12,7 +12,7 @@ import { useMieInserzioni } from '../hooks/useMieInserzioni';
 import { ConfermaEliminazione } from './ConfermaEliminazione';
 import { TabellaInserzioni } from './TabellaInserzioni';
 
-/** Spec §2 seller dashboard, listings tab: the table for the shared search box's text, or the first-listing prompt. */
+/** docs/rules.md §3 seller dashboard, listings tab: the table for the shared search box's text, or the first-listing prompt. */
 export function InserzioniTab({ ricerca }: { ricerca: string }) {
   const inserzioni = useMieInserzioni(ricerca);
   const elimina = useEliminaInserzione();

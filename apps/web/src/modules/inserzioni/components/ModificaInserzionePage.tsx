@@ -28,7 +28,7 @@ import { InvioInserzione } from './InvioInserzione';
 import { SezioneForm } from '../../ui/components/SezioneForm';
 import { SezioneRicambi } from './SezioneRicambi';
 
-/** The vehicle's data is fixed once published (spec §2 Edit listing); only description, photos and parts change. */
+/** The vehicle's data is fixed once published (docs/rules.md §3 Edit listing); only description, photos and parts change. */
 function FormModifica({ auto }: { auto: AutoDettaglio }) {
   const navigate = useNavigate();
   const aggiorna = useAggiornaInserzione();
@@ -161,7 +161,7 @@ export function ModificaInserzionePage() {
   const inserzione = useInserzioneDaModificare(id);
 
   useEffect(() => {
-    // Spec §2/§8: a listing that is missing, not the seller's, or unreadable sends the seller back to the dashboard,
+    // docs/rules.md §3/§8: a listing that is missing, not the seller's, or unreadable sends the seller back to the dashboard,
     // saying which of the two it was (catalogue answers "not found" for another seller's listing too).
     if (!inserzione.isError) return;
     const testo = isNonTrovato(inserzione.error) ? MESSAGGI.inserzione.nonTrovata : MESSAGGI.inserzione.erroreCaricamento;

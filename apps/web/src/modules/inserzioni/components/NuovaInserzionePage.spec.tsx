@@ -118,7 +118,7 @@ describe('new listing form', () => {
     expect(foto.getAllByRole('button', { name: /^Rimuovi / }).map((b) => b.getAttribute('aria-label'))).toEqual([`Rimuovi ${keyDi(2)}`]);
   });
 
-  it('shows every §5 message on an empty submit and sends nothing', async () => {
+  it('shows every docs/rules.md §6 message on an empty submit and sends nothing', async () => {
     const gateway = venditoreConInserzioni();
     const { user } = renderApp(PAGINA, gateway.fetch);
     await user.click(await screen.findByRole('button', { name: 'Pubblica Inserzione' }));

@@ -14,7 +14,7 @@ const centesimiValidi = (euro: string) => {
 };
 
 /**
- * Spec §2 parts: the 12-name catalogue as chips (a click only adds; each part has its own remove button), price and
+ * docs/rules.md §3 parts: the 12-name catalogue as chips (a click only adds; each part has its own remove button), price and
  * shipping in euro per part plus grade, warranty and OEM code, and the running total. `venduti` are the sold (or
  * reserved) parts of an edited listing: their names cannot be added again, and the form never edits them.
  */

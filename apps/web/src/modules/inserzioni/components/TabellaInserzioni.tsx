@@ -10,7 +10,7 @@ import { useAutoParco } from '../../parco/hooks/useAutoParco';
 const azione =
   'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700';
 
-/** Spec §2: the yard area holding the car, in its colour, or Non assegnata. */
+/** docs/rules.md §3: the yard area holding the car, in its colour, or Non assegnata. */
 function AreaAuto({ area }: { area: AutoInParco['area'] | undefined }) {
   if (!area) {
     return (
@@ -27,7 +27,7 @@ function AreaAuto({ area }: { area: AutoInParco['area'] | undefined }) {
   );
 }
 
-/** Spec §2 seller listings table: Veicolo, Info, Area, Ricambi, Data, Azioni. */
+/** docs/rules.md §3 seller listings table: Veicolo, Info, Area, Ricambi, Data, Azioni. */
 export function TabellaInserzioni({ inserzioni, onElimina }: { inserzioni: InserzioneVenditore[]; onElimina: (auto: InserzioneVenditore) => void }) {
   // The yard knows each car by its listing's id.
   const autoParco = useAutoParco();

@@ -8,7 +8,7 @@ export interface VoceSidebar {
   icona: LucideIcon;
 }
 
-/** Spec §2 sidebar, limited to the screens that exist; later issues append their entries here. */
+/** docs/rules.md §3 sidebar, limited to the screens that exist; later issues append their entries here. */
 export const VOCI_SIDEBAR: Record<Ruolo, VoceSidebar[]> = {
   venditore: [
     { to: '/venditore', label: 'Dashboard', icona: LayoutDashboard },

@@ -15,7 +15,7 @@ export const NotificationsQuery = graphql(
   [NotificaFragment],
 );
 
-/** Spec §9: the panel's 10 newest, newest first, as the gateway answers them. */
+/** docs/rules.md §9: the panel's 10 newest, newest first, as the gateway answers them. */
 export const notificheQuery = (client: GraphqlClient) =>
   queryOptions({
     queryKey: notificheKeys.elenco,

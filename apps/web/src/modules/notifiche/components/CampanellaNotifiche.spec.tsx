@@ -190,7 +190,7 @@ describe('notifications panel', () => {
     expect(await within(dialogo).findByText('Notifica 3')).toBeInTheDocument();
     expect(campanella()).toHaveAccessibleName('Notifiche, 2 non lette');
     expect(within(dialogo).getAllByRole('listitem')).toHaveLength(2);
-    // Spec §8: only logged.
+    // docs/rules.md §8: only logged.
     expect(logga.mock.calls).toEqual([
       ['Notification change failed, put back as it was:', expect.objectContaining({ name: 'ApiError', code: 'NOT_FOUND' })],
     ]);

@@ -23,7 +23,7 @@ const APERTURA = {
   },
 } as const;
 
-/** Spec §2: the bell with the unread counter, opening the notifications panel. */
+/** docs/rules.md §3: the bell with the unread counter, opening the notifications panel. */
 export function CampanellaNotifiche({ posizione }: { posizione: keyof typeof APERTURA }) {
   const { data: nonLette = 0 } = useNonLette();
   const [aperto, setAperto] = useState(false);

@@ -33,7 +33,7 @@ function Scheletro() {
   );
 }
 
-/** Spec §2 Notifications panel: the 10 newest, Segna tutte come lette, per-item actions, Nessuna notifica. */
+/** docs/rules.md §3 Notifications panel: the 10 newest, Segna tutte come lette, per-item actions, Nessuna notifica. */
 export function PannelloNotifiche({ id, className, onChiudi }: PannelloNotificheProps) {
   const notifiche = useNotifiche();
   const { data: nonLette } = useNonLette();

@@ -12,7 +12,7 @@ const azioneClasses =
   'inline-flex size-8 items-center justify-center rounded-md text-slate-500 transition-colors hover:bg-slate-200/70 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700';
 
 /**
- * Spec §2 panel item: title, message and Italian date, set apart while unread, with its own mark-read and delete. A
+ * docs/rules.md §3 panel item: title, message and Italian date, set apart while unread, with its own mark-read and delete. A
  * notification about a screen opens it, which also reads it.
  */
 export function VoceNotifica({ notifica, onApri }: { notifica: Notifica; onApri: () => void }) {

@@ -5,7 +5,7 @@ import type { StatoNotifiche } from '../api/stato-notifiche';
 
 /**
  * A change to the user's notifications shown at once in the panel and on every bell, put back if the gateway refuses
- * it, and read again from the gateway either way. A refusal is not announced (spec §8: notification errors are only
+ * it, and read again from the gateway either way. A refusal is not announced (docs/rules.md §8: notification errors are only
  * logged): the item simply returns as it was, and the console says why.
  */
 export function useMutazioneNotifiche<TInput>(

@@ -2,7 +2,7 @@ import { TRANSIZIONI_ORDINE, type StatoOrdine, type UpdateOrderStatusRequest } f
 
 export type StatoOrdineSeller = UpdateOrderStatusRequest['stato'];
 
-/** Spec §4: the seller's buttons, named after what they do rather than the status they lead to. */
+/** docs/rules.md §5: the seller's buttons, named after what they do rather than the status they lead to. */
 const ETICHETTA_AZIONE: Record<StatoOrdineSeller, string> = {
   processing: 'In Lavorazione',
   completed: 'Completa',

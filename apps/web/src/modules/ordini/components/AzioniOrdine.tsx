@@ -8,7 +8,7 @@ import type { Ordine } from '../api/ordine';
 import { useAggiornaStatoOrdine } from '../hooks/useAggiornaStatoOrdine';
 
 /**
- * Spec §4 seller actions for the order's status. Cancelling releases the parts for other buyers and cannot be undone,
+ * docs/rules.md §5 seller actions for the order's status. Cancelling releases the parts for other buyers and cannot be undone,
  * so it asks once more.
  */
 export function AzioniOrdine({ ordine }: { ordine: Ordine }) {

@@ -49,7 +49,7 @@ interface CheckoutProps {
 }
 
 /**
- * Spec §2/§5 Checkout, within the listing page: how to pay, personal data and shipping address (from the buyer's
+ * docs/rules.md §3/§6 Checkout, within the listing page: how to pay, personal data and shipping address (from the buyer's
  * profile), billing, notes, and the selected parts. The form and the orders service validate with the same schema.
  */
 export function Checkout({ autoId, selezionati, utente, onAnnulla, onRicambiNonDisponibili }: CheckoutProps) {

@@ -2,7 +2,7 @@ import { formattaDataOra } from '../../../lib/format/formatta-data-ora';
 import type { Ordine } from '../api/ordine';
 import { BadgeStatoOrdine } from './BadgeStatoOrdine';
 
-/** Spec §2: the short id (the order's 8-character code), the date and the status badge. */
+/** docs/rules.md §3: the short id (the order's 8-character code), the date and the status badge. */
 export function IntestazioneOrdine({ ordine }: { ordine: Ordine }) {
   return (
     <header className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-3 sm:px-5">

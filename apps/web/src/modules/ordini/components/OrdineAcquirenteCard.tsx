@@ -10,7 +10,7 @@ import { RicambiOrdine } from './RicambiOrdine';
 import { SpedizioneOrdine } from './SpedizioneOrdine';
 
 /**
- * Spec §2 buyer dashboard: one order with its seller, parts, payment data, shipping address and contact, notes and
+ * docs/rules.md §3 buyer dashboard: one order with its seller, parts, payment data, shipping address and contact, notes and
  * timeline.
  */
 export function OrdineAcquirenteCard({ ordine }: { ordine: Ordine }) {

@@ -11,7 +11,7 @@ import { RecessoVenditore } from './RecessoVenditore';
 import { RicambiOrdine } from './RicambiOrdine';
 import { SpedizioneOrdine } from './SpedizioneOrdine';
 
-/** Spec §2: the amount and, while it is awaited, the 24-hour rule; In Lavorazione means the transfer arrived (§4). */
+/** docs/rules.md §3: the amount and, while it is awaited, the 24-hour rule; In Lavorazione means the transfer arrived (docs/rules.md §5). */
 const PAGAMENTO: Record<StatoOrdine, string> = {
   pending: `Il cliente deve effettuare il bonifico entro ${ORE_PAGAMENTO} ore dall'ordine.`,
   processing: 'Bonifico ricevuto: prepara e spedisci i ricambi.',
@@ -20,8 +20,8 @@ const PAGAMENTO: Record<StatoOrdine, string> = {
 };
 
 /**
- * Spec §2 seller's orders list: the customer and how to reach them, the parts, what to receive and by when, where to
- * ship, the notes, the timeline once the order has moved on, and the §4 status buttons.
+ * docs/rules.md §3 seller's orders list: the customer and how to reach them, the parts, what to receive and by when, where to
+ * ship, the notes, the timeline once the order has moved on, and the docs/rules.md §5 status buttons.
  */
 export function OrdineVenditoreCard({ ordine }: { ordine: Ordine }) {
   const { acquirente } = ordine;

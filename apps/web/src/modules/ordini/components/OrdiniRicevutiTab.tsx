@@ -3,7 +3,7 @@ import { useOrdiniRicevuti } from '../hooks/useOrdiniRicevuti';
 import { ElencoOrdini } from './ElencoOrdini';
 import { OrdineVenditoreCard } from './OrdineVenditoreCard';
 
-/** Spec §2 seller dashboard, orders tab, for the shared search box's text. */
+/** docs/rules.md §3 seller dashboard, orders tab, for the shared search box's text. */
 export function OrdiniRicevutiTab({ ricerca }: { ricerca: string }) {
   const ordini = useOrdiniRicevuti(ricerca);
   return (

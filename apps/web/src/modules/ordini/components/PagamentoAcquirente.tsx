@@ -7,7 +7,7 @@ import type { Ordine } from '../api/ordine';
 import { ContoAllaRovescia } from './ContoAllaRovescia';
 import { PulsanteCopia } from './PulsanteCopia';
 
-/** What the buyer has to do about the payment now; In Lavorazione means the seller has the transfer (spec §4). */
+/** What the buyer has to do about the payment now; In Lavorazione means the seller has the transfer (docs/rules.md §5). */
 const AVVISO: Record<StatoOrdine, string> = {
   pending: `Effettua il bonifico entro ${ORE_PAGAMENTO} ore dall'ordine, con questa causale.`,
   processing: 'Pagamento ricevuto: il venditore sta preparando i ricambi.',
@@ -25,7 +25,7 @@ function Voce({ etichetta, children }: { etichetta: string; children: ReactNode 
 }
 
 /**
- * Spec §2 buyer's payment information: what to transfer to whom, with which reason, by when. The IBAN is the seller's
+ * docs/rules.md §3 buyer's payment information: what to transfer to whom, with which reason, by when. The IBAN is the seller's
  * current one; without it the buyer is told to ask the seller.
  */
 export function PagamentoAcquirente({ ordine }: { ordine: Ordine }) {

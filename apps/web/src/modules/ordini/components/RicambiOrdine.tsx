@@ -1,7 +1,7 @@
 import { formattaEuro } from '@ricambiamo/contracts';
 import type { Ordine } from '../api/ordine';
 
-/** Spec §2: each part with its price plus shipping, then the total (spec §9: the sum of both over the parts). */
+/** docs/rules.md §3: each part with its price plus shipping, then the total (docs/rules.md §9: the sum of both over the parts). */
 export function RicambiOrdine({ ordine }: { ordine: Ordine }) {
   return (
     <section aria-label="Ricambi ordinati">

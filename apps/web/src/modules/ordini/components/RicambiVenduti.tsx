@@ -6,7 +6,7 @@ import { useRicambiVenduti } from '../hooks/useRicambiVenduti';
 import { BadgeStatoOrdine } from './BadgeStatoOrdine';
 
 /**
- * Spec §2 Edit listing: the listing's parts in orders that were not cancelled, with price, date and buyer; completed
+ * docs/rules.md §3 Edit listing: the listing's parts in orders that were not cancelled, with price, date and buyer; completed
  * means sold for good, the others are reserved for their buyer.
  */
 export function RicambiVenduti({ autoId }: { autoId: string }) {

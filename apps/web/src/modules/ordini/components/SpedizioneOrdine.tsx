@@ -14,7 +14,7 @@ function Dati({ voci }: { voci: [string, string][] }) {
 }
 
 /**
- * Spec §2 both order lists: the shipping address, the buyer's notes, for a company purchase the billing data, and the
+ * docs/rules.md §3 both order lists: the shipping address, the buyer's notes, for a company purchase the billing data, and the
  * buyer's repair-business declaration that let the order include safety parts (issue 14).
  */
 export function SpedizioneOrdine({ ordine }: { ordine: Ordine }) {

@@ -2,7 +2,7 @@ import { AZIENDA } from '@ricambiamo/contracts';
 import { TextLink } from '../../ui/components/TextLink';
 import { PaginaLegale, type SezioneLegale } from './PaginaLegale';
 
-/** One entry per service that keeps personal data (DESIGN.md: each service owns its data). */
+/** One entry per service that keeps personal data (docs/architecture.md#data: each service owns its data). */
 const datiPerServizio = [
   {
     servizio: 'Account e profilo',

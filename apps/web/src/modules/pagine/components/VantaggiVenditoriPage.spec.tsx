@@ -19,7 +19,7 @@ describe('seller benefits page', () => {
     }
   });
 
-  it('compares itself with other marketplaces and lists the packs of spec §9', async () => {
+  it('compares itself with other marketplaces and lists the packs of docs/rules.md §9', async () => {
     const { main } = await apriPagina('/seller-benefits', 'Vendi i ricambi del tuo piazzale, senza commissioni');
     const [confronto, pacchetti] = main.getAllByRole('table');
 

@@ -45,11 +45,11 @@ export const areaSullaMappa = <A extends Rettangolo & { colore: string }>(area: 
   colore: PALETTE_AREE.some((p) => p.colore === area.colore) ? area.colore : COLORE_AREA_DEFAULT,
 });
 
-/** Spec §5: a drawn area is at least 100 by 100 pixels. */
+/** docs/rules.md §6: a drawn area is at least 100 by 100 pixels. */
 export const abbastanzaGrande = ({ larghezza, altezza }: Pick<Rettangolo, 'larghezza' | 'altezza'>) =>
   larghezza >= LATO_MINIMO_AREA && altezza >= LATO_MINIMO_AREA;
 
-/** Spec §4: a dragged area lands centred on the pointer, never above or left of the map. */
+/** docs/rules.md §5: a dragged area lands centred on the pointer, never above or left of the map. */
 export const posizioneCentrata = (punto: Punto, { larghezza, altezza }: Pick<Rettangolo, 'larghezza' | 'altezza'>) => ({
   posizioneX: Math.max(0, Math.round(punto.x - larghezza / 2)),
   posizioneY: Math.max(0, Math.round(punto.y - altezza / 2)),
@@ -83,7 +83,7 @@ export function rettangoloDaTasto(area: Rettangolo, tasto: string, maiuscolo: bo
   };
 }
 
-/** Spec §5 car search: a case-insensitive substring of the brand or the model. */
+/** docs/rules.md §6 car search: a case-insensitive substring of the brand or the model. */
 export function autoCorrisponde(auto: { marca: string; modello: string }, testo: string): boolean {
   const cercato = testo.trim().toLowerCase();
   if (!cercato) return false;

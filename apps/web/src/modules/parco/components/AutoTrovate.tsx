@@ -1,6 +1,6 @@
 import type { AutoInParco } from '../api/area-parco';
 
-/** Spec §2: the cars the yard search found, each with the area holding it. */
+/** docs/rules.md §3: the cars the yard search found, each with the area holding it. */
 export function AutoTrovate({ trovate }: { trovate: AutoInParco[] }) {
   return (
     <section aria-labelledby="auto-trovate" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">

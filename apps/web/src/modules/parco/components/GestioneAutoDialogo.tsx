@@ -16,7 +16,7 @@ interface GestioneAutoDialogoProps {
   onChiudi: () => void;
 }
 
-/** Spec §2 Gestione Auto: assigning or removing a car saves at once (spec §4). */
+/** docs/rules.md §3 Gestione Auto: assigning or removing a car saves at once (docs/rules.md §5). */
 export function GestioneAutoDialogo({ area, auto, onChiudi }: GestioneAutoDialogoProps) {
   const idSelect = useId();
   const assegna = useAssegnaAuto();

@@ -31,9 +31,9 @@ const griglia = {
 };
 
 /**
- * Spec §4 yard canvas, on plain elements and pointer events (DESIGN.md): one code path for mouse, pen and touch.
+ * docs/rules.md §5 yard canvas, on plain elements and pointer events (docs/architecture.md#yard-map): one code path for mouse, pen and touch.
  * The pointer is captured while drawing or dragging, so a finger straying over an area keeps the gesture; a drawing
- * dragged past the map's edge still ends there (spec §4).
+ * dragged past the map's edge still ends there (docs/rules.md §5).
  */
 export function MappaParco({ aree, modalita, evidenziata, onDisegnata, onSpostata, onTastiera, onApri, onModifica, onElimina }: MappaParcoProps) {
   const mappa = useRef<HTMLDivElement>(null);

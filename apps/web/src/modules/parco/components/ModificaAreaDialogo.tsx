@@ -20,7 +20,7 @@ import { Dialogo } from '../../ui/components/Dialogo';
 
 const CAMPI = ['nome', 'descrizione', 'colore', 'larghezza', 'altezza'] as const;
 
-/** Spec §2 Modifica Area; sizes parse as whole pixels, at least 100 (spec §5). */
+/** docs/rules.md §3 Modifica Area; sizes parse as whole pixels, at least 100 (docs/rules.md §6). */
 export function ModificaAreaDialogo({ area, onChiudi }: { area: AreaParco; onChiudi: () => void }) {
   const idColore = useId();
   const modifica = useModificaArea();

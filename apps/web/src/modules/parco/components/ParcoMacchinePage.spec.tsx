@@ -281,7 +281,7 @@ describe('yard map', () => {
     expect(chiamate(gateway, 'UpdateYardArea')).toHaveLength(0);
 
     await user.clear(dialogo.getByLabelText('Larghezza (px)'));
-    // Parsed as an integer (spec §5): the decimals typed are dropped.
+    // Parsed as an integer (docs/rules.md §6): the decimals typed are dropped.
     await user.type(dialogo.getByLabelText('Larghezza (px)'), '240.6');
     await user.clear(dialogo.getByLabelText('Nome'));
     await user.type(dialogo.getByLabelText('Nome'), 'Motori');

@@ -25,7 +25,7 @@ import { ModificaAreaDialogo } from './ModificaAreaDialogo';
 /** Long enough to reach the Annulla of a deletion's toast. */
 const DURATA_ANNULLA_MS = 8000;
 
-/** Spec §2 Yard map (Parco Macchine). */
+/** docs/rules.md §3 Yard map (Parco Macchine). */
 export function ParcoMacchinePage() {
   const aree = useAreeParco();
   const auto = useAutoParco();
@@ -35,7 +35,7 @@ export function ParcoMacchinePage() {
   const elimina = useEliminaArea();
   const ripristina = useRipristinaArea();
   const [modalita, setModalita] = useState<Modalita>('normale');
-  // One state for both dialogs: they exclude each other (spec §4).
+  // One state for both dialogs: they exclude each other (docs/rules.md §5).
   const [dialogo, setDialogo] = useState<{ tipo: 'auto' | 'modifica'; id: string } | null>(null);
   const [testo, setTesto] = useState('');
 
@@ -105,7 +105,7 @@ export function ParcoMacchinePage() {
     }
   };
 
-  // Spec §8: no confirmation; the toast's Annulla puts the area back instead.
+  // docs/rules.md §8: no confirmation; the toast's Annulla puts the area back instead.
   const onElimina = async (area: AreaParco) => {
     setDialogo((aperto) => (aperto?.id === area.id ? null : aperto));
     try {

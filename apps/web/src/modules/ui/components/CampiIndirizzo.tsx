@@ -11,7 +11,7 @@ interface CampiIndirizzoProps {
   larghezzaIndirizzo: 'sm:col-span-6' | 'sm:col-span-3';
 }
 
-/** Street, city, CAP and province (spec §3), laid out on a six-column grid, as the buyer's profile and the checkout ask them. */
+/** Street, city, CAP and province (docs/rules.md §4), laid out on a six-column grid, as the buyer's profile and the checkout ask them. */
 export function CampiIndirizzo({ register, errors, larghezzaIndirizzo }: CampiIndirizzoProps) {
   return (
     <>

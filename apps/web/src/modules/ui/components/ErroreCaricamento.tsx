@@ -10,7 +10,7 @@ export function ErroreCaricamento({
 }: {
   onRiprova: () => void;
   inAttesa?: boolean;
-  /** The screen's own text where spec §8 has one. */
+  /** The screen's own text where docs/rules.md §8 has one. */
   messaggio?: string;
 }) {
   return (

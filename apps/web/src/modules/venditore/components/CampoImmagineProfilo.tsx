@@ -46,7 +46,7 @@ function Avanzamento({ immagine, nome }: { immagine: ImmagineProfilo; nome: stri
   return null;
 }
 
-/** Spec §2 Immagini: one file each, with preview, upload progress, replace and remove. */
+/** docs/rules.md §3 Immagini: one file each, with preview, upload progress, replace and remove. */
 export function CampoImmagineProfilo({ immagine, chiave, onRimuovi, erroreCampo }: CampoImmagineProfiloProps) {
   const id = useId();
   const testi = TESTI[immagine.kind];

@@ -28,7 +28,7 @@ const valoriForm = (profilo: ProfiloVenditoreSalvato): ProfiloVenditoreInput => 
   partitaIva: profilo.partitaIva ?? '',
   iban: profilo.iban ?? '',
   descrizione: profilo.descrizione ?? '',
-  // Identity answers spec §9's default hours for a seller who never set any.
+  // Identity answers docs/rules.md §9's default hours for a seller who never set any.
   orari: profilo.orari,
   indirizzo: profilo.indirizzo ?? '',
   citta: profilo.citta ?? '',

@@ -82,7 +82,7 @@ describe('seller profile settings', () => {
     expect(screen.queryByTestId('scheletro-profilo')).not.toBeInTheDocument();
   });
 
-  it('shows every §5 message under its field and sends nothing', async () => {
+  it('shows every docs/rules.md §6 message under its field and sends nothing', async () => {
     const gateway = venditoreLoggato();
     const { user } = renderApp('/venditore/profilo', gateway.fetch);
     await user.clear(await screen.findByLabelText('Nome e Cognome'));
@@ -156,7 +156,7 @@ describe('seller profile settings', () => {
       descrizione: 'Ricambi garantiti dal 1985.',
       orari: {
         ...ORARI_DEFAULT,
-        // A closed day keeps its hours (spec §9).
+        // A closed day keeps its hours (docs/rules.md §9).
         sabato: { apertura: '08:00', chiusura: '12:00', chiuso: true },
         domenica: { apertura: '08:00', chiusura: '13:00', chiuso: false },
       },

@@ -14,7 +14,7 @@ function ScheletroSezione({ righe }: { righe: number }) {
   );
 }
 
-/** Spec §2 Impostazioni Profilo. */
+/** docs/rules.md §3 Impostazioni Profilo. */
 export function ImpostazioniProfiloPage() {
   const profilo = useProfiloVenditore();
   return (

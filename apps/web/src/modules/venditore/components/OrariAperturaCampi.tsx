@@ -8,7 +8,7 @@ interface OrariAperturaCampiProps {
   errors: FieldErrors<ProfiloVenditoreInput>['orari'];
 }
 
-/** One row a day (spec §2 Orari di Apertura); a closed day keeps its times, greyed out, for when it opens again. */
+/** One row a day (docs/rules.md §3 Orari di Apertura); a closed day keeps its times, greyed out, for when it opens again. */
 export function OrariAperturaCampi({ control, register, errors }: OrariAperturaCampiProps) {
   const orari = useWatch({ control, name: 'orari' });
   return (

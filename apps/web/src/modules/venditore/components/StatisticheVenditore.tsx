@@ -3,7 +3,7 @@ import { formattaEuro } from '@ricambiamo/contracts';
 import { useStatisticheVenditore } from '../../ordini/hooks/useStatisticheVenditore';
 import { Statistica } from '../../ui/components/Statistica';
 
-/** Spec §2 seller dashboard stat cards; Vendite sums the totals of the orders that were not cancelled. */
+/** docs/rules.md §3 seller dashboard stat cards; Vendite sums the totals of the orders that were not cancelled. */
 export function StatisticheVenditore() {
   const { data } = useStatisticheVenditore();
   return (

@@ -21,7 +21,7 @@ const aziendale = ordineDemo({
   ],
 });
 
-/** The seller's orders, moving through §4 as UpdateOrderStatus is called. */
+/** The seller's orders, moving through docs/rules.md §5 as UpdateOrderStatus is called. */
 function venditoreConOrdini(risposta?: (stato: string) => ReturnType<typeof errore>) {
   let ordine = ordineDemo();
   return venditoreConInserzioni({
@@ -69,7 +69,7 @@ describe('seller dashboard, orders tab', () => {
     expect(pagamento.getByText("Il cliente deve effettuare il bonifico entro 24 ore dall'ordine.")).toBeInTheDocument();
     expect(ordine.getByRole('region', { name: 'Indirizzo di spedizione' })).toHaveTextContent('Via Roma 1');
     expect(ordine.getByRole('region', { name: 'Note' })).toHaveTextContent('Consegna dopo le 14');
-    // Spec §2: the timeline only once the order has left pending.
+    // docs/rules.md §3: the timeline only once the order has left pending.
     expect(ordine.queryByRole('region', { name: 'Cronologia' })).not.toBeInTheDocument();
     expect(ordine.getAllByRole('button').map((b) => b.textContent)).toEqual(['In Lavorazione', 'Cancella']);
 

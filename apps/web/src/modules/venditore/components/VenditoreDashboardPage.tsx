@@ -24,9 +24,9 @@ export function VenditoreDashboardPage() {
   const [testo, setTesto] = useState('');
   const ricerca = useRitardato(testo.trim());
   if (!utente) return null;
-  // Spec §2: /venditore and /venditore/inserzioni open the listings tab, /venditore/ordini the orders tab.
+  // docs/rules.md §3: /venditore and /venditore/inserzioni open the listings tab, /venditore/ordini the orders tab.
   const scheda = pathname.startsWith('/venditore/ordini') ? 'ordini' : 'inserzioni';
-  // Spec §2: the header falls back to the person's name until the business name is set.
+  // docs/rules.md §3: the header falls back to the person's name until the business name is set.
   const intestazione = utente.nomeAttivita ?? utente.nome;
 
   return (

@@ -21,7 +21,7 @@ export interface ImmagineProfilo {
 }
 
 /**
- * One logo or banner upload at a time (spec §5: one file each). `onPronta` gets the key of a finished image, which the
+ * One logo or banner upload at a time (docs/rules.md §6: one file each). `onPronta` gets the key of a finished image, which the
  * form then saves with the rest; a refused or failed file leaves the current image as it was.
  */
 export function useImmagineProfilo(kind: ProfileImageKind, onPronta: (key: string) => void): ImmagineProfilo {

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { urlImmagineProfilo } from '../api/immagini-profilo';
 
 interface IntestazioneVenditoreProps {
-  /** The business name, or the person's name until there is one (spec §2). */
+  /** The business name, or the person's name until there is one (docs/rules.md §3). */
   nome: string;
   bannerImage: string | null;
   logoImage: string | null;

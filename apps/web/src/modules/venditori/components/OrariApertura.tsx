@@ -14,7 +14,7 @@ function useAdesso(): Date {
   return adesso;
 }
 
-/** Spec §2 public profile: the week with today highlighted and whether the yard is open now (Europe/Rome time). */
+/** docs/rules.md §3 public profile: the week with today highlighted and whether the yard is open now (Europe/Rome time). */
 export function OrariApertura({ orari }: { orari: VenditorePubblico['orari'] }) {
   const { oggi, aperto } = statoApertura(orari, useAdesso());
   return (
