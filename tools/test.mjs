@@ -54,6 +54,9 @@ if (!existsSync(path.join(ROOT, 'node_modules'))) {
   if (!(await step('npm ci', () => run('npm', ['ci', '--no-audit', '--no-fund'])))) finish();
 }
 
+// A second, no more: every link, file and section the docs and comments name must exist in the repository.
+await step('riferimenti dei documenti e dei commenti', () => run('node', ['tools/check-references.mjs']));
+
 // Unit tests need nothing running, so Nx caches them and runs two projects at a time; the integration tests share
 // PostgreSQL, Redis and NATS (and some fixed database names), so they run one project at a time, uncached.
 await step('lint, typecheck e test unitari di tutti i progetti', () =>

@@ -39,7 +39,7 @@ describe('infra/docker/Dockerfile', () => {
   });
 
   it('names only repository files that exist', () => {
-    // A renamed file (apps/web/vite.config.ts became .mts) once broke the image's web build unseen.
+    // A renamed file (the web's Vite config, once .ts and now .mts) broke the image's web build unseen.
     const dockerfile = readFileSync(path.join(ROOT, 'infra/docker/Dockerfile'), 'utf8');
     const named = [...dockerfile.matchAll(/(?<![\w/.-])((?:apps|libs|tools|infra)\/[\w./-]+\.[a-z]+)\b/g)].map((m) => m[1]);
     expect(named.length).toBeGreaterThan(0);
