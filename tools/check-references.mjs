@@ -163,6 +163,9 @@ export function problemsIn(file, text, { exists, headings }) {
   return problems;
 }
 
+// The check and its test name broken references on purpose.
+const SELF = new Set(['tools/check-references.mjs', 'infra/test/references.spec.ts']);
+
 /** Every problem in the repository's tracked text files. */
 export function checkRepository(root = ROOT) {
   const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
@@ -178,7 +181,7 @@ export function checkRepository(root = ROOT) {
   };
   const problems = [];
   for (const file of files) {
-    if (file === 'tools/check-references.mjs') continue;
+    if (SELF.has(file)) continue;
     const full = path.join(root, file);
     if (!existsSync(full) || statSync(full).size > 1_000_000) continue;
     const text = readFileSync(full, 'utf8');
