@@ -7,7 +7,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import type { PoolClient } from 'pg';
-import { CATALOGUE_EVENTS, DEMO_ACQUIRENTE_ID, DEMO_PASSWORD, ORDERS_EVENTS } from '@ricambiamo/contracts';
+import { DEMO_ACQUIRENTE_ID, DEMO_PASSWORD, ORDERS_EVENTS } from '@ricambiamo/contracts';
 import type { EventContract, PayloadIn, PlaceOrderRequest } from '@ricambiamo/contracts';
 import { impronta } from '@ricambiamo/messaging';
 import type { Auto } from './auto';
@@ -60,7 +60,6 @@ interface RigaRiservata {
   descrizione: string | null;
   prezzo_centesimi: number;
   spedizione_centesimi: number;
-  era_disponibile: boolean;
 }
 
 const ALFABETO = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -83,21 +82,17 @@ async function barePlace(catalogue: Pool, orders: Pool, richiesta: PlaceOrderReq
   const { venditoreId, ricambi } = await inTransaction(catalogue, async (db) => {
     const auto = await db.query<{ venditore_id: string }>('SELECT venditore_id FROM auto WHERE id = $1::uuid FOR UPDATE', [autoId]);
     const presi = await db.query<RigaRiservata>(
-      `UPDATE ricambi r
+      `UPDATE ricambi
        SET disponibile = false, ordine_id = $1::uuid, acquirente_id = $2::uuid, riservato_fino = $3::timestamptz
-       FROM ricambi prima
-       WHERE prima.id = r.id
-         AND r.auto_id = $4::uuid
-         AND r.id = ANY($5::uuid[])
-         AND (r.disponibile OR (r.ordine_id = $1::uuid AND r.acquirente_id = $2::uuid AND r.venduto_il IS NULL))
+       WHERE auto_id = $4::uuid
+         AND id = ANY($5::uuid[])
+         AND (disponibile OR (ordine_id = $1::uuid AND acquirente_id = $2::uuid AND venduto_il IS NULL))
          AND now() <= $6::timestamptz
-       RETURNING r.id, r.nome, r.descrizione, r.prezzo_centesimi, r.spedizione_centesimi, prima.disponibile AS era_disponibile`,
+       RETURNING id, nome, descrizione, prezzo_centesimi, spedizione_centesimi`,
       [ordineId, acquirenteId, scadenza.toISOString(), autoId, ricambiIds, new Date(adesso + 5000).toISOString()],
     );
     if (presi.rows.length !== ricambiIds.length) throw new Error('ricambi non disponibili');
-    const venditore = auto.rows[0].venditore_id;
-    await outbox(db, CATALOGUE_EVENTS.partsReserved, { ordineId, listingId: autoId, venditoreId: venditore, ricambiIds });
-    return { venditoreId: venditore, ricambi: presi.rows };
+    return { venditoreId: auto.rows[0].venditore_id, ricambi: presi.rows };
   });
   const codice = Array.from({ length: 8 }, () => ALFABETO[randomInt(ALFABETO.length)]).join('');
   const totaleCentesimi = ricambi.reduce((somma, r) => somma + r.prezzo_centesimi + r.spedizione_centesimi, 0);

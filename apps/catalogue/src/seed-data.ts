@@ -14,7 +14,7 @@ export interface InserzioneDemo {
   dati: Omit<InserzioneInput, 'immagini'>;
 }
 
-const listingId = (n: number) => `d3e0b001-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const autoId = (n: number) => `d3e0b001-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const fotoIds = (n: number, quante: number) =>
   Array.from({ length: quante }, (_, i) => `d3e0c001-${String(n).padStart(4, '0')}-4000-8000-${String(i + 1).padStart(12, '0')}`);
 
@@ -22,7 +22,7 @@ const euro = (importo: number) => Math.round(importo * 100);
 
 export const INSERZIONI_DEMO: InserzioneDemo[] = [
   {
-    id: listingId(1),
+    id: autoId(1),
     venditoreId: DEMO_VENDITORE_ID,
     giorniFa: 1,
     colori: ['#1f4e79', '#6fa8dc'],
@@ -48,7 +48,7 @@ export const INSERZIONI_DEMO: InserzioneDemo[] = [
     },
   },
   {
-    id: listingId(2),
+    id: autoId(2),
     venditoreId: DEMO_VENDITORE_ID,
     giorniFa: 2,
     colori: ['#3a3a3a', '#9aa5b1'],
@@ -76,7 +76,7 @@ export const INSERZIONI_DEMO: InserzioneDemo[] = [
     },
   },
   {
-    id: listingId(3),
+    id: autoId(3),
     venditoreId: DEMO_VENDITORE_ID,
     giorniFa: 4,
     colori: ['#7a1f1f', '#e06666'],
@@ -101,7 +101,7 @@ export const INSERZIONI_DEMO: InserzioneDemo[] = [
     },
   },
   {
-    id: listingId(4),
+    id: autoId(4),
     venditoreId: DEMO_VENDITORE_ID,
     giorniFa: 6,
     colori: ['#4a0e0e', '#b45f06'],
@@ -128,7 +128,7 @@ export const INSERZIONI_DEMO: InserzioneDemo[] = [
     },
   },
   {
-    id: listingId(5),
+    id: autoId(5),
     venditoreId: DEMO_VENDITORE_ID,
     giorniFa: 9,
     colori: ['#274e13', '#93c47d'],
@@ -152,7 +152,7 @@ export const INSERZIONI_DEMO: InserzioneDemo[] = [
     },
   },
   {
-    id: listingId(6),
+    id: autoId(6),
     venditoreId: DEMO_VENDITORE_2_ID,
     giorniFa: 0,
     colori: ['#0b5394', '#d9d9d9'],
@@ -179,7 +179,7 @@ export const INSERZIONI_DEMO: InserzioneDemo[] = [
     },
   },
   {
-    id: listingId(7),
+    id: autoId(7),
     venditoreId: DEMO_VENDITORE_2_ID,
     giorniFa: 3,
     colori: ['#bf9000', '#ffe599'],
@@ -204,7 +204,7 @@ export const INSERZIONI_DEMO: InserzioneDemo[] = [
     },
   },
   {
-    id: listingId(8),
+    id: autoId(8),
     venditoreId: DEMO_VENDITORE_2_ID,
     giorniFa: 7,
     colori: ['#434343', '#76a5af'],

@@ -82,7 +82,7 @@ async function seed(): Promise<void> {
         await listings.insert(demo.id, demo.venditoreId, inserzione, tx);
         await tx.auto.update({ where: { id: demo.id }, data: { createdAt } });
         await enqueueEvent(tx, CATALOGUE_EVENTS.listingCreated, {
-          listingId: demo.id,
+          autoId: demo.id,
           venditoreId: demo.venditoreId,
           marca: inserzione.marca,
           modello: inserzione.modello,

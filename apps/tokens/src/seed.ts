@@ -5,7 +5,7 @@ import { createPgAdapter } from '@ricambiamo/database';
 import { enqueueEvent } from '@ricambiamo/messaging';
 import { TRANSACTION_OPTIONS, tokensEnv } from './config';
 import { PrismaClient } from './generated/prisma/client';
-import { movimentoEvent } from './saldo/saldo.events';
+import { creditoEvent } from './saldo/saldo.events';
 import { AlreadyRecordedError, SaldoRepository } from './saldo/saldo.repository';
 
 /** What each demo seller starts with: enough to publish and edit a few listings of their own. */
@@ -32,7 +32,7 @@ async function seed(): Promise<void> {
         await prisma.$transaction(async (tx) => {
           const balance = await saldi.addGettoni(venditoreId, GETTONI_DEMO, tx);
           const movimento = await saldi.record({ venditoreId, amount: GETTONI_DEMO, reason: 'acquisto', idempotencyKey }, balance, tx);
-          await enqueueEvent(tx, ...movimentoEvent(movimento));
+          await enqueueEvent(tx, ...creditoEvent(movimento));
         });
         credited += 1;
       } catch (error) {

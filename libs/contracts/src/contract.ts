@@ -70,6 +70,23 @@ export const event = <const S extends string, P extends z.ZodType>(subject: S, p
   payload,
 });
 
+/**
+ * A payload schema that also reads the events written before some of its fields were renamed (`{ oldName: 'newName' }`):
+ * the stream keeps them, and a consumer replays them after a redelivery or a new durable. A field under its old name
+ * is read as the new one, so consumers see the new names only; producers may write the new names only.
+ */
+export function withRenamedFields<S extends z.ZodObject>(schema: S, renamed: Record<string, keyof z.input<S> & string>) {
+  return z.preprocess((payload: z.input<S>) => {
+    if (typeof payload !== 'object' || payload === null) return payload;
+    const read: Record<string, unknown> = { ...payload };
+    for (const [oldName, newName] of Object.entries(renamed)) {
+      if (read[newName] === undefined && oldName in read) read[newName] = read[oldName];
+      delete read[oldName];
+    }
+    return read;
+  }, schema);
+}
+
 export function isRpcContract(value: unknown): value is RpcContract {
   return typeof value === 'object' && value !== null && 'subject' in value && 'request' in value && 'access' in value;
 }

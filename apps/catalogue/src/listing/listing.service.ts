@@ -38,10 +38,10 @@ export interface Creazione extends Inserzione {
  * it paid for; a client's key is scoped to its seller (creation) or to the listing (edit), so nobody can spend or
  * block another seller's key.
  */
-export const chiaveCreazione = (listingId: string) => `listing:create:${listingId}`;
+export const chiaveCreazione = (autoId: string) => `listing:create:${autoId}`;
 export const chiaveCreazioneCliente = (venditoreId: string, requestKey: string) =>
   `listing:create:${venditoreId}:${requestKey}`;
-export const chiaveModifica = (listingId: string, requestKey: string) => `listing:update:${listingId}:${requestKey}`;
+export const chiaveModifica = (autoId: string, requestKey: string) => `listing:update:${autoId}:${requestKey}`;
 
 /** The listing's write, in the transaction that also marks the client key done. */
 type Scrittura = (tx: Db<PrismaClient>, emit: Emit) => Promise<void>;
@@ -87,7 +87,7 @@ export class ListingService {
     };
     const altroTentativo = await this.pagaEScrivi(actor, correlationId, chiave, addebito, async (tx, emit) => {
       await this.listings.insert(id, actor.userId, inserzione, tx);
-      await emit(CATALOGUE_EVENTS.listingCreated, { listingId: id, venditoreId: actor.userId, marca: inserzione.marca, modello: inserzione.modello });
+      await emit(CATALOGUE_EVENTS.listingCreated, { autoId: id, venditoreId: actor.userId, marca: inserzione.marca, modello: inserzione.modello });
     });
     return altroTentativo ?? this.get(id);
   }
@@ -121,7 +121,7 @@ export class ListingService {
       if (!bloccata) throw new DomainError('LISTING_NOT_FOUND');
       const piano = pianoModifica(bloccata.ricambi, modifica.ricambi);
       await this.listings.update(modifica.id, { descrizione: modifica.descrizione, immagini: modifica.immagini, ...piano }, tx);
-      await emit(CATALOGUE_EVENTS.listingUpdated, { listingId: modifica.id, venditoreId: actor.userId });
+      await emit(CATALOGUE_EVENTS.listingUpdated, { autoId: modifica.id, venditoreId: actor.userId });
     });
     return altroTentativo ?? this.get(modifica.id);
   }
@@ -137,7 +137,7 @@ export class ListingService {
       if (!bloccata) throw new DomainError('LISTING_NOT_FOUND');
       if (bloccata.ricambi.some((r) => r.ordineId !== null && r.vendutoIl === null)) throw new DomainError('LISTING_HAS_OPEN_ORDERS');
       await this.listings.delete(id, actor.userId, tx);
-      await emit(CATALOGUE_EVENTS.listingDeleted, { listingId: id, venditoreId: actor.userId });
+      await emit(CATALOGUE_EVENTS.listingDeleted, { autoId: id, venditoreId: actor.userId });
     });
   }
 

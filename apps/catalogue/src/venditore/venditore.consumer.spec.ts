@@ -1,20 +1,29 @@
 import { randomUUID } from 'node:crypto';
+import type { UserRegisteredEvent, UserUpdatedEvent } from '@ricambiamo/contracts';
 import { IDENTITY_EVENTS } from '@ricambiamo/contracts';
 import { consumerDeclarationOf } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
 import type { PrismaClient } from '../generated/prisma/client';
 import { VenditoreConsumer } from './venditore.consumer';
-import type { UserEvent, VenditoreLetto } from './venditore.event';
+import type { VenditoreLetto } from './venditore.repository';
+
+/** The events as the consumer hands them over, payloads already parsed by identity's schemas. */
+const registered = (payload: UserRegisteredEvent) => ({
+  id: randomUUID(),
+  subject: IDENTITY_EVENTS.userRegistered.subject,
+  occurredAt: new Date().toISOString(),
+  payload: IDENTITY_EVENTS.userRegistered.payload.parse(payload),
+});
+const updated = (payload: UserUpdatedEvent) => ({
+  id: randomUUID(),
+  subject: IDENTITY_EVENTS.userUpdated.subject,
+  occurredAt: new Date().toISOString(),
+  payload: IDENTITY_EVENTS.userUpdated.payload.parse(payload),
+});
 
 describe('VenditoreConsumer', () => {
   const userId = randomUUID();
   const tx = {} as Db<PrismaClient>;
-  const event = (ruolo: 'venditore' | 'acquirente'): UserEvent => ({
-    id: randomUUID(),
-    subject: IDENTITY_EVENTS.userUpdated.subject,
-    occurredAt: new Date().toISOString(),
-    payload: { userId, nome: 'Mario', ruolo, nomeAttivita: null, iban: null },
-  });
 
   function consumer() {
     const saved: [VenditoreLetto, unknown][] = [];
@@ -29,15 +38,22 @@ describe('VenditoreConsumer', () => {
     });
   });
 
-  it('saves a seller in the transaction that records the event', async () => {
+  it('saves a registered seller with its business name, in the transaction that records the event', async () => {
     const { consumer: c, saved } = consumer();
-    await c.handle(event('venditore'), tx);
-    expect(saved).toEqual([[{ id: userId, nome: 'Mario', nomeAttivita: null }, tx]]);
+    await c.handle(registered({ userId, email: 'a@b.it', nome: 'Mario', ruolo: 'venditore', nomeAttivita: 'Autodemolizioni Rossi' }), tx);
+    expect(saved).toEqual([[{ id: userId, nome: 'Mario', nomeAttivita: 'Autodemolizioni Rossi' }, tx]]);
   });
 
-  it('ignores buyers', async () => {
+  it('saves an updated seller', async () => {
     const { consumer: c, saved } = consumer();
-    await c.handle(event('acquirente'), tx);
+    await c.handle(updated({ userId, nome: 'Mario Rossi', ruolo: 'venditore', nomeAttivita: null }), tx);
+    expect(saved).toEqual([[{ id: userId, nome: 'Mario Rossi', nomeAttivita: null }, tx]]);
+  });
+
+  it('ignores buyers, registered or updated', async () => {
+    const { consumer: c, saved } = consumer();
+    await c.handle(registered({ userId, email: 'a@b.it', nome: 'Anna', ruolo: 'acquirente', nomeAttivita: null }), tx);
+    await c.handle(updated({ userId, nome: 'Anna', ruolo: 'acquirente', nomeAttivita: null }), tx);
     expect(saved).toEqual([]);
   });
 });

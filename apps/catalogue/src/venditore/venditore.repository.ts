@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { VenditoreSintesiDto } from '@ricambiamo/contracts';
 import type { Db } from '@ricambiamo/service-kit';
 import { PrismaClient } from '../generated/prisma/client';
-import type { VenditoreLetto } from './venditore.event';
+
+/** What catalogue keeps of a seller, from identity's user events: enough for cards and detail pages. */
+export interface VenditoreLetto {
+  id: string;
+  nome: string;
+  nomeAttivita: string | null;
+}
 
 @Injectable()
 export class VenditoreRepository {

@@ -174,12 +174,12 @@ describe('creating a listing', () => {
     const created = await create(seller);
     const [row] = await waitFor(async () => {
       const rows = await h.sql<{ payload: unknown; published_at: Date | null }>(
-        "SELECT payload, published_at FROM outbox_events WHERE subject = $1 AND payload->>'listingId' = $2",
+        "SELECT payload, published_at FROM outbox_events WHERE subject = $1 AND payload->>'autoId' = $2",
         [CATALOGUE_EVENTS.listingCreated.subject, created.id],
       );
       return rows[0]?.published_at ? rows : undefined;
     });
-    expect(row.payload).toEqual({ listingId: created.id, venditoreId: seller.userId, marca: created.marca, modello: created.modello });
+    expect(row.payload).toEqual({ autoId: created.id, venditoreId: seller.userId, marca: created.marca, modello: created.modello });
   });
 });
 
@@ -337,11 +337,11 @@ describe('deleting a listing', () => {
     await expect(h.call(CATALOGUE.listing.delete, { id: listing.id }, seller)).resolves.toEqual({ ok: true });
     expect((await failure(h.call(CATALOGUE.listing.get, { id: listing.id }))).code).toBe('LISTING_NOT_FOUND');
     expect(await h.sql('SELECT 1 FROM ricambi WHERE auto_id = $1', [listing.id])).toHaveLength(0);
-    const events = await h.sql<{ payload: unknown }>("SELECT payload FROM outbox_events WHERE subject = $1 AND payload->>'listingId' = $2", [
+    const events = await h.sql<{ payload: unknown }>("SELECT payload FROM outbox_events WHERE subject = $1 AND payload->>'autoId' = $2", [
       CATALOGUE_EVENTS.listingDeleted.subject,
       listing.id,
     ]);
-    expect(events.map((e) => e.payload)).toEqual([{ listingId: listing.id, venditoreId: seller.userId }]);
+    expect(events.map((e) => e.payload)).toEqual([{ autoId: listing.id, venditoreId: seller.userId }]);
   });
 });
 

@@ -19,7 +19,7 @@ describe('graceful shutdown and restart', () => {
     await h.buy(seller);
     const listing = await h.call(CATALOGUE.listing.create, inserzione(), seller);
     await h.restart(async () => {
-      expect(await lastEvent(h.nats.url, CATALOGUE_EVENTS.listingCreated)).toMatchObject({ listingId: listing.id, venditoreId: seller.userId, marca: listing.marca });
+      expect(await lastEvent(h.nats.url, CATALOGUE_EVENTS.listingCreated)).toMatchObject({ autoId: listing.id, venditoreId: seller.userId, marca: listing.marca });
       await h.publish(IDENTITY_EVENTS.userRegistered, {
         userId: seller.userId,
         email: 'p@esempio.it',

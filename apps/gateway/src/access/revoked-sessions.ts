@@ -17,7 +17,7 @@ const SWEEP_MS = 60_000;
 
 /**
  * Logins that ended while their access tokens were still valid, whatever ended them: identity announces each one
- * (RevocationEvents), and logout and password reset write theirs at once too. Kept in the Redis every replica shares,
+ * (RevocationConsumer), and logout and password reset write theirs at once too. Kept in the Redis every replica shares,
  * with an expiry, and announced on a channel: each replica keeps a copy in memory, so an authenticated request costs
  * no round trip to Redis (one EXISTS was one of the three socket writes of an authenticated request).
  *

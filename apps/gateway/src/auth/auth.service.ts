@@ -67,7 +67,7 @@ export class AuthService {
 
   /**
    * Ends the login of the refresh cookie, and its access tokens too: identity's announcement reaches every replica
-   * (RevocationEvents), and writing the answer at once means this replica refuses them before the logout returns.
+   * (RevocationConsumer), and writing the answer at once means this replica refuses them before the logout returns.
    */
   async logout(context: GqlContext): Promise<boolean> {
     const refreshToken = readRefreshCookie(context.req);

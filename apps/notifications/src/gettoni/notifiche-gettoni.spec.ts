@@ -5,13 +5,13 @@ describe('notificheGettoni', () => {
   const venditoreId = randomUUID();
 
   it('tells the seller how many tokens a purchase credited and the new balance', () => {
-    expect(notificheGettoni({ venditoreId, amount: 100, reason: 'acquisto', balance: 103 })).toEqual([
+    expect(notificheGettoni({ venditoreId, gettoni: 100, movimento: 'acquisto', saldo: 103 })).toEqual([
       { utenteId: venditoreId, titolo: 'Gettoni accreditati', messaggio: 'Hai ricevuto 100 gettoni. Saldo attuale: 103 gettoni.', link: '/venditore/acquista-gettoni' },
     ]);
-    expect(notificheGettoni({ venditoreId, amount: 1, reason: 'acquisto', balance: 1 })[0].messaggio).toBe('Hai ricevuto 1 gettone. Saldo attuale: 1 gettone.');
+    expect(notificheGettoni({ venditoreId, gettoni: 1, movimento: 'acquisto', saldo: 1 })[0].messaggio).toBe('Hai ricevuto 1 gettone. Saldo attuale: 1 gettone.');
   });
 
   it('says nothing of a refund for a listing that failed to be created', () => {
-    expect(notificheGettoni({ venditoreId, amount: 5, reason: 'rimborso', balance: 5 })).toEqual([]);
+    expect(notificheGettoni({ venditoreId, gettoni: 5, movimento: 'rimborso', saldo: 5 })).toEqual([]);
   });
 });

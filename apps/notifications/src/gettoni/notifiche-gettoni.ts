@@ -9,13 +9,13 @@ const gettoni = (n: number) => `${n} ${n === 1 ? 'gettone' : 'gettoni'}`;
  * that failed to be created took; the seller was shown that failure right then and sees the balance in the sidebar,
  * so a notification would only repeat it.
  */
-export function notificheGettoni({ venditoreId, amount, reason, balance }: BalanceCreditedEvent): NuovaNotifica[] {
-  if (reason !== 'acquisto') return [];
+export function notificheGettoni({ venditoreId, gettoni: accreditati, movimento, saldo }: BalanceCreditedEvent): NuovaNotifica[] {
+  if (movimento !== 'acquisto') return [];
   return [
     {
       utenteId: venditoreId,
       titolo: TITOLI_NOTIFICA.gettoniAccreditati,
-      messaggio: `Hai ricevuto ${gettoni(amount)}. Saldo attuale: ${gettoni(balance)}.`,
+      messaggio: `Hai ricevuto ${gettoni(accreditati)}. Saldo attuale: ${gettoni(saldo)}.`,
       link: LINK_NOTIFICA.gettoni,
     },
   ];

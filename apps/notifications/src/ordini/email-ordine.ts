@@ -3,8 +3,8 @@ import { CONTATTO_SPEDIZIONE, ETICHETTE_MOTIVO_RECESSO, formattaEuro, LINK_NOTIF
 import type { Blocco } from '../posta/corpo-email';
 import { rendiEmail } from '../posta/corpo-email';
 import type { NuovaEmail } from '../posta/nuova-email';
-import type { EventoOrdine } from './evento-ordine';
-import { datiBonifico, nomiResi, righeRicambi, scadenza, significatoRecesso, significatoStato } from './evento-ordine';
+import { datiBonifico, nomiResi, righeRicambi, scadenza, significatoRecesso, significatoStato } from './frasi-ordine';
+import type { EventoOrdine } from './ordini.consumer';
 
 const SE_NON_PAGA = `Se il bonifico non arriva entro ${ORE_PAGAMENTO} ore dall'ordine, l'ordine viene cancellato e i ricambi tornano in vendita.`;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Actor } from '@ricambiamo/contracts';
+import type { Actor, BalanceCreditedEvent } from '@ricambiamo/contracts';
 import { MESSAGGI_ORDINE, NOTIFICATIONS, NOTIFICHE_CONSERVATE, TOKENS_EVENTS } from '@ricambiamo/contracts';
 import { failure, waitFor } from '@ricambiamo/testing';
 import { creato, EVENTI, IBAN, nuovoAcquirente, nuovoVenditore, recesso, riepilogo, statoCambiato } from '../fixtures/eventi';
@@ -206,9 +206,9 @@ describe('the payment reminder', () => {
 describe('tokens credited', () => {
   it('tells the seller of a purchase how many and the new balance; a refund of a failed listing tells nothing', async () => {
     const venditore = nuovoVenditore();
-    const rimborso = await h.publish(TOKENS_EVENTS.balanceCredited, { venditoreId: venditore.userId, amount: 5, reason: 'rimborso', balance: 5 });
+    const rimborso = await h.publish(TOKENS_EVENTS.balanceCredited, { venditoreId: venditore.userId, gettoni: 5, movimento: 'rimborso', saldo: 5 });
     const [notifica, ...altre] = await dopo(
-      h.publish(TOKENS_EVENTS.balanceCredited, { venditoreId: venditore.userId, amount: 100, reason: 'acquisto', balance: 105 }),
+      h.publish(TOKENS_EVENTS.balanceCredited, { venditoreId: venditore.userId, gettoni: 100, movimento: 'acquisto', saldo: 105 }),
       venditore,
     );
     await h.applicato(rimborso);
@@ -218,6 +218,13 @@ describe('tokens credited', () => {
       messaggio: 'Hai ricevuto 100 gettoni. Saldo attuale: 105 gettoni.',
       link: '/venditore/acquista-gettoni',
     });
+  });
+
+  it('reads a credit written before the payload said gettoni, movimento and saldo', async () => {
+    const venditore = nuovoVenditore();
+    const scrittoPrima = { venditoreId: venditore.userId, amount: 25, reason: 'acquisto', balance: 25 } as unknown as BalanceCreditedEvent;
+    const [notifica] = await dopo(h.publish(TOKENS_EVENTS.balanceCredited, scrittoPrima), venditore);
+    expect(notifica).toMatchObject({ titolo: 'Gettoni accreditati', messaggio: 'Hai ricevuto 25 gettoni. Saldo attuale: 25 gettoni.' });
   });
 });
 
@@ -234,7 +241,7 @@ describe('exactly once', () => {
     await h.sql('DELETE FROM processed_events WHERE event_id = $1', [evento.id]);
     const ultimo = await h.eventi.pubblica(EVENTI.orderCreated, evento.payload as never, { id: evento.id, occurredAt: evento.occurredAt, msgID: randomUUID() });
     await h.applicato(ultimo.id);
-    const sentinella = await h.publish(TOKENS_EVENTS.balanceCredited, { venditoreId: venditore.userId, amount: 1, reason: 'acquisto', balance: 1 });
+    const sentinella = await h.publish(TOKENS_EVENTS.balanceCredited, { venditoreId: venditore.userId, gettoni: 1, movimento: 'acquisto', saldo: 1 });
     await h.applicato(sentinella);
     await h.postaVuota();
 

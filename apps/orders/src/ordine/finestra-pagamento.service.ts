@@ -3,7 +3,7 @@ import type { Db } from '@ricambiamo/service-kit';
 import { InjectConfig, UnitOfWork } from '@ricambiamo/service-kit';
 import type { OrdersConfig } from '../config';
 import type { PrismaClient } from '../generated/prisma/client';
-import { EventiOrdine } from './eventi-ordine';
+import { OrdineEvents } from './ordine.events';
 import { OrdineRepository } from './ordine.repository';
 import { RegolazioneService } from './regolazione.service';
 
@@ -20,7 +20,7 @@ export class FinestraPagamentoService {
     private readonly uow: UnitOfWork<Db<PrismaClient>>,
     private readonly ordini: OrdineRepository,
     private readonly regolazione: RegolazioneService,
-    private readonly eventi: EventiOrdine,
+    private readonly eventi: OrdineEvents,
   ) {}
 
   /** Emits `order.payment-due-soon` for pending orders whose deadline is near; returns how many. */

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogoModule } from '../catalogo/catalogo.module';
 import { VenditoreModule } from '../venditore/venditore.module';
-import { EventiOrdine } from './eventi-ordine';
+import { OrdineEvents } from './ordine.events';
 import { FinestraPagamentoService } from './finestra-pagamento.service';
 import { OrdineController } from './ordine.controller';
 import { OrdineRepository } from './ordine.repository';
@@ -12,7 +12,7 @@ import { RegolazioneService } from './regolazione.service';
 @Module({
   imports: [CatalogoModule, VenditoreModule],
   controllers: [OrdineController],
-  providers: [OrdineService, OrdineRepository, RegolazioneService, FinestraPagamentoService, EventiOrdine],
-  exports: [OrdineService, OrdineRepository, RegolazioneService, FinestraPagamentoService, EventiOrdine],
+  providers: [OrdineService, OrdineRepository, RegolazioneService, FinestraPagamentoService, OrdineEvents],
+  exports: [OrdineService, OrdineRepository, RegolazioneService, FinestraPagamentoService, OrdineEvents],
 })
 export class OrdineModule {}

@@ -16,7 +16,7 @@ import type { NomeRicambio } from '@ricambiamo/contracts';
 import type { OrdersConfig } from '../config';
 import type { PrismaClient } from '../generated/prisma/client';
 import { VenditoreRepository } from '../venditore/venditore.repository';
-import { EventiOrdine } from './eventi-ordine';
+import { OrdineEvents } from './ordine.events';
 import type { OrdineCompleto } from './ordine.dto';
 import { toOrdineDto } from './ordine.dto';
 import { OrdineRepository, ricerca } from './ordine.repository';
@@ -32,7 +32,7 @@ export class OrdineService {
     private readonly ordini: OrdineRepository,
     private readonly venditori: VenditoreRepository,
     private readonly regolazione: RegolazioneService,
-    private readonly eventi: EventiOrdine,
+    private readonly eventi: OrdineEvents,
     @InjectConfig() private readonly config: OrdersConfig,
   ) {}
 

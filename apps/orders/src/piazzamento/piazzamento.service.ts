@@ -11,7 +11,7 @@ import { CatalogoClient } from '../catalogo/catalogo.client';
 import { IdentitaClient } from '../identita/identita.client';
 import type { OrdersConfig } from '../config';
 import type { PrismaClient } from '../generated/prisma/client';
-import { EventiOrdine } from '../ordine/eventi-ordine';
+import { OrdineEvents } from '../ordine/ordine.events';
 import { OrdineRepository } from '../ordine/ordine.repository';
 import { OrdineService } from '../ordine/ordine.service';
 import { causale, nuovoCodice } from './causale';
@@ -47,7 +47,7 @@ export class PiazzamentoService {
     private readonly ordiniLetti: OrdineService,
     private readonly catalogo: CatalogoClient,
     private readonly identita: IdentitaClient,
-    private readonly eventi: EventiOrdine,
+    private readonly eventi: OrdineEvents,
   ) {}
 
   async place(actor: Actor, correlationId: string, richiesta: Richiesta): Promise<OrdineDto> {

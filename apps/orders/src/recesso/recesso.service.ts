@@ -8,7 +8,7 @@ import { InjectConfig, UnitOfWork } from '@ricambiamo/service-kit';
 import type { OrdersConfig } from '../config';
 import type { PrismaClient } from '../generated/prisma/client';
 import { CatalogoClient } from '../catalogo/catalogo.client';
-import { EventiOrdine } from '../ordine/eventi-ordine';
+import { OrdineEvents } from '../ordine/ordine.events';
 import type { OrdineCompleto } from '../ordine/ordine.dto';
 import { recessoEntro } from '../ordine/ordine.dto';
 import { OrdineRepository } from '../ordine/ordine.repository';
@@ -34,7 +34,7 @@ export class RecessoService {
     private readonly uow: UnitOfWork<Db<PrismaClient>>,
     private readonly ordini: OrdineRepository,
     private readonly ordiniLetti: OrdineService,
-    private readonly eventi: EventiOrdine,
+    private readonly eventi: OrdineEvents,
     private readonly catalogo: CatalogoClient,
   ) {}
 

@@ -9,7 +9,7 @@ import { StripeService } from '../stripe/stripe.service';
 import { toAcquistoDto } from './acquisto.dto';
 import { AcquistoRepository } from './acquisto.repository';
 import { checkoutSessionParams, devCheckoutUrl } from './checkout-session';
-import { devCheckoutCompletedEvent } from './dev-checkout-event';
+import { devCheckoutCompletedEvent } from './dev-checkout.events';
 
 @Injectable()
 export class AcquistoService {

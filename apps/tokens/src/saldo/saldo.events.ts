@@ -4,16 +4,16 @@ import type { Movimento } from '../generated/prisma/client';
 import { toMovimentoDto } from './saldo.dto';
 
 /**
- * The event a ledger row publishes, as `[contract, payload]` for `emit` (or `enqueueEvent`). Both events carry the
- * amount as a positive number of tokens: the subject says which way it moved.
+ * The event a credit to the balance (a purchase, a refund) publishes, as `[contract, payload]` for `emit` (or
+ * `enqueueEvent`). A debit publishes none: the seller spent the tokens on a listing, or Stripe took a payment back,
+ * and no service acts on either; the seller reads the balance from tokens.
  */
-export function movimentoEvent(movimento: Movimento) {
-  const contract = movimento.amount > 0 ? TOKENS_EVENTS.balanceCredited : TOKENS_EVENTS.balanceDebited;
-  const payload: PayloadIn<typeof contract> = {
-    venditoreId: movimento.venditoreId,
-    amount: Math.abs(movimento.amount),
-    reason: toMovimentoDto(movimento).reason,
-    balance: movimento.balanceAfter,
+export function creditoEvent(credito: Movimento) {
+  const payload: PayloadIn<typeof TOKENS_EVENTS.balanceCredited> = {
+    venditoreId: credito.venditoreId,
+    gettoni: credito.amount,
+    movimento: toMovimentoDto(credito).reason,
+    saldo: credito.balanceAfter,
   };
-  return [contract, payload] as const;
+  return [TOKENS_EVENTS.balanceCredited, payload] as const;
 }

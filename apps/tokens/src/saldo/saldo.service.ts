@@ -5,7 +5,7 @@ import type { Db } from '@ricambiamo/service-kit';
 import { UnitOfWork } from '@ricambiamo/service-kit';
 import type { Movimento, PrismaClient } from '../generated/prisma/client';
 import { toMovimentoDto } from './saldo.dto';
-import { movimentoEvent } from './saldo.events';
+import { creditoEvent } from './saldo.events';
 import { AlreadyRecordedError, SaldoRepository } from './saldo.repository';
 
 type Debit = Required<DebitRequest>;
@@ -49,7 +49,7 @@ export class SaldoService {
     if (earlier) return toMovimentoDto(await this.repeated(earlier, debit));
     let movimento: Movimento;
     try {
-      movimento = await this.uow.run(async (tx, emit) => {
+      movimento = await this.uow.run(async (tx) => {
         const balance = await this.saldi.takeGettoni(debit.venditoreId, debit.amount, tx);
         if (balance === null) {
           // A racing request with this key may have committed while we queued on the row and left too little.
@@ -60,9 +60,7 @@ export class SaldoService {
         // Checked under the row lock takeGettoni holds, so a refund that cancelled the key first is seen here.
         if (await this.saldi.isDebitCancelled(debit.idempotencyKey, tx)) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
         const { venditoreId, amount, reason, idempotencyKey, fingerprint, autoId } = debit;
-        const recorded = await this.saldi.record({ venditoreId, amount: -amount, reason, idempotencyKey, fingerprint, autoId }, balance, tx);
-        await emit(...movimentoEvent(recorded));
-        return recorded;
+        return this.saldi.record({ venditoreId, amount: -amount, reason, idempotencyKey, fingerprint, autoId }, balance, tx);
       });
     } catch (error) {
       if (!(error instanceof AlreadyRecordedError)) throw error;
@@ -107,7 +105,7 @@ export class SaldoService {
         balance,
         tx,
       );
-      await emit(...movimentoEvent(recorded));
+      await emit(...creditoEvent(recorded));
       return recorded;
     });
     if (!refund) throw new DomainError('NOT_FOUND');

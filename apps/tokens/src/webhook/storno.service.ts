@@ -3,7 +3,6 @@ import type { Db } from '@ricambiamo/service-kit';
 import { UnitOfWork } from '@ricambiamo/service-kit';
 import { AcquistoRepository } from '../acquisto/acquisto.repository';
 import type { Acquisto, PrismaClient } from '../generated/prisma/client';
-import { movimentoEvent } from '../saldo/saldo.events';
 import { SaldoRepository } from '../saldo/saldo.repository';
 import type { MotivoStorno } from './storno';
 import { stornoKey } from './storno';
@@ -36,7 +35,7 @@ export class StornoService {
    */
   async riprendi({ eventId, paymentIntentId, motivo, dovuti }: Storno): Promise<void> {
     const context = { eventId, paymentIntentId, motivo };
-    const esito = await this.uow.run(async (tx, emit) => {
+    const esito = await this.uow.run(async (tx) => {
       const acquisto = await this.acquisti.lockByPaymentIntent(paymentIntentId, tx);
       if (!acquisto) return null;
       const daRiprendere = dovuti(acquisto) - acquisto.gettoniRipresi - acquisto.gettoniScoperti;
@@ -49,12 +48,7 @@ export class StornoService {
       if (ripresi > 0) {
         // Under the row lock, the balance read above is still there: the conditional take cannot fall short.
         const balance = (await this.saldi.takeGettoni(venditoreId, ripresi, tx))!;
-        const movimento = await this.saldi.record(
-          { venditoreId, amount: -ripresi, reason: motivo, idempotencyKey: stornoKey(eventId) },
-          balance,
-          tx,
-        );
-        await emit(...movimentoEvent(movimento));
+        await this.saldi.record({ venditoreId, amount: -ripresi, reason: motivo, idempotencyKey: stornoKey(eventId) }, balance, tx);
       }
       return { acquisto, ripresi, scoperti };
     });

@@ -8,7 +8,7 @@ import type Stripe from 'stripe';
 import { AcquistoRepository } from '../acquisto/acquisto.repository';
 import type { PrismaClient } from '../generated/prisma/client';
 import { purchaseKey } from '../saldo/saldo.service';
-import { movimentoEvent } from '../saldo/saldo.events';
+import { creditoEvent } from '../saldo/saldo.events';
 import { AlreadyRecordedError, SaldoRepository } from '../saldo/saldo.repository';
 import { StripeService } from '../stripe/stripe.service';
 import type { MotivoStorno } from './storno';
@@ -99,7 +99,7 @@ export class WebhookService {
           balance,
           tx,
         );
-        await emit(...movimentoEvent(movimento));
+        await emit(...creditoEvent(movimento));
         return true;
       });
       if (credited) this.logger.log({ ...context, venditoreId, gettoni }, 'Purchase credited');

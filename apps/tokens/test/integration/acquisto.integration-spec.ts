@@ -147,7 +147,7 @@ describe('webhook', () => {
       const payload = await lastEvent(h.nats.url, TOKENS_EVENTS.balanceCredited);
       return payload.venditoreId === seller.userId ? payload : undefined;
     });
-    expect(event).toEqual({ venditoreId: seller.userId, amount: 50, reason: 'acquisto', balance: 50 });
+    expect(event).toEqual({ venditoreId: seller.userId, gettoni: 50, movimento: 'acquisto', saldo: 50 });
   });
 
   it('refuses a tampered body', async () => {

@@ -15,17 +15,19 @@ describe('graceful shutdown', () => {
     await h.close();
   });
 
-  it('publishes the events of committed debits before the app stops', async () => {
+  it('publishes the events of committed credits before the app stops', async () => {
     const seller = newSeller();
     await h.buy(seller, 'gettoni-25');
-    await h.call(TOKENS.balance.debit, { venditoreId: seller.userId, amount: 5, reason: 'creazione-inserzione', idempotencyKey: randomUUID(), fingerprint: 'f'.repeat(64), autoId: randomUUID() }, seller);
+    const idempotencyKey = randomUUID();
+    await h.call(TOKENS.balance.debit, { venditoreId: seller.userId, amount: 5, reason: 'creazione-inserzione', idempotencyKey, fingerprint: 'f'.repeat(64), autoId: randomUUID() }, seller);
+    await h.call(TOKENS.balance.refund, { idempotencyKey }, seller);
     await h.app.close();
 
-    expect(await lastEvent(h.nats.url, TOKENS_EVENTS.balanceDebited)).toEqual({
+    expect(await lastEvent(h.nats.url, TOKENS_EVENTS.balanceCredited)).toEqual({
       venditoreId: seller.userId,
-      amount: 5,
-      reason: 'creazione-inserzione',
-      balance: 20,
+      gettoni: 5,
+      movimento: 'rimborso',
+      saldo: 25,
     });
     const [{ unpublished }] = await h.sql<{ unpublished: string }>('SELECT count(*) AS unpublished FROM outbox_events WHERE published_at IS NULL');
     expect(unpublished).toBe('0');

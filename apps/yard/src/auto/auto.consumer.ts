@@ -20,11 +20,11 @@ export class AutoConsumer {
 
   async handle(event: ListingEvent, tx: Db<PrismaClient>): Promise<void> {
     if (event.subject === CATALOGUE_EVENTS.listingCreated.subject) {
-      const { listingId: id, venditoreId, marca, modello } = event.payload;
+      const { autoId: id, venditoreId, marca, modello } = event.payload;
       const veicolo = marca !== undefined && modello !== undefined ? { marca, modello } : await this.catalogo.marcaModello(id, event.id);
       if (veicolo) await this.auto.registra({ id, venditoreId, ...veicolo, createdAt: new Date(event.occurredAt) }, tx);
     } else {
-      await this.auto.rimuovi(event.payload.listingId, tx);
+      await this.auto.rimuovi(event.payload.autoId, tx);
     }
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Actor, AreaDto, RpcContract } from '@ricambiamo/contracts';
+import type { Actor, AreaDto, ListingDeletedEvent, RpcContract } from '@ricambiamo/contracts';
 import { CATALOGUE_EVENTS, MASSIMO_AREE_PARCO, MESSAGGI_PARCO, PALETTE_AREE, YARD } from '@ricambiamo/contracts';
 import type { ServiceHarness } from '@ricambiamo/testing';
 import { failure, startServiceHarness, startServiceProcess, testDatabaseUrl, waitFor } from '@ricambiamo/testing';
@@ -17,7 +17,7 @@ const rettangolo = { posizioneX: 40, posizioneY: 80, larghezza: 200, altezza: 15
 /** A listing of the seller as catalogue announces it, once the yard has applied the event. */
 async function auto(seller: Actor, marca = 'Fiat', modello = 'Panda'): Promise<string> {
   const id = randomUUID();
-  await h.publish(CATALOGUE_EVENTS.listingCreated, { listingId: id, venditoreId: seller.userId, marca, modello });
+  await h.publish(CATALOGUE_EVENTS.listingCreated, { autoId: id, venditoreId: seller.userId, marca, modello });
   await waitFor(async () => ((await h.sql('SELECT 1 FROM auto WHERE id = $1', [id])).length === 1 ? true : undefined));
   return id;
 }
@@ -115,8 +115,8 @@ describe('areas', () => {
     const area = await crea(seller);
     await h.call(YARD.area.assignCar, { areaId: area.id, autoId: panda }, seller);
 
-    await h.publish(CATALOGUE_EVENTS.listingCreated, { listingId: panda, venditoreId: seller.userId, marca: 'Altra', modello: 'Altro' });
-    await h.publish(CATALOGUE_EVENTS.listingDeleted, { listingId: panda, venditoreId: seller.userId });
+    await h.publish(CATALOGUE_EVENTS.listingCreated, { autoId: panda, venditoreId: seller.userId, marca: 'Altra', modello: 'Altro' });
+    await h.publish(CATALOGUE_EVENTS.listingDeleted, { autoId: panda, venditoreId: seller.userId });
     await waitFor(async () => ((await h.sql('SELECT 1 FROM auto WHERE id = $1', [panda])).length === 0 ? true : undefined));
     expect((await h.call(YARD.area.list, {}, seller))[0].auto).toEqual([]);
     expect(await h.call(YARD.car.mine, {}, seller)).toEqual([]);
@@ -151,11 +151,13 @@ describe('the areas of one seller', () => {
   });
 });
 
-describe('events written before make and model were in them', () => {
+describe('events written before autoId, make and model were in them', () => {
   const applicato = (eventId: string) =>
     waitFor(async () => ((await h.sql('SELECT 1 FROM processed_events WHERE event_id = $1', [eventId])).length === 1 ? true : undefined));
+  /** The payload as catalogue wrote it then: the car under listingId, no make or model. */
+  const scrittoPrima = (listingId: string, venditoreId: string) => ({ listingId, venditoreId }) as unknown as ListingDeletedEvent;
 
-  it('takes make and model from catalogue, and skips a listing catalogue no longer has', async () => {
+  it('takes make and model from catalogue, skips a listing catalogue no longer has and removes a deleted one', async () => {
     const seller = venditore();
     const [esistente, sparita] = [randomUUID(), randomUUID()];
     const catalogue = new Client({ connectionString: testDatabaseUrl(CATALOGUE_DB) });
@@ -171,12 +173,15 @@ describe('events written before make and model were in them', () => {
       await catalogue.end();
     }
     const [primo, secondo] = [
-      await h.publish(CATALOGUE_EVENTS.listingCreated, { listingId: esistente, venditoreId: seller.userId }),
-      await h.publish(CATALOGUE_EVENTS.listingCreated, { listingId: sparita, venditoreId: seller.userId }),
+      await h.publish(CATALOGUE_EVENTS.listingCreated, scrittoPrima(esistente, seller.userId)),
+      await h.publish(CATALOGUE_EVENTS.listingCreated, scrittoPrima(sparita, seller.userId)),
     ];
     await applicato(primo);
     await applicato(secondo);
     expect(await h.call(YARD.car.mine, {}, seller)).toEqual([{ id: esistente, marca: 'Lancia', modello: 'Ypsilon', area: null }]);
+
+    await applicato(await h.publish(CATALOGUE_EVENTS.listingDeleted, scrittoPrima(esistente, seller.userId)));
+    expect(await h.call(YARD.car.mine, {}, seller)).toEqual([]);
   });
 });
 

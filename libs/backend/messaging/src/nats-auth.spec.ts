@@ -46,9 +46,6 @@ describe('NATS permissions derived from the contracts', () => {
       'evt.catalogue.listing.created',
       'evt.catalogue.listing.updated',
       'evt.catalogue.listing.deleted',
-      'evt.catalogue.parts.reserved',
-      'evt.catalogue.parts.released',
-      'evt.catalogue.parts.sold',
     ]);
     expect(catalogue.filter((s) => s.startsWith('$JS.API.CONSUMER.') || s.startsWith('$JS.ACK.') || s.startsWith('dlq.'))).toEqual([
       '$JS.API.CONSUMER.INFO.EVENTS.catalogue-identity',

@@ -83,7 +83,7 @@ export const NATS_ROLES: NatsRoles = {
   // Its jobs come through Redis; over NATS it only asks which images listings and seller profiles still show, before
   // removing the others.
   'media-worker': { calls: [CATALOGUE.images.referenced, IDENTITY.images.referenced] },
-  // Writes identity's revoked sessions to its revocation list, whichever replica takes each (RevocationEvents).
+  // Writes identity's revoked sessions to its revocation list, whichever replica takes each (RevocationConsumer).
   gateway: {
     calls: [IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, YARD],
     consumesAtLeastOnce: ['gateway-sessions'],

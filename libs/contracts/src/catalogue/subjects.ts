@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { event, nothing, rpc } from '../contract';
+import { nothing, rpc } from '../contract';
 import type { ReferencedImagesDto } from '../media/retention';
 import { referencedImagesRequest } from '../media/retention';
 import type {
@@ -68,30 +67,4 @@ export const CATALOGUE = {
     /** Puts sold parts that came back with a withdrawal on sale again, on their listing if it still exists. */
     relist: rpc<RicambiAggiornatiDto>()({ subject: 'catalogue.parts.relist', request: relistPartsRequest, access: 'service' }),
   },
-} as const;
-
-const listingEvent = z.object({ listingId: z.uuid(), venditoreId: z.uuid() });
-/**
- * The yard lists the seller's cars by make and model, which never change after creation. Absent from the events
- * written before they were added: a consumer asks catalogue for them (CATALOGUE.listing.get).
- */
-const listingCreatedEvent = listingEvent.extend({ marca: z.string().optional(), modello: z.string().optional() });
-export type ListingCreatedEvent = z.input<typeof listingCreatedEvent>;
-export type ListingUpdatedEvent = z.input<typeof listingEvent>;
-export type ListingDeletedEvent = ListingUpdatedEvent;
-
-/** Parts of one listing whose availability changed for one order. */
-const partsEvent = listingEvent.extend({ ordineId: z.uuid(), ricambiIds: z.array(z.uuid()).min(1) });
-export type PartsReservedEvent = z.input<typeof partsEvent>;
-export type PartsReleasedEvent = PartsReservedEvent;
-export type PartsSoldEvent = PartsReservedEvent;
-
-export const CATALOGUE_EVENTS = {
-  listingCreated: event('evt.catalogue.listing.created', listingCreatedEvent),
-  listingUpdated: event('evt.catalogue.listing.updated', listingEvent),
-  /** The yard drops the car from its area when this arrives. */
-  listingDeleted: event('evt.catalogue.listing.deleted', listingEvent),
-  partsReserved: event('evt.catalogue.parts.reserved', partsEvent),
-  partsReleased: event('evt.catalogue.parts.released', partsEvent),
-  partsSold: event('evt.catalogue.parts.sold', partsEvent),
 } as const;

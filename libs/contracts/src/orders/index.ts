@@ -1,3 +1,4 @@
 export * from './messages';
 export * from './testi';
 export * from './subjects';
+export * from './events';

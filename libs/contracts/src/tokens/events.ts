@@ -1,17 +1,22 @@
 import { z } from 'zod';
-import { event } from '../contract';
+import { event, withRenamedFields } from '../contract';
 import { MOTIVI_MOVIMENTO } from './messages';
 
-const balanceMoved = z.object({
-  venditoreId: z.uuid(),
-  amount: z.number().int(),
-  reason: z.enum(MOTIVI_MOVIMENTO),
-  balance: z.number().int().min(0),
-});
-export type BalanceCreditedEvent = z.input<typeof balanceMoved>;
-export type BalanceDebitedEvent = z.input<typeof balanceMoved>;
+/**
+ * A credit to a seller's balance: `gettoni` credited (positive), the `movimento` that credited them and the `saldo`
+ * after it. Events written before these names carry `amount`, `reason` and `balance`, and still read.
+ */
+const gettoniAccreditati = withRenamedFields(
+  z.object({
+    venditoreId: z.uuid(),
+    gettoni: z.number().int(),
+    movimento: z.enum(MOTIVI_MOVIMENTO),
+    saldo: z.number().int().min(0),
+  }),
+  { amount: 'gettoni', reason: 'movimento', balance: 'saldo' },
+);
+export type BalanceCreditedEvent = z.input<typeof gettoniAccreditati>;
 
 export const TOKENS_EVENTS = {
-  balanceCredited: event('evt.tokens.balance.credited', balanceMoved),
-  balanceDebited: event('evt.tokens.balance.debited', balanceMoved),
+  balanceCredited: event('evt.tokens.balance.credited', gettoniAccreditati),
 } as const;

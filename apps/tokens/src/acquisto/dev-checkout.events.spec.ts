@@ -1,7 +1,7 @@
 import type { Acquisto } from '../generated/prisma/client';
 import { StripeService } from '../stripe/stripe.service';
 import { tokensEnv } from '../config';
-import { devCheckoutCompletedEvent } from './dev-checkout-event';
+import { devCheckoutCompletedEvent } from './dev-checkout.events';
 
 const acquisto = {
   sessionId: 'cs_dev_1',

@@ -13,7 +13,7 @@ export const REVOCATIONS_DURABLE = 'gateway-sessions';
  * it again is harmless, so an event that arrives twice, or after logout already wrote it, changes nothing.
  */
 @Injectable()
-export class RevocationEvents implements OnApplicationBootstrap, OnModuleDestroy {
+export class RevocationConsumer implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly consumer: AtLeastOnceConsumer<typeof IDENTITY_EVENTS.sessionsRevoked>;
 
   constructor(rpc: RpcClient, revoked: RevokedSessions) {

@@ -14,7 +14,7 @@ import { toOrdineDto } from './ordine.dto';
  * notifications and the e-mails need nothing else.
  */
 @Injectable()
-export class EventiOrdine {
+export class OrdineEvents {
   constructor(private readonly venditori: VenditoreRepository) {}
 
   async creato(ordine: OrdineCompleto, tx: Db<PrismaClient>, emit: Emit, hint: Hint): Promise<void> {

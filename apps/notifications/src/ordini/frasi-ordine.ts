@@ -1,15 +1,5 @@
 import type { OrderStatusChangedEvent, RiepilogoOrdineEvent, WithdrawalChangedEvent } from '@ricambiamo/contracts';
-import { ETICHETTE_MOTIVO_RECESSO, formattaDataOra, formattaEuro, MESSAGGI_ORDINE, MESSAGGI_RECESSO, ORDERS_EVENTS } from '@ricambiamo/contracts';
-import type { ReceivedEvent } from '@ricambiamo/messaging';
-
-/** The order events notifications listens to; each carries its order (RiepilogoOrdineEvent). */
-export const EVENTI_ORDINE = [
-  ORDERS_EVENTS.orderCreated,
-  ORDERS_EVENTS.orderStatusChanged,
-  ORDERS_EVENTS.orderPaymentDueSoon,
-  ORDERS_EVENTS.withdrawalChanged,
-] as const;
-export type EventoOrdine = ReceivedEvent<(typeof EVENTI_ORDINE)[number]>;
+import { ETICHETTE_MOTIVO_RECESSO, formattaDataOra, formattaEuro, MESSAGGI_ORDINE, MESSAGGI_RECESSO } from '@ricambiamo/contracts';
 
 // Phrases about an order that the notifications and the e-mails share.
 
