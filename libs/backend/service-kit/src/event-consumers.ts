@@ -7,8 +7,7 @@ import type { EventHandler, TransactionRunner } from '@ricambiamo/messaging';
 import { consumerDeclarationOf, EventConsumer, EVENTS_NATS } from '@ricambiamo/messaging';
 import type { NatsConnection } from 'nats';
 import { eventsStreamOf } from './events-stream-of';
-import type { ServiceEnv } from './service';
-import { DATABASE, SERVICE_CONFIG } from './tokens';
+import { DATABASE, SERVICE_CONFIG, type ServiceEnv } from './tokens';
 
 /**
  * Runs every @Consumes provider of the app as a durable consumer: started once the app is up, stopped before the

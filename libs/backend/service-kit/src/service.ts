@@ -2,7 +2,6 @@ import type { DynamicModule, FactoryProvider, InjectionToken, OnApplicationShutd
 import { Inject, Injectable, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import type { z } from 'zod';
-import type { CommonEnv } from '@ricambiamo/config';
 import { rpcTimeoutMs } from '@ricambiamo/config';
 import { createPgAdapter, createPgPool } from '@ricambiamo/database';
 import type { DependencyChecks } from '@ricambiamo/logging';
@@ -24,11 +23,8 @@ import type { NatsConnection } from 'nats';
 import { EventConsumers } from './event-consumers';
 import { eventsStreamOf } from './events-stream-of';
 import { PruningLifecycle } from './pruning';
-import { DATABASE, SERVICE_CONFIG, SQL_POOL } from './tokens';
+import { DATABASE, SERVICE_CONFIG, SQL_POOL, type ServiceEnv } from './tokens';
 import { UnitOfWork } from './unit-of-work';
-
-/** What every service's environment has: the common variables and its own HTTP port for /health and /metrics. */
-export type ServiceEnv = CommonEnv & { HTTP_PORT: number; DATABASE_URL?: string };
 
 /** A service's generated Prisma client: constructed on the pg driver adapter, disconnected at shutdown. */
 export interface PrismaClientLike extends TransactionRunner {

@@ -7,8 +7,9 @@ import { rpcContractsOf } from '@ricambiamo/contracts';
 import { correlationIdOf, drainOnClose, RpcLoggingInterceptor, RpcMetricsInterceptor } from '@ricambiamo/logging';
 import { handlerProblems, RpcDomainExceptionFilter, RpcServer } from '@ricambiamo/messaging';
 import { Logger } from 'nestjs-pino';
-import type { ServiceDefinition, ServiceEnv } from './service';
+import type { ServiceDefinition } from './service';
 import { ServiceModule } from './service';
+import type { ServiceEnv } from './tokens';
 
 type Class = abstract new (...args: never[]) => unknown;
 
