@@ -6,7 +6,7 @@ import type { CatalogueConfig } from './config';
 import { catalogueEnv } from './config';
 import { PrismaClient } from './generated/prisma/client';
 import { ImmaginiModule } from './immagini/immagini.module';
-import { ListingModule } from './listing/listing.module';
+import { AutoModule } from './auto/auto.module';
 import { RicambiModule } from './ricambi/ricambi.module';
 import { VenditoreModule } from './venditore/venditore.module';
 
@@ -20,7 +20,7 @@ export const catalogue: ServiceDefinition<CatalogueConfig> = {
   contracts: CATALOGUE,
   database: PrismaClient,
   callsServices: true,
-  imports: () => [VenditoreModule, ListingModule, RicambiModule, ImmaginiModule],
+  imports: () => [VenditoreModule, AutoModule, RicambiModule, ImmaginiModule],
 };
 
 if (require.main === module) runService(catalogue);

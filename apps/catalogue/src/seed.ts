@@ -18,7 +18,7 @@ import type { Storage } from '@ricambiamo/storage';
 import { createStorage, storageEnvShape } from '@ricambiamo/storage';
 import { catalogueEnv } from './config';
 import { PrismaClient } from './generated/prisma/client';
-import { ListingRepository } from './listing/listing.repository';
+import { AutoRepository } from './auto/auto.repository';
 import type { InserzioneDemo } from './seed-data';
 import { INSERZIONI_DEMO } from './seed-data';
 import { illustrazioneDemo } from './seed-images';
@@ -55,7 +55,7 @@ async function pubblicaFoto(storage: Storage, demo: InserzioneDemo): Promise<str
 
 /**
  * Demo listings for the demo sellers (fixed ids in @ricambiamo/contracts), written straight into catalogue's own
- * tables: the same repository insert and listing.created event as ListingService.create, in one transaction per
+ * tables: the same repository insert and listing.created event as AutoService.create, in one transaction per
  * listing, but without the 5-token debit: they are fixtures of the demo, not a seller's spending, and the demo
  * sellers keep the 100 tokens of the tokens seed for trying the product. The events wait in the outbox for the
  * running service's relay, at its next poll. Fixed listing and image ids make a re-run a no-op; a listing deleted
@@ -65,7 +65,7 @@ async function seed(): Promise<void> {
   const config = loadConfig(seedEnv);
   const storage = await createStorage(config);
   const prisma = new PrismaClient({ adapter: createPgAdapter(config.DATABASE_URL) });
-  const listings = new ListingRepository(prisma);
+  const autoRepository = new AutoRepository(prisma);
   let create = 0;
   try {
     // The read model rows the cards need, created only when missing: identity's user events fill or correct them,
@@ -79,7 +79,7 @@ async function seed(): Promise<void> {
       const inserzione = inserzioneSchema.parse({ ...demo.dati, immagini });
       const createdAt = new Date(Date.now() - demo.giorniFa * GIORNO_MS);
       await prisma.$transaction(async (tx) => {
-        await listings.insert(demo.id, demo.venditoreId, inserzione, tx);
+        await autoRepository.insert(demo.id, demo.venditoreId, inserzione, tx);
         await tx.auto.update({ where: { id: demo.id }, data: { createdAt } });
         await enqueueEvent(tx, CATALOGUE_EVENTS.listingCreated, {
           autoId: demo.id,

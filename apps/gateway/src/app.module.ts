@@ -16,7 +16,7 @@ import { OrdiniModule } from './ordini/ordini.module';
 import { ParcoModule } from './parco/parco.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { UploadsModule } from './uploads/uploads.module';
-import { UsersModule } from './users/users.module';
+import { UtentiModule } from './utenti/utenti.module';
 
 @Module({})
 export class AppModule {
@@ -33,7 +33,7 @@ export class AppModule {
         AccessModule,
         RateLimitModule,
         AuthModule,
-        UsersModule,
+        UtentiModule,
         GettoniModule,
         MediaStorageModule,
         UploadsModule,

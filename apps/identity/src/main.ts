@@ -8,9 +8,9 @@ import { identityEnv } from './config';
 import { PrismaClient } from './generated/prisma/client';
 import { ImmaginiModule } from './immagini/immagini.module';
 import { PasswordModule } from './password/password.module';
-import { RegistrationModule } from './registration/registration.module';
-import { SessionModule } from './session/session.module';
-import { UserModule } from './user/user.module';
+import { RegistrazioneModule } from './registrazione/registrazione.module';
+import { SessioneModule } from './sessione/sessione.module';
+import { UtenteModule } from './utente/utente.module';
 
 /** Users, credentials, sessions and password resets; its user events feed the other services' read models. */
 export const identity: ServiceDefinition<IdentityConfig> = {
@@ -19,7 +19,7 @@ export const identity: ServiceDefinition<IdentityConfig> = {
   contracts: IDENTITY,
   database: PrismaClient,
   prunes: [expiredSessions],
-  imports: () => [UserModule, SessionModule, RegistrationModule, PasswordModule, ImmaginiModule],
+  imports: () => [UtenteModule, SessioneModule, RegistrazioneModule, PasswordModule, ImmaginiModule],
 };
 
 if (require.main === module) runService(identity);

@@ -7,8 +7,8 @@ import { enqueueEvent } from '@ricambiamo/messaging';
 import { identityEnv } from './config';
 import type { Prisma } from './generated/prisma/client';
 import { PrismaClient } from './generated/prisma/client';
-import { PasswordHasher } from './user/password-hasher';
-import { userRegisteredEvent } from './user/user.events';
+import { PasswordHasher } from './utente/password-hasher';
+import { userRegisteredEvent } from './utente/utente.events';
 
 /**
  * The demo accounts, under the fixed ids of @ricambiamo/contracts (demo.ts) so the tokens and catalogue seeds can

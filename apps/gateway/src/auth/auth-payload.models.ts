@@ -1,5 +1,5 @@
 import { Field, ObjectType } from '@nestjs/graphql';
-import { User } from '../users/user.models';
+import { User } from '../utenti/utenti.models';
 
 @ObjectType()
 export class AuthPayload {

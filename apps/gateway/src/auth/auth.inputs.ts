@@ -1,6 +1,6 @@
 import { Field, InputType } from '@nestjs/graphql';
 import type { LoginInput as LoginShape, RegistrazioneInput, Ruolo } from '@ricambiamo/contracts';
-import { RuoloEnum } from '../users/user.models';
+import { RuoloEnum } from '../utenti/utenti.models';
 
 /** Input shapes only: the rules live in the shared zod schemas and are enforced by identity. */
 @InputType()

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { CARBURANTI, type Carburante, GRADI_CONDIZIONE, type GradoCondizione, MAX_TOTALE_RICERCA } from '@ricambiamo/contracts';
-import { Orari } from '../users/user.models';
+import { Orari } from '../utenti/utenti.models';
 
 export const CarburanteEnum = Object.fromEntries(CARBURANTI.map((c) => [c, c])) as { [C in Carburante]: C };
 registerEnumType(CarburanteEnum, { name: 'Carburante' });

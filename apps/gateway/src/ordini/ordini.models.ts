@@ -10,7 +10,7 @@ import {
   type StatoRecesso,
 } from '@ricambiamo/contracts';
 import { VenditoreSintesi } from '../catalogo/catalogo.models';
-import { Officina } from '../users/user.models';
+import { Officina } from '../utenti/utenti.models';
 import { enumOf } from '../graphql/enum-of';
 
 export const StatoOrdineEnum = enumOf(STATI_ORDINE);

@@ -5,12 +5,12 @@ import type { Db } from '@ricambiamo/service-kit';
 import { UnitOfWork } from '@ricambiamo/service-kit';
 import { BackgroundTasks } from '../background/background-tasks';
 import { PrismaClient } from '../generated/prisma/client';
-import { hashToken, newOpaqueToken } from '../session/opaque-token';
-import { SessionRepository } from '../session/session.repository';
-import { UserRepository } from '../user/user.repository';
+import { hashToken, newOpaqueToken } from '../sessione/opaque-token';
+import { SessioneRepository } from '../sessione/sessione.repository';
+import { UtenteRepository } from '../utente/utente.repository';
 import { Mailer } from './mailer';
-import { PasswordHasher } from '../user/password-hasher';
-import { PasswordStrength } from '../user/password-strength';
+import { PasswordHasher } from '../utente/password-hasher';
+import { PasswordStrength } from '../utente/password-strength';
 import { resetPasswordMail } from './reset-mail';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -19,8 +19,8 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export class PasswordResetService {
   constructor(
     private readonly prisma: PrismaClient,
-    private readonly users: UserRepository,
-    private readonly sessions: SessionRepository,
+    private readonly utenti: UtenteRepository,
+    private readonly sessioni: SessioneRepository,
     private readonly hasher: PasswordHasher,
     private readonly strength: PasswordStrength,
     private readonly mailer: Mailer,
@@ -35,7 +35,7 @@ export class PasswordResetService {
    * first, and every link goes to the same mailbox, so an extra one gives an attacker nothing.
    */
   async requestReset(email: string, resetUrl: string, correlationId: string): Promise<void> {
-    const user = await this.users.findByEmail(email);
+    const user = await this.utenti.findByEmail(email);
     if (!user) return;
     this.background.run('Password reset e-mail', correlationId, async () => {
       const token = newOpaqueToken();
@@ -70,9 +70,9 @@ export class PasswordResetService {
         select: { id: true },
       });
       if (!claimed.some(({ id }) => id === record.id)) throw new DomainError('RESET_TOKEN_INVALID');
-      await this.users.setPasswordHash(record.userId, passwordHash, tx);
+      await this.utenti.setPasswordHash(record.userId, passwordHash, tx);
       // Whoever knew the old password may hold a session: a reset logs every device out.
-      return { revokedSessions: await this.sessions.revokeAllForUser(record.userId, now, tx, emit) };
+      return { revokedSessions: await this.sessioni.revokeAllForUser(record.userId, now, tx, emit) };
     });
   }
 }

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { BackgroundTasks } from '../background/background-tasks';
-import { SessionModule } from '../session/session.module';
-import { UserModule } from '../user/user.module';
+import { SessioneModule } from '../sessione/sessione.module';
+import { UtenteModule } from '../utente/utente.module';
 import { Mailer } from './mailer';
 import { PasswordController } from './password.controller';
 import { PasswordResetService } from './password-reset.service';
 
 @Module({
-  imports: [UserModule, SessionModule],
+  imports: [UtenteModule, SessioneModule],
   controllers: [PasswordController],
   providers: [PasswordResetService, Mailer, BackgroundTasks],
 })

@@ -1,7 +1,7 @@
 import { IDENTITY, IDENTITY_EVENTS, MESSAGGI, MESSAGGI_PROFILO, PASSWORD_DEBOLE } from '@ricambiamo/contracts';
 import { failure, lastEvent, waitFor } from '@ricambiamo/testing';
 import { Client } from 'pg';
-import { hashToken, newOpaqueToken } from '../../src/session/opaque-token';
+import { hashToken, newOpaqueToken } from '../../src/sessione/opaque-token';
 import type { IdentityHarness } from '../fixtures/identity-harness';
 import { actorOf, startIdentityHarness } from '../fixtures/identity-harness';
 

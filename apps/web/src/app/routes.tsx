@@ -31,9 +31,9 @@ const dettaglioInserzione = schermata(
   () => import('../modules/catalogo/components/DettaglioInserzionePage'),
   'DettaglioInserzionePage',
 );
-const profiloPubblico = schermata(
-  () => import('../modules/venditori/components/ProfiloPubblicoPage'),
-  'ProfiloPubblicoPage',
+const vetrina = schermata(
+  () => import('../modules/vetrina/components/VetrinaPage'),
+  'VetrinaPage',
 );
 const vantaggiAcquirenti = schermata(
   () => import('../modules/pagine/components/VantaggiAcquirentiPage'),
@@ -101,7 +101,7 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', lazy: resetPassword },
       { path: 'update-password', lazy: updatePassword },
       { path: 'inserzione/:id', lazy: dettaglioInserzione },
-      { path: 'venditore/:id/profilo', lazy: profiloPubblico },
+      { path: 'venditore/:id/profilo', lazy: vetrina },
       { path: 'buyer-benefits', lazy: vantaggiAcquirenti },
       { path: 'seller-benefits', lazy: vantaggiVenditori },
       { path: 'policies', children: POLICY },

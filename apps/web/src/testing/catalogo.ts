@@ -1,7 +1,7 @@
 import type { AutoCard } from '../modules/catalogo/api/auto-card';
 import type { AutoDettaglio, Ricambio } from '../modules/catalogo/api/auto-dettaglio';
 import type { InserzioneVenditore } from '../modules/inserzioni/api/mie-inserzioni.query';
-import type { VenditorePubblico } from '../modules/venditori/api/venditore-pubblico.query';
+import type { VenditorePubblico } from '../modules/vetrina/api/venditore-pubblico.query';
 import type { createFakeGateway } from './fake-gateway';
 import { venditoreLoggato } from './gettoni';
 

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { CircleAlert, ImagePlus, LoaderCircle, Trash2, X } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
 import { buttonClasses } from '../../ui/components/Button';
-import { urlImmagineProfilo } from '../../venditori/api/immagini-profilo';
+import { urlImmagineProfilo } from '../../vetrina/api/immagini-profilo';
 import type { ImmagineProfilo } from '../hooks/useImmagineProfilo';
 
 const TESTI = {

@@ -9,7 +9,7 @@ import { OrdiniRicevutiTab } from '../../ordini/components/OrdiniRicevutiTab';
 import { buttonClasses } from '../../ui/components/Button';
 import { CampoRicerca } from '../../ui/components/CampoRicerca';
 import { TitoloPagina } from '../../ui/components/TitoloPagina';
-import { IntestazioneVenditore } from '../../venditori/components/IntestazioneVenditore';
+import { IntestazioneVenditore } from '../../vetrina/components/IntestazioneVenditore';
 import { StatisticheVenditore } from './StatisticheVenditore';
 
 const schedaClasses = (attiva: boolean) =>

@@ -4,7 +4,7 @@ import { DomainError } from '@ricambiamo/messaging';
 import { failure } from '@ricambiamo/testing';
 import type { ChiaveIdempotenza } from '../generated/prisma/client';
 import { ChiaveNonPrenotataError } from './chiave-idempotenza.repository';
-import { ListingService } from './listing.service';
+import { AutoService } from './auto.service';
 
 const seller: Actor = { userId: randomUUID(), role: 'venditore' };
 const inserzione = {
@@ -42,13 +42,13 @@ function creazione({ debit, segnaEseguita, annulla }: { debit?: Error; segnaEseg
     refund: () => Promise.resolve(void calls.push('refund')),
   };
   const uow = { run: (work: (tx: unknown, emit: unknown) => Promise<void>) => work({}, () => Promise.resolve()) };
-  const listings = { insert: () => Promise.resolve(void calls.push('insert')) };
-  const service = new ListingService(uow as never, listings as never, chiavi as never, {} as never, {} as never, gettoni as never);
+  const auto = { insert: () => Promise.resolve(void calls.push('insert')) };
+  const service = new AutoService(uow as never, auto as never, chiavi as never, {} as never, {} as never, gettoni as never);
   const create = () => service.create(seller, 'c1', { ...inserzione, idempotencyKey: randomUUID() });
   return { create, calls };
 }
 
-describe('ListingService, a creation with a client key', () => {
+describe('AutoService, a creation with a client key', () => {
   it('gives a debit whose outcome is unknown back only once its key is given up', async () => {
     const { create, calls } = creazione({ debit: new DomainError('INTERNAL'), annulla: true });
     expect((await failure(create())).code).toBe('INTERNAL');

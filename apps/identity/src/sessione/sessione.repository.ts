@@ -24,7 +24,7 @@ export interface NewSession {
 }
 
 @Injectable()
-export class SessionRepository {
+export class SessioneRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
   async create(session: NewSession, db: Db<PrismaClient> = this.prisma): Promise<void> {

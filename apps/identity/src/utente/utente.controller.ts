@@ -3,35 +3,35 @@ import type { DichiarazioneOfficinaDto, ParsedRequestOf, UserDto, VenditorePubbl
 import { IDENTITY } from '@ricambiamo/contracts';
 import type { Call } from '@ricambiamo/messaging';
 import { Handles } from '@ricambiamo/messaging';
-import { UserService } from './user.service';
+import { UtenteService } from './utente.service';
 
 @Controller()
-export class UserController {
-  constructor(private readonly users: UserService) {}
+export class UtenteController {
+  constructor(private readonly utenti: UtenteService) {}
 
   @Handles(IDENTITY.user.me)
   me(_data: object, { actor }: Call<'authenticated'>): Promise<UserDto> {
-    return this.users.me(actor);
+    return this.utenti.me(actor);
   }
 
   /** A seller learns nothing about the buyer form: access is checked before the data. */
   @Handles(IDENTITY.user.updateBuyerProfile)
   updateBuyerProfile(data: ParsedRequestOf<typeof IDENTITY.user.updateBuyerProfile>, { actor }: Call<'acquirente'>): Promise<UserDto> {
-    return this.users.updateBuyerProfile(actor, data);
+    return this.utenti.updateBuyerProfile(actor, data);
   }
 
   @Handles(IDENTITY.user.updateSellerProfile)
   updateSellerProfile(data: ParsedRequestOf<typeof IDENTITY.user.updateSellerProfile>, { actor }: Call<'venditore'>): Promise<UserDto> {
-    return this.users.updateSellerProfile(actor, data);
+    return this.utenti.updateSellerProfile(actor, data);
   }
 
   @Handles(IDENTITY.buyer.declaration)
   declaration({ acquirenteId }: { acquirenteId: string }): Promise<DichiarazioneOfficinaDto> {
-    return this.users.dichiarazione(acquirenteId);
+    return this.utenti.dichiarazione(acquirenteId);
   }
 
   @Handles(IDENTITY.seller.publicProfile)
   publicProfile({ venditoreId }: { venditoreId: string }): Promise<VenditorePubblicoDto> {
-    return this.users.publicProfile(venditoreId);
+    return this.utenti.publicProfile(venditoreId);
   }
 }

@@ -1,22 +1,22 @@
 import { Module } from '@nestjs/common';
 import { PasswordHasher } from './password-hasher';
 import { PasswordStrength } from './password-strength';
-import { UserController } from './user.controller';
-import { UserRepository } from './user.repository';
-import { UserService } from './user.service';
+import { UtenteController } from './utente.controller';
+import { UtenteRepository } from './utente.repository';
+import { UtenteService } from './utente.service';
 
 /**
  * Users and their credentials: the repository and the hasher are shared with sessions, registration and reset, the
  * strength rule with registration and reset.
  */
 @Module({
-  controllers: [UserController],
+  controllers: [UtenteController],
   providers: [
-    UserService,
-    UserRepository,
+    UtenteService,
+    UtenteRepository,
     PasswordHasher,
     { provide: PasswordStrength, useFactory: () => PasswordStrength.load() },
   ],
-  exports: [UserRepository, PasswordHasher, PasswordStrength],
+  exports: [UtenteRepository, PasswordHasher, PasswordStrength],
 })
-export class UserModule {}
+export class UtenteModule {}

@@ -2,24 +2,24 @@ import { Controller } from '@nestjs/common';
 import type { ParsedRequestOf, RevokedSessionsDto, SessionDto } from '@ricambiamo/contracts';
 import { IDENTITY } from '@ricambiamo/contracts';
 import { Handles } from '@ricambiamo/messaging';
-import { SessionService } from './session.service';
+import { SessioneService } from './sessione.service';
 
 @Controller()
-export class SessionController {
-  constructor(private readonly sessions: SessionService) {}
+export class SessioneController {
+  constructor(private readonly sessioni: SessioneService) {}
 
   @Handles(IDENTITY.session.login)
   login(data: ParsedRequestOf<typeof IDENTITY.session.login>): Promise<SessionDto> {
-    return this.sessions.login(data);
+    return this.sessioni.login(data);
   }
 
   @Handles(IDENTITY.session.refresh)
   refresh({ refreshToken }: { refreshToken: string }): Promise<SessionDto> {
-    return this.sessions.refresh(refreshToken);
+    return this.sessioni.refresh(refreshToken);
   }
 
   @Handles(IDENTITY.session.logout)
   logout({ refreshToken }: { refreshToken: string }): Promise<RevokedSessionsDto> {
-    return this.sessions.logout(refreshToken);
+    return this.sessioni.logout(refreshToken);
   }
 }

@@ -6,24 +6,24 @@ import type { Db } from '@ricambiamo/service-kit';
 import { InjectConfig, UnitOfWork } from '@ricambiamo/service-kit';
 import type { IdentityConfig } from '../config';
 import type { PrismaClient, User } from '../generated/prisma/client';
-import { PasswordHasher } from '../user/password-hasher';
-import { toUserDto } from '../user/user.dto';
-import { UserRepository } from '../user/user.repository';
+import { PasswordHasher } from '../utente/password-hasher';
+import { toUserDto } from '../utente/utente.dto';
+import { UtenteRepository } from '../utente/utente.repository';
 import { hashToken, newOpaqueToken } from './opaque-token';
 import { sessionExpiry } from './session-policy';
-import type { NewSession } from './session.repository';
-import { SessionRepository } from './session.repository';
+import type { NewSession } from './sessione.repository';
+import { SessioneRepository } from './sessione.repository';
 
 /** The login as the shared schema leaves it: e-mail lower-cased, persistent defaulted. */
 type LoginData = ParsedRequestOf<typeof IDENTITY.session.login>;
 
 @Injectable()
-export class SessionService {
+export class SessioneService {
   private readonly graceMs: number;
 
   constructor(
-    private readonly sessions: SessionRepository,
-    private readonly users: UserRepository,
+    private readonly sessioni: SessioneRepository,
+    private readonly utenti: UtenteRepository,
     private readonly hasher: PasswordHasher,
     private readonly uow: UnitOfWork<Db<PrismaClient>>,
     @InjectConfig() config: Pick<IdentityConfig, 'REFRESH_GRACE_SECONDS'>,
@@ -34,13 +34,13 @@ export class SessionService {
   /** Starts a new session family for a user; `db` lets registration create it in its own transaction. */
   async start(user: User, persistent: boolean, userAgent: string | null, db?: Db<PrismaClient>): Promise<SessionDto> {
     const { session, refreshToken } = this.newSession(user.id, randomUUID(), persistent, userAgent);
-    await this.sessions.create(session, db);
+    await this.sessioni.create(session, db);
     return this.toDto(user, refreshToken, session);
   }
 
   /** Same answer for an unknown e-mail and a wrong password, in the same time. */
   async login(data: LoginData): Promise<SessionDto> {
-    const user = await this.users.findByEmail(data.email);
+    const user = await this.utenti.findByEmail(data.email);
     const valid = user
       ? await this.hasher.verify(user.passwordHash, data.password)
       : await this.hasher.verifyAgainstNothing(data.password);
@@ -56,14 +56,14 @@ export class SessionService {
    */
   async refresh(refreshToken: string): Promise<SessionDto> {
     const now = new Date();
-    const current = await this.sessions.findByTokenHash(hashToken(refreshToken));
+    const current = await this.sessioni.findByTokenHash(hashToken(refreshToken));
     if (!current || current.revokedAt || current.expiresAt <= now) throw new DomainError('SESSION_INVALID');
-    const user = await this.users.findById(current.userId);
+    const user = await this.utenti.findById(current.userId);
     if (!user) throw new DomainError('SESSION_INVALID');
     const next = this.newSession(user.id, current.familyId, current.persistent, null);
-    if (!(await this.sessions.rotate(current.id, next.session, now, new Date(now.getTime() - this.graceMs)))) {
+    if (!(await this.sessioni.rotate(current.id, next.session, now, new Date(now.getTime() - this.graceMs)))) {
       // Committed before the refusal: the access tokens of both parties stop working too.
-      await this.uow.run((tx, emit) => this.sessions.revokeFamily(current.familyId, now, tx, emit));
+      await this.uow.run((tx, emit) => this.sessioni.revokeFamily(current.familyId, now, tx, emit));
       throw new DomainError('SESSION_INVALID');
     }
     return this.toDto(user, next.refreshToken, next.session);
@@ -71,9 +71,9 @@ export class SessionService {
 
   /** Ends the whole family, so no earlier token of this login survives either. Unknown tokens end nothing. */
   async logout(refreshToken: string): Promise<RevokedSessionsDto> {
-    const current = await this.sessions.findByTokenHash(hashToken(refreshToken));
+    const current = await this.sessioni.findByTokenHash(hashToken(refreshToken));
     if (!current) return { revokedSessions: [] };
-    return { revokedSessions: await this.uow.run((tx, emit) => this.sessions.revokeFamily(current.familyId, new Date(), tx, emit)) };
+    return { revokedSessions: await this.uow.run((tx, emit) => this.sessioni.revokeFamily(current.familyId, new Date(), tx, emit)) };
   }
 
   private newSession(userId: string, familyId: string, persistent: boolean, userAgent: string | null) {

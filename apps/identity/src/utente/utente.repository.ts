@@ -8,7 +8,7 @@ import { isUniqueViolation } from '@ricambiamo/database';
 export class EmailTakenError extends Error {}
 
 @Injectable()
-export class UserRepository {
+export class UtenteRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
   /** Relies on the unique index, not on a prior lookup, so two racing registrations cannot both succeed. */

@@ -2,14 +2,14 @@ import { Controller } from '@nestjs/common';
 import type { ParsedRequestOf, SessionDto } from '@ricambiamo/contracts';
 import { IDENTITY } from '@ricambiamo/contracts';
 import { Handles } from '@ricambiamo/messaging';
-import { RegistrationService } from './registration.service';
+import { RegistrazioneService } from './registrazione.service';
 
 @Controller()
-export class RegistrationController {
-  constructor(private readonly registration: RegistrationService) {}
+export class RegistrazioneController {
+  constructor(private readonly registrazione: RegistrazioneService) {}
 
   @Handles(IDENTITY.user.register)
   register(data: ParsedRequestOf<typeof IDENTITY.user.register>): Promise<SessionDto> {
-    return this.registration.register(data);
+    return this.registrazione.register(data);
   }
 }

@@ -1,6 +1,6 @@
 import { DomainError } from '@ricambiamo/messaging';
 import type { Ricambio } from '../generated/prisma/client';
-import type { RicambioDati } from './listing.repository';
+import type { RicambioDati } from './auto.repository';
 
 export interface RicambioRichiesto extends RicambioDati {
   id?: string | null;

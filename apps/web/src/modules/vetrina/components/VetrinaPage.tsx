@@ -122,7 +122,7 @@ function Profilo({ venditore }: { venditore: VenditorePubblico }) {
   );
 }
 
-export function ProfiloPubblicoPage() {
+export function VetrinaPage() {
   const { id = '' } = useParams();
   const venditore = useVenditorePubblico(id);
   if (venditore.isPending) return <PageSpinner />;

@@ -11,9 +11,9 @@ import { GettoniClient } from '../gettoni/gettoni.client';
 import { VenditoreRepository } from '../venditore/venditore.repository';
 import type { OperazioneChiave } from './chiave-idempotenza.repository';
 import { ChiaveIdempotenzaRepository, ChiaveNonPrenotataError } from './chiave-idempotenza.repository';
-import type { AutoConRicambi } from './listing.dto';
-import { toAutoDettaglioDto } from './listing.dto';
-import { ListingRepository } from './listing.repository';
+import type { AutoConRicambi } from './auto.dto';
+import { toAutoDettaglioDto } from './auto.dto';
+import { AutoRepository } from './auto.repository';
 import type { RicambioRichiesto } from './piano-modifica';
 import { pianoModifica } from './piano-modifica';
 import type { FiltriRicerca } from './ricerca.repository';
@@ -54,10 +54,10 @@ type Scrittura = (tx: Db<PrismaClient>, emit: Emit) => Promise<void>;
  * one whose operation failed and was given back, is IDEMPOTENCY_KEY_REUSED.
  */
 @Injectable()
-export class ListingService {
+export class AutoService {
   constructor(
     private readonly uow: UnitOfWork<Db<PrismaClient>>,
-    private readonly listings: ListingRepository,
+    private readonly auto: AutoRepository,
     private readonly chiavi: ChiaveIdempotenzaRepository,
     private readonly ricerca: RicercaRepository,
     private readonly venditori: VenditoreRepository,
@@ -86,7 +86,7 @@ export class ListingService {
       autoId: id,
     };
     const altroTentativo = await this.pagaEScrivi(actor, correlationId, chiave, addebito, async (tx, emit) => {
-      await this.listings.insert(id, actor.userId, inserzione, tx);
+      await this.auto.insert(id, actor.userId, inserzione, tx);
       await emit(CATALOGUE_EVENTS.listingCreated, { autoId: id, venditoreId: actor.userId, marca: inserzione.marca, modello: inserzione.modello });
     });
     return altroTentativo ?? this.get(id);
@@ -106,7 +106,7 @@ export class ListingService {
       const registrata = await this.prenota(actor, chiave, operazione);
       if (registrata.stato === 'eseguita') return this.esito(registrata);
     }
-    const attuale = await this.listings.findOwn(modifica.id, actor.userId);
+    const attuale = await this.auto.findOwn(modifica.id, actor.userId);
     if (!attuale) throw new DomainError('LISTING_NOT_FOUND');
     pianoModifica(attuale.ricambi, modifica.ricambi);
     const addebito: Addebito = {
@@ -117,10 +117,10 @@ export class ListingService {
       autoId: modifica.id,
     };
     const altroTentativo = await this.pagaEScrivi(actor, correlationId, chiave, addebito, async (tx, emit) => {
-      const bloccata = await this.listings.lockOwn(modifica.id, actor.userId, tx);
+      const bloccata = await this.auto.lockOwn(modifica.id, actor.userId, tx);
       if (!bloccata) throw new DomainError('LISTING_NOT_FOUND');
       const piano = pianoModifica(bloccata.ricambi, modifica.ricambi);
-      await this.listings.update(modifica.id, { descrizione: modifica.descrizione, immagini: modifica.immagini, ...piano }, tx);
+      await this.auto.update(modifica.id, { descrizione: modifica.descrizione, immagini: modifica.immagini, ...piano }, tx);
       await emit(CATALOGUE_EVENTS.listingUpdated, { autoId: modifica.id, venditoreId: actor.userId });
     });
     return altroTentativo ?? this.get(modifica.id);
@@ -133,20 +133,20 @@ export class ListingService {
    */
   async delete(actor: Actor, id: string): Promise<void> {
     await this.uow.run(async (tx, emit) => {
-      const bloccata = await this.listings.lockOwn(id, actor.userId, tx);
+      const bloccata = await this.auto.lockOwn(id, actor.userId, tx);
       if (!bloccata) throw new DomainError('LISTING_NOT_FOUND');
       if (bloccata.ricambi.some((r) => r.ordineId !== null && r.vendutoIl === null)) throw new DomainError('LISTING_HAS_OPEN_ORDERS');
-      await this.listings.delete(id, actor.userId, tx);
+      await this.auto.delete(id, actor.userId, tx);
       await emit(CATALOGUE_EVENTS.listingDeleted, { autoId: id, venditoreId: actor.userId });
     });
   }
 
   async get(id: string): Promise<AutoDettaglioDto> {
-    return this.dettaglio(await this.listings.find(id));
+    return this.dettaglio(await this.auto.find(id));
   }
 
   async getForEdit(actor: Actor, id: string): Promise<AutoDettaglioDto> {
-    return this.dettaglio(await this.listings.findOwn(id, actor.userId));
+    return this.dettaglio(await this.auto.findOwn(id, actor.userId));
   }
 
   mine(actor: Actor, q?: string | null): Promise<AutoCardDto[]> {
@@ -162,7 +162,7 @@ export class ListingService {
   }
 
   async sitemap(): Promise<MappaInserzioniDto> {
-    return { inserzioni: await this.listings.sitemap() };
+    return { inserzioni: await this.auto.sitemap() };
   }
 
   /**
@@ -178,7 +178,7 @@ export class ListingService {
 
   /** The outcome of the operation a key did: its listing as it is now, or that it was deleted since. */
   private async esito(registrata: ChiaveIdempotenza): Promise<AutoDettaglioDto> {
-    const auto = await this.listings.find(registrata.autoId);
+    const auto = await this.auto.find(registrata.autoId);
     if (!auto) throw new DomainError('IDEMPOTENCY_KEY_LISTING_DELETED');
     return this.dettaglio(auto);
   }

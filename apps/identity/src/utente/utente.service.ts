@@ -5,19 +5,19 @@ import { DomainError } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
 import { UnitOfWork } from '@ricambiamo/service-kit';
 import type { Prisma, PrismaClient } from '../generated/prisma/client';
-import { toUserDto, toVenditorePubblicoDto } from './user.dto';
-import { userUpdatedEvent } from './user.events';
-import { UserRepository } from './user.repository';
+import { toUserDto, toVenditorePubblicoDto } from './utente.dto';
+import { userUpdatedEvent } from './utente.events';
+import { UtenteRepository } from './utente.repository';
 
 @Injectable()
-export class UserService {
+export class UtenteService {
   constructor(
-    private readonly users: UserRepository,
+    private readonly utenti: UtenteRepository,
     private readonly uow: UnitOfWork<Db<PrismaClient>>,
   ) {}
 
   async me(actor: Actor): Promise<UserDto> {
-    const user = await this.users.findById(actor.userId);
+    const user = await this.utenti.findById(actor.userId);
     // The token outlived its user: the client should log out, as the rules say for a missing profile (docs/rules.md §8).
     if (!user) throw new DomainError('UNAUTHENTICATED');
     return toUserDto(user);
@@ -25,7 +25,7 @@ export class UserService {
 
   /** A buyer's id answers like an unknown one: buyers have no public page. */
   async publicProfile(venditoreId: string): Promise<VenditorePubblicoDto> {
-    const user = await this.users.findById(venditoreId);
+    const user = await this.utenti.findById(venditoreId);
     if (user?.ruolo !== 'venditore') throw new DomainError('SELLER_NOT_FOUND');
     return toVenditorePubblicoDto(user);
   }
@@ -38,7 +38,7 @@ export class UserService {
 
   /** A seller has no declaration: asked for one, the answer is none, as for a consumer. */
   async dichiarazione(acquirenteId: string): Promise<DichiarazioneOfficinaDto> {
-    const user = await this.users.findById(acquirenteId);
+    const user = await this.utenti.findById(acquirenteId);
     return { officina: user?.ruolo === 'acquirente' ? officinaDaColonne(user) : null };
   }
 
@@ -50,7 +50,7 @@ export class UserService {
   /** Only ever the actor's own row: the id comes from the verified actor, never from the request data. */
   private async updateProfile(actor: Actor, profile: Prisma.UserUpdateInput): Promise<UserDto> {
     const user = await this.uow.run(async (tx, emit) => {
-      const updated = await this.users.updateProfile(actor.userId, profile, tx);
+      const updated = await this.utenti.updateProfile(actor.userId, profile, tx);
       await emit(IDENTITY_EVENTS.userUpdated, userUpdatedEvent(updated));
       return updated;
     });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IDENTITY_EVENTS } from '@ricambiamo/contracts';
 import type { User } from '../generated/prisma/client';
-import { userRegisteredEvent, userUpdatedEvent } from './user.events';
+import { userRegisteredEvent, userUpdatedEvent } from './utente.events';
 
 const venditore: User = {
   id: randomUUID(),

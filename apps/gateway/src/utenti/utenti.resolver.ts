@@ -6,12 +6,12 @@ import { RpcClient } from '@ricambiamo/messaging';
 import { Access } from '../access/access.decorator';
 import { ImmaginiCaricate } from '../uploads/immagini-caricate';
 import { Caller } from '../access/caller.decorator';
-import { BuyerProfileInput } from './buyer-profile.input';
-import { SellerProfileInput } from './seller-profile.input';
-import { User } from './user.models';
+import { BuyerProfileInput } from './profilo-acquirente.input';
+import { SellerProfileInput } from './profilo-venditore.input';
+import { User } from './utenti.models';
 
 @Resolver(() => User)
-export class UsersResolver {
+export class UtentiResolver {
   constructor(
     private readonly rpc: RpcClient,
     private readonly immagini: ImmaginiCaricate,

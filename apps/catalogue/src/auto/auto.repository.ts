@@ -5,7 +5,7 @@ import { MAX_INSERZIONI_SITEMAP } from '@ricambiamo/contracts';
 import type { z } from 'zod';
 import type { Db } from '@ricambiamo/service-kit';
 import { PrismaClient } from '../generated/prisma/client';
-import type { AutoConRicambi } from './listing.dto';
+import type { AutoConRicambi } from './auto.dto';
 
 export type RicambioDati = z.output<typeof ricambioInputSchema>;
 
@@ -18,7 +18,7 @@ export interface ModificaRicambi {
 }
 
 @Injectable()
-export class ListingRepository {
+export class AutoRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
   /** The car and all its parts in one INSERT each, so the search trigger rebuilds the document once. */

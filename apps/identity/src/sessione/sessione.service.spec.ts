@@ -3,11 +3,11 @@ import { IDENTITY_EVENTS } from '@ricambiamo/contracts';
 import type { Emit, UnitOfWork } from '@ricambiamo/service-kit';
 import { failure } from '@ricambiamo/testing';
 import type { User } from '../generated/prisma/client';
-import type { PasswordHasher } from '../user/password-hasher';
-import type { UserRepository } from '../user/user.repository';
+import type { PasswordHasher } from '../utente/password-hasher';
+import type { UtenteRepository } from '../utente/utente.repository';
 import { hashToken } from './opaque-token';
-import type { NewSession, SessionRecord, SessionRepository } from './session.repository';
-import { SessionService } from './session.service';
+import type { NewSession, SessionRecord, SessioneRepository } from './sessione.repository';
+import { SessioneService } from './sessione.service';
 
 const user = {
   id: 'u-1',
@@ -76,17 +76,17 @@ const fakeHasher = {
 };
 
 
-describe('SessionService', () => {
+describe('SessioneService', () => {
   let sessions: FakeSessions;
   let uow: FakeUnitOfWork;
-  let service: SessionService;
+  let service: SessioneService;
 
   beforeEach(() => {
     sessions = new FakeSessions();
     uow = new FakeUnitOfWork();
-    service = new SessionService(
-      sessions as unknown as SessionRepository,
-      fakeUsers as unknown as UserRepository,
+    service = new SessioneService(
+      sessions as unknown as SessioneRepository,
+      fakeUsers as unknown as UtenteRepository,
       fakeHasher as unknown as PasswordHasher,
       uow as unknown as UnitOfWork<never>,
       { REFRESH_GRACE_SECONDS: 30 },

@@ -3,7 +3,7 @@ import type { AutoCardDto, AutoDettaglioDto, MappaInserzioniDto, ParsedRequestOf
 import { CATALOGUE } from '@ricambiamo/contracts';
 import type { Call } from '@ricambiamo/messaging';
 import { Handles } from '@ricambiamo/messaging';
-import { ListingService } from './listing.service';
+import { AutoService } from './auto.service';
 
 const LISTING = CATALOGUE.listing;
 
@@ -12,52 +12,52 @@ const LISTING = CATALOGUE.listing;
  * public profile grid are anonymous (each contract's access, checked by @Handles before the data).
  */
 @Controller()
-export class ListingController {
-  constructor(private readonly listings: ListingService) {}
+export class AutoController {
+  constructor(private readonly auto: AutoService) {}
 
   @Handles(LISTING.create)
   create(data: ParsedRequestOf<typeof LISTING.create>, call: Call<'venditore'>): Promise<AutoDettaglioDto> {
-    return this.listings.create(call.actor, call.correlationId, data);
+    return this.auto.create(call.actor, call.correlationId, data);
   }
 
   @Handles(LISTING.update)
   update(data: ParsedRequestOf<typeof LISTING.update>, call: Call<'venditore'>): Promise<AutoDettaglioDto> {
-    return this.listings.update(call.actor, call.correlationId, data);
+    return this.auto.update(call.actor, call.correlationId, data);
   }
 
   @Handles(LISTING.delete)
   async delete(data: ParsedRequestOf<typeof LISTING.delete>, call: Call<'venditore'>): Promise<{ ok: true }> {
-    await this.listings.delete(call.actor, data.id);
+    await this.auto.delete(call.actor, data.id);
     return { ok: true };
   }
 
   @Handles(LISTING.get)
   get(data: ParsedRequestOf<typeof LISTING.get>): Promise<AutoDettaglioDto> {
-    return this.listings.get(data.id);
+    return this.auto.get(data.id);
   }
 
   @Handles(LISTING.getForEdit)
   getForEdit(data: ParsedRequestOf<typeof LISTING.getForEdit>, call: Call<'venditore'>): Promise<AutoDettaglioDto> {
-    return this.listings.getForEdit(call.actor, data.id);
+    return this.auto.getForEdit(call.actor, data.id);
   }
 
   @Handles(LISTING.mine)
   mine(data: ParsedRequestOf<typeof LISTING.mine>, call: Call<'venditore'>): Promise<AutoCardDto[]> {
-    return this.listings.mine(call.actor, data.q);
+    return this.auto.mine(call.actor, data.q);
   }
 
   @Handles(LISTING.search)
   search(data: ParsedRequestOf<typeof LISTING.search>): Promise<SearchListingsDto> {
-    return this.listings.search(data);
+    return this.auto.search(data);
   }
 
   @Handles(LISTING.bySeller)
   bySeller(data: ParsedRequestOf<typeof LISTING.bySeller>): Promise<AutoCardDto[]> {
-    return this.listings.bySeller(data.venditoreId);
+    return this.auto.bySeller(data.venditoreId);
   }
 
   @Handles(LISTING.sitemap)
   sitemap(): Promise<MappaInserzioniDto> {
-    return this.listings.sitemap();
+    return this.auto.sitemap();
   }
 }

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { UtenteModule } from '../utente/utente.module';
+import { SessioneController } from './sessione.controller';
+import { SessioneRepository } from './sessione.repository';
+import { SessioneService } from './sessione.service';
+
+@Module({
+  imports: [UtenteModule],
+  controllers: [SessioneController],
+  providers: [SessioneService, SessioneRepository],
+  exports: [SessioneService, SessioneRepository],
+})
+export class SessioneModule {}
