@@ -2,7 +2,7 @@ import type { CanActivate, ExecutionContext } from '@nestjs/common';
 import { ForbiddenException, Injectable, InternalServerErrorException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
-import type { GqlContext } from '../graphql/gql-context';
+import type { GqlContext } from '../common/gql-context';
 import { ACCESS_KEY, type AccessRule } from './access.decorator';
 import { AccessTokens } from './access-tokens';
 

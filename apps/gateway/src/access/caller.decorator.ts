@@ -2,7 +2,7 @@ import { createParamDecorator, type ExecutionContext, UnauthorizedException } fr
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import type { RpcContext } from '@ricambiamo/messaging';
-import type { GqlContext } from '../graphql/gql-context';
+import type { GqlContext } from '../common/gql-context';
 import { ACCESS_KEY, type AccessRule } from './access.decorator';
 
 /**

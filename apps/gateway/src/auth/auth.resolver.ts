@@ -1,7 +1,7 @@
 import { UseInterceptors } from '@nestjs/common';
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import { Access } from '../access/access.decorator';
-import type { GqlContext } from '../graphql/gql-context';
+import type { GqlContext } from '../common/gql-context';
 import { LoginFailuresInterceptor } from '../rate-limit/login-failures.interceptor';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
 import { AuthPayload } from './auth-payload.models';

@@ -6,8 +6,8 @@ import { isDomainError, RpcClient } from '@ricambiamo/messaging';
 import { ACCESS_TOKEN, type AccessClaims } from '../access/access-token';
 import { rpcContextOf } from '../access/caller.decorator';
 import { RevokedSessions } from '../access/revoked-sessions';
+import type { GqlContext } from '../common/gql-context';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
-import type { GqlContext } from '../graphql/gql-context';
 import type { LoginInput, RegisterInput, RequestPasswordResetInput, ResetPasswordInput } from './auth.inputs';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 

@@ -7,7 +7,7 @@ import { ThrottlerException } from '@nestjs/throttler';
 import { GraphQLError } from 'graphql';
 import type { ErrorCode, FieldErrors } from '@ricambiamo/contracts';
 import { isDomainError } from '@ricambiamo/messaging';
-import type { GqlContext } from '../graphql/gql-context';
+import type { GqlContext } from '../common/gql-context';
 import { errorMessage } from './error-message';
 
 const HTTP_CODES: Partial<Record<number, ErrorCode>> = {

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ACQUISTO_STATI, type AcquistoStato, MOTIVI_MOVIMENTO, type MotivoMovimento } from '@ricambiamo/contracts';
-import { enumOf } from '../graphql/enum-of';
+import { enumOf } from '../common/enum-of';
 
 
 export const MotivoMovimentoEnum = enumOf(MOTIVI_MOVIMENTO);

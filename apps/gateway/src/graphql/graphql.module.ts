@@ -5,12 +5,12 @@ import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { specifiedRules, validate } from 'graphql';
 import mercurius from 'mercurius';
+import type { GqlContext } from '../common/gql-context';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { GraphqlErrorFilter } from '../errors/graphql-error.filter';
 import { LiveConnections } from '../live/live-connections';
 import { LiveModule } from '../live/live.module';
 import { DateTimeScalar } from './date-time.scalar';
-import type { GqlContext } from './gql-context';
 import { graphqlValidateOptions, graphqlValidationRules, withoutSuggestions } from './graphql-limits';
 
 @Module({

@@ -6,7 +6,7 @@ import { liveSubject } from '@ricambiamo/contracts';
 import { MetricsRegistry } from '@ricambiamo/logging';
 import type { AccessTokens } from '../access/access-tokens';
 import { loadGatewayConfig } from '../config';
-import type { AuthenticatedRequest } from '../graphql/gql-context';
+import type { AuthenticatedRequest } from '../common/gql-context';
 import { GOING_AWAY, LiveConnections, type LiveSubscriptionOptions, TRY_AGAIN_LATER } from './live-connections';
 import type { HintQueue } from './hint-queue';
 import { LiveSubscriptions } from './live-subscriptions';

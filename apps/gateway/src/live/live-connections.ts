@@ -6,12 +6,18 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { MetricsRegistry } from '@ricambiamo/logging';
 import { AccessTokens } from '../access/access-tokens';
+import type { AuthenticatedRequest, GqlContext } from '../common/gql-context';
 import { allowedOrigins, GATEWAY_CONFIG, type GatewayConfig } from '../config';
-import type { AuthenticatedRequest, GqlContext } from '../graphql/gql-context';
 import type { HintQueue } from './hint-queue';
 import { LiveSubscriptions } from './live-subscriptions';
 
 export type LiveSubscriptionOptions = Extract<MercuriusOptions['subscription'], object>;
+
+/** The context of a live connection's operations. */
+export interface LiveContext extends GqlContext {
+  /** The user's hints since before the connection's acknowledgement, for its first subscription (LiveResolver). */
+  hintsDallaConnessione?: () => HintQueue | null;
+}
 
 /**
  * What a client sends in connection_init: the access token it holds, since a browser cannot put headers on a
@@ -119,7 +125,7 @@ export class LiveConnections implements BeforeApplicationShutdown {
   private async authenticate(
     connection: MercuriusConnection,
     payload: unknown,
-  ): Promise<Pick<GqlContext, 'req' | 'correlationId' | 'hintsDallaConnessione'> | false> {
+  ): Promise<Pick<LiveContext, 'req' | 'correlationId' | 'hintsDallaConnessione'> | false> {
     const init = connectionInit.safeParse(payload);
     try {
       const actor = init.success ? await this.tokens.actorOf(init.data.accessToken) : null;

@@ -1,6 +1,6 @@
 import { Field, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ARGOMENTI_LIVE, type ArgomentoLive } from '@ricambiamo/contracts';
-import { enumOf } from '../graphql/enum-of';
+import { enumOf } from '../common/enum-of';
 
 export const ArgomentoLiveEnum = enumOf(ARGOMENTI_LIVE);
 registerEnumType(ArgomentoLiveEnum, { name: 'ArgomentoLive', description: "What changed for the user: its orders or its notifications" });

@@ -3,8 +3,8 @@ import type { LiveHint } from '@ricambiamo/contracts';
 import type { RpcContext } from '@ricambiamo/messaging';
 import { Access } from '../access/access.decorator';
 import { Caller } from '../access/caller.decorator';
-import type { GqlContext } from '../graphql/gql-context';
 import type { HintQueue } from './hint-queue';
+import type { LiveContext } from './live-connections';
 import { AggiornamentoLive } from './live.models';
 import { LiveSubscriptions } from './live-subscriptions';
 
@@ -18,7 +18,7 @@ export class LiveResolver {
    */
   @Subscription(() => AggiornamentoLive, { resolve: (hint: LiveHint) => hint })
   @Access('authenticated')
-  liveUpdates(@Caller() caller: RpcContext, @Context() context: GqlContext): Promise<HintQueue> {
+  liveUpdates(@Caller() caller: RpcContext, @Context() context: LiveContext): Promise<HintQueue> {
     const dallaConnessione = context.hintsDallaConnessione?.();
     return dallaConnessione ? Promise.resolve(dallaConnessione) : this.subscriptions.of(caller.actor!.userId);
   }

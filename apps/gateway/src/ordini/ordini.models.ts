@@ -10,8 +10,8 @@ import {
   type StatoRecesso,
 } from '@ricambiamo/contracts';
 import { VenditoreSintesi } from '../catalogo/catalogo.models';
+import { enumOf } from '../common/enum-of';
 import { Officina } from '../utenti/utenti.models';
-import { enumOf } from '../graphql/enum-of';
 
 export const StatoOrdineEnum = enumOf(STATI_ORDINE);
 registerEnumType(StatoOrdineEnum, { name: 'StatoOrdine', description: 'In Attesa, In Lavorazione, Completato, Cancellato' });

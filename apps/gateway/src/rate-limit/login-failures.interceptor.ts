@@ -4,9 +4,8 @@ import { GqlExecutionContext } from '@nestjs/graphql';
 import { ThrottlerException } from '@nestjs/throttler';
 import { isDomainError } from '@ricambiamo/messaging';
 import { catchError, concatMap, type Observable } from 'rxjs';
-import type { LoginInput } from '../auth/auth.inputs';
+import type { GqlContext } from '../common/gql-context';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
-import type { GqlContext } from '../graphql/gql-context';
 import { RedisConnection } from '../redis.provider';
 import { clientAddress } from './client-address';
 
@@ -60,7 +59,8 @@ export class LoginFailuresInterceptor implements NestInterceptor {
     if (this.config.RATE_LIMIT_DISABLED) return next.handle();
     const graphql = GqlExecutionContext.create(context);
     const { req } = graphql.getContext<GqlContext>();
-    const { input } = graphql.getArgs<{ input: LoginInput }>();
+    // A login's input (auth.inputs.ts), of which only the account counts here.
+    const { input } = graphql.getArgs<{ input: { email: string } }>();
     const keys = this.keysOf(clientAddress(req), input.email);
     const [addressFailures, accountFailures] = keys;
     const { RATE_LIMIT_LOGIN_FAILURES_PER_PAIR: perAddress, RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: perAccount } = this.config;

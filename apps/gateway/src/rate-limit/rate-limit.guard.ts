@@ -2,7 +2,7 @@ import type { ExecutionContext } from '@nestjs/common';
 import { applyDecorators, Injectable, UseGuards } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
-import type { GqlContext } from '../graphql/gql-context';
+import type { GqlContext } from '../common/gql-context';
 
 /** The limits of RateLimitModule; their numbers are in the gateway config. */
 const LIMITS = ['per-ip', 'per-email', 'refresh', 'search'] as const;
