@@ -127,8 +127,9 @@ async function workerRun(queue: Queue<ProcessImageJob>, storageDir: string, file
 }
 
 async function main() {
-  // The bare loop runs in this process: under the worker's allocator settings (tools/apps.json runtime.env), or libvips'
-  // allocations would differ between the two sides. Set before start-up, so the bench runs itself again with them.
+  // The bare loop runs in this process: under the worker's allocator settings (libs/backend/config/src/apps.json
+  // runtime.env), or libvips' allocations would differ between the two sides. Set before start-up, so the bench runs
+  // itself again with them.
   if (Object.entries(RUNTIME.env).some(([name, value]) => process.env[name] !== value)) {
     const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
       stdio: 'inherit',

@@ -194,7 +194,8 @@ const line = (name: string, matches: string, [gateway, floor, bare]: Misura[]) =
 async function startApp(name: string, env: Record<string, string>): Promise<{ port: number; child: ChildProcess }> {
   const port = await freePort();
   const app = appNamed(name);
-  // Its compiled JavaScript as npm start and the images run it (tools/apps.json `runtime`); `npm run bench:search` builds it.
+  // Its compiled JavaScript as npm start and the images run it (libs/backend/config/src/apps.json `runtime`); `npm run
+  // bench:search` builds it.
   const child = spawn(process.execPath, [...RUNTIME.nodeFlags[app.kind], compiledScript(app)], {
     cwd: ROOT,
     env: { ...RUNTIME.env, ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env, HTTP_PORT: String(port) },

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Compiles backend apps (tools/apps.json: services, workers, the gateway) and their seeds into JavaScript under
-// dist/apps/<name>/: one file per entry, with our libraries inside and the npm packages left to node_modules (plus a
-// file for what an entry imports only when it needs it, and Prisma's query compiler as a .wasm file). What
-// production, `npm start`, the journeys and the benchmarks run: no TypeScript compiler is loaded at start-up.
-// `node tools/build-apps.mjs [name…]`: the named apps, or all of them.
+// Compiles backend apps (libs/backend/config/src/apps.json: services, workers, the gateway) and their seeds into
+// JavaScript under dist/apps/<name>/: one file per entry, with our libraries inside and the npm packages left to
+// node_modules (plus a file for what an entry imports only when it needs it, and Prisma's query compiler as a .wasm
+// file). What production, `npm start`, the journeys and the benchmarks run: no TypeScript compiler is loaded at
+// start-up. `node tools/build-apps.mjs [name…]`: the named apps, or all of them.
 import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Applies the SQL migrations (apps/<svc>/prisma/migrations) of every app with a database in tools/apps.json: a step of
-// its own, never a side effect of start-up (docs/conventions.md#migrations). Each database comes from <SVC>_DATABASE_URL, else the
-// list's database on the local server, and is created when missing.
+// Applies the SQL migrations (apps/<svc>/prisma/migrations) of every app with a database in
+// libs/backend/config/src/apps.json: a step of its own, never a side effect of start-up
+// (docs/conventions.md#migrations). Each database comes from <SVC>_DATABASE_URL, else the list's database on the local
+// server, and is created when missing.
 // `--reset` drops the databases first: the e2e run wants a clean slate every time.
 import { createRequire } from 'node:module';
 import path from 'node:path';

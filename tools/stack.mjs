@@ -12,12 +12,12 @@ import { SERVICES } from './services.mjs';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The apps, their ports, databases and seeds, from tools/apps.json: a new service joins the stack by being listed
- * there, and infra/test fails for an app folder the list leaves out.
+ * The apps, their ports, databases and seeds, from libs/backend/config/src/apps.json: a new service joins the stack by
+ * being listed there, and infra/test fails for an app folder the list leaves out.
  */
-const appsFile = JSON.parse(readFileSync(path.join(ROOT, 'tools/apps.json'), 'utf8'));
+const appsFile = JSON.parse(readFileSync(path.join(ROOT, 'libs/backend/config/src/apps.json'), 'utf8'));
 export const APPS = appsFile.apps;
-/** How each app's compiled script runs: node flags by kind and the process environment (tools/apps.json). */
+/** How each app's compiled script runs: node flags by kind and the process environment (the list's `runtime`). */
 const RUNTIME = appsFile.runtime;
 const appNamed = (name) => APPS.find((a) => a.name === name);
 const gateway = APPS.find((a) => a.kind === 'gateway');
@@ -76,7 +76,7 @@ export function natsAuthEnv(password = () => `n${randomBytes(24).toString('hex')
 /**
  * Each service gets the DATABASE_URL its own config expects, from the per-service variable of the stack, and on a NATS
  * with users its own NATS_USER and NATS_PASSWORD: no app sees another's password. The runtime's environment
- * (tools/apps.json) comes first, so a variable set for the stack overrides it.
+ * (libs/backend/config/src/apps.json) comes first, so a variable set for the stack overrides it.
  */
 export function appEnv(env, app) {
   const own = { HTTP_PORT: String(app.httpPort) };
@@ -145,8 +145,8 @@ export const builtScript = (app, script = app.entry) => `dist/apps/${app.name}/$
 
 /**
  * Arguments for `node` to run an app's compiled script, as the images do (infra/docker/Dockerfile): its kind's flags
- * (tools/apps.json `runtime`). Source maps are left off (10 MB each): the bundle is not minified, so a stack trace
- * still names our functions and files (`//#region` comments).
+ * (libs/backend/config/src/apps.json `runtime`). Source maps are left off (10 MB each): the bundle is not minified, so
+ * a stack trace still names our functions and files (`//#region` comments).
  */
 const builtArgs = (app, script) => [...RUNTIME.nodeFlags[app.kind], builtScript(app, script)];
 export const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);

@@ -5,7 +5,7 @@ import { APPS, ROOT, appFoldersWithServer, dockerfileTargets } from './manifests
 
 const exists = (rel: string) => existsSync(path.join(ROOT, rel));
 
-describe('tools/apps.json', () => {
+describe('libs/backend/config/src/apps.json', () => {
   it('lists every app folder with a server entry point, and only those', () => {
     expect(APPS.map((app) => app.name).sort()).toEqual(appFoldersWithServer());
   });

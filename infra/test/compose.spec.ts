@@ -63,7 +63,7 @@ describe('docker-compose.yml', () => {
     expect(service.healthcheck?.test.join(' ')).toContain('/health/ready');
   });
 
-  it.each(APPS)('runs $name as tools/apps.json says: image target, port, health check and database', (app) => {
+  it.each(APPS)('runs $name as libs/backend/config/src/apps.json says: image target, port, health check and database', (app) => {
     const service = services[app.name];
     const url = service.environment?.DATABASE_URL;
     expect({
@@ -81,7 +81,7 @@ describe('docker-compose.yml', () => {
     });
   });
 
-  it('builds an app image only for the apps of tools/apps.json', () => {
+  it('builds an app image only for the apps of libs/backend/config/src/apps.json', () => {
     const built = Object.values(services).flatMap((s) => (s.build?.target && s.build.target !== 'runtime' ? [s.build.target] : []));
     expect(built.sort()).toEqual(APPS.map((app) => app.target).sort());
   });
@@ -184,7 +184,7 @@ const realDotenv = (): Record<string, string> =>
   );
 
 describe('docker-compose.yml secrets, read by the apps themselves', () => {
-  it('has the configuration loader of every app of tools/apps.json', () => {
+  it('has the configuration loader of every app of libs/backend/config/src/apps.json', () => {
     expect(Object.keys(CONFIG_LOADERS).sort()).toEqual(APPS.map((app) => app.name).sort());
     expect(new Set(appProcesses().map((p) => p.app))).toEqual(new Set(Object.keys(CONFIG_LOADERS)));
   });

@@ -48,7 +48,7 @@ describe('infra/k8s kustomize base', () => {
     expect(named('Service', app)).toBeDefined();
   });
 
-  it.each(APPS)('deploys $name as tools/apps.json says: image, port and database', (app) => {
+  it.each(APPS)('deploys $name as libs/backend/config/src/apps.json says: image, port and database', (app) => {
     const container = podTemplate(named('Deployment', app.name)!)!.spec.containers[0];
     const env = (name: string) => container.env?.find((e) => e.name === name);
     const databaseKey = env('DATABASE_URL')?.valueFrom?.secretKeyRef?.key;
@@ -68,7 +68,7 @@ describe('infra/k8s kustomize base', () => {
     });
   });
 
-  it('deploys only the apps of tools/apps.json, each with a tag set by the kustomization', () => {
+  it('deploys only the apps of libs/backend/config/src/apps.json, each with a tag set by the kustomization', () => {
     const deployments = objects.filter((o) => o.kind === 'Deployment').map((o) => o.metadata.name);
     expect(deployments.sort()).toEqual(APPS.map((app) => app.name).sort());
     const images = readYaml<{ images: { name: string }[] }>(path.join(K8S_DIR, 'kustomization.yaml')).images.map((i) => i.name);

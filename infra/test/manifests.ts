@@ -6,7 +6,10 @@ import { parse, parseAllDocuments } from 'yaml';
 export const ROOT = path.resolve(__dirname, '../..');
 export const K8S_DIR = path.join(ROOT, 'infra/k8s');
 
-/** The one list of the apps (tools/apps.json, read and validated by the config lib): every manifest is checked against it. */
+/**
+ * The one list of the apps (libs/backend/config/src/apps.json, read and validated by the config lib): every manifest is
+ * checked against it.
+ */
 export { APPS };
 
 export const deployableApps = (): string[] => APPS.map((app) => app.name);

@@ -39,7 +39,7 @@ describe('NATS users and permissions', () => {
     expect(readFileSync(path.join(ROOT, file), 'utf8')).toBe(generated);
   });
 
-  it('gives every app of tools/apps.json a NATS role, and no other', () => {
+  it('gives every app of libs/backend/config/src/apps.json a NATS role, and no other', () => {
     expect(Object.keys(NATS_ROLES).sort()).toEqual(APPS.map((app) => app.name).sort());
   });
 

@@ -11,7 +11,7 @@ import { freePort, type PrivateNatsServer, startNatsServer, startServiceProcess 
 import { createGateway } from '../../src/bootstrap';
 import { DEFAULT_PUBLIC_ORIGIN, type GatewayConfig, loadGatewayConfig } from '../../src/config';
 
-/** The services behind the gateway (tools/apps.json). */
+/** The services behind the gateway (libs/backend/config/src/apps.json). */
 const SERVICES = APPS.filter((app) => app.kind === 'service').map((app) => app.name);
 
 export interface Stack {

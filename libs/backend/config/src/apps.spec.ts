@@ -13,6 +13,6 @@ describe('the list of the apps', () => {
   });
 
   it('refuses a name the list does not have', () => {
-    expect(() => appNamed('orders-typo')).toThrow(/not in tools\/apps.json/);
+    expect(() => appNamed('orders-typo')).toThrow(/not in libs\/backend\/config\/src\/apps.json/);
   });
 });

@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-// Imported rather than read at run time, so an app compiled into dist/ carries it (tools/build-apps.mjs). It is no
-// project of the workspace but the one list the Node-only tools/*.mjs share with the apps.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import appsFile from '../../../../tools/apps.json';
+// Imported rather than read at run time, so an app compiled into dist/ carries it (tools/build-apps.mjs).
+import appsFile from './apps.json';
 
 const appSchema = z.object({
   name: z.string().regex(/^[a-z][a-z-]*$/),
@@ -28,13 +26,13 @@ const runtimeSchema = z.object({
 });
 
 /**
- * Every app that runs as a process, from tools/apps.json: plain JSON because the Node-only tools/*.mjs read it before
+ * Every app that runs as a process, from apps.json: plain JSON because the Node-only tools/*.mjs read it before
  * anything is installed; parsed here so a bad entry stops every app at boot, naming the field.
  */
 const parsed = z.object({ runtime: runtimeSchema, apps: z.array(appSchema) }).parse(appsFile);
 export const APPS: readonly App[] = parsed.apps;
 
-/** How an app's compiled script runs (tools/apps.json `runtime`): what a benchmark starting an app of its own gives it. */
+/** How an app's compiled script runs (apps.json `runtime`): what a benchmark starting an app of its own gives it. */
 export const RUNTIME: z.output<typeof runtimeSchema> = parsed.runtime;
 
 /** Where tools/build-apps.mjs writes an app's script (its entry point, or its seed) compiled: what the images run. */
@@ -43,6 +41,6 @@ export const compiledScript = (app: App, script: string = app.entry): string =>
 
 export function appNamed(name: string): App {
   const app = APPS.find((a) => a.name === name);
-  if (!app) throw new Error(`${name} is not in tools/apps.json`);
+  if (!app) throw new Error(`${name} is not in libs/backend/config/src/apps.json`);
   return app;
 }

@@ -12,7 +12,7 @@ describe('rpcTimeoutMs', () => {
 });
 
 describe('serviceEnv', () => {
-  it('defaults the port and database of a service to its entry in tools/apps.json', () => {
+  it('defaults the port and database of a service to its entry in libs/backend/config/src/apps.json', () => {
     expect(serviceEnv('catalogue').parse({})).toMatchObject({
       HTTP_PORT: 3103,
       DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/ricambiamo_catalogue',

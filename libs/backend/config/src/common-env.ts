@@ -25,7 +25,7 @@ export const commonEnv = z.object({
 });
 export type CommonEnv = z.output<typeof commonEnv>;
 
-/** A port number from the environment; given an app's name, the default is its HTTP port in tools/apps.json. */
+/** A port number from the environment; given an app's name, the default is its HTTP port in apps.json. */
 export const port = (fallback: number | string) =>
   z.coerce
     .number()
@@ -36,11 +36,11 @@ export const port = (fallback: number | string) =>
 
 /**
  * The variables of a service that owns a database: the common ones, and defaults for its HTTP port and database
- * taken from tools/apps.json, so a service's config.ts lists only what is its own.
+ * taken from apps.json, so a service's config.ts lists only what is its own.
  */
 export function serviceEnv(name: string) {
   const { httpPort, database } = appNamed(name);
-  if (!database) throw new Error(`${name} owns no database in tools/apps.json`);
+  if (!database) throw new Error(`${name} owns no database in libs/backend/config/src/apps.json`);
   return commonEnv.extend({
     HTTP_PORT: port(httpPort),
     DATABASE_URL: secretUrl(`postgresql://postgres@127.0.0.1:5432/${database}`),

@@ -48,8 +48,9 @@ export interface NatsRole {
 type NatsRoles = Readonly<Record<string, NatsRole>>;
 
 /**
- * Every app of tools/apps.json, once (infra:test fails for one missing). Only the gateway sends requests on behalf of
- * users; a service calls only what it needs, so a service's stolen password cannot act as anyone anywhere else.
+ * Every app of libs/backend/config/src/apps.json, once (infra:test fails for one missing). Only the gateway sends
+ * requests on behalf of users; a service calls only what it needs, so a service's stolen password cannot act as anyone
+ * anywhere else.
  */
 export const NATS_ROLES: NatsRoles = {
   identity: { serves: IDENTITY, publishes: IDENTITY_EVENTS },
