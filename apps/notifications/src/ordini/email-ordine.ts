@@ -3,8 +3,15 @@ import { CONTATTO_SPEDIZIONE, ETICHETTE_MOTIVO_RECESSO, formattaEuro, LINK_NOTIF
 import type { Blocco } from '../posta/corpo-email';
 import { rendiEmail } from '../posta/corpo-email';
 import type { NuovaEmail } from '../posta/nuova-email';
-import { datiBonifico, nomiResi, righeRicambi, scadenza, significatoRecesso, significatoStato } from './frasi-ordine';
-import type { EventoOrdine } from './ordini.consumer';
+import {
+  datiBonifico,
+  type EventoOrdine,
+  nomiResi,
+  righeRicambi,
+  scadenza,
+  significatoRecesso,
+  significatoStato,
+} from './frasi-ordine';
 
 const SE_NON_PAGA = `Se il bonifico non arriva entro ${ORE_PAGAMENTO} ore dall'ordine, l'ordine viene cancellato e i ricambi tornano in vendita.`;
 

@@ -1,7 +1,24 @@
 import type { OrderStatusChangedEvent, RiepilogoOrdineEvent, WithdrawalChangedEvent } from '@ricambiamo/contracts';
-import { ETICHETTE_MOTIVO_RECESSO, formattaDataOra, formattaEuro, MESSAGGI_ORDINE, MESSAGGI_RECESSO } from '@ricambiamo/contracts';
+import {
+  ETICHETTE_MOTIVO_RECESSO,
+  formattaDataOra,
+  formattaEuro,
+  MESSAGGI_ORDINE,
+  MESSAGGI_RECESSO,
+  ORDERS_EVENTS,
+} from '@ricambiamo/contracts';
+import type { ReceivedEvent } from '@ricambiamo/messaging';
 
-// Phrases about an order that the notifications and the e-mails share.
+// What the notifications and the e-mails of an order share: the events they are written from, and their phrases.
+
+/** The order events notifications listens to; each carries its order (RiepilogoOrdineEvent). */
+export const EVENTI_ORDINE = [
+  ORDERS_EVENTS.orderCreated,
+  ORDERS_EVENTS.orderStatusChanged,
+  ORDERS_EVENTS.orderPaymentDueSoon,
+  ORDERS_EVENTS.withdrawalChanged,
+] as const;
+export type EventoOrdine = ReceivedEvent<(typeof EVENTI_ORDINE)[number]>;
 
 /** "Musata, Cambio" */
 export const nomiRicambi = (ordine: RiepilogoOrdineEvent): string => ordine.ricambi.map((r) => r.nome).join(', ');

@@ -1,8 +1,7 @@
 import type { RiepilogoOrdineEvent } from '@ricambiamo/contracts';
 import { formattaEuro, LINK_NOTIFICA, MESSAGGI_ORDINE, ORDERS_EVENTS, TITOLI_NOTIFICA } from '@ricambiamo/contracts';
 import type { NuovaNotifica } from '../notifica/nuova-notifica';
-import { nomiRicambi, scadenza, significatoRecesso, significatoStato } from './frasi-ordine';
-import type { EventoOrdine } from './ordini.consumer';
+import { type EventoOrdine, nomiRicambi, scadenza, significatoRecesso, significatoStato } from './frasi-ordine';
 
 const alVenditore = (ordine: RiepilogoOrdineEvent, titolo: string, messaggio: string): NuovaNotifica => ({
   utenteId: ordine.venditoreId,
