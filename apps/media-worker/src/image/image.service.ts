@@ -13,7 +13,7 @@ import {
 import type { Storage } from '@ricambiamo/storage';
 import { STORAGE } from '@ricambiamo/storage';
 import { processImage } from '@ricambiamo/image-pipeline';
-import { isDeterministic } from '../jobs/job-failure';
+import { isDeterministic } from './deterministic-failure';
 
 export interface ProcessedImageResult {
   width: number;
