@@ -1,6 +1,13 @@
-import { Field, ID, InputType, Int } from '@nestjs/graphql';
-import type { Carburante, GradoCondizione, InserzioneInput, ModificaInserzioneInput, SearchListingsRequest } from '@ricambiamo/contracts';
-import { CarburanteEnum, GradoCondizioneEnum } from './catalogo.models';
+import { Field, ID, InputType, Int, PickType } from '@nestjs/graphql';
+import {
+  CAMPI_AUTO,
+  type Carburante,
+  type GradoCondizione,
+  type InserzioneInput,
+  type ModificaInserzioneInput,
+  type SearchListingsRequest,
+} from '@ricambiamo/contracts';
+import { AutoDettaglio, CarburanteEnum, GradoCondizioneEnum } from './catalogo.models';
 
 /** Input shapes only: the rules live in the shared zod schemas and are enforced by catalogue. */
 @InputType()
@@ -19,19 +26,12 @@ export class RicambioModificaInput extends RicambioInput {
   @Field(() => ID, { nullable: true, description: 'Existing part; absent for a part added now' }) id?: string | null;
 }
 
+/** The car's data, description and photos as the listing shows them; the parts and the key are the request's own. */
 @InputType()
-export class CreateListingInput implements InserzioneInput {
-  @Field() marca!: string;
-  @Field() modello!: string;
-  @Field(() => Int) anno!: number;
-  @Field(() => Int) km!: number;
-  @Field(() => Int) cv!: number;
-  @Field(() => Int) kw!: number;
-  @Field(() => Int) cilindrata!: number;
-  @Field(() => CarburanteEnum) carburante!: Carburante;
-  @Field(() => String, { nullable: true }) numeroTelaio?: string | null;
-  @Field(() => String, { nullable: true }) descrizione?: string | null;
-  @Field(() => [String]) immagini!: string[];
+export class CreateListingInput
+  extends PickType(AutoDettaglio, [...CAMPI_AUTO, 'numeroTelaio', 'descrizione', 'immagini'], InputType)
+  implements InserzioneInput
+{
   @Field(() => [RicambioInput]) ricambi!: RicambioInput[];
   @Field(() => String, {
     nullable: true,

@@ -1,5 +1,18 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { CARBURANTI, type Carburante, GRADI_CONDIZIONE, type GradoCondizione, MAX_TOTALE_RICERCA } from '@ricambiamo/contracts';
+import {
+  type AutoCardDto,
+  type AutoDettaglioDto,
+  CARBURANTI,
+  type Carburante,
+  GRADI_CONDIZIONE,
+  type GradoCondizione,
+  MAX_TOTALE_RICERCA,
+  type NomeRicambio,
+  type RicambioDto,
+  type SearchListingsDto,
+  type VenditorePubblicoDto,
+  type VenditoreSintesiDto,
+} from '@ricambiamo/contracts';
 import { Orari } from '../utenti/utenti.models';
 
 export const CarburanteEnum = Object.fromEntries(CARBURANTI.map((c) => [c, c])) as { [C in Carburante]: C };
@@ -14,9 +27,9 @@ registerEnumType(GradoCondizioneEnum, {
 });
 
 @ObjectType()
-export class Ricambio {
+export class Ricambio implements RicambioDto {
   @Field(() => ID) id!: string;
-  @Field() nome!: string;
+  @Field(() => String) nome!: NomeRicambio;
   @Field(() => String, { nullable: true }) descrizione!: string | null;
   @Field(() => Int) prezzoCentesimi!: number;
   @Field(() => Int) spedizioneCentesimi!: number;
@@ -27,14 +40,14 @@ export class Ricambio {
 }
 
 @ObjectType()
-export class VenditoreSintesi {
+export class VenditoreSintesi implements VenditoreSintesiDto {
   @Field(() => ID) id!: string;
   @Field() nome!: string;
   @Field(() => String, { nullable: true }) nomeAttivita!: string | null;
 }
 
 @ObjectType({ isAbstract: true })
-abstract class AutoBase {
+abstract class AutoBase implements Omit<AutoCardDto, 'immagine'> {
   @Field(() => ID) id!: string;
   @Field() marca!: string;
   @Field() modello!: string;
@@ -46,17 +59,17 @@ abstract class AutoBase {
   @Field(() => CarburanteEnum) carburante!: Carburante;
   @Field(() => Int) ricambiDisponibili!: number;
   @Field(() => Int) ricambiTotali!: number;
-  @Field() createdAt!: Date;
+  @Field(() => Date) createdAt!: string;
   @Field(() => VenditoreSintesi) venditore!: VenditoreSintesi;
 }
 
 @ObjectType()
-export class AutoCard extends AutoBase {
+export class AutoCard extends AutoBase implements AutoCardDto {
   @Field(() => String, { nullable: true, description: 'Key of the first photo' }) immagine!: string | null;
 }
 
 @ObjectType()
-export class AutoDettaglio extends AutoBase {
+export class AutoDettaglio extends AutoBase implements AutoDettaglioDto {
   @Field(() => String, { nullable: true }) numeroTelaio!: string | null;
   @Field(() => String, { nullable: true }) descrizione!: string | null;
   @Field(() => [String]) immagini!: string[];
@@ -64,7 +77,7 @@ export class AutoDettaglio extends AutoBase {
 }
 
 @ObjectType()
-export class RisultatiRicerca {
+export class RisultatiRicerca implements SearchListingsDto {
   @Field(() => [AutoCard]) items!: AutoCard[];
   @Field(() => Int, { description: `Exact up to ${MAX_TOTALE_RICERCA} matches; past it ${MAX_TOTALE_RICERCA}, with totaleEsatto false` })
   total!: number;
@@ -74,7 +87,7 @@ export class RisultatiRicerca {
 }
 
 @ObjectType()
-export class VenditorePubblico {
+export class VenditorePubblico implements VenditorePubblicoDto {
   @Field(() => ID) id!: string;
   @Field() nome!: string;
   @Field(() => String, { nullable: true }) nomeAttivita!: string | null;

@@ -1,6 +1,6 @@
 import type { Sql } from '@prisma/client/runtime/client';
 import { empty, join, sqltag as sql } from '@prisma/client/runtime/client';
-import type { Carburante, searchListingsRequest } from '@ricambiamo/contracts';
+import type { DatiAuto, searchListingsRequest } from '@ricambiamo/contracts';
 import { MAX_TOTALE_RICERCA } from '@ricambiamo/contracts';
 import type { QueryResult } from 'pg';
 import type { z } from 'zod';
@@ -111,16 +111,8 @@ export function venditoreSql(venditoreId: string, q?: string | null): Sql {
 }
 
 /** A row of `cardsSql`, as `pg` returns it. */
-export interface CardRow {
+export interface CardRow extends DatiAuto {
   id: string;
-  marca: string;
-  modello: string;
-  anno: number;
-  km: number;
-  cv: number;
-  kw: number;
-  cilindrata: number;
-  carburante: Carburante;
   immagine: string | null;
   ricambi_disponibili: number;
   ricambi_totali: number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CARBURANTI, CATALOGO_RICAMBI, type Carburante, type GradoCondizione, type NomeRicambio } from '../validation/catalogo';
-import { inserzioneSchema, modificaInserzioneSchema } from '../validation/inserzione';
+import { CARBURANTI, CATALOGO_RICAMBI, type GradoCondizione, type NomeRicambio } from '../validation/catalogo';
+import { inserzioneSchema, modificaInserzioneSchema, type DatiAuto } from '../validation/inserzione';
 import { nullishDefault } from '../validation/fields';
 
 /**
@@ -74,16 +74,8 @@ export interface VenditoreSintesiDto {
 }
 
 /** A card on the home page, the seller's table and the public profile grid. */
-export interface AutoCardDto {
+export interface AutoCardDto extends DatiAuto {
   id: string;
-  marca: string;
-  modello: string;
-  anno: number;
-  km: number;
-  cv: number;
-  kw: number;
-  cilindrata: number;
-  carburante: Carburante;
   /** First photo's key; the web builds /media URLs from it. */
   immagine: string | null;
   ricambiDisponibili: number;

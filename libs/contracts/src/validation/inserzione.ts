@@ -56,7 +56,11 @@ const descrizioneField = z.string().trim().max(5000).nullish().transform((v) => 
 
 const nomiUnici = (ricambi: { nome: string }[]) => new Set(ricambi.map((r) => r.nome)).size === ricambi.length;
 
-export const inserzioneSchema = z.object({
+/**
+ * A car as its seller describes it: what every view of a listing shows (cards, detail, search rows) and what stays
+ * fixed once the listing is published (docs/rules.md §3 Edit listing).
+ */
+export const datiAutoSchema = z.object({
   marca: z.string({ error: m.marca }).trim().min(1, m.marca).max(60),
   modello: z.string({ error: m.modello }).trim().min(1, m.modello).max(60),
   anno: z
@@ -69,6 +73,11 @@ export const inserzioneSchema = z.object({
   kw: intero(m.kw, 1),
   cilindrata: intero(m.cilindrata, 1),
   carburante: z.enum(CARBURANTI, { error: m.carburante }),
+});
+export type DatiAuto = z.output<typeof datiAutoSchema>;
+export const CAMPI_AUTO = datiAutoSchema.keyof().options;
+
+export const inserzioneSchema = datiAutoSchema.extend({
   numeroTelaio: z.string().trim().max(17).nullish().transform((v) => (v ? v.toUpperCase() : null)),
   descrizione: descrizioneField,
   immagini: immaginiField,
