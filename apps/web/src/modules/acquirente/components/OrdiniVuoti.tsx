@@ -1,6 +1,5 @@
 import { PackageOpen, Search } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../ui/components/Button';
+import { LinkPulsante } from '../../ui/components/LinkPulsante';
 
 export function OrdiniVuoti() {
   return (
@@ -12,10 +11,9 @@ export function OrdiniVuoti() {
       <p className="mt-1 max-w-sm text-sm text-slate-600">
         Quando acquisterai dei ricambi, qui troverai lo stato degli ordini e i dati per il pagamento.
       </p>
-      <Link to="/" className={buttonClasses('primary', 'mt-6')}>
-        <Search aria-hidden className="size-4" />
+      <LinkPulsante to="/" icona={Search} className="mt-6">
         Sfoglia i ricambi
-      </Link>
+      </LinkPulsante>
     </div>
   );
 }

@@ -18,7 +18,7 @@ import { useInserzione } from '../hooks/useInserzione';
 import { CarouselFoto } from './CarouselFoto';
 import { ProcediAcquisto } from './ProcediAcquisto';
 import { RiepilogoOrdine } from './RiepilogoOrdine';
-import { RisorsaNonTrovata } from './RisorsaNonTrovata';
+import { RisorsaNonTrovata } from '../../ui/components/RisorsaNonTrovata';
 import { TabellaRicambi } from './TabellaRicambi';
 
 // The checkout's form and validation download when the buyer proceeds, not with every view of a listing.

@@ -3,7 +3,8 @@ import { LogIn, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { linkAccesso } from '../../auth/api/ritorno';
 import type { Utente } from '../../auth/api/utente';
-import { buttonClasses, Button } from '../../ui/components/Button';
+import { Button } from '../../ui/components/Button';
+import { LinkPulsante } from '../../ui/components/LinkPulsante';
 
 interface ProcediAcquistoProps {
   selezionati: number;
@@ -34,10 +35,9 @@ export function ProcediAcquisto({ selezionati, checkoutRichiesto, utente, ritorn
           <p className="font-medium">{utente ? MESSAGGI_ORDINE.soloAcquirenti : MESSAGGI_ORDINE.autenticazioneRichiesta}</p>
           {!utente && (
             <>
-              <Link to={linkAccesso(ritorno)} className={buttonClasses('primary', 'mt-3 w-full')}>
-                <LogIn aria-hidden className="size-4" />
+              <LinkPulsante to={linkAccesso(ritorno)} icona={LogIn} className="mt-3 w-full">
                 Accedi
-              </Link>
+              </LinkPulsante>
               <p className="mt-2 text-center text-amber-800">
                 Non hai un account?{' '}
                 <Link to="/registrazione" className="font-semibold underline underline-offset-4">

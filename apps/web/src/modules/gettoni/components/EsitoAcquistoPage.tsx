@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/graphql/api-error';
 import { Button, buttonClasses } from '../../ui/components/Button';
+import { LinkPulsante } from '../../ui/components/LinkPulsante';
 import { Spinner } from '../../ui/components/Spinner';
 import { TitoloPagina } from '../../ui/components/TitoloPagina';
 import { useEsitoAcquisto } from '../hooks/useEsitoAcquisto';
@@ -98,14 +99,12 @@ function EsitoSessione({ sessionId }: { sessionId: string }) {
           titolo="Pagamento completato"
           azioni={
             <>
-              <Link to="/venditore" className={buttonClasses('secondary')}>
-                <LayoutDashboard aria-hidden className="size-4" />
+              <LinkPulsante to="/venditore" icona={LayoutDashboard} variante="secondary">
                 Vai alla Dashboard
-              </Link>
-              <Link to="/venditore/nuova-inserzione" className={buttonClasses('primary')}>
-                <PlusCircle aria-hidden className="size-4" />
+              </LinkPulsante>
+              <LinkPulsante to="/venditore/nuova-inserzione" icona={PlusCircle}>
                 Crea un&apos;inserzione
-              </Link>
+              </LinkPulsante>
             </>
           }
         >

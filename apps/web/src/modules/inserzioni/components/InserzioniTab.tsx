@@ -1,11 +1,10 @@
 import { MESSAGGI } from '@ricambiamo/contracts';
 import { CarFront, PlusCircle, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { messaggioErrore } from '../../../lib/graphql/messaggio-errore';
-import { buttonClasses } from '../../ui/components/Button';
 import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
+import { LinkPulsante } from '../../ui/components/LinkPulsante';
 import type { InserzioneVenditore } from '../api/mie-inserzioni.query';
 import { useEliminaInserzione } from '../hooks/useEliminaInserzione';
 import { useMieInserzioni } from '../hooks/useMieInserzioni';
@@ -50,10 +49,9 @@ export function InserzioniTab({ ricerca }: { ricerca: string }) {
         <p className="mt-1 max-w-md text-sm text-slate-600">
           Pubblica il primo veicolo con i suoi ricambi: gli acquirenti lo trovano subito nella ricerca.
         </p>
-        <Link to="/venditore/nuova-inserzione" className={buttonClasses('primary', 'mt-6')}>
-          <PlusCircle aria-hidden className="size-4" />
+        <LinkPulsante to="/venditore/nuova-inserzione" icona={PlusCircle} className="mt-6">
           Crea Prima Inserzione
-        </Link>
+        </LinkPulsante>
       </div>
     );
   }

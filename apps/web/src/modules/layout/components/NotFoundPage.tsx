@@ -1,21 +1,10 @@
-import { Home } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../ui/components/Button';
-import { TitoloPagina } from '../../ui/components/TitoloPagina';
+import { RisorsaNonTrovata } from '../../ui/components/RisorsaNonTrovata';
 
 export function NotFoundPage() {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <TitoloPagina titolo="Pagina non trovata" />
-      <p className="text-6xl font-extrabold tracking-tight text-brand-700">404</p>
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">Pagina non trovata</h1>
-      <p className="mt-2 text-slate-600">
-        La pagina che cerchi non esiste o è stata spostata. Controlla l&apos;indirizzo o torna alla home.
-      </p>
-      <Link to="/" className={buttonClasses('primary', 'mt-8')}>
-        <Home aria-hidden className="size-4" />
-        Torna alla Home
-      </Link>
-    </section>
+    <RisorsaNonTrovata
+      titolo="Pagina non trovata"
+      testo="La pagina che cerchi non esiste o è stata spostata. Controlla l'indirizzo o torna alla home."
+    />
   );
 }

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from './Spinner';
 
-type Variante = 'primary' | 'secondary' | 'ghost' | 'accent';
+export type Variante = 'primary' | 'secondary' | 'ghost' | 'accent';
 
 const varianti: Record<Variante, string> = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-brand-700',

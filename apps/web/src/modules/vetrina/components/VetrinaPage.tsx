@@ -3,7 +3,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useParams } from 'react-router';
 import { isNonTrovato } from '../../catalogo/api/non-trovato';
 import { GrigliaVeicoli } from '../../catalogo/components/GrigliaVeicoli';
-import { RisorsaNonTrovata } from '../../catalogo/components/RisorsaNonTrovata';
+import { RisorsaNonTrovata } from '../../ui/components/RisorsaNonTrovata';
 import { VeicoloCard } from '../../catalogo/components/VeicoloCard';
 import { VeicoloCardScheletro } from '../../catalogo/components/VeicoloCardScheletro';
 import { ConfineErrori } from '../../ui/components/ConfineErrori';
