@@ -33,7 +33,7 @@ const WARMUP = 20;
 const EMAIL = process.env.BENCH_EMAIL ?? 'acquirente@ricambiamo.it';
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'demo1234';
 
-const ME = `query { me { id } }`;
+const ME = `query { utenteCorrente { id } }`;
 
 
 const gatewayLogin = () => login(EMAIL, PASSWORD);

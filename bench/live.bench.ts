@@ -1,4 +1,4 @@
-// How long a seller waits to learn of a new order: from the order's commit in the orders service to the `liveUpdates`
+// How long a seller waits to learn of a new order: from the order's commit in the orders service to the `aggiornamentiLive`
 // message on the seller's graphql-ws subscription through the gateway (orders publishes the hint on NATS core after
 // the commit, the gateway forwards it to the seller's connections). Beside it, in the same run, the floor: a bare NATS
 // publish → subscribe on the same server, at the same rate.
@@ -29,7 +29,7 @@ const INTERVAL_MS = Number(process.env.BENCH_LIVE_INTERVAL_MS ?? 200);
 const WARMUP = 10;
 const ORIGIN = new URL(GATEWAY_URL).origin;
 
-const PLACE = `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }`;
+const PLACE = `mutation Place($input: PlaceOrderInput!) { effettuaOrdine(input: $input) { id } }`;
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 /** Wall-clock milliseconds with the sub-millisecond resolution of the monotonic clock. */
@@ -52,11 +52,11 @@ async function subscribeAsSeller(accessToken: string, onOrders: (at: number) => 
     client.on('connected', () => resolve());
     client.on('closed', (event) => reject(new Error(`subscription closed: ${JSON.stringify(event)}`)));
   });
-  client.subscribe<{ liveUpdates: { argomento: string } }>(
-    { query: 'subscription { liveUpdates { argomento } }' },
+  client.subscribe<{ aggiornamentiLive: { argomento: string } }>(
+    { query: 'subscription { aggiornamentiLive { argomento } }' },
     {
       next: ({ data }) => {
-        if (data?.liveUpdates.argomento === 'ordini') onOrders(adesso());
+        if (data?.aggiornamentiLive.argomento === 'ordini') onOrders(adesso());
       },
       error: (error) => console.error('subscription error', error),
       complete: () => undefined,
@@ -72,8 +72,8 @@ async function placeSteadily(cars: Auto[], token: string, orders: Pool): Promise
   await Promise.all(
     cars.map(async (auto, i) => {
       await tick(start + i * INTERVAL_MS - adesso());
-      const { placeOrder } = await graphql<{ placeOrder: { id: string } }>(PLACE, { input: checkout(auto) }, token);
-      placed.push(placeOrder.id);
+      const { effettuaOrdine } = await graphql<{ effettuaOrdine: { id: string } }>(PLACE, { input: checkout(auto) }, token);
+      placed.push(effettuaOrdine.id);
     }),
   );
   const { rows } = await orders.query<{ ordine: string; at: Date }>(
@@ -135,7 +135,7 @@ async function main() {
       const live = pair(commits, arrivals).sort((a, b) => a - b);
       const nudo = await bareNats();
       console.log(`\n${ORDERS} ordini, uno ogni ${INTERVAL_MS} ms, dopo ${WARMUP} di riscaldamento\n`);
-      console.log(row('commit → liveUpdates del venditore', live));
+      console.log(row('commit → aggiornamentiLive del venditore', live));
       console.log(row('NATS publish → subscribe, nudo', nudo));
       console.log(`${'rapporto p50 / p95'.padEnd(34)} ${(percentile(live, 0.5) / percentile(nudo, 0.5)).toFixed(1)}× / ${(percentile(live, 0.95) / percentile(nudo, 0.95)).toFixed(1)}×\n`);
     } finally {

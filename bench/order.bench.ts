@@ -26,7 +26,7 @@ const POOL_SIZE = 10;
 const PAYMENT_WINDOW_MS = 48 * 3600 * 1000;
 
 const PLACE = `mutation Place($input: PlaceOrderInput!) {
-  placeOrder(input: $input) { id codice stato totaleCentesimi ricambi { ricambioId } cronologia { stato } }
+  effettuaOrdine(input: $input) { id codice stato totaleCentesimi ricambi { ricambioId } cronologia { stato } }
 }`;
 
 
@@ -168,8 +168,8 @@ async function main() {
     const perGateway = dealer(cars.slice(0, perSide));
     const gateway = await measure(async () => {
       const auto = perGateway();
-      const { placeOrder } = await graphql<{ placeOrder: { stato: string; ricambi: unknown[] } }>(PLACE, { input: checkout(auto) }, token);
-      if (placeOrder.stato !== 'pending' || placeOrder.ricambi.length !== PARTS) throw new Error(`gateway: ${JSON.stringify(placeOrder)}`);
+      const { effettuaOrdine } = await graphql<{ effettuaOrdine: { stato: string; ricambi: unknown[] } }>(PLACE, { input: checkout(auto) }, token);
+      if (effettuaOrdine.stato !== 'pending' || effettuaOrdine.ricambi.length !== PARTS) throw new Error(`gateway: ${JSON.stringify(effettuaOrdine)}`);
     }, carico);
     const perBare = dealer(cars.slice(perSide));
     const bare = await measure(() => barePlace(catalogue, orders, checkout(perBare())), carico);
@@ -188,8 +188,8 @@ async function main() {
     }
 
     console.log(`\n${ITERATIONS} ordini per lato (${PARTS} ricambi ciascuno), ${CONCURRENCY} in parallelo, dopo ${WARMUP} di riscaldamento\n`);
-    console.log(row('placeOrder, gateway', gateway));
-    console.log(row('placeOrder, pg diretto', bare));
+    console.log(row('effettuaOrdine, gateway', gateway));
+    console.log(row('effettuaOrdine, pg diretto', bare));
     console.log(
       `${'rapporto pg / gateway'.padEnd(22)} ${(rps(bare) / rps(gateway)).toFixed(2).padStart(8)}×` +
         `           p50 gateway / pg ${(percentile(gateway.latencies, 0.5) / percentile(bare.latencies, 0.5)).toFixed(2)}×\n`,

@@ -146,7 +146,7 @@ interface Risultato {
 }
 
 const SEARCH = `query Cerca($filter: SearchListingsInput) {
-  searchListings(filter: $filter) {
+  cercaAuto(filter: $filter) {
     total
     totaleEsatto
     items { id marca modello anno km cv kw carburante immagine ricambiDisponibili venditore { nome } }
@@ -157,13 +157,13 @@ const SEARCH = `query Cerca($filter: SearchListingsInput) {
 const PAGE_ORIGIN = 'http://localhost:8080';
 
 async function gatewaySearch(gatewayUrl: string, filter: SearchListingsRequest): Promise<Risultato> {
-  const { status, body } = await postJson<{ data?: { searchListings: Risultato }; errors?: unknown[] }>(
+  const { status, body } = await postJson<{ data?: { cercaAuto: Risultato }; errors?: unknown[] }>(
     `${gatewayUrl}/graphql`,
     { query: SEARCH, variables: { filter } },
     { origin: PAGE_ORIGIN },
   );
   if (!body.data || body.errors) throw new Error(`gateway: ${JSON.stringify(body.errors ?? status)}`);
-  return body.data.searchListings;
+  return body.data.cercaAuto;
 }
 
 async function startBare(pool: Pool): Promise<{ url: string; close: () => Promise<void> }> {

@@ -11,24 +11,24 @@ const SELLER = { email: 'venditore@ricambiamo.it', password: 'demo1234' };
 const BUYER = { email: 'acquirente@ricambiamo.it', password: 'demo1234' };
 
 const SEARCH = `query Cerca($filter: SearchListingsInput) {
-  searchListings(filter: $filter) { total totaleEsatto items { id marca modello immagine ricambiDisponibili } }
+  cercaAuto(filter: $filter) { total totaleEsatto items { id marca modello immagine ricambiDisponibili } }
 }`;
 const FILTRI = [{}, { q: 'centralina' }, { q: 'fanale' }, { marca: 'fiat' }, { soloDisponibili: true }, { page: 2 }, { annoDa: 2010 }];
 
-const MINE = `query { myListings { id } }`;
-const BALANCE = `{ myTokenBalance }`;
-const START = `mutation Start($packId: String!) { startTokenCheckout(packId: $packId) { sessionId } }`;
-const PAY = `mutation Pay($id: String!) { payDevCheckout(sessionId: $id) { status } }`;
-const FOR_EDIT = `query Edit($id: ID!) { listingForEdit(id: $id) { immagini ricambi { id nome prezzoCentesimi spedizioneCentesimi } } }`;
-const UPDATE = `mutation Update($input: UpdateListingInput!) { updateListing(input: $input) { id } }`;
+const MINE = `query { mieAuto { id } }`;
+const BALANCE = `{ saldoGettoni }`;
+const START = `mutation Start($packId: String!) { avviaAcquistoGettoni(packId: $packId) { sessionId } }`;
+const PAY = `mutation Pay($id: String!) { pagaCheckoutSviluppo(sessionId: $id) { status } }`;
+const FOR_EDIT = `query Edit($id: ID!) { autoDaModificare(id: $id) { immagini ricambi { id nome prezzoCentesimi spedizioneCentesimi } } }`;
+const UPDATE = `mutation Update($input: UpdateListingInput!) { modificaAuto(input: $input) { id } }`;
 
 /** Each edit costs the seller a token: packs of 500 through the development checkout, until the run's edits are covered. */
 async function gettoniPer(modifiche: number, token: string): Promise<void> {
-  const saldo = async () => (await graphql<{ myTokenBalance: number }>(BALANCE, {}, token)).myTokenBalance;
+  const saldo = async () => (await graphql<{ saldoGettoni: number }>(BALANCE, {}, token)).saldoGettoni;
   const obiettivo = (await saldo()) + modifiche;
   for (let comprati = 0; comprati < modifiche; comprati += 500) {
-    const { startTokenCheckout } = await graphql<{ startTokenCheckout: { sessionId: string } }>(START, { packId: 'gettoni-500' }, token);
-    await graphql(PAY, { id: startTokenCheckout.sessionId }, token);
+    const { avviaAcquistoGettoni } = await graphql<{ avviaAcquistoGettoni: { sessionId: string } }>(START, { packId: 'gettoni-500' }, token);
+    await graphql(PAY, { id: avviaAcquistoGettoni.sessionId }, token);
   }
   // The purchase is credited by an event: wait for it, so the load does not start short of tokens.
   for (let i = 0; (await saldo()) < obiettivo; i++) {
@@ -46,13 +46,13 @@ interface Operazione {
 
 async function main() {
   const venditore = await login(SELLER.email, SELLER.password);
-  const { myListings } = await graphql<{ myListings: { id: string }[] }>(MINE, {}, venditore);
-  if (myListings.length === 0) throw new Error('il venditore demo non ha inserzioni da modificare');
+  const { mieAuto } = await graphql<{ mieAuto: { id: string }[] }>(MINE, {}, venditore);
+  if (mieAuto.length === 0) throw new Error('il venditore demo non ha inserzioni da modificare');
 
   const modifica = async (n: number) => {
-    const id = myListings[n % myListings.length].id;
-    const { listingForEdit } = await graphql<{ listingForEdit: { immagini: string[]; ricambi: object[] } }>(FOR_EDIT, { id }, venditore);
-    await graphql(UPDATE, { input: { id, descrizione: `Descrizione aggiornata dal soak, giro ${n}`, ...listingForEdit } }, venditore);
+    const id = mieAuto[n % mieAuto.length].id;
+    const { autoDaModificare } = await graphql<{ autoDaModificare: { immagini: string[]; ricambi: object[] } }>(FOR_EDIT, { id }, venditore);
+    await graphql(UPDATE, { input: { id, descrizione: `Descrizione aggiornata dal soak, giro ${n}`, ...autoDaModificare } }, venditore);
   };
   const operazioni: Operazione[] = [
     { nome: 'ricerca', peso: 17, esegui: (n) => graphql(SEARCH, { filter: FILTRI[n % FILTRI.length] }) },

@@ -20,10 +20,10 @@ async function firstListing() {
   const response = await fetch(`${BASE}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: BASE },
-    body: JSON.stringify({ query: '{ searchListings { items { id } } }' }),
+    body: JSON.stringify({ query: '{ cercaAuto { items { id } } }' }),
   });
   const { data } = await response.json();
-  const id = data?.searchListings?.items?.[0]?.id;
+  const id = data?.cercaAuto?.items?.[0]?.id;
   if (!id) throw new Error('no listing to audit: start the product with its demo data (npm start)');
   return `/inserzione/${id}`;
 }

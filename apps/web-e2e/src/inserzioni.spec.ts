@@ -294,13 +294,13 @@ test("a seller who opens the edit page of another seller's listing is sent back 
   page,
   request,
 }) => {
-  const { searchListings } = await graphql<{ searchListings: { items: { id: string }[] } }>(
+  const { cercaAuto } = await graphql<{ cercaAuto: { items: { id: string }[] } }>(
     request,
     null,
-    'query { searchListings { items { id } } }',
+    'query { cercaAuto { items { id } } }',
   );
-  expect(searchListings.items.length).toBeGreaterThan(0);
-  const altrui = searchListings.items[0].id;
+  expect(cercaAuto.items.length).toBeGreaterThan(0);
+  const altrui = cercaAuto.items[0].id;
   await nuovoVenditore(page, 'modifica-altrui');
 
   await page.goto(`/venditore/modifica-inserzione/${altrui}`);
@@ -331,8 +331,8 @@ test('a seller logged out in another tab is told at Pubblica Inserzione that it 
   await expectSessionePersa(page, "Devi essere autenticato per creare un'inserzione");
   await expect(page).toHaveURL('/login');
   // The API's session is another than the page's: the logout ended only the page's.
-  const { myListings } = await graphql<{ myListings: unknown[] }>(request, token, '{ myListings { id } }');
-  expect(myListings).toHaveLength(0);
+  const { mieAuto } = await graphql<{ mieAuto: unknown[] }>(request, token, '{ mieAuto { id } }');
+  expect(mieAuto).toHaveLength(0);
   expect(await saldoApi(request, token)).toBe(25);
 
   // Back after logging in, the form is as she left it, photo included, and publishes.
@@ -376,12 +376,12 @@ test('a seller logged out in another tab is told Errore: dati mancanti at Salva 
   await page.getByRole('button', { name: 'Salva Modifiche' }).click();
   await expectSessionePersa(page, 'Errore: dati mancanti');
   await expect(page).toHaveURL('/login');
-  const { listingForEdit } = await graphql<{ listingForEdit: { descrizione: string | null } }>(
+  const { autoDaModificare } = await graphql<{ autoDaModificare: { descrizione: string | null } }>(
     request,
     token,
-    'query Edit($id: ID!) { listingForEdit(id: $id) { descrizione } }',
+    'query Edit($id: ID!) { autoDaModificare(id: $id) { descrizione } }',
     { id },
   );
-  expect(listingForEdit.descrizione).toBeNull();
+  expect(autoDaModificare.descrizione).toBeNull();
   expect(await saldoApi(request, token)).toBe(saldo);
 });

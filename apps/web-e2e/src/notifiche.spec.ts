@@ -29,7 +29,7 @@ test('an order and its status reach the other party live: bell, orders, stats, a
     ['Motore completo', 85_000, 5_000],
   ]);
   // The seller starts with nothing unread, so the counter's step is plain to see.
-  await graphql(request, await accessToken(request, DEMO.venditore.email, DEMO.venditore.password), 'mutation { markAllNotificationsRead }');
+  await graphql(request, await accessToken(request, DEMO.venditore.email, DEMO.venditore.password), 'mutation { segnaTutteNotificheLette }');
   const { page: acquirente, email } = await nuovoAcquirente(browser, 'Sara Conti');
   const venditore = await venditoreDemo(browser);
   await venditore.goto('/venditore/ordini');

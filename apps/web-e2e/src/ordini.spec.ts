@@ -262,11 +262,11 @@ test('a buyer logged out in another tab is told at Conferma Ordine that ordering
   await acquirente.getByRole('button', { name: 'Conferma Ordine' }).click();
   await expectSessionePersa(acquirente, 'Devi essere autenticato per effettuare un ordine');
   await expect(acquirente.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Accedi' })).toBeVisible();
-  const { listing } = await graphql<{ listing: { ricambi: { nome: string; disponibile: boolean }[] } }>(
+  const { auto: dettaglio } = await graphql<{ auto: { ricambi: { nome: string; disponibile: boolean }[] } }>(
     request,
     null,
-    'query Listing($id: ID!) { listing(id: $id) { ricambi { nome disponibile } } }',
+    'query Auto($id: ID!) { auto(id: $id) { ricambi { nome disponibile } } }',
     { id: auto.id },
   );
-  expect(listing.ricambi).toEqual([{ nome: 'Centralina ECU', disponibile: true }]);
+  expect(dettaglio.ricambi).toEqual([{ nome: 'Centralina ECU', disponibile: true }]);
 });

@@ -96,7 +96,7 @@ test('a seller draws, moves, edits and fills an area with the mouse, finds the c
 
   // A listing of hers and a complete profile, through the API.
   const { modello } = await tipoInVenditaApi(request, token);
-  await graphql(request, token, 'mutation ($input: SellerProfileInput!) { updateSellerProfile(input: $input) { id } }', {
+  await graphql(request, token, 'mutation ($input: SellerProfileInput!) { aggiornaProfiloVenditore(input: $input) { id } }', {
     input: {
       nome: 'Sara Galli',
       nomeAttivita: 'Autodemolizioni Galli',
@@ -158,7 +158,7 @@ test('a seller draws, moves, edits and fills an area with the mouse, finds the c
 test('a seller moves and resizes an area and opens its cars with the keyboard only', async ({ page, request }) => {
   const email = await nuovoVenditore(page, 'tastiera');
   const token = await accessToken(request, email, 'segretissima1');
-  await graphql(request, token, 'mutation ($input: NuovaAreaParcoInput!) { createYardArea(input: $input) { id } }', {
+  await graphql(request, token, 'mutation ($input: NuovaAreaParcoInput!) { creaAreaParco(input: $input) { id } }', {
     input: { posizioneX: 40, posizioneY: 40, larghezza: 200, altezza: 150 },
   });
   await page.goto('/venditore/parco-macchine');

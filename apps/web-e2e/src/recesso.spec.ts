@@ -22,8 +22,8 @@ async function ordineConsegnato(request: APIRequestContext, tokenAcquirente: str
 }
 
 const recessoEntro = async (request: APIRequestContext, token: string, ordineId: string) =>
-  (await graphql<{ order: { recessoEntro: string | null } }>(request, token, 'query O($id: ID!) { order(id: $id) { recessoEntro } }', { id: ordineId }))
-    .order.recessoEntro;
+  (await graphql<{ ordine: { recessoEntro: string | null } }>(request, token, 'query O($id: ID!) { ordine(id: $id) { recessoEntro } }', { id: ordineId }))
+    .ordine.recessoEntro;
 
 const pulsante = (page: Page, codice: string) => ordineNellaLista(page, codice).getByRole('button', { name: MESSAGGI_RECESSO.pulsante });
 
@@ -105,7 +105,7 @@ test('the button is there until the window closes, then gone, and the server ref
   await expect(pulsante(page, ordine.codice)).toHaveCount(0);
   expect(await recessoEntro(request, token, ordine.id)).toBeNull();
   await expect(
-    graphql(request, token, 'mutation R($input: RequestWithdrawalInput!) { requestWithdrawal(input: $input) { id } }', {
+    graphql(request, token, 'mutation R($input: RequestWithdrawalInput!) { richiediRecesso(input: $input) { id } }', {
       input: { ordineId: ordine.id, ricambiIds: [auto.ids.Cambio], motivo: 'ripensamento' },
     }),
   ).rejects.toThrow(MESSAGGI_RECESSO.scaduto);
@@ -122,7 +122,7 @@ test('the button is there until the window closes, then gone, and the server ref
   await expect(ordineNellaLista(officina, aziendale.ordine.codice).getByRole('region', { name: 'Cronologia' })).toContainText('Completato');
   await expect(pulsante(officina, aziendale.ordine.codice)).toHaveCount(0);
   await expect(
-    graphql(request, tokenOfficina, 'mutation R($input: RequestWithdrawalInput!) { requestWithdrawal(input: $input) { id } }', {
+    graphql(request, tokenOfficina, 'mutation R($input: RequestWithdrawalInput!) { richiediRecesso(input: $input) { id } }', {
       input: { ordineId: aziendale.ordine.id, ricambiIds: [aziendale.auto.ids.Cambio], motivo: 'ripensamento' },
     }),
   ).rejects.toThrow(MESSAGGI_RECESSO.nonConsentito);

@@ -39,15 +39,15 @@ test('a buyer cannot reach the seller settings, in the browser or through the AP
 
   // Straight to the API, as a tampered client would: refused, and the buyer's row is untouched.
   const token = await accessToken(request, DEMO.acquirente.email, DEMO.acquirente.password);
-  const prima = await graphql<{ me: object }>(request, token, '{ me { id nome ruolo nomeAttivita partitaIva } }');
+  const prima = await graphql<{ utenteCorrente: object }>(request, token, '{ utenteCorrente { id nome ruolo nomeAttivita partitaIva } }');
   const risposta = await request.post('/graphql', {
     headers: { Origin: new URL(page.url()).origin, Authorization: `Bearer ${token}` },
     data: {
-      query: 'mutation ($input: SellerProfileInput!) { updateSellerProfile(input: $input) { id } }',
+      query: 'mutation ($input: SellerProfileInput!) { aggiornaProfiloVenditore(input: $input) { id } }',
       variables: { input: { nome: 'Intruso', nomeAttivita: 'Officina Intrusa', partitaIva: '03018291207', orari: ORARI_DEFAULT } },
     },
   });
   const corpo = (await risposta.json()) as { errors?: { message: string; extensions: { code: string } }[] };
   expect(corpo.errors?.[0]).toMatchObject({ message: MESSAGGI.auth.nonAutorizzato, extensions: { code: 'FORBIDDEN' } });
-  expect(await graphql<{ me: object }>(request, token, '{ me { id nome ruolo nomeAttivita partitaIva } }')).toEqual(prima);
+  expect(await graphql<{ utenteCorrente: object }>(request, token, '{ utenteCorrente { id nome ruolo nomeAttivita partitaIva } }')).toEqual(prima);
 });

@@ -309,7 +309,7 @@ test.describe('catalogue screens', () => {
       },
     ];
     for (const nuova of auto) venditore.panda = await creaInserzioneApi(request, token, nuova);
-    await graphql(request, token, 'mutation ($input: SellerProfileInput!) { updateSellerProfile(input: $input) { id } }', {
+    await graphql(request, token, 'mutation ($input: SellerProfileInput!) { aggiornaProfiloVenditore(input: $input) { id } }', {
       input: {
         nome: 'Marco Ferrari',
         telefono: '0532 765 432',
@@ -473,7 +473,7 @@ test.describe('yard screens', () => {
         }),
       );
     }
-    await graphql(request, token, 'mutation ($input: SellerProfileInput!) { updateSellerProfile(input: $input) { id } }', {
+    await graphql(request, token, 'mutation ($input: SellerProfileInput!) { aggiornaProfiloVenditore(input: $input) { id } }', {
       input: { nome: 'Luca Ferri', nomeAttivita: 'Autodemolizioni Ferri', partitaIva: '02844170361', orari: ORARI_DEFAULT },
     });
     const aree: [string, string, string, number, number, number, number, number[]][] = [
@@ -483,21 +483,21 @@ test.describe('yard screens', () => {
       ['Da smontare', 'Arrivi della settimana', '#EF4444', 320, 280, 360, 160, []],
     ];
     for (const [nome, descrizione, colore, posizioneX, posizioneY, larghezza, altezza, assegnate] of aree) {
-      const { createYardArea } = await graphql<{ createYardArea: { id: string } }>(
+      const { creaAreaParco } = await graphql<{ creaAreaParco: { id: string } }>(
         request,
         token,
-        'mutation ($input: NuovaAreaParcoInput!) { createYardArea(input: $input) { id } }',
+        'mutation ($input: NuovaAreaParcoInput!) { creaAreaParco(input: $input) { id } }',
         { input: { posizioneX, posizioneY, larghezza, altezza } },
       );
-      const areaId = createYardArea.id;
-      await graphql(request, token, 'mutation ($input: ModificaAreaParcoInput!) { updateYardArea(input: $input) { id } }', {
+      const areaId = creaAreaParco.id;
+      await graphql(request, token, 'mutation ($input: ModificaAreaParcoInput!) { modificaAreaParco(input: $input) { id } }', {
         input: { areaId, nome, descrizione, colore, larghezza, altezza },
       });
       for (const i of assegnate) {
         // The car reaches the yard by catalogue's event: retried until it has.
         await expect
           .poll(async () =>
-            graphql(request, token, 'mutation ($a: ID!, $c: ID!) { assignCarToArea(areaId: $a, autoId: $c) { id } }', { a: areaId, c: auto[i] }).then(
+            graphql(request, token, 'mutation ($a: ID!, $c: ID!) { assegnaAutoArea(areaId: $a, autoId: $c) { id } }', { a: areaId, c: auto[i] }).then(
               () => true,
               () => false,
             ),

@@ -15,7 +15,7 @@ export class AuthResolver {
   @Mutation(() => AuthPayload)
   @Access('public')
   @RateLimit('per-ip')
-  register(@Args('input') input: RegisterInput, @Context() context: GqlContext): Promise<AuthResult> {
+  registrati(@Args('input') input: RegisterInput, @Context() context: GqlContext): Promise<AuthResult> {
     return this.auth.register(input, context);
   }
 
@@ -23,27 +23,27 @@ export class AuthResolver {
   @Access('public')
   @RateLimit('per-ip')
   @UseInterceptors(LoginFailuresInterceptor)
-  login(@Args('input') input: LoginInput, @Context() context: GqlContext): Promise<AuthResult> {
+  accedi(@Args('input') input: LoginInput, @Context() context: GqlContext): Promise<AuthResult> {
     return this.auth.login(input, context);
   }
 
   @Mutation(() => AuthPayload, { nullable: true })
   @Access('public')
   @RateLimit('refresh')
-  refreshSession(@Context() context: GqlContext): Promise<AuthResult | null> {
+  rinnovaSessione(@Context() context: GqlContext): Promise<AuthResult | null> {
     return this.auth.refresh(context);
   }
 
   @Mutation(() => Boolean)
   @Access('public')
-  logout(@Context() context: GqlContext): Promise<boolean> {
+  esci(@Context() context: GqlContext): Promise<boolean> {
     return this.auth.logout(context);
   }
 
   @Mutation(() => Boolean)
   @Access('public')
   @RateLimit('per-ip', 'per-email')
-  requestPasswordReset(
+  richiediRecuperoPassword(
     @Args('input') input: RequestPasswordResetInput,
     @Context() context: GqlContext,
   ): Promise<boolean> {
@@ -53,7 +53,7 @@ export class AuthResolver {
   @Mutation(() => Boolean)
   @Access('public')
   @RateLimit('per-ip')
-  resetPassword(@Args('input') input: ResetPasswordInput, @Context() context: GqlContext): Promise<boolean> {
+  reimpostaPassword(@Args('input') input: ResetPasswordInput, @Context() context: GqlContext): Promise<boolean> {
     return this.auth.resetPassword(input, context);
   }
 }

@@ -20,7 +20,7 @@ export class CatalogoResolver {
   @Query(() => RisultatiRicerca)
   @Access('public')
   @RateLimit('search')
-  searchListings(
+  cercaAuto(
     @Args('filter', { type: () => SearchListingsInput, nullable: true }) filter: SearchListingsInput | null,
     @Caller() caller: RpcContext,
   ): Promise<SearchListingsDto> {
@@ -29,20 +29,20 @@ export class CatalogoResolver {
 
   @Query(() => AutoDettaglio)
   @Access('public')
-  listing(@Args('id', { type: () => ID }) id: string, @Caller() caller: RpcContext): Promise<AutoDettaglioDto> {
+  auto(@Args('id', { type: () => ID }) id: string, @Caller() caller: RpcContext): Promise<AutoDettaglioDto> {
     return this.rpc.send(CATALOGUE.listing.get, { id }, caller);
   }
 
   /** Only the owner's own listing: anyone else's reads as not found. */
   @Query(() => AutoDettaglio)
   @Access('venditore')
-  listingForEdit(@Args('id', { type: () => ID }) id: string, @Caller() caller: RpcContext): Promise<AutoDettaglioDto> {
+  autoDaModificare(@Args('id', { type: () => ID }) id: string, @Caller() caller: RpcContext): Promise<AutoDettaglioDto> {
     return this.rpc.send(CATALOGUE.listing.getForEdit, { id }, caller);
   }
 
   @Query(() => [AutoCard])
   @Access('venditore')
-  myListings(
+  mieAuto(
     @Args('q', { type: () => String, nullable: true }) q: string | null,
     @Caller() caller: RpcContext,
   ): Promise<AutoCardDto[]> {
@@ -51,13 +51,13 @@ export class CatalogoResolver {
 
   @Query(() => VenditorePubblico)
   @Access('public')
-  sellerProfile(@Args('id', { type: () => ID }) id: string, @Caller() caller: RpcContext): Promise<VenditorePubblicoDto> {
+  vetrina(@Args('id', { type: () => ID }) id: string, @Caller() caller: RpcContext): Promise<VenditorePubblicoDto> {
     return this.rpc.send(IDENTITY.seller.publicProfile, { venditoreId: id }, caller);
   }
 
   @Query(() => [AutoCard])
   @Access('public')
-  sellerListings(
+  autoDelVenditore(
     @Args('venditoreId', { type: () => ID }) venditoreId: string,
     @Caller() caller: RpcContext,
   ): Promise<AutoCardDto[]> {
@@ -67,7 +67,7 @@ export class CatalogoResolver {
   /** Costs 5 tokens, debited by catalogue; a retry with the same idempotency key and content returns the first listing, charged once. */
   @Mutation(() => AutoDettaglio)
   @Access('venditore')
-  async createListing(@Args('input') input: CreateListingInput, @Caller() caller: RpcContext): Promise<AutoDettaglioDto> {
+  async creaAuto(@Args('input') input: CreateListingInput, @Caller() caller: RpcContext): Promise<AutoDettaglioDto> {
     await this.immagini.assertUsable(caller, 'auto-images', { immagini: input.immagini });
     return this.rpc.send(CATALOGUE.listing.create, input, caller);
   }
@@ -75,7 +75,7 @@ export class CatalogoResolver {
   /** Costs 1 token; a retry with the same idempotency key and content is charged once, other content is refused. */
   @Mutation(() => AutoDettaglio)
   @Access('venditore')
-  async updateListing(@Args('input') input: UpdateListingInput, @Caller() caller: RpcContext): Promise<AutoDettaglioDto> {
+  async modificaAuto(@Args('input') input: UpdateListingInput, @Caller() caller: RpcContext): Promise<AutoDettaglioDto> {
     const onListing = async () => (await this.rpc.send(CATALOGUE.listing.getForEdit, { id: input.id }, caller)).immagini;
     await this.immagini.assertUsable(caller, 'auto-images', { immagini: input.immagini }, onListing);
     return this.rpc.send(CATALOGUE.listing.update, input, caller);
@@ -83,7 +83,7 @@ export class CatalogoResolver {
 
   @Mutation(() => Boolean)
   @Access('venditore')
-  async deleteListing(@Args('id', { type: () => ID }) id: string, @Caller() caller: RpcContext): Promise<boolean> {
+  async eliminaAuto(@Args('id', { type: () => ID }) id: string, @Caller() caller: RpcContext): Promise<boolean> {
     await this.rpc.send(CATALOGUE.listing.delete, { id }, caller);
     return true;
   }

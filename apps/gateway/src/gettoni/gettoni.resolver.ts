@@ -20,7 +20,7 @@ export class GettoniResolver {
 
   @Query(() => [PacchettoGettoni])
   @Access('public')
-  tokenPacks(): PacchettoGettoni[] {
+  pacchettiGettoni(): PacchettoGettoni[] {
     return PACCHETTI_GETTONI.map((pacchetto) => ({
       ...pacchetto,
       prezzoPerGettoneCentesimi: prezzoPerGettoneCentesimi(pacchetto),
@@ -30,14 +30,14 @@ export class GettoniResolver {
 
   @Query(() => Int)
   @Access('venditore')
-  async myTokenBalance(@Caller() caller: RpcContext): Promise<number> {
+  async saldoGettoni(@Caller() caller: RpcContext): Promise<number> {
     const balance = await this.rpc.send(TOKENS.balance.get, {}, caller);
     return balance.gettoni;
   }
 
   @Query(() => [Movimento])
   @Access('venditore')
-  myTokenLedger(
+  movimentiGettoni(
     @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number,
     @Args('after', { type: () => String, nullable: true }) after: string | null,
     @Caller() caller: RpcContext,
@@ -47,27 +47,27 @@ export class GettoniResolver {
 
   @Mutation(() => CheckoutSession)
   @Access('venditore')
-  startTokenCheckout(@Args('packId') packId: string, @Caller() caller: RpcContext): Promise<CheckoutStartDto> {
+  avviaAcquistoGettoni(@Args('packId') packId: string, @Caller() caller: RpcContext): Promise<CheckoutStartDto> {
     // The return URLs are built on our configured origin, never on anything the browser sends.
     return this.rpc.send(TOKENS.checkout.start, { packId, origin: this.config.PUBLIC_ORIGIN }, caller);
   }
 
   @Query(() => Acquisto)
   @Access('venditore')
-  tokenPurchase(@Args('sessionId') sessionId: string, @Caller() caller: RpcContext): Promise<AcquistoDto> {
+  acquistoGettoni(@Args('sessionId') sessionId: string, @Caller() caller: RpcContext): Promise<AcquistoDto> {
     return this.rpc.send(TOKENS.checkout.get, { sessionId }, caller);
   }
 
   @Query(() => Acquisto, { description: 'Development checkout only: refused when Stripe keys are configured' })
   @Access('venditore')
-  devCheckout(@Args('sessionId') sessionId: string, @Caller() caller: RpcContext): Promise<AcquistoDto> {
+  checkoutSviluppo(@Args('sessionId') sessionId: string, @Caller() caller: RpcContext): Promise<AcquistoDto> {
     return this.rpc.send(TOKENS.devCheckout.get, { sessionId }, caller);
   }
 
   /** Plays Stripe: the signed notification goes through the same handler as a real webhook delivery. */
   @Mutation(() => Acquisto, { description: 'Development checkout only: refused when Stripe keys are configured' })
   @Access('venditore')
-  async payDevCheckout(@Args('sessionId') sessionId: string, @Caller() caller: RpcContext): Promise<AcquistoDto> {
+  async pagaCheckoutSviluppo(@Args('sessionId') sessionId: string, @Caller() caller: RpcContext): Promise<AcquistoDto> {
     const signed = await this.rpc.send(TOKENS.devCheckout.sign, { sessionId }, caller);
     await this.webhooks.handle(signed.payload, signed.signature, caller.correlationId);
     return this.rpc.send(TOKENS.checkout.get, { sessionId }, caller);
@@ -75,7 +75,7 @@ export class GettoniResolver {
 
   @Mutation(() => Acquisto, { description: 'Development checkout only: refused when Stripe keys are configured' })
   @Access('venditore')
-  cancelDevCheckout(@Args('sessionId') sessionId: string, @Caller() caller: RpcContext): Promise<AcquistoDto> {
+  annullaCheckoutSviluppo(@Args('sessionId') sessionId: string, @Caller() caller: RpcContext): Promise<AcquistoDto> {
     return this.rpc.send(TOKENS.devCheckout.cancel, { sessionId }, caller);
   }
 }

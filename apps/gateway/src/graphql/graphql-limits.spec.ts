@@ -54,7 +54,7 @@ describe('GraphQL limits', () => {
 
   it('finds the web operations', () => {
     expect(operations.map((operation) => operation.name)).toEqual(
-      expect.arrayContaining(['SearchListings', 'SellerProfile', 'Listing', 'CreateListing', 'Login']),
+      expect.arrayContaining(['CercaAuto', 'Vetrina', 'Auto', 'CreaAuto', 'Accedi']),
     );
   });
 
@@ -66,7 +66,7 @@ describe('GraphQL limits', () => {
   );
 
   it('refuses what exceeds each limit', () => {
-    const search = 'searchListings { items { id marca venditore { nome } } total }';
+    const search = 'cercaAuto { items { id marca venditore { nome } } total }';
     const aliased = (n: number) => parse(`{ ${Array.from({ length: n }, (_, i) => `s${i}: ${search}`).join(' ')} }`);
     const messages = (source: ReturnType<typeof parse>) =>
       validate(schema, source, graphqlValidationRules({ production: false })).map((error) => error.message);
@@ -95,6 +95,6 @@ describe('GraphQL limits', () => {
     expect(withoutSuggestions('Value "benzin" does not exist in "Carburante" enum. Did you mean the enum value "benzina"?')).toBe(
       'Value "benzin" does not exist in "Carburante" enum.',
     );
-    expect(withoutSuggestions('Cannot query field "me" on type "Query".')).toBe('Cannot query field "me" on type "Query".');
+    expect(withoutSuggestions('Cannot query field "utenteCorrente" on type "Query".')).toBe('Cannot query field "utenteCorrente" on type "Query".');
   });
 });

@@ -12,10 +12,10 @@ import {
 
 /**
  * What one GraphQL operation may ask for. Measured with these same rules on every operation the web sends
- * (apps/web/src/modules/<domain>/api): the deepest is 4 (SearchListings, SellerProfile), none uses an alias, the
- * costliest is SellerProfile at 125. The schema has no cycles and its deepest path is 5 (a mutation payload),
+ * (apps/web/src/modules/<domain>/api): the deepest is 4 (CercaAuto, Vetrina), none uses an alias, the
+ * costliest is Vetrina at 125. The schema has no cycles and its deepest path is 5 (a mutation payload),
  * so depth 6 only refuses introspection walks and whatever a future cycle would allow. One aliased
- * searchListings with its cards costs about 56, so the cost limit stops a request at roughly nine searches even
+ * cercaAuto with its cards costs about 56, so the cost limit stops a request at roughly nine searches even
  * under the alias limit; a request with 300 of them is refused before any resolver runs.
  */
 export const GRAPHQL_LIMITS = {

@@ -18,7 +18,7 @@ export class LiveResolver {
    */
   @Subscription(() => AggiornamentoLive, { resolve: (hint: LiveHint) => hint })
   @Access('authenticated')
-  liveUpdates(@Caller() caller: RpcContext, @Context() context: LiveContext): Promise<HintQueue> {
+  aggiornamentiLive(@Caller() caller: RpcContext, @Context() context: LiveContext): Promise<HintQueue> {
     const dallaConnessione = context.hintsDallaConnessione?.();
     return dallaConnessione ? Promise.resolve(dallaConnessione) : this.subscriptions.of(caller.actor!.userId);
   }

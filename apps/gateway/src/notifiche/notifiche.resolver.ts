@@ -15,33 +15,33 @@ export class NotificheResolver {
   /** The panel's 10 newest, newest first (docs/rules.md §9). */
   @Query(() => [Notifica])
   @Access(NOTIFICATIONS.notification.latest.access)
-  notifications(@Caller() caller: RpcContext): Promise<NotificaDto[]> {
+  notifiche(@Caller() caller: RpcContext): Promise<NotificaDto[]> {
     return this.rpc.send(NOTIFICATIONS.notification.latest, {}, caller);
   }
 
   /** The bell's counter, over all the caller's notifications, not only the 10 in the panel. */
   @Query(() => Int)
   @Access(NOTIFICATIONS.notification.unreadCount.access)
-  async unreadNotifications(@Caller() caller: RpcContext): Promise<number> {
+  async notificheNonLette(@Caller() caller: RpcContext): Promise<number> {
     return (await this.rpc.send(NOTIFICATIONS.notification.unreadCount, {}, caller)).nonLette;
   }
 
   @Mutation(() => Notifica)
   @Access(NOTIFICATIONS.notification.markRead.access)
-  markNotificationRead(@Args('id', { type: () => ID }) id: string, @Caller() caller: RpcContext): Promise<NotificaDto> {
+  segnaNotificaLetta(@Args('id', { type: () => ID }) id: string, @Caller() caller: RpcContext): Promise<NotificaDto> {
     return this.rpc.send(NOTIFICATIONS.notification.markRead, { notificaId: id }, caller);
   }
 
   @Mutation(() => Int, { description: 'How many were unread' })
   @Access(NOTIFICATIONS.notification.markAllRead.access)
-  async markAllNotificationsRead(@Caller() caller: RpcContext): Promise<number> {
+  async segnaTutteNotificheLette(@Caller() caller: RpcContext): Promise<number> {
     return (await this.rpc.send(NOTIFICATIONS.notification.markAllRead, {}, caller)).segnate;
   }
 
   /** Answers the deleted notification's id. */
   @Mutation(() => ID)
   @Access(NOTIFICATIONS.notification.delete.access)
-  async deleteNotification(@Args('id', { type: () => ID }) id: string, @Caller() caller: RpcContext): Promise<string> {
+  async eliminaNotifica(@Args('id', { type: () => ID }) id: string, @Caller() caller: RpcContext): Promise<string> {
     return (await this.rpc.send(NOTIFICATIONS.notification.delete, { notificaId: id }, caller)).id;
   }
 }

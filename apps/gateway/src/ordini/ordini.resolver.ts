@@ -17,21 +17,21 @@ export class OrdiniResolver {
   /** For its buyer or its seller; anyone else's order reads as not found. */
   @Query(() => Ordine)
   @Access(ORDERS.order.get.access)
-  order(@Args('id', { type: () => ID }) id: string, @Caller() caller: RpcContext): Promise<OrdineDto> {
+  ordine(@Args('id', { type: () => ID }) id: string, @Caller() caller: RpcContext): Promise<OrdineDto> {
     return this.rpc.send(ORDERS.order.get, { ordineId: id }, caller);
   }
 
   /** Newest first; `q` searches the seller, the parts and the order code. */
   @Query(() => [Ordine])
   @Access(ORDERS.order.mine.access)
-  myOrders(@Args('q', { type: () => String, nullable: true }) q: string | null, @Caller() caller: RpcContext): Promise<OrdineDto[]> {
+  mieiOrdini(@Args('q', { type: () => String, nullable: true }) q: string | null, @Caller() caller: RpcContext): Promise<OrdineDto[]> {
     return this.rpc.send(ORDERS.order.mine, { q }, caller);
   }
 
   /** Newest first; `q` searches the customer, the parts and the order code. */
   @Query(() => [Ordine])
   @Access(ORDERS.order.forSeller.access)
-  receivedOrders(
+  ordiniRicevuti(
     @Args('q', { type: () => String, nullable: true }) q: string | null,
     @Caller() caller: RpcContext,
   ): Promise<OrdineDto[]> {
@@ -41,7 +41,7 @@ export class OrdiniResolver {
   /** The seller dashboard's cards: listings and parts from catalogue, orders and sales from orders. */
   @Query(() => StatisticheVenditore)
   @Access(ORDERS.stats.seller.access)
-  async sellerStats(@Caller() caller: RpcContext): Promise<StatisticheVenditore> {
+  async statisticheVenditore(@Caller() caller: RpcContext): Promise<StatisticheVenditore> {
     const [inserzioni, ordini] = await Promise.all([
       this.rpc.send(CATALOGUE.listing.mine, {}, caller),
       this.rpc.send(ORDERS.stats.seller, {}, caller),
@@ -55,14 +55,14 @@ export class OrdiniResolver {
 
   @Query(() => StatisticheAcquirente)
   @Access(ORDERS.stats.buyer.access)
-  buyerStats(@Caller() caller: RpcContext): Promise<StatisticheAcquirenteDto> {
+  statisticheAcquirente(@Caller() caller: RpcContext): Promise<StatisticheAcquirenteDto> {
     return this.rpc.send(ORDERS.stats.buyer, {}, caller);
   }
 
   /** The parts of the seller's listing in orders not cancelled, also once the listing is deleted. */
   @Query(() => [RicambioVenduto])
   @Access(ORDERS.soldParts.byListing.access)
-  soldParts(@Args('autoId', { type: () => ID }) autoId: string, @Caller() caller: RpcContext): Promise<RicambioVendutoDto[]> {
+  ricambiVenduti(@Args('autoId', { type: () => ID }) autoId: string, @Caller() caller: RpcContext): Promise<RicambioVendutoDto[]> {
     return this.rpc.send(ORDERS.soldParts.byListing, { autoId }, caller);
   }
 
@@ -70,28 +70,28 @@ export class OrdiniResolver {
   @Mutation(() => Ordine)
   @Access(ORDERS.order.place.access)
   @RateLimit('per-ip')
-  placeOrder(@Args('input') input: PlaceOrderInput, @Caller() caller: RpcContext): Promise<OrdineDto> {
+  effettuaOrdine(@Args('input') input: PlaceOrderInput, @Caller() caller: RpcContext): Promise<OrdineDto> {
     return this.rpc.send(ORDERS.order.place, input, caller);
   }
 
   /** A consumer's withdrawal from their completed order, within the window; a business buyer has none. */
   @Mutation(() => Ordine)
   @Access(ORDERS.withdrawal.request.access)
-  requestWithdrawal(@Args('input') input: RequestWithdrawalInput, @Caller() caller: RpcContext): Promise<OrdineDto> {
+  richiediRecesso(@Args('input') input: RequestWithdrawalInput, @Caller() caller: RpcContext): Promise<OrdineDto> {
     return this.rpc.send(ORDERS.withdrawal.request, input, caller);
   }
 
   /** The order's seller takes the withdrawal's next step; another seller's order reads as not found. */
   @Mutation(() => Ordine)
   @Access(ORDERS.withdrawal.advance.access)
-  advanceWithdrawal(@Args('input') input: AdvanceWithdrawalInput, @Caller() caller: RpcContext): Promise<OrdineDto> {
+  avanzaRecesso(@Args('input') input: AdvanceWithdrawalInput, @Caller() caller: RpcContext): Promise<OrdineDto> {
     return this.rpc.send(ORDERS.withdrawal.advance, input, caller);
   }
 
   /** Only the order's seller, and only the moves of docs/rules.md §5; another seller's order reads as not found. */
   @Mutation(() => Ordine)
   @Access(ORDERS.order.updateStatus.access)
-  updateOrderStatus(@Args('input') input: UpdateOrderStatusInput, @Caller() caller: RpcContext): Promise<OrdineDto> {
+  aggiornaStatoOrdine(@Args('input') input: UpdateOrderStatusInput, @Caller() caller: RpcContext): Promise<OrdineDto> {
     return this.rpc.send(ORDERS.order.updateStatus, input, caller);
   }
 }

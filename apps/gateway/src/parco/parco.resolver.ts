@@ -14,25 +14,25 @@ export class ParcoResolver {
 
   @Query(() => [AreaParco], { description: 'Oldest first' })
   @Access(YARD.area.list.access)
-  yardAreas(@Caller() caller: RpcContext): Promise<AreaDto[]> {
+  areeParco(@Caller() caller: RpcContext): Promise<AreaDto[]> {
     return this.rpc.send(YARD.area.list, {}, caller);
   }
 
   @Query(() => [AutoInParco], { description: "Every car of the seller with its area, newest first" })
   @Access(YARD.car.mine.access)
-  yardCars(@Caller() caller: RpcContext): Promise<AutoInParcoDto[]> {
+  autoInParco(@Caller() caller: RpcContext): Promise<AutoInParcoDto[]> {
     return this.rpc.send(YARD.car.mine, {}, caller);
   }
 
   @Mutation(() => AreaParco, { description: 'A drawn rectangle becomes "Area N" in a palette colour' })
   @Access(YARD.area.create.access)
-  createYardArea(@Args('input') input: NuovaAreaParcoInput, @Caller() caller: RpcContext): Promise<AreaDto> {
+  creaAreaParco(@Args('input') input: NuovaAreaParcoInput, @Caller() caller: RpcContext): Promise<AreaDto> {
     return this.rpc.send(YARD.area.create, input, caller);
   }
 
   @Mutation(() => AreaParco)
   @Access(YARD.area.move.access)
-  moveYardArea(
+  spostaAreaParco(
     @Args('id', { type: () => ID }) areaId: string,
     @Args('posizioneX', { type: () => Int }) posizioneX: number,
     @Args('posizioneY', { type: () => Int }) posizioneY: number,
@@ -43,19 +43,19 @@ export class ParcoResolver {
 
   @Mutation(() => AreaParco)
   @Access(YARD.area.update.access)
-  updateYardArea(@Args('input') input: ModificaAreaParcoInput, @Caller() caller: RpcContext): Promise<AreaDto> {
+  modificaAreaParco(@Args('input') input: ModificaAreaParcoInput, @Caller() caller: RpcContext): Promise<AreaDto> {
     return this.rpc.send(YARD.area.update, input, caller);
   }
 
   @Mutation(() => ID, { description: "The deleted area's id; its cars become unassigned" })
   @Access(YARD.area.delete.access)
-  async deleteYardArea(@Args('id', { type: () => ID }) areaId: string, @Caller() caller: RpcContext): Promise<string> {
+  async eliminaAreaParco(@Args('id', { type: () => ID }) areaId: string, @Caller() caller: RpcContext): Promise<string> {
     return (await this.rpc.send(YARD.area.delete, { areaId }, caller)).id;
   }
 
   @Mutation(() => AreaParco, { description: 'Takes the car out of any other area' })
   @Access(YARD.area.assignCar.access)
-  assignCarToArea(
+  assegnaAutoArea(
     @Args('areaId', { type: () => ID }) areaId: string,
     @Args('autoId', { type: () => ID }) autoId: string,
     @Caller() caller: RpcContext,
@@ -65,7 +65,7 @@ export class ParcoResolver {
 
   @Mutation(() => AreaParco)
   @Access(YARD.area.removeCar.access)
-  removeCarFromArea(
+  rimuoviAutoArea(
     @Args('areaId', { type: () => ID }) areaId: string,
     @Args('autoId', { type: () => ID }) autoId: string,
     @Caller() caller: RpcContext,

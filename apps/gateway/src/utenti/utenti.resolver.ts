@@ -19,14 +19,14 @@ export class UtentiResolver {
 
   @Query(() => User)
   @Access('authenticated')
-  me(@Caller() caller: RpcContext): Promise<UserDto> {
+  utenteCorrente(@Caller() caller: RpcContext): Promise<UserDto> {
     return this.rpc.send(IDENTITY.user.me, {}, caller);
   }
 
   /** The row to update is the caller's: identity takes the user id from the actor, never from the input. */
   @Mutation(() => User)
   @Access('acquirente')
-  updateBuyerProfile(@Args('input') input: BuyerProfileInput, @Caller() caller: RpcContext): Promise<UserDto> {
+  aggiornaProfiloAcquirente(@Args('input') input: BuyerProfileInput, @Caller() caller: RpcContext): Promise<UserDto> {
     return this.rpc.send(IDENTITY.user.updateBuyerProfile, input, caller);
   }
 
@@ -36,7 +36,7 @@ export class UtentiResolver {
    */
   @Mutation(() => User)
   @Access(IDENTITY.user.updateSellerProfile.access)
-  async updateSellerProfile(@Args('input') input: SellerProfileInput, @Caller() caller: RpcContext): Promise<UserDto> {
+  async aggiornaProfiloVenditore(@Args('input') input: SellerProfileInput, @Caller() caller: RpcContext): Promise<UserDto> {
     const keys = (key: string | null | undefined) => (key ? [key] : []);
     await this.immagini.assertUsable(
       caller,

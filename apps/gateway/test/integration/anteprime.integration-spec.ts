@@ -17,8 +17,8 @@ const INDEX_HTML = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-const CREATE = `mutation ($input: CreateListingInput!) { createListing(input: $input) { id } }`;
-const SELLER_PROFILE = `mutation ($input: SellerProfileInput!) { updateSellerProfile(input: $input) { id } }`;
+const CREATE = `mutation ($input: CreateListingInput!) { creaAuto(input: $input) { id } }`;
+const SELLER_PROFILE = `mutation ($input: SellerProfileInput!) { aggiornaProfiloVenditore(input: $input) { id } }`;
 
 const profilo = {
   nome: 'Mario Rossi',
@@ -63,13 +63,13 @@ describe('page previews, robots.txt and sitemap.xml (real identity and catalogue
     venditore = await registerUser(stack, 'venditore', 'Mario Rossi');
     await venditore.browser.gql(SELLER_PROFILE, { input: profilo }, venditore.token);
     foto = await stack.readyPhotos(venditore.id, 2);
-    const created = await venditore.browser.gql<{ createListing: { id: string } }>(
+    const created = await venditore.browser.gql<{ creaAuto: { id: string } }>(
       CREATE,
       { input: { ...listingInput('Fiat', foto), descrizione: 'Motore ok </script><script>alert("x")</script> & altro' } },
       venditore.token,
     );
     if (created.errors) throw new Error(JSON.stringify(created.errors));
-    listing = created.data!.createListing;
+    listing = created.data!.creaAuto;
   }, 180_000);
 
   afterAll(async () => {

@@ -4,15 +4,15 @@ import { compileQuery } from 'graphql-jit';
 import { waitFor } from '@ricambiamo/testing';
 import { Browser, listingInput, REGISTER, type Stack, startStack, uniqueEmail } from './stack';
 
-const START = `mutation ($packId: String!) { startTokenCheckout(packId: $packId) { sessionId } }`;
-const PAY = `mutation ($id: String!) { payDevCheckout(sessionId: $id) { saldo } }`;
-const BALANCE = `query { myTokenBalance }`;
-const CREATE = `mutation ($input: CreateListingInput!) { createListing(input: $input) { id ricambi { id nome } } }`;
-const UPDATE = `mutation ($input: UpdateListingInput!) { updateListing(input: $input) { id descrizione } }`;
-const DELETE = `mutation ($id: ID!) { deleteListing(id: $id) }`;
-const FOR_EDIT = `query ($id: ID!) { listingForEdit(id: $id) { id } }`;
-const DETAIL = `query ($id: ID!) { listing(id: $id) { id marca venditore { nome } ricambi { nome prezzoCentesimi disponibile } } }`;
-const SEARCH = `query ($filter: SearchListingsInput) { searchListings(filter: $filter) { total items { id } } }`;
+const START = `mutation ($packId: String!) { avviaAcquistoGettoni(packId: $packId) { sessionId } }`;
+const PAY = `mutation ($id: String!) { pagaCheckoutSviluppo(sessionId: $id) { saldo } }`;
+const BALANCE = `query { saldoGettoni }`;
+const CREATE = `mutation ($input: CreateListingInput!) { creaAuto(input: $input) { id ricambi { id nome } } }`;
+const UPDATE = `mutation ($input: UpdateListingInput!) { modificaAuto(input: $input) { id descrizione } }`;
+const DELETE = `mutation ($id: ID!) { eliminaAuto(id: $id) }`;
+const FOR_EDIT = `query ($id: ID!) { autoDaModificare(id: $id) { id } }`;
+const DETAIL = `query ($id: ID!) { auto(id: $id) { id marca venditore { nome } ricambi { nome prezzoCentesimi disponibile } } }`;
+const SEARCH = `query ($filter: SearchListingsInput) { cercaAuto(filter: $filter) { total items { id } } }`;
 
 // Mercurius compiles through this function: watched, so the test knows an operation runs compiled from then on.
 jest.mock('graphql-jit', () => {
@@ -31,14 +31,14 @@ describe('listings through the gateway (real catalogue, tokens, identity)', () =
 
   async function register(ruolo: 'acquirente' | 'venditore', packId?: string) {
     const browser = new Browser(stack.url);
-    const result = await browser.gql<{ register: { accessToken: string; user: { id: string } } }>(REGISTER, {
+    const result = await browser.gql<{ registrati: { accessToken: string; user: { id: string } } }>(REGISTER, {
       input: { nome: 'Utente Prova', email: uniqueEmail(ruolo), password: 'segretissima1', confermaPassword: 'segretissima1', ruolo },
     });
-    const token = result.data!.register.accessToken;
-    const id = result.data!.register.user.id;
+    const token = result.data!.registrati.accessToken;
+    const id = result.data!.registrati.user.id;
     if (packId) {
-      const started = await browser.gql<{ startTokenCheckout: { sessionId: string } }>(START, { packId }, token);
-      await browser.gql(PAY, { id: started.data!.startTokenCheckout.sessionId }, token);
+      const started = await browser.gql<{ avviaAcquistoGettoni: { sessionId: string } }>(START, { packId }, token);
+      await browser.gql(PAY, { id: started.data!.avviaAcquistoGettoni.sessionId }, token);
     }
     return { browser, token, id };
   }
@@ -47,22 +47,22 @@ describe('listings through the gateway (real catalogue, tokens, identity)', () =
     const marca = `Marca${randomUUID().slice(0, 6)}`;
     const seller = await register('venditore', 'gettoni-25');
     const photos = await stack.readyPhotos(seller.id);
-    const created = await seller.browser.gql<{ createListing: { id: string } }>(CREATE, { input: listingInput(marca, photos) }, seller.token);
+    const created = await seller.browser.gql<{ creaAuto: { id: string } }>(CREATE, { input: listingInput(marca, photos) }, seller.token);
     expect(created.errors).toBeUndefined();
-    const id = created.data!.createListing.id;
+    const id = created.data!.creaAuto.id;
 
-    const detail = await new Browser(stack.url).gql<{ listing: { marca: string; ricambi: unknown[] } }>(DETAIL, { id });
-    expect(detail.data!.listing).toMatchObject({ marca, venditore: { nome: 'Utente Prova' } });
-    expect(detail.data!.listing.ricambi).toHaveLength(2);
+    const detail = await new Browser(stack.url).gql<{ auto: { marca: string; ricambi: unknown[] } }>(DETAIL, { id });
+    expect(detail.data!.auto).toMatchObject({ marca, venditore: { nome: 'Utente Prova' } });
+    expect(detail.data!.auto.ricambi).toHaveLength(2);
 
-    const found = await new Browser(stack.url).gql<{ searchListings: { total: number; items: { id: string }[] } }>(SEARCH, {
+    const found = await new Browser(stack.url).gql<{ cercaAuto: { total: number; items: { id: string }[] } }>(SEARCH, {
       filter: { marca, q: 'centralina' },
     });
-    expect(found.data!.searchListings.items.map((item) => item.id)).toEqual([id]);
+    expect(found.data!.cercaAuto.items.map((item) => item.id)).toEqual([id]);
 
-    const parts = (await seller.browser.gql<{ listingForEdit: { id: string } }>(FOR_EDIT, { id }, seller.token)).data;
-    expect(parts?.listingForEdit.id).toBe(id);
-    const edited = await seller.browser.gql<{ updateListing: { descrizione: string } }>(
+    const parts = (await seller.browser.gql<{ autoDaModificare: { id: string } }>(FOR_EDIT, { id }, seller.token)).data;
+    expect(parts?.autoDaModificare.id).toBe(id);
+    const edited = await seller.browser.gql<{ modificaAuto: { descrizione: string } }>(
       UPDATE,
       {
         input: {
@@ -74,8 +74,8 @@ describe('listings through the gateway (real catalogue, tokens, identity)', () =
       },
       seller.token,
     );
-    expect(edited.data?.updateListing.descrizione).toBe('Motore perfetto, ritiro in sede');
-    expect((await seller.browser.gql<{ myTokenBalance: number }>(BALANCE, {}, seller.token)).data!.myTokenBalance).toBe(19);
+    expect(edited.data?.modificaAuto.descrizione).toBe('Motore perfetto, ritiro in sede');
+    expect((await seller.browser.gql<{ saldoGettoni: number }>(BALANCE, {}, seller.token)).data!.saldoGettoni).toBe(19);
   });
 
   it('refuses a listing without enough tokens and creates nothing', async () => {
@@ -86,8 +86,8 @@ describe('listings through the gateway (real catalogue, tokens, identity)', () =
       message: "Gettoni insufficienti per creare l'inserzione",
       extensions: { code: 'INSUFFICIENT_TOKENS_CREATE' },
     });
-    const found = await new Browser(stack.url).gql<{ searchListings: { total: number } }>(SEARCH, { filter: { marca } });
-    expect(found.data!.searchListings.total).toBe(0);
+    const found = await new Browser(stack.url).gql<{ cercaAuto: { total: number } }>(SEARCH, { filter: { marca } });
+    expect(found.data!.cercaAuto.total).toBe(0);
   });
 
   it('lets only the owner edit, read for editing or delete a listing, and no buyer create one', async () => {
@@ -95,8 +95,8 @@ describe('listings through the gateway (real catalogue, tokens, identity)', () =
     const other = await register('venditore', 'gettoni-25');
     const buyer = await register('acquirente');
     const photos = await stack.readyPhotos(owner.id);
-    const id = (await owner.browser.gql<{ createListing: { id: string } }>(CREATE, { input: listingInput('Lancia', photos) }, owner.token))
-      .data!.createListing.id;
+    const id = (await owner.browser.gql<{ creaAuto: { id: string } }>(CREATE, { input: listingInput('Lancia', photos) }, owner.token))
+      .data!.creaAuto.id;
     const edit = { id, descrizione: 'presa', immagini: [`${randomUUID()}.jpg`], ricambi: [{ nome: 'Musata', prezzoCentesimi: 1, spedizioneCentesimi: 0 }] };
 
     for (const [query, variables] of [
@@ -115,11 +115,11 @@ describe('listings through the gateway (real catalogue, tokens, identity)', () =
     expect(created.errors?.[0].extensions.code).toBe('FORBIDDEN');
 
     // Nothing the others tried touched it: still there, unchanged, and the owner paid only for the creation.
-    const detail = await new Browser(stack.url).gql<{ listing: { ricambi: { nome: string }[] } }>(DETAIL, { id });
-    expect(detail.data!.listing.ricambi.map((r) => r.nome).sort()).toEqual(['Cambio', 'Centralina ECU']);
-    expect((await other.browser.gql<{ myTokenBalance: number }>(BALANCE, {}, other.token)).data!.myTokenBalance).toBe(25);
+    const detail = await new Browser(stack.url).gql<{ auto: { ricambi: { nome: string }[] } }>(DETAIL, { id });
+    expect(detail.data!.auto.ricambi.map((r) => r.nome).sort()).toEqual(['Cambio', 'Centralina ECU']);
+    expect((await other.browser.gql<{ saldoGettoni: number }>(BALANCE, {}, other.token)).data!.saldoGettoni).toBe(25);
 
-    expect((await owner.browser.gql(DELETE, { id }, owner.token)).data).toEqual({ deleteListing: true });
+    expect((await owner.browser.gql(DELETE, { id }, owner.token)).data).toEqual({ eliminaAuto: true });
     const gone = await new Browser(stack.url).gql(DETAIL, { id });
     expect(gone.errors?.[0]).toMatchObject({ message: 'Inserzione non trovata', extensions: { code: 'LISTING_NOT_FOUND' } });
   });
@@ -135,23 +135,23 @@ describe('listings through the gateway (real catalogue, tokens, identity)', () =
     const marca = `Marca${randomUUID().slice(0, 6)}`;
     const seller = await register('venditore', 'gettoni-25');
     const photos = await stack.readyPhotos(seller.id);
-    const created = await seller.browser.gql<{ createListing: { id: string } }>(CREATE, { input: listingInput(marca, photos) }, seller.token);
-    const id = created.data!.createListing.id;
-    const expected = { data: { searchListings: { total: 1, page: 1, pageSize: 12, items: [{ id, marca }] } } };
+    const created = await seller.browser.gql<{ creaAuto: { id: string } }>(CREATE, { input: listingInput(marca, photos) }, seller.token);
+    const id = created.data!.creaAuto.id;
+    const expected = { data: { cercaAuto: { total: 1, page: 1, pageSize: 12, items: [{ id, marca }] } } };
 
     // Its own text, so its first two runs below are this operation's first anywhere in the gateway: by graphql-js.
-    const search = `query Compilata($filter: SearchListingsInput) { searchListings(filter: $filter) { total page pageSize items { id marca } } }`;
+    const search = `query Compilata($filter: SearchListingsInput) { cercaAuto(filter: $filter) { total page pageSize items { id marca } } }`;
     const cerca = (filter: Record<string, unknown>) => new Browser(stack.url).gql(search, { filter });
     expect([await cerca({ marca }), await cerca({ marca })]).toEqual([expected, expected]);
     await compiledOperation('Compilata');
     // The defaults left out, or sent as null, come from the schema and the contract alike.
     expect([await cerca({ marca }), await cerca({ marca, page: null, pageSize: null, soloDisponibili: null })]).toEqual([expected, expected]);
 
-    const missing = `query Mancante($id: ID!) { listing(id: $id) { id } }`;
+    const missing = `query Mancante($id: ID!) { auto(id: $id) { id } }`;
     const refusal = {
       message: 'Inserzione non trovata',
       locations: [{ line: 1, column: 28 }],
-      path: ['listing'],
+      path: ['auto'],
       extensions: { code: 'LISTING_NOT_FOUND', correlationId: expect.any(String) },
     };
     const cercaMancante = async () => (await new Browser(stack.url).gql(missing, { id: randomUUID() })).errors;

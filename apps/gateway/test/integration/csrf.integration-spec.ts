@@ -2,8 +2,8 @@ import { MESSAGGI } from '@ricambiamo/contracts';
 import { Browser, LOGIN, REFRESH, REGISTER, type Stack, startStack, uniqueEmail } from './stack';
 
 const PASSWORD = 'password-sicura';
-const LOGOUT = 'mutation { logout }';
-const SEARCH = 'query { searchListings { total } }';
+const LOGOUT = 'mutation { esci }';
+const SEARCH = 'query { cercaAuto { total } }';
 const EVIL = 'https://ricambi-gratis.example';
 
 describe('gateway CSRF defence on /graphql (real identity, NATS, Redis)', () => {
@@ -31,9 +31,9 @@ describe('gateway CSRF defence on /graphql (real identity, NATS, Redis)', () => 
 
   /** The session still refreshes from its cookie: nothing logged it out. */
   async function expectStillLoggedIn(browser: Browser) {
-    const refreshed = await browser.gql<{ refreshSession: { accessToken: string } | null }>(REFRESH);
+    const refreshed = await browser.gql<{ rinnovaSessione: { accessToken: string } | null }>(REFRESH);
     expect(refreshed.errors).toBeUndefined();
-    expect(refreshed.data?.refreshSession?.accessToken).toEqual(expect.any(String));
+    expect(refreshed.data?.rinnovaSessione?.accessToken).toEqual(expect.any(String));
   }
 
   async function expectForbidden(response: Response, status: number) {
@@ -46,7 +46,7 @@ describe('gateway CSRF defence on /graphql (real identity, NATS, Redis)', () => 
 
   it('refuses a cross-site <form> post of login or logout in any content type a form can send', async () => {
     const { browser, email } = await loggedIn();
-    const login = `mutation { login(input: { email: "${email}", password: "${PASSWORD}", ricordami: true }) { accessToken } }`;
+    const login = `mutation { accedi(input: { email: "${email}", password: "${PASSWORD}", ricordami: true }) { accessToken } }`;
     // What a hidden form on another site auto-submits: the browser attaches the victim's cookie when it can.
     const forms = [
       { 'content-type': 'application/x-www-form-urlencoded', body: (query: string) => new URLSearchParams({ query }).toString() },
@@ -101,21 +101,21 @@ describe('gateway CSRF defence on /graphql (real identity, NATS, Redis)', () => 
 
     const loggedOut = await post({ 'content-type': 'application/json', origin, cookie: browser.cookie! }, json(LOGOUT));
     expect(loggedOut.status).toBe(200);
-    expect(await loggedOut.json()).toEqual({ data: { logout: true } });
+    expect(await loggedOut.json()).toEqual({ data: { esci: true } });
   });
 
   it('still answers queries without an Origin, over POST and GET, and never runs a mutation over GET', async () => {
     const viaPost = await post({ 'content-type': 'application/json' }, JSON.stringify({ query: SEARCH }));
     expect(viaPost.status).toBe(200);
-    expect(await viaPost.json()).toEqual({ data: { searchListings: { total: expect.any(Number) } } });
+    expect(await viaPost.json()).toEqual({ data: { cercaAuto: { total: expect.any(Number) } } });
 
     const viaGraphqlType = await post({ 'content-type': 'application/graphql' }, SEARCH);
     expect(viaGraphqlType.status).toBe(200);
-    expect(await viaGraphqlType.json()).toEqual({ data: { searchListings: { total: expect.any(Number) } } });
+    expect(await viaGraphqlType.json()).toEqual({ data: { cercaAuto: { total: expect.any(Number) } } });
 
     const viaGet = await fetch(`${stack.url}/graphql?query=${encodeURIComponent(SEARCH)}`);
     expect(viaGet.status).toBe(200);
-    expect(await viaGet.json()).toEqual({ data: { searchListings: { total: expect.any(Number) } } });
+    expect(await viaGet.json()).toEqual({ data: { cercaAuto: { total: expect.any(Number) } } });
 
     const { browser } = await loggedIn();
     const mutationViaGet = await fetch(`${stack.url}/graphql?query=${encodeURIComponent(LOGOUT)}`, {

@@ -5,13 +5,13 @@ import { Browser, REGISTER, type Stack, startStack, uniqueEmail } from './stack'
 const WEBHOOK_SECRET = 'whsec_gateway_integration_test';
 const stripe = new Stripe('sk_test_unused_for_signing');
 
-const BALANCE = `query { myTokenBalance }`;
-const LEDGER = `query { myTokenLedger { amount reason balanceAfter } }`;
-const LEDGER_DATES = `query { myTokenLedger { createdAt } }`;
-const START = `mutation ($packId: String!) { startTokenCheckout(packId: $packId) { sessionId url } }`;
-const PAY = `mutation ($id: String!) { payDevCheckout(sessionId: $id) { status gettoni saldo } }`;
-const CANCEL = `mutation ($id: String!) { cancelDevCheckout(sessionId: $id) { status saldo } }`;
-const PACKS = `query { tokenPacks { id gettoni prezzoCentesimi prezzoPerGettoneCentesimi inserzioni risparmioEuro piuPopolare } }`;
+const BALANCE = `query { saldoGettoni }`;
+const LEDGER = `query { movimentiGettoni { amount reason balanceAfter } }`;
+const LEDGER_DATES = `query { movimentiGettoni { createdAt } }`;
+const START = `mutation ($packId: String!) { avviaAcquistoGettoni(packId: $packId) { sessionId url } }`;
+const PAY = `mutation ($id: String!) { pagaCheckoutSviluppo(sessionId: $id) { status gettoni saldo } }`;
+const CANCEL = `mutation ($id: String!) { annullaCheckoutSviluppo(sessionId: $id) { status saldo } }`;
+const PACKS = `query { pacchettiGettoni { id gettoni prezzoCentesimi prezzoPerGettoneCentesimi inserzioni risparmioEuro piuPopolare } }`;
 
 function completedEvent(sessionId: string, venditoreId: string, packId: string) {
   return JSON.stringify({
@@ -48,10 +48,10 @@ describe('tokens through the gateway (real tokens, identity, NATS, Redis)', () =
 
   async function register(ruolo: 'acquirente' | 'venditore') {
     const browser = new Browser(stack.url);
-    const result = await browser.gql<{ register: { accessToken: string; user: { id: string } } }>(REGISTER, {
+    const result = await browser.gql<{ registrati: { accessToken: string; user: { id: string } } }>(REGISTER, {
       input: { nome: 'Demolitore Prova', email: uniqueEmail(ruolo), password: 'segretissima1', confermaPassword: 'segretissima1', ruolo },
     });
-    return { browser, token: result.data!.register.accessToken, id: result.data!.register.user.id };
+    return { browser, token: result.data!.registrati.accessToken, id: result.data!.registrati.user.id };
   }
 
   const postWebhook = (payload: string, signature: string | undefined) =>
@@ -62,13 +62,13 @@ describe('tokens through the gateway (real tokens, identity, NATS, Redis)', () =
     });
 
   async function balanceOf(seller: Awaited<ReturnType<typeof register>>) {
-    const result = await seller.browser.gql<{ myTokenBalance: number }>(BALANCE, {}, seller.token);
-    return result.data!.myTokenBalance;
+    const result = await seller.browser.gql<{ saldoGettoni: number }>(BALANCE, {}, seller.token);
+    return result.data!.saldoGettoni;
   }
 
   it('serves the five packs of docs/rules.md §9 from the API', async () => {
-    const result = await new Browser(stack.url).gql<{ tokenPacks: { gettoni: number; prezzoPerGettoneCentesimi: number; piuPopolare: boolean }[] }>(PACKS);
-    expect(result.data!.tokenPacks.map((p) => [p.gettoni, p.prezzoPerGettoneCentesimi, p.piuPopolare])).toEqual([
+    const result = await new Browser(stack.url).gql<{ pacchettiGettoni: { gettoni: number; prezzoPerGettoneCentesimi: number; piuPopolare: boolean }[] }>(PACKS);
+    expect(result.data!.pacchettiGettoni.map((p) => [p.gettoni, p.prezzoPerGettoneCentesimi, p.piuPopolare])).toEqual([
       [500, 500, false],
       [250, 600, false],
       [100, 750, true],
@@ -80,12 +80,12 @@ describe('tokens through the gateway (real tokens, identity, NATS, Redis)', () =
   it('credits a paid session once, however many times and however concurrently Stripe delivers it', async () => {
     const seller = await register('venditore');
     expect(await balanceOf(seller)).toBe(0);
-    const started = await seller.browser.gql<{ startTokenCheckout: { sessionId: string; url: string } }>(
+    const started = await seller.browser.gql<{ avviaAcquistoGettoni: { sessionId: string; url: string } }>(
       START,
       { packId: 'gettoni-100' },
       seller.token,
     );
-    const { sessionId, url } = started.data!.startTokenCheckout;
+    const { sessionId, url } = started.data!.avviaAcquistoGettoni;
     expect(url).toBe(`${stack.config.PUBLIC_ORIGIN}/sviluppo/checkout/${sessionId}`);
 
     const payload = completedEvent(sessionId, seller.id, 'gettoni-100');
@@ -94,17 +94,17 @@ describe('tokens through the gateway (real tokens, identity, NATS, Redis)', () =
     expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
 
     expect(await balanceOf(seller)).toBe(100);
-    const ledger = await seller.browser.gql<{ myTokenLedger: { amount: number; reason: string }[] }>(LEDGER, {}, seller.token);
-    expect(ledger.data!.myTokenLedger).toEqual([{ amount: 100, reason: 'acquisto', balanceAfter: 100 }]);
-    const dated = await seller.browser.gql<{ myTokenLedger: { createdAt: string }[] }>(LEDGER_DATES, {}, seller.token);
+    const ledger = await seller.browser.gql<{ movimentiGettoni: { amount: number; reason: string }[] }>(LEDGER, {}, seller.token);
+    expect(ledger.data!.movimentiGettoni).toEqual([{ amount: 100, reason: 'acquisto', balanceAfter: 100 }]);
+    const dated = await seller.browser.gql<{ movimentiGettoni: { createdAt: string }[] }>(LEDGER_DATES, {}, seller.token);
     expect(dated.errors).toBeUndefined();
-    expect(Date.parse(dated.data!.myTokenLedger[0].createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(dated.data!.movimentiGettoni[0].createdAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('answers 400 to tampered, stale and unsigned notifications and credits nothing', async () => {
     const seller = await register('venditore');
-    const started = await seller.browser.gql<{ startTokenCheckout: { sessionId: string } }>(START, { packId: 'gettoni-500' }, seller.token);
-    const payload = completedEvent(started.data!.startTokenCheckout.sessionId, seller.id, 'gettoni-500');
+    const started = await seller.browser.gql<{ avviaAcquistoGettoni: { sessionId: string } }>(START, { packId: 'gettoni-500' }, seller.token);
+    const payload = completedEvent(started.data!.avviaAcquistoGettoni.sessionId, seller.id, 'gettoni-500');
 
     const tampered = await postWebhook(payload.replace('"paid"', '"paid" '), sign(payload));
     const stale = await postWebhook(payload, sign(payload, Math.floor(Date.now() / 1000) - 600));
@@ -131,21 +131,21 @@ describe('tokens through the gateway (real tokens, identity, NATS, Redis)', () =
 
   it('runs the development checkout through the same webhook handler, and its cancel credits nothing', async () => {
     const seller = await register('venditore');
-    const first = await seller.browser.gql<{ startTokenCheckout: { sessionId: string } }>(START, { packId: 'gettoni-25' }, seller.token);
-    const cancelled = await seller.browser.gql<{ cancelDevCheckout: { status: string; saldo: number } }>(
+    const first = await seller.browser.gql<{ avviaAcquistoGettoni: { sessionId: string } }>(START, { packId: 'gettoni-25' }, seller.token);
+    const cancelled = await seller.browser.gql<{ annullaCheckoutSviluppo: { status: string; saldo: number } }>(
       CANCEL,
-      { id: first.data!.startTokenCheckout.sessionId },
+      { id: first.data!.avviaAcquistoGettoni.sessionId },
       seller.token,
     );
-    expect(cancelled.data!.cancelDevCheckout).toEqual({ status: 'cancelled', saldo: 0 });
+    expect(cancelled.data!.annullaCheckoutSviluppo).toEqual({ status: 'cancelled', saldo: 0 });
 
-    const second = await seller.browser.gql<{ startTokenCheckout: { sessionId: string } }>(START, { packId: 'gettoni-50' }, seller.token);
-    const paid = await seller.browser.gql<{ payDevCheckout: { status: string; gettoni: number; saldo: number } }>(
+    const second = await seller.browser.gql<{ avviaAcquistoGettoni: { sessionId: string } }>(START, { packId: 'gettoni-50' }, seller.token);
+    const paid = await seller.browser.gql<{ pagaCheckoutSviluppo: { status: string; gettoni: number; saldo: number } }>(
       PAY,
-      { id: second.data!.startTokenCheckout.sessionId },
+      { id: second.data!.avviaAcquistoGettoni.sessionId },
       seller.token,
     );
-    expect(paid.data!.payDevCheckout).toEqual({ status: 'paid', gettoni: 50, saldo: 50 });
+    expect(paid.data!.pagaCheckoutSviluppo).toEqual({ status: 'paid', gettoni: 50, saldo: 50 });
   });
 
   it('refuses every token operation to buyers and anonymous callers', async () => {

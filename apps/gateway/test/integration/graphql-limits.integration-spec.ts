@@ -42,7 +42,7 @@ async function startGateway(env: Record<string, string>): Promise<{ url: string;
 }
 
 /** The home page's search as the web sends it (its AutoCard fragment inlined). */
-const SEARCH = `searchListings(filter: { q: "panda" }) {
+const SEARCH = `cercaAuto(filter: { q: "panda" }) {
   items { id marca modello anno km cv kw cilindrata carburante immagine ricambiDisponibili ricambiTotali venditore { id nome nomeAttivita } }
   total page pageSize
 }`;
@@ -51,8 +51,8 @@ const aliasedSearches = (n: number) =>
 /** Valid against the schema (which has no cycles), but only introspection nests this far. */
 const TOO_DEEP = `query { __type(name: "Query") { fields { type { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } }`;
 const INTROSPECTION = `query { __schema { queryType { name } types { name fields { name } } } }`;
-const MISSPELT_FIELD = `query { searchListing { total } }`;
-const MISSPELT_ENUM = `query ($filter: SearchListingsInput) { searchListings(filter: $filter) { total } }`;
+const MISSPELT_FIELD = `query { cercaAut { total } }`;
+const MISSPELT_ENUM = `query ($filter: SearchListingsInput) { cercaAuto(filter: $filter) { total } }`;
 
 describe('GraphQL limits, introspection and the status of a backend outage (real services)', () => {
   let stack: Stack;
@@ -114,7 +114,7 @@ describe('GraphQL limits, introspection and the status of a backend outage (real
       expect(posted.searches).toBe(0);
     }
     // The mutation would need an allowed page over POST; over GET the query it names must be all the document runs.
-    const params = new URLSearchParams({ query: `query Q { ${SEARCH} } mutation M { logout }`, operationName: 'Q' });
+    const params = new URLSearchParams({ query: `query Q { ${SEARCH} } mutation M { esci }`, operationName: 'Q' });
     const fetched = await searchesDuring(async () => {
       const response = await fetch(`${stack.url}/graphql?${params.toString()}`);
       return { status: response.status, body: (await response.json()) as Answer['body'] };
@@ -151,10 +151,10 @@ describe('GraphQL limits, introspection and the status of a backend outage (real
 
   it('suggests field and enum names in development only', async () => {
     const variables = { filter: { carburante: 'benzin' } };
-    expect((await post(stack.url, MISSPELT_FIELD)).body.errors?.[0].message).toMatch(/Did you mean "searchListings"/);
+    expect((await post(stack.url, MISSPELT_FIELD)).body.errors?.[0].message).toMatch(/Did you mean "cercaAuto"/);
     expect((await post(stack.url, MISSPELT_ENUM, variables)).body.errors?.[0].message).toMatch(/Did you mean/);
 
-    expect(refusal(await post(production.url, MISSPELT_FIELD))).toBe('Cannot query field "searchListing" on type "Query".');
+    expect(refusal(await post(production.url, MISSPELT_FIELD))).toBe('Cannot query field "cercaAut" on type "Query".');
     const value = await post(production.url, MISSPELT_ENUM, variables);
     expect(value.body.errors?.length).toBeGreaterThan(0);
     for (const error of value.body.errors ?? []) expect(error.message).not.toMatch(/Did you mean/);
@@ -166,7 +166,7 @@ describe('GraphQL limits, introspection and the status of a backend outage (real
     expect(down.body.errors?.[0]).toMatchObject({ message: MESSAGGI.generico, extensions: { code: 'INTERNAL' } });
 
     // An operation error that is an answer (here: nobody is logged in) keeps its 200 on the healthy stack.
-    const anonymous = await post(stack.url, `query { me { id } }`);
+    const anonymous = await post(stack.url, `query { utenteCorrente { id } }`);
     expect(anonymous.status).toBe(200);
     expect(anonymous.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });

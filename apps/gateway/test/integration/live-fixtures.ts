@@ -7,7 +7,7 @@ import { DEFAULT_PUBLIC_ORIGIN } from '../../src/config';
 import { publishListing, registerUser, type Utente } from './ordini-fixtures';
 import type { Stack } from './stack';
 
-export const LIVE_UPDATES = 'subscription { liveUpdates { argomento } }';
+export const LIVE_UPDATES = 'subscription { aggiornamentiLive { argomento } }';
 
 /** The page the web app is served from, which the gateway allows by default. */
 export const OUR_ORIGIN = new URL(DEFAULT_PUBLIC_ORIGIN).origin;
@@ -17,7 +17,7 @@ export interface Chiusura {
   reason: string;
 }
 
-/** One liveUpdates subscription over its own connection, as a browser tab opens it. */
+/** One aggiornamentiLive subscription over its own connection, as a browser tab opens it. */
 export interface Ascolto {
   /** Every argomento received, in order. */
   argomenti: ArgomentoLive[];
@@ -30,7 +30,7 @@ export interface Ascolto {
 
 export const wsUrl = (gatewayUrl: string) => `${gatewayUrl.replace(/^http/, 'ws')}/graphql`;
 
-/** Subscribes to liveUpdates with the graphql-ws client, sending `connectionParams` in connection_init from `origin`. */
+/** Subscribes to aggiornamentiLive with the graphql-ws client, sending `connectionParams` in connection_init from `origin`. */
 export function ascolta(
   gatewayUrl: string,
   connectionParams?: Record<string, unknown>,
@@ -64,11 +64,11 @@ export function ascolta(
     failed = resolve;
   });
   const argomenti: ArgomentoLive[] = [];
-  const unsubscribe = client.subscribe<{ liveUpdates: { argomento: ArgomentoLive } }>(
+  const unsubscribe = client.subscribe<{ aggiornamentiLive: { argomento: ArgomentoLive } }>(
     { query },
     {
       next: (result) => {
-        if (result.data) argomenti.push(result.data.liveUpdates.argomento);
+        if (result.data) argomenti.push(result.data.aggiornamentiLive.argomento);
       },
       // graphql-ws hands over the GraphQL errors as they came, or the close event.
       error: (error) => failed(Array.isArray(error) ? (error as { message: string }[]) : []),

@@ -8,7 +8,7 @@ import { ascoltiDelTest, type Chiusura, finche, inAscolto, metrica, ordiniRicevu
 import { checkoutOf, PLACE, UPDATE_STATUS, type Utente } from './ordini-fixtures';
 import { Browser, type GatewayReplica, REGISTER, type Stack, startStack, uniqueEmail } from './stack';
 
-const LOGOUT = 'mutation { logout }';
+const LOGOUT = 'mutation { esci }';
 
 /** How long a hint that should not come is given to show up anyway. */
 const GRACE_MS = 750;
@@ -48,9 +48,9 @@ describe('live updates over GraphQL subscriptions (two gateway replicas, real se
   });
 
   async function ordina(tramite: Browser, chi: Utente, ricambio: string): Promise<string> {
-    const placed = await tramite.gql<{ placeOrder: { id: string } }>(PLACE, { input: checkoutOf(chi, autoId, [ricambi[ricambio]]) }, chi.token);
+    const placed = await tramite.gql<{ effettuaOrdine: { id: string } }>(PLACE, { input: checkoutOf(chi, autoId, [ricambi[ricambio]]) }, chi.token);
     expect(placed.errors).toBeUndefined();
-    return placed.data!.placeOrder.id;
+    return placed.data!.effettuaOrdine.id;
   }
 
   describe('across replicas', () => {
@@ -125,13 +125,13 @@ describe('live updates over GraphQL subscriptions (two gateway replicas, real se
 
     it('refuses the still unexpired access token of a session that logged out', async () => {
       const browser = new Browser(stack.url);
-      const registered = await browser.gql<{ register: { accessToken: string; user: { id: string } } }>(REGISTER, {
+      const registered = await browser.gql<{ registrati: { accessToken: string; user: { id: string } } }>(REGISTER, {
         input: { nome: 'Carla Neri', email: uniqueEmail('live'), password: 'segretissima1', confermaPassword: 'segretissima1', ruolo: 'acquirente' },
       });
-      const { accessToken, user } = registered.data!.register;
+      const { accessToken, user } = registered.data!.registrati;
       await inAscolto(apri(stack.url, { accessToken }), nats, user.id);
 
-      expect((await browser.gql(LOGOUT)).data).toEqual({ logout: true });
+      expect((await browser.gql(LOGOUT)).data).toEqual({ esci: true });
 
       expect(await rifiuto({ accessToken })).toEqual({ code: 4403, reason: 'Forbidden', argomenti: [] });
     }, 60_000);
@@ -154,13 +154,13 @@ describe('live updates over GraphQL subscriptions (two gateway replicas, real se
     }, 30_000);
 
     it('validates a subscription document as it does any operation over HTTP', async () => {
-      const invalid = apri(stack.url, { accessToken: acquirente.token }, OUR_ORIGIN, 'subscription { liveUpdates { argomento userId } }');
+      const invalid = apri(stack.url, { accessToken: acquirente.token }, OUR_ORIGIN, 'subscription { aggiornamentiLive { argomento userId } }');
       expect(await invalid.errori).toEqual([
         expect.objectContaining({ message: 'Cannot query field "userId" on type "AggiornamentoLive".' }),
       ]);
       // The gateway's own limits too, such as the aliases per operation.
       const aliases = Array.from({ length: 11 }, (_, i) => `a${i}: argomento`).join(' ');
-      const tooMany = apri(stack.url, { accessToken: acquirente.token }, OUR_ORIGIN, `subscription { liveUpdates { ${aliases} } }`);
+      const tooMany = apri(stack.url, { accessToken: acquirente.token }, OUR_ORIGIN, `subscription { aggiornamentiLive { ${aliases} } }`);
       expect(await tooMany.errori).toEqual([expect.objectContaining({ message: 'Syntax Error: Aliases limit of 10 exceeded, found 11.' })]);
     }, 30_000);
 

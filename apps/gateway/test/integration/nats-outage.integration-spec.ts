@@ -11,11 +11,11 @@ const OUTAGE_MS = Number(process.env.NATS_OUTAGE_MS ?? 60_000);
 /** Once NATS is back, every app serves again within this. */
 const RECOVERY_MS = 10_000;
 
-const START = `mutation ($packId: String!) { startTokenCheckout(packId: $packId) { sessionId } }`;
-const PAY = `mutation ($id: String!) { payDevCheckout(sessionId: $id) { saldo } }`;
-const BALANCE = `query { myTokenBalance }`;
-const CREATE = `mutation ($input: CreateListingInput!) { createListing(input: $input) { id } }`;
-const SELLER_LISTINGS = `query ($id: ID!) { sellerListings(venditoreId: $id) { id } }`;
+const START = `mutation ($packId: String!) { avviaAcquistoGettoni(packId: $packId) { sessionId } }`;
+const PAY = `mutation ($id: String!) { pagaCheckoutSviluppo(sessionId: $id) { saldo } }`;
+const BALANCE = `query { saldoGettoni }`;
+const CREATE = `mutation ($input: CreateListingInput!) { creaAuto(input: $input) { id } }`;
+const SELLER_LISTINGS = `query ($id: ID!) { autoDelVenditore(venditoreId: $id) { id } }`;
 
 
 interface Seller {
@@ -62,10 +62,10 @@ describe('a NATS outage longer than nats.js gives up after (real services, priva
     const nome = `Venditore ${randomUUID().slice(0, 8)}`;
     const email = uniqueEmail('outage');
     const input = { nome, email, password: 'segretissima1', confermaPassword: 'segretissima1', ruolo: 'venditore' };
-    const { register } = await ok<{ register: { user: { id: string } } }>(browser, REGISTER, { input });
-    const seller: Seller = { id: register.user.id, nome, browser, token: '', paid: false };
+    const { registrati } = await ok<{ registrati: { user: { id: string } } }>(browser, REGISTER, { input });
+    const seller: Seller = { id: registrati.user.id, nome, browser, token: '', paid: false };
     registered.push(seller);
-    seller.token = (await ok<{ login: { accessToken: string } }>(browser, LOGIN, { input: { email, password: 'segretissima1' } })).login
+    seller.token = (await ok<{ accedi: { accessToken: string } }>(browser, LOGIN, { input: { email, password: 'segretissima1' } })).accedi
       .accessToken;
     await ok(browser, ME, {}, seller.token);
     return seller;
@@ -73,8 +73,8 @@ describe('a NATS outage longer than nats.js gives up after (real services, priva
 
   /** Buys 25 tokens and publishes a listing for 5: gateway → tokens, gateway → catalogue → tokens. */
   async function publishListing(seller: Seller): Promise<void> {
-    const started = await ok<{ startTokenCheckout: { sessionId: string } }>(seller.browser, START, { packId: 'gettoni-25' }, seller.token);
-    await ok(seller.browser, PAY, { id: started.startTokenCheckout.sessionId }, seller.token);
+    const started = await ok<{ avviaAcquistoGettoni: { sessionId: string } }>(seller.browser, START, { packId: 'gettoni-25' }, seller.token);
+    await ok(seller.browser, PAY, { id: started.avviaAcquistoGettoni.sessionId }, seller.token);
     seller.paid = true;
     await ok(seller.browser, CREATE, { input: listingInput('Fiat', await stack.readyPhotos(seller.id)) }, seller.token);
   }
@@ -157,9 +157,9 @@ describe('a NATS outage longer than nats.js gives up after (real services, priva
 
       // And no money lost or made: every seller that paid holds 25 tokens less 5 per listing it has.
       for (const seller of registered.filter((s) => s.paid)) {
-        const { myTokenBalance } = await ok<{ myTokenBalance: number }>(seller.browser, BALANCE, {}, seller.token);
-        const { sellerListings } = await ok<{ sellerListings: unknown[] }>(seller.browser, SELLER_LISTINGS, { id: seller.id });
-        expect(myTokenBalance).toBe(25 - 5 * sellerListings.length);
+        const { saldoGettoni } = await ok<{ saldoGettoni: number }>(seller.browser, BALANCE, {}, seller.token);
+        const { autoDelVenditore } = await ok<{ autoDelVenditore: unknown[] }>(seller.browser, SELLER_LISTINGS, { id: seller.id });
+        expect(saldoGettoni).toBe(25 - 5 * autoDelVenditore.length);
       }
 
       process.stdout.write(

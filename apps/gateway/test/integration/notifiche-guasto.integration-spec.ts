@@ -5,8 +5,8 @@ import { type Ascolto, ascolta, finche, inAscolto, ordiniRicevuti, ricevuti } fr
 import { checkoutOf, PLACE, publishListing, registerUser, UPDATE_STATUS, type Utente } from './ordini-fixtures';
 import { type Stack, startStack } from './stack';
 
-const NOTIFICATIONS = 'query { notifications { titolo } }';
-const UNREAD = 'query { unreadNotifications }';
+const NOTIFICATIONS = 'query { notifiche { titolo } }';
+const UNREAD = 'query { notificheNonLette }';
 
 /** The events wait in JetStream: once notifications is back it catches up within this. */
 const RECUPERO_MS = 20_000;
@@ -44,8 +44,8 @@ describe('orders while the notifications service is down (real services as proce
   });
 
   const notificheDi = async (utente: Utente) => {
-    const result = await utente.browser.gql<{ notifications: Pick<NotificaDto, 'titolo'>[] }>(NOTIFICATIONS, {}, utente.token);
-    return result.data?.notifications.map((notifica) => notifica.titolo);
+    const result = await utente.browser.gql<{ notifiche: Pick<NotificaDto, 'titolo'>[] }>(NOTIFICATIONS, {}, utente.token);
+    return result.data?.notifiche.map((notifica) => notifica.titolo);
   };
 
   it('places and moves on an order, answers the bell with an error, and writes the missed notifications once it is back', async () => {
@@ -56,24 +56,24 @@ describe('orders while the notifications service is down (real services as proce
     ascolto = ascolta(stack.url, { accessToken: venditore.token });
     await inAscolto(ascolto, nats, venditore.id);
 
-    const placed = await acquirente.browser.gql<{ placeOrder: { id: string; codice: string; stato: string; totaleCentesimi: number } }>(
+    const placed = await acquirente.browser.gql<{ effettuaOrdine: { id: string; codice: string; stato: string; totaleCentesimi: number } }>(
       PLACE,
       { input: checkoutOf(acquirente, autoId, [ricambi.Cambio]) },
       acquirente.token,
     );
     expect(placed.errors).toBeUndefined();
-    const ordine = placed.data!.placeOrder;
+    const ordine = placed.data!.effettuaOrdine;
     expect(ordine).toMatchObject({ stato: 'pending', totaleCentesimi: 38_000 });
     // The seller's orders tab refreshes live: the hint comes from orders.
     await finche(() => ordiniRicevuti(ascolto!) > 0);
 
-    const moved = await venditore.browser.gql<{ updateOrderStatus: { stato: string } }>(
+    const moved = await venditore.browser.gql<{ aggiornaStatoOrdine: { stato: string } }>(
       UPDATE_STATUS,
       { input: { ordineId: ordine.id, stato: 'processing' } },
       venditore.token,
     );
     expect(moved.errors).toBeUndefined();
-    expect(moved.data!.updateOrderStatus.stato).toBe('processing');
+    expect(moved.data!.aggiornaStatoOrdine.stato).toBe('processing');
 
     // The bell's own query is what fails, within the gateway's budget, with the generic Italian message.
     const chiesto = Date.now();
@@ -99,6 +99,6 @@ describe('orders while the notifications service is down (real services as proce
     expect(dellAcquirente).toEqual([TITOLI_NOTIFICA.statoOrdine(ordine.codice, 'processing')]);
     // The seller's still open tab hears of the new notification from the restarted service, and its bell counts it.
     await finche(() => ricevuti(ascolto!, 'notifiche') > hintsPrima);
-    expect((await venditore.browser.gql(UNREAD, {}, venditore.token)).data).toEqual({ unreadNotifications: 2 });
+    expect((await venditore.browser.gql(UNREAD, {}, venditore.token)).data).toEqual({ notificheNonLette: 2 });
   }, 120_000);
 });

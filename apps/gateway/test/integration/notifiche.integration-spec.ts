@@ -6,11 +6,11 @@ import { checkoutOf, PLACE, UPDATE_STATUS, type Utente } from './ordini-fixtures
 import { Browser, type Stack, startStack } from './stack';
 
 const NOTIFICA = 'id titolo messaggio letta createdAt link';
-const NOTIFICATIONS = `query { notifications { ${NOTIFICA} } }`;
-const UNREAD = 'query { unreadNotifications }';
-const MARK_READ = `mutation ($id: ID!) { markNotificationRead(id: $id) { ${NOTIFICA} } }`;
-const MARK_ALL_READ = 'mutation { markAllNotificationsRead }';
-const DELETE = 'mutation ($id: ID!) { deleteNotification(id: $id) }';
+const NOTIFICATIONS = `query { notifiche { ${NOTIFICA} } }`;
+const UNREAD = 'query { notificheNonLette }';
+const MARK_READ = `mutation ($id: ID!) { segnaNotificaLetta(id: $id) { ${NOTIFICA} } }`;
+const MARK_ALL_READ = 'mutation { segnaTutteNotificheLette }';
+const DELETE = 'mutation ($id: ID!) { eliminaNotifica(id: $id) }';
 
 describe('notifications through the gateway (real notifications, orders and their events, NATS)', () => {
   let stack: Stack;
@@ -48,12 +48,12 @@ describe('notifications through the gateway (real notifications, orders and thei
     return result.data;
   }
 
-  const notificheDi = async (utente: Utente) => (await ok<{ notifications: NotificaDto[] }>(utente, NOTIFICATIONS)).notifications;
-  const nonLette = async (utente: Utente) => (await ok<{ unreadNotifications: number }>(utente, UNREAD)).unreadNotifications;
+  const notificheDi = async (utente: Utente) => (await ok<{ notifiche: NotificaDto[] }>(utente, NOTIFICATIONS)).notifiche;
+  const nonLette = async (utente: Utente) => (await ok<{ notificheNonLette: number }>(utente, UNREAD)).notificheNonLette;
 
   async function ordina(ricambio: string): Promise<{ id: string; codice: string }> {
     const input = checkoutOf(acquirente, autoId, [ricambi[ricambio]]);
-    return (await ok<{ placeOrder: { id: string; codice: string } }>(acquirente, PLACE, { input })).placeOrder;
+    return (await ok<{ effettuaOrdine: { id: string; codice: string } }>(acquirente, PLACE, { input })).effettuaOrdine;
   }
 
   it('refuses every notification operation to an anonymous caller', async () => {
@@ -119,7 +119,7 @@ describe('notifications through the gateway (real notifications, orders and thei
     const primaDelVenditore = await nonLette(venditore);
     expect(primaDelVenditore).toBeGreaterThan(0);
 
-    expect((await ok<{ markNotificationRead: NotificaDto }>(acquirente, MARK_READ, { id: notifica.id })).markNotificationRead).toEqual({
+    expect((await ok<{ segnaNotificaLetta: NotificaDto }>(acquirente, MARK_READ, { id: notifica.id })).segnaNotificaLetta).toEqual({
       ...notifica,
       letta: true,
     });
@@ -128,12 +128,12 @@ describe('notifications through the gateway (real notifications, orders and thei
     // Another tab of the seller hears of the change made in this one.
     const altraScheda = apri(venditore);
     await inAscolto(altraScheda, nats, venditore.id, 'ordini');
-    expect((await ok<{ markAllNotificationsRead: number }>(venditore, MARK_ALL_READ)).markAllNotificationsRead).toBe(primaDelVenditore);
+    expect((await ok<{ segnaTutteNotificheLette: number }>(venditore, MARK_ALL_READ)).segnaTutteNotificheLette).toBe(primaDelVenditore);
     expect(await nonLette(venditore)).toBe(0);
     await finche(() => ricevuti(altraScheda, 'notifiche') > 0);
-    expect((await ok<{ markAllNotificationsRead: number }>(venditore, MARK_ALL_READ)).markAllNotificationsRead).toBe(0);
+    expect((await ok<{ segnaTutteNotificheLette: number }>(venditore, MARK_ALL_READ)).segnaTutteNotificheLette).toBe(0);
 
-    expect(await ok(acquirente, DELETE, { id: notifica.id })).toEqual({ deleteNotification: notifica.id });
+    expect(await ok(acquirente, DELETE, { id: notifica.id })).toEqual({ eliminaNotifica: notifica.id });
     expect(await notificheDi(acquirente)).toEqual([]);
   }, 60_000);
 
@@ -151,7 +151,7 @@ describe('notifications through the gateway (real notifications, orders and thei
         });
       }
     }
-    expect((await ok<{ markAllNotificationsRead: number }>(estraneo, MARK_ALL_READ)).markAllNotificationsRead).toBe(0);
+    expect((await ok<{ segnaTutteNotificheLette: number }>(estraneo, MARK_ALL_READ)).segnaTutteNotificheLette).toBe(0);
 
     expect((await notificheDi(venditore)).find((n) => n.id === notifica.id)).toEqual(notifica);
   }, 60_000);

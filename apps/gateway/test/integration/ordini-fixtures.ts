@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { NomeRicambio, PlaceOrderRequest } from '@ricambiamo/contracts';
 import { Browser, listingInput, REGISTER, type Stack, uniqueEmail } from './stack';
 
-const START = `mutation ($packId: String!) { startTokenCheckout(packId: $packId) { sessionId } }`;
-const PAY = `mutation ($id: String!) { payDevCheckout(sessionId: $id) { saldo } }`;
-const CREATE = `mutation ($input: CreateListingInput!) { createListing(input: $input) { id ricambi { id nome } } }`;
+const START = `mutation ($packId: String!) { avviaAcquistoGettoni(packId: $packId) { sessionId } }`;
+const PAY = `mutation ($id: String!) { pagaCheckoutSviluppo(sessionId: $id) { saldo } }`;
+const CREATE = `mutation ($input: CreateListingInput!) { creaAuto(input: $input) { id ricambi { id nome } } }`;
 
 /** Every field of an order, so each one's resolution through the schema is exercised. */
 export const ORDINE = `id codice stato createdAt autoId totaleCentesimi scadenzaPagamento causale note
@@ -15,8 +15,8 @@ export const ORDINE = `id codice stato createdAt autoId totaleCentesimi scadenza
   fatturazione { ragioneSociale partitaIva codiceFiscale pec codiceSdi }
   cronologia { stato il autore }`;
 
-export const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { ${ORDINE} } }`;
-export const UPDATE_STATUS = `mutation ($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { ${ORDINE} } }`;
+export const PLACE = `mutation ($input: PlaceOrderInput!) { effettuaOrdine(input: $input) { ${ORDINE} } }`;
+export const UPDATE_STATUS = `mutation ($input: UpdateOrderStatusInput!) { aggiornaStatoOrdine(input: $input) { ${ORDINE} } }`;
 
 export interface Utente {
   browser: Browser;
@@ -30,13 +30,13 @@ export interface Utente {
 export async function registerUser(stack: Stack, ruolo: 'acquirente' | 'venditore', nome: string): Promise<Utente> {
   const browser = new Browser(stack.url);
   const email = uniqueEmail(ruolo);
-  const registered = await browser.gql<{ register: { accessToken: string; user: { id: string } } }>(REGISTER, {
+  const registered = await browser.gql<{ registrati: { accessToken: string; user: { id: string } } }>(REGISTER, {
     input: { nome, email, password: 'segretissima1', confermaPassword: 'segretissima1', ruolo },
   });
-  const { accessToken: token, user } = registered.data!.register;
+  const { accessToken: token, user } = registered.data!.registrati;
   if (ruolo === 'venditore') {
-    const started = await browser.gql<{ startTokenCheckout: { sessionId: string } }>(START, { packId: 'gettoni-25' }, token);
-    await browser.gql(PAY, { id: started.data!.startTokenCheckout.sessionId }, token);
+    const started = await browser.gql<{ avviaAcquistoGettoni: { sessionId: string } }>(START, { packId: 'gettoni-25' }, token);
+    await browser.gql(PAY, { id: started.data!.avviaAcquistoGettoni.sessionId }, token);
   }
   return { browser, token, id: user.id, nome, email };
 }
@@ -54,13 +54,13 @@ export async function publishListing(
   ricambi: RicambioInVendita[],
 ): Promise<{ id: string; ricambi: Record<string, string> }> {
   const input = { ...listingInput('Fiat', await stack.readyPhotos(venditore.id)), ricambi };
-  const created = await venditore.browser.gql<{ createListing: { id: string; ricambi: { id: string; nome: string }[] } }>(
+  const created = await venditore.browser.gql<{ creaAuto: { id: string; ricambi: { id: string; nome: string }[] } }>(
     CREATE,
     { input },
     venditore.token,
   );
   if (created.errors) throw new Error(JSON.stringify(created.errors));
-  const listing = created.data!.createListing;
+  const listing = created.data!.creaAuto;
   return { id: listing.id, ricambi: Object.fromEntries(listing.ricambi.map((r) => [r.nome, r.id])) };
 }
 

@@ -19,7 +19,7 @@ interface Riuscita {
 type Esito = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'ORDER_NOT_FOUND' | Riuscita;
 const ok = <T>(check: (data: T, mondo: Mondo) => void): Riuscita => ({ ok: check });
 
-/** Each placeOrder cell orders a part of its own, so one actor's success leaves the others' parts free. */
+/** Each effettuaOrdine cell orders a part of its own, so one actor's success leaves the others' parts free. */
 const RICAMBIO_DA_ORDINARE: Record<Attore, string> = {
   anonimo: 'Musata',
   acquirente: 'Cambio',
@@ -29,20 +29,20 @@ const RICAMBIO_DA_ORDINARE: Record<Attore, string> = {
 };
 
 const OPERAZIONI: Record<string, { query: string; variables: (mondo: Mondo, attore: Attore) => Record<string, unknown> }> = {
-  order: { query: `query ($id: ID!) { order(id: $id) { id stato } }`, variables: (m) => ({ id: m.ordineId }) },
-  myOrders: { query: `query { myOrders { id } }`, variables: () => ({}) },
-  receivedOrders: { query: `query { receivedOrders { id } }`, variables: () => ({}) },
-  sellerStats: { query: `query { sellerStats { inserzioni ricambi ordini venditeCentesimi } }`, variables: () => ({}) },
-  buyerStats: { query: `query { buyerStats { ordiniTotali inAttesa inLavorazione totaleSpesoCentesimi } }`, variables: () => ({}) },
-  soldParts: { query: `query ($autoId: ID!) { soldParts(autoId: $autoId) { ricambioId ordineId } }`, variables: (m) => ({ autoId: m.autoId }) },
-  placeOrder: {
+  ordine: { query: `query ($id: ID!) { ordine(id: $id) { id stato } }`, variables: (m) => ({ id: m.ordineId }) },
+  mieiOrdini: { query: `query { mieiOrdini { id } }`, variables: () => ({}) },
+  ordiniRicevuti: { query: `query { ordiniRicevuti { id } }`, variables: () => ({}) },
+  statisticheVenditore: { query: `query { statisticheVenditore { inserzioni ricambi ordini venditeCentesimi } }`, variables: () => ({}) },
+  statisticheAcquirente: { query: `query { statisticheAcquirente { ordiniTotali inAttesa inLavorazione totaleSpesoCentesimi } }`, variables: () => ({}) },
+  ricambiVenduti: { query: `query ($autoId: ID!) { ricambiVenduti(autoId: $autoId) { ricambioId ordineId } }`, variables: (m) => ({ autoId: m.autoId }) },
+  effettuaOrdine: {
     query: PLACE,
     variables: (m, attore) => ({
       input: checkoutOf(m.utenti[attore === 'anonimo' ? 'acquirente' : attore], m.autoId, [m.ricambi[RICAMBIO_DA_ORDINARE[attore]]]),
     }),
   },
-  updateOrderStatus: {
-    query: `mutation ($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { id stato } }`,
+  aggiornaStatoOrdine: {
+    query: `mutation ($input: UpdateOrderStatusInput!) { aggiornaStatoOrdine(input: $input) { id stato } }`,
     variables: (m) => ({ input: { ordineId: m.ordineId, stato: 'processing' } }),
   },
 };
@@ -71,15 +71,15 @@ const inLavorazione = ok<Dati>((ordine, m) => expect(ordine).toEqual({ id: m.ord
  * Someone else's order reads as not found, so its existence leaks to nobody.
  */
 const MATRICE: [operazione: string, ...esiti: [Esito, Esito, Esito, Esito, Esito]][] = [
-  // operazione         anonimo            acquirente          altroAcquirente      venditore              altroVenditore
-  ['order',             'UNAUTHENTICATED', ilSuoOrdine,        'ORDER_NOT_FOUND',   ilSuoOrdine,           'ORDER_NOT_FOUND'],
-  ['myOrders',          'UNAUTHENTICATED', conIlSuoOrdine,     nessunOrdine,        'FORBIDDEN',           'FORBIDDEN'],
-  ['receivedOrders',    'UNAUTHENTICATED', 'FORBIDDEN',        'FORBIDDEN',         conIlSuoOrdine,        nessunOrdine],
-  ['sellerStats',       'UNAUTHENTICATED', 'FORBIDDEN',        'FORBIDDEN',         venditeDellOrdine,     nessunaVendita],
-  ['buyerStats',        'UNAUTHENTICATED', unOrdineInAttesa,   nessunAcquisto,      'FORBIDDEN',           'FORBIDDEN'],
-  ['soldParts',         'UNAUTHENTICATED', 'FORBIDDEN',        'FORBIDDEN',         ilRicambioOrdinato,    nessunRicambio],
-  ['placeOrder',        'UNAUTHENTICATED', nuovoOrdineInAttesa, nuovoOrdineInAttesa, 'FORBIDDEN',          'FORBIDDEN'],
-  ['updateOrderStatus', 'UNAUTHENTICATED', 'FORBIDDEN',        'FORBIDDEN',         inLavorazione,         'ORDER_NOT_FOUND'],
+  // operazione             anonimo            acquirente          altroAcquirente      venditore              altroVenditore
+  ['ordine',                'UNAUTHENTICATED', ilSuoOrdine,        'ORDER_NOT_FOUND',   ilSuoOrdine,           'ORDER_NOT_FOUND'],
+  ['mieiOrdini',            'UNAUTHENTICATED', conIlSuoOrdine,     nessunOrdine,        'FORBIDDEN',           'FORBIDDEN'],
+  ['ordiniRicevuti',        'UNAUTHENTICATED', 'FORBIDDEN',        'FORBIDDEN',         conIlSuoOrdine,        nessunOrdine],
+  ['statisticheVenditore',  'UNAUTHENTICATED', 'FORBIDDEN',        'FORBIDDEN',         venditeDellOrdine,     nessunaVendita],
+  ['statisticheAcquirente', 'UNAUTHENTICATED', unOrdineInAttesa,   nessunAcquisto,      'FORBIDDEN',           'FORBIDDEN'],
+  ['ricambiVenduti',        'UNAUTHENTICATED', 'FORBIDDEN',        'FORBIDDEN',         ilRicambioOrdinato,    nessunRicambio],
+  ['effettuaOrdine',        'UNAUTHENTICATED', nuovoOrdineInAttesa, nuovoOrdineInAttesa, 'FORBIDDEN',          'FORBIDDEN'],
+  ['aggiornaStatoOrdine',   'UNAUTHENTICATED', 'FORBIDDEN',        'FORBIDDEN',         inLavorazione,         'ORDER_NOT_FOUND'],
 ];
 
 describe('orders permission matrix through the gateway (real identity, tokens, catalogue, orders)', () => {
@@ -100,7 +100,7 @@ describe('orders permission matrix through the gateway (real identity, tokens, c
       { nome: 'Paraurti posteriore', prezzoCentesimi: 8_000, spedizioneCentesimi: 700 },
       { nome: 'Musata', prezzoCentesimi: 40_000, spedizioneCentesimi: 5_000 },
     ]);
-    const placed = await acquirente.browser.gql<{ placeOrder: { id: string } }>(
+    const placed = await acquirente.browser.gql<{ effettuaOrdine: { id: string } }>(
       PLACE,
       { input: checkoutOf(acquirente, listing.id, [listing.ricambi['Centralina ECU']]) },
       acquirente.token,
@@ -110,7 +110,7 @@ describe('orders permission matrix through the gateway (real identity, tokens, c
       utenti: { acquirente, altroAcquirente, venditore, altroVenditore },
       autoId: listing.id,
       ricambi: listing.ricambi,
-      ordineId: placed.data!.placeOrder.id,
+      ordineId: placed.data!.effettuaOrdine.id,
     };
   }, 180_000);
 

@@ -1,14 +1,14 @@
 import { Browser, type Stack, startStack } from './stack';
 import { checkoutOf, ORDINE, PLACE, publishListing, registerUser, UPDATE_STATUS, type Utente } from './ordini-fixtures';
 
-const LISTING = `query ($id: ID!) { listing(id: $id) { id ricambi { nome disponibile } } }`;
-const DELETE = `mutation ($id: ID!) { deleteListing(id: $id) }`;
-const ORDER = `query ($id: ID!) { order(id: $id) { ${ORDINE} } }`;
-const MY_ORDERS = `query ($q: String) { myOrders(q: $q) { id codice } }`;
-const RECEIVED = `query ($q: String) { receivedOrders(q: $q) { id codice } }`;
-const SELLER_STATS = `query { sellerStats { inserzioni ricambi ordini venditeCentesimi } }`;
-const BUYER_STATS = `query { buyerStats { ordiniTotali inAttesa inLavorazione totaleSpesoCentesimi } }`;
-const SOLD_PARTS = `query ($autoId: ID!) { soldParts(autoId: $autoId) { ricambioId nome prezzoCentesimi spedizioneCentesimi ordineId codice stato data acquirente { nome email } } }`;
+const LISTING = `query ($id: ID!) { auto(id: $id) { id ricambi { nome disponibile } } }`;
+const DELETE = `mutation ($id: ID!) { eliminaAuto(id: $id) }`;
+const ORDER = `query ($id: ID!) { ordine(id: $id) { ${ORDINE} } }`;
+const MY_ORDERS = `query ($q: String) { mieiOrdini(q: $q) { id codice } }`;
+const RECEIVED = `query ($q: String) { ordiniRicevuti(q: $q) { id codice } }`;
+const SELLER_STATS = `query { statisticheVenditore { inserzioni ricambi ordini venditeCentesimi } }`;
+const BUYER_STATS = `query { statisticheAcquirente { ordiniTotali inAttesa inLavorazione totaleSpesoCentesimi } }`;
+const SOLD_PARTS = `query ($autoId: ID!) { ricambiVenduti(autoId: $autoId) { ricambioId nome prezzoCentesimi spedizioneCentesimi ordineId codice stato data acquirente { nome email } } }`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Above the orders this journey places from its one address, so only the last test reaches it. */
@@ -61,16 +61,16 @@ describe('orders through the gateway (real identity, tokens, catalogue, orders)'
   }
 
   const place = async (acquirente: Utente, ricambi: string[]) =>
-    (await ok<{ placeOrder: Ordine }>(acquirente, PLACE, { input: checkoutOf(acquirente, listing.id, ricambi.map((r) => listing.ricambi[r])) }))
-      .placeOrder;
+    (await ok<{ effettuaOrdine: Ordine }>(acquirente, PLACE, { input: checkoutOf(acquirente, listing.id, ricambi.map((r) => listing.ricambi[r])) }))
+      .effettuaOrdine;
 
   const setStatus = async (ordineId: string, stato: string) =>
-    (await ok<{ updateOrderStatus: Ordine }>(venditore, UPDATE_STATUS, { input: { ordineId, stato } })).updateOrderStatus;
+    (await ok<{ aggiornaStatoOrdine: Ordine }>(venditore, UPDATE_STATUS, { input: { ordineId, stato } })).aggiornaStatoOrdine;
 
   /** Which parts of the listing a visitor can still select. */
   async function disponibili(): Promise<string[]> {
-    const detail = await new Browser(stack.url).gql<{ listing: { ricambi: { nome: string; disponibile: boolean }[] } }>(LISTING, { id: listing.id });
-    return detail.data!.listing.ricambi.filter((r) => r.disponibile).map((r) => r.nome).sort();
+    const detail = await new Browser(stack.url).gql<{ auto: { ricambi: { nome: string; disponibile: boolean }[] } }>(LISTING, { id: listing.id });
+    return detail.data!.auto.ricambi.filter((r) => r.disponibile).map((r) => r.nome).sort();
   }
 
   it('answers the checkout rules of docs/rules.md §6 as field errors and reserves nothing', async () => {
@@ -96,7 +96,7 @@ describe('orders through the gateway (real identity, tokens, catalogue, orders)'
   it("places an order at catalogue's prices, with the transfer reason and 24 hours to pay, and takes its parts off the listing", async () => {
     const input = checkoutOf(giulia, listing.id, [listing.ricambi['Centralina ECU'], listing.ricambi.Cambio], { note: 'Citofono Bianchi' });
     const before = Date.now();
-    primo = (await ok<{ placeOrder: Ordine }>(giulia, PLACE, { input })).placeOrder;
+    primo = (await ok<{ effettuaOrdine: Ordine }>(giulia, PLACE, { input })).effettuaOrdine;
 
     expect(primo).toMatchObject({
       id: input.ordineId,
@@ -127,10 +127,10 @@ describe('orders through the gateway (real identity, tokens, catalogue, orders)'
     expect(await disponibili()).toEqual(['Paraurti posteriore']);
 
     // A retry of the same checkout (same order id) answers the same order and orders nothing more.
-    const retried = (await ok<{ placeOrder: Ordine }>(giulia, PLACE, { input })).placeOrder;
+    const retried = (await ok<{ effettuaOrdine: Ordine }>(giulia, PLACE, { input })).effettuaOrdine;
     expect(retried).toEqual(primo);
-    expect((await ok<{ myOrders: unknown[] }>(giulia, MY_ORDERS)).myOrders).toEqual([{ id: primo.id, codice: primo.codice }]);
-    expect((await ok<{ order: Ordine }>(venditore, ORDER, { id: primo.id })).order).toEqual(primo);
+    expect((await ok<{ mieiOrdini: unknown[] }>(giulia, MY_ORDERS)).mieiOrdini).toEqual([{ id: primo.id, codice: primo.codice }]);
+    expect((await ok<{ ordine: Ordine }>(venditore, ORDER, { id: primo.id })).ordine).toEqual(primo);
   });
 
   it('tells a second buyer of a taken part that it is gone, and reserves none of that order', async () => {
@@ -141,13 +141,13 @@ describe('orders through the gateway (real identity, tokens, catalogue, orders)'
       extensions: { code: 'PARTS_UNAVAILABLE' },
     });
     expect(await disponibili()).toEqual(['Paraurti posteriore']);
-    expect((await ok<{ myOrders: unknown[] }>(marco, MY_ORDERS)).myOrders).toEqual([]);
+    expect((await ok<{ mieiOrdini: unknown[] }>(marco, MY_ORDERS)).mieiOrdini).toEqual([]);
   });
 
   it('lets the seller move the order to In Lavorazione and then Completato, both final steps on the timeline', async () => {
     const inLavorazione = await setStatus(primo.id, 'processing');
     expect(inLavorazione.stato).toBe('processing');
-    expect((await ok<{ buyerStats: unknown }>(giulia, BUYER_STATS)).buyerStats).toEqual({
+    expect((await ok<{ statisticheAcquirente: unknown }>(giulia, BUYER_STATS)).statisticheAcquirente).toEqual({
       ordiniTotali: 1,
       inAttesa: 0,
       inLavorazione: 1,
@@ -161,7 +161,7 @@ describe('orders through the gateway (real identity, tokens, catalogue, orders)'
       { stato: 'completed', autore: 'venditore' },
     ]);
     // The buyer reads the same timeline.
-    expect((await ok<{ order: Ordine }>(giulia, ORDER, { id: primo.id })).order.cronologia).toEqual(completato.cronologia);
+    expect((await ok<{ ordine: Ordine }>(giulia, ORDER, { id: primo.id })).ordine.cronologia).toEqual(completato.cronologia);
 
     const again = await venditore.browser.gql(UPDATE_STATUS, { input: { ordineId: primo.id, stato: 'cancelled' } }, venditore.token);
     expect(again.errors?.[0]).toMatchObject({
@@ -192,30 +192,30 @@ describe('orders through the gateway (real identity, tokens, catalogue, orders)'
   });
 
   it('counts both dashboards over those orders, sales without the cancelled one, and lists the sold parts', async () => {
-    expect((await ok<{ sellerStats: unknown }>(venditore, SELLER_STATS)).sellerStats).toEqual({
+    expect((await ok<{ statisticheVenditore: unknown }>(venditore, SELLER_STATS)).statisticheVenditore).toEqual({
       inserzioni: 1,
       ricambi: 3,
       ordini: 3,
       venditeCentesimi: 50_900 + 8_700,
     });
-    expect((await ok<{ buyerStats: unknown }>(giulia, BUYER_STATS)).buyerStats).toEqual({
+    expect((await ok<{ statisticheAcquirente: unknown }>(giulia, BUYER_STATS)).statisticheAcquirente).toEqual({
       ordiniTotali: 1,
       inAttesa: 0,
       inLavorazione: 0,
       totaleSpesoCentesimi: 50_900,
     });
-    expect((await ok<{ buyerStats: unknown }>(marco, BUYER_STATS)).buyerStats).toEqual({
+    expect((await ok<{ statisticheAcquirente: unknown }>(marco, BUYER_STATS)).statisticheAcquirente).toEqual({
       ordiniTotali: 2,
       inAttesa: 1,
       inLavorazione: 0,
       totaleSpesoCentesimi: 8_700,
     });
 
-    const received = (await ok<{ receivedOrders: { codice: string }[] }>(venditore, RECEIVED, { q: primo.codice })).receivedOrders;
+    const received = (await ok<{ ordiniRicevuti: { codice: string }[] }>(venditore, RECEIVED, { q: primo.codice })).ordiniRicevuti;
     expect(received).toEqual([{ id: primo.id, codice: primo.codice }]);
 
-    const venduti = (await ok<{ soldParts: { nome: string; stato: string; acquirente: unknown }[] }>(venditore, SOLD_PARTS, { autoId: listing.id }))
-      .soldParts;
+    const venduti = (await ok<{ ricambiVenduti: { nome: string; stato: string; acquirente: unknown }[] }>(venditore, SOLD_PARTS, { autoId: listing.id }))
+      .ricambiVenduti;
     expect(venduti.map(({ nome, stato, acquirente }) => ({ nome, stato, acquirente })).sort((a, b) => a.nome.localeCompare(b.nome))).toEqual([
       { nome: 'Cambio', stato: 'completed', acquirente: { nome: 'Giulia Bianchi', email: giulia.email } },
       { nome: 'Centralina ECU', stato: 'completed', acquirente: { nome: 'Giulia Bianchi', email: giulia.email } },

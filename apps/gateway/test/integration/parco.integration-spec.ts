@@ -4,15 +4,15 @@ import { publishListing, registerUser, type Utente } from './ordini-fixtures';
 import { Browser, type Stack, startStack } from './stack';
 
 const AREA = 'id nome colore posizioneX posizioneY larghezza altezza auto { id marca modello }';
-const AREAS = `query { yardAreas { ${AREA} } }`;
-const CARS = `query { yardCars { id marca modello area { id nome colore } } }`;
-const CREATE = `mutation ($input: NuovaAreaParcoInput!) { createYardArea(input: $input) { ${AREA} } }`;
-const MOVE = `mutation ($id: ID!, $x: Int!, $y: Int!) { moveYardArea(id: $id, posizioneX: $x, posizioneY: $y) { ${AREA} } }`;
-const UPDATE = `mutation ($input: ModificaAreaParcoInput!) { updateYardArea(input: $input) { ${AREA} } }`;
-const DELETE = `mutation ($id: ID!) { deleteYardArea(id: $id) }`;
-const ASSIGN = `mutation ($areaId: ID!, $autoId: ID!) { assignCarToArea(areaId: $areaId, autoId: $autoId) { ${AREA} } }`;
-const REMOVE = `mutation ($areaId: ID!, $autoId: ID!) { removeCarFromArea(areaId: $areaId, autoId: $autoId) { ${AREA} } }`;
-const DELETE_LISTING = `mutation ($id: ID!) { deleteListing(id: $id) }`;
+const AREAS = `query { areeParco { ${AREA} } }`;
+const CARS = `query { autoInParco { id marca modello area { id nome colore } } }`;
+const CREATE = `mutation ($input: NuovaAreaParcoInput!) { creaAreaParco(input: $input) { ${AREA} } }`;
+const MOVE = `mutation ($id: ID!, $x: Int!, $y: Int!) { spostaAreaParco(id: $id, posizioneX: $x, posizioneY: $y) { ${AREA} } }`;
+const UPDATE = `mutation ($input: ModificaAreaParcoInput!) { modificaAreaParco(input: $input) { ${AREA} } }`;
+const DELETE = `mutation ($id: ID!) { eliminaAreaParco(id: $id) }`;
+const ASSIGN = `mutation ($areaId: ID!, $autoId: ID!) { assegnaAutoArea(areaId: $areaId, autoId: $autoId) { ${AREA} } }`;
+const REMOVE = `mutation ($areaId: ID!, $autoId: ID!) { rimuoviAutoArea(areaId: $areaId, autoId: $autoId) { ${AREA} } }`;
+const DELETE_LISTING = `mutation ($id: ID!) { eliminaAuto(id: $id) }`;
 
 type Area = { id: string; nome: string; posizioneX: number; posizioneY: number; auto: { id: string }[] };
 type Auto = { id: string; marca: string; area: { id: string; nome: string } | null };
@@ -28,7 +28,7 @@ describe('yard map through the gateway (real catalogue and yard)', () => {
   let acquirente: Utente;
   let listing: string;
 
-  const cars = async (who: Utente) => (await who.browser.gql<{ yardCars: Auto[] }>(CARS, {}, who.token)).data!.yardCars;
+  const cars = async (who: Utente) => (await who.browser.gql<{ autoInParco: Auto[] }>(CARS, {}, who.token)).data!.autoInParco;
 
   beforeAll(async () => {
     stack = await startStack();
@@ -53,52 +53,52 @@ describe('yard map through the gateway (real catalogue and yard)', () => {
     const piccola = await venditore.browser.gql(CREATE, { input: { posizioneX: 10, posizioneY: 10, larghezza: 50, altezza: 50 } }, venditore.token);
     expect(piccola.errors?.[0]).toMatchObject({ extensions: { code: 'VALIDATION_FAILED', fields: { larghezza: MESSAGGI_PARCO.areaTroppoPiccola } } });
 
-    const created = await venditore.browser.gql<{ createYardArea: Area }>(
+    const created = await venditore.browser.gql<{ creaAreaParco: Area }>(
       CREATE,
       { input: { posizioneX: 40, posizioneY: 40, larghezza: 200, altezza: 150 } },
       venditore.token,
     );
-    const area = created.data!.createYardArea;
+    const area = created.data!.creaAreaParco;
     expect(area).toMatchObject({ nome: 'Area 1', posizioneX: 40, larghezza: 200, auto: [] });
-    const moved = await venditore.browser.gql<{ moveYardArea: Area }>(MOVE, { id: area.id, x: 300, y: -20 }, venditore.token);
-    expect(moved.data!.moveYardArea).toMatchObject({ posizioneX: 300, posizioneY: 0 });
-    const updated = await venditore.browser.gql<{ updateYardArea: Area }>(
+    const moved = await venditore.browser.gql<{ spostaAreaParco: Area }>(MOVE, { id: area.id, x: 300, y: -20 }, venditore.token);
+    expect(moved.data!.spostaAreaParco).toMatchObject({ posizioneX: 300, posizioneY: 0 });
+    const updated = await venditore.browser.gql<{ modificaAreaParco: Area }>(
       UPDATE,
       { input: { areaId: area.id, nome: 'Capannone', descrizione: null, colore: '#10B981', larghezza: 240, altezza: 160 } },
       venditore.token,
     );
-    expect(updated.data!.updateYardArea).toMatchObject({ nome: 'Capannone', colore: '#10B981' });
+    expect(updated.data!.modificaAreaParco).toMatchObject({ nome: 'Capannone', colore: '#10B981' });
 
-    const assigned = await venditore.browser.gql<{ assignCarToArea: Area }>(ASSIGN, { areaId: area.id, autoId: listing }, venditore.token);
-    expect(assigned.data!.assignCarToArea.auto).toEqual([{ id: listing, marca: 'Fiat', modello: 'Punto' }]);
+    const assigned = await venditore.browser.gql<{ assegnaAutoArea: Area }>(ASSIGN, { areaId: area.id, autoId: listing }, venditore.token);
+    expect(assigned.data!.assegnaAutoArea.auto).toEqual([{ id: listing, marca: 'Fiat', modello: 'Punto' }]);
     expect((await cars(venditore))[0].area).toEqual({ id: area.id, nome: 'Capannone', colore: '#10B981' });
 
-    expect((await venditore.browser.gql(DELETE_LISTING, { id: listing }, venditore.token)).data).toEqual({ deleteListing: true });
+    expect((await venditore.browser.gql(DELETE_LISTING, { id: listing }, venditore.token)).data).toEqual({ eliminaAuto: true });
     await waitFor(async () => ((await cars(venditore)).length === 0 ? true : undefined), 15_000);
-    const [rimasta] = (await venditore.browser.gql<{ yardAreas: Area[] }>(AREAS, {}, venditore.token)).data!.yardAreas;
+    const [rimasta] = (await venditore.browser.gql<{ areeParco: Area[] }>(AREAS, {}, venditore.token)).data!.areeParco;
     expect(rimasta.auto).toEqual([]);
-    expect((await venditore.browser.gql(DELETE, { id: area.id }, venditore.token)).data).toEqual({ deleteYardArea: area.id });
+    expect((await venditore.browser.gql(DELETE, { id: area.id }, venditore.token)).data).toEqual({ eliminaAreaParco: area.id });
   }, 60_000);
 
   it('refuses anonymous callers and buyers every operation, and shows another seller nothing it can change', async () => {
-    const { data } = await venditore.browser.gql<{ createYardArea: Area }>(
+    const { data } = await venditore.browser.gql<{ creaAreaParco: Area }>(
       CREATE,
       { input: { posizioneX: 0, posizioneY: 0, larghezza: 100, altezza: 100 } },
       venditore.token,
     );
-    const id = data!.createYardArea.id;
+    const id = data!.creaAreaParco.id;
     const propria = (await publishListing(stack, altro, [{ nome: 'Cambio', prezzoCentesimi: 1_000, spedizioneCentesimi: 500 }])).id;
     await waitFor(async () => ((await cars(altro)).length === 1 ? true : undefined), 15_000);
 
     const operazioni: [string, string, Record<string, unknown>][] = [
-      ['yardAreas', AREAS, {}],
-      ['yardCars', CARS, {}],
-      ['createYardArea', CREATE, { input: { posizioneX: 0, posizioneY: 0, larghezza: 100, altezza: 100 } }],
-      ['moveYardArea', MOVE, { id, x: 1, y: 1 }],
-      ['updateYardArea', UPDATE, { input: { areaId: id, nome: 'Rubata', colore: '#EF4444', larghezza: 100, altezza: 100 } }],
-      ['deleteYardArea', DELETE, { id }],
-      ['assignCarToArea', ASSIGN, { areaId: id, autoId: propria }],
-      ['removeCarFromArea', REMOVE, { areaId: id, autoId: propria }],
+      ['areeParco', AREAS, {}],
+      ['autoInParco', CARS, {}],
+      ['creaAreaParco', CREATE, { input: { posizioneX: 0, posizioneY: 0, larghezza: 100, altezza: 100 } }],
+      ['spostaAreaParco', MOVE, { id, x: 1, y: 1 }],
+      ['modificaAreaParco', UPDATE, { input: { areaId: id, nome: 'Rubata', colore: '#EF4444', larghezza: 100, altezza: 100 } }],
+      ['eliminaAreaParco', DELETE, { id }],
+      ['assegnaAutoArea', ASSIGN, { areaId: id, autoId: propria }],
+      ['rimuoviAutoArea', REMOVE, { areaId: id, autoId: propria }],
     ];
     const anonimo = new Browser(stack.url);
     for (const [nome, query, variables] of operazioni) {
@@ -106,18 +106,18 @@ describe('yard map through the gateway (real catalogue and yard)', () => {
       const buyer = await acquirente.browser.gql(query, variables, acquirente.token);
       expect([nome, buyer.errors?.[0].message]).toEqual([nome, MESSAGGI.auth.nonAutorizzato]);
     }
-    expect((await altro.browser.gql<{ yardAreas: Area[] }>(AREAS, {}, altro.token)).data!.yardAreas).toEqual([]);
+    expect((await altro.browser.gql<{ areeParco: Area[] }>(AREAS, {}, altro.token)).data!.areeParco).toEqual([]);
     for (const [nome, query, variables] of operazioni.filter(([, , v]) => 'id' in v || 'areaId' in v || ('input' in v && 'areaId' in (v.input as object)))) {
       expect([nome, (await altro.browser.gql(query, variables, altro.token)).errors?.[0].extensions.code]).toEqual([nome, 'NOT_FOUND']);
     }
     // Its own area and the first seller's car: not found either.
-    const suaArea = (await altro.browser.gql<{ createYardArea: Area }>(CREATE, { input: { posizioneX: 0, posizioneY: 0, larghezza: 100, altezza: 100 } }, altro.token))
-      .data!.createYardArea;
+    const suaArea = (await altro.browser.gql<{ creaAreaParco: Area }>(CREATE, { input: { posizioneX: 0, posizioneY: 0, larghezza: 100, altezza: 100 } }, altro.token))
+      .data!.creaAreaParco;
     const altrui = (await publishListing(stack, venditore, [{ nome: 'Cambio', prezzoCentesimi: 1_000, spedizioneCentesimi: 500 }])).id;
     await waitFor(async () => ((await cars(venditore)).some((a) => a.id === altrui) ? true : undefined), 15_000);
     expect((await altro.browser.gql(ASSIGN, { areaId: suaArea.id, autoId: altrui }, altro.token)).errors?.[0].extensions.code).toBe('NOT_FOUND');
 
-    const [intatta] = (await venditore.browser.gql<{ yardAreas: Area[] }>(AREAS, {}, venditore.token)).data!.yardAreas;
+    const [intatta] = (await venditore.browser.gql<{ areeParco: Area[] }>(AREAS, {}, venditore.token)).data!.areeParco;
     expect(intatta).toMatchObject({ id, nome: 'Area 1', posizioneX: 0, auto: [] });
   }, 90_000);
 });

@@ -4,12 +4,12 @@ import { checkoutOf, ORDINE, PLACE, publishListing, registerUser, type Utente } 
 import { Browser, type Stack, startStack } from './stack';
 
 const UPDATE = `mutation ($input: SellerProfileInput!) {
-  updateSellerProfile(input: $input) { id nome telefono nomeAttivita partitaIva iban descrizione indirizzo citta cap provincia
+  aggiornaProfiloVenditore(input: $input) { id nome telefono nomeAttivita partitaIva iban descrizione indirizzo citta cap provincia
     orari { domenica { apertura chiusura chiuso } sabato { chiuso } } }
 }`;
-const ME = `query { me { id nomeAttivita partitaIva iban descrizione provincia orari { domenica { chiuso } } } }`;
-const ORDER = `query ($id: ID!) { order(id: $id) { ${ORDINE} } }`;
-const SELLER_LISTINGS = `query ($id: ID!) { sellerListings(venditoreId: $id) { id venditore { id nome nomeAttivita } } }`;
+const ME = `query { utenteCorrente { id nomeAttivita partitaIva iban descrizione provincia orari { domenica { chiuso } } } }`;
+const ORDER = `query ($id: ID!) { ordine(id: $id) { ${ORDINE} } }`;
+const SELLER_LISTINGS = `query ($id: ID!) { autoDelVenditore(venditoreId: $id) { id venditore { id nome nomeAttivita } } }`;
 
 const profilo = {
   nome: 'Mario Bianchi',
@@ -65,10 +65,10 @@ describe('seller profile settings through the gateway (real identity, catalogue,
     const tampered = await venditore.browser.gql(UPDATE, { input: { ...profilo, id: other.id } }, venditore.token);
     expect(tampered.data).toBeNull();
     expect(tampered.errors?.[0].message).toContain('Field "id" is not defined by type "SellerProfileInput"');
-    const saved = await venditore.browser.gql<{ updateSellerProfile: { id: string } }>(UPDATE, { input: profilo }, venditore.token);
-    expect(saved.data!.updateSellerProfile.id).toBe(venditore.id);
-    const untouched = await other.browser.gql<{ me: Record<string, unknown> }>(ME, {}, other.token);
-    expect(untouched.data!.me).toMatchObject({ id: other.id, nomeAttivita: null, partitaIva: null });
+    const saved = await venditore.browser.gql<{ aggiornaProfiloVenditore: { id: string } }>(UPDATE, { input: profilo }, venditore.token);
+    expect(saved.data!.aggiornaProfiloVenditore.id).toBe(venditore.id);
+    const untouched = await other.browser.gql<{ utenteCorrente: Record<string, unknown> }>(ME, {}, other.token);
+    expect(untouched.data!.utenteCorrente).toMatchObject({ id: other.id, nomeAttivita: null, partitaIva: null });
   }, 30_000);
 
   it('answers invalid data as field errors', async () => {
@@ -76,17 +76,17 @@ describe('seller profile settings through the gateway (real identity, catalogue,
     expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'VALIDATION_FAILED', fields: { iban: 'IBAN non valido' } } });
   }, 30_000);
 
-  it('saves the profile, which `me` then shows', async () => {
-    const saved = await venditore.browser.gql<{ updateSellerProfile: Record<string, unknown> }>(UPDATE, { input: profilo }, venditore.token);
+  it('saves the profile, which `utenteCorrente` then shows', async () => {
+    const saved = await venditore.browser.gql<{ aggiornaProfiloVenditore: Record<string, unknown> }>(UPDATE, { input: profilo }, venditore.token);
     expect(saved.errors).toBeUndefined();
-    expect(saved.data!.updateSellerProfile).toMatchObject({
+    expect(saved.data!.aggiornaProfiloVenditore).toMatchObject({
       id: venditore.id,
       nomeAttivita: 'Autodemolizioni Bianchi',
       iban: 'IT60X0542811101000000123456',
       orari: { domenica: profilo.orari.domenica, sabato: { chiuso: true } },
     });
-    const me = await venditore.browser.gql<{ me: Record<string, unknown> }>(ME, {}, venditore.token);
-    expect(me.data!.me).toEqual({
+    const me = await venditore.browser.gql<{ utenteCorrente: Record<string, unknown> }>(ME, {}, venditore.token);
+    expect(me.data!.utenteCorrente).toEqual({
       id: venditore.id,
       nomeAttivita: 'Autodemolizioni Bianchi',
       partitaIva: '03018291207',
@@ -100,13 +100,13 @@ describe('seller profile settings through the gateway (real identity, catalogue,
   it('shows the new business name on the seller’s listings and the new IBAN on a new order, without a restart', async () => {
     const visitor = new Browser(stack.url);
     const card = await waitFor(async () => {
-      const result = await visitor.gql<{ sellerListings: { venditore: { nomeAttivita: string | null } }[] }>(SELLER_LISTINGS, { id: venditore.id });
-      const [first] = result.data!.sellerListings;
+      const result = await visitor.gql<{ autoDelVenditore: { venditore: { nomeAttivita: string | null } }[] }>(SELLER_LISTINGS, { id: venditore.id });
+      const [first] = result.data!.autoDelVenditore;
       return first?.venditore.nomeAttivita === 'Autodemolizioni Bianchi' ? first : undefined;
     }, 15_000);
     expect(card.venditore).toEqual({ id: venditore.id, nome: 'Mario Bianchi', nomeAttivita: 'Autodemolizioni Bianchi' });
 
-    const placed = await acquirente.browser.gql<{ placeOrder: { id: string } }>(
+    const placed = await acquirente.browser.gql<{ effettuaOrdine: { id: string } }>(
       PLACE,
       { input: checkoutOf(acquirente, listing.id, [listing.ricambi['Centralina ECU']]) },
       acquirente.token,
@@ -114,12 +114,12 @@ describe('seller profile settings through the gateway (real identity, catalogue,
     expect(placed.errors).toBeUndefined();
     // Orders keeps its own copy of the seller, from the same event: poll until it has caught up.
     const pagamento = await waitFor(async () => {
-      const result = await acquirente.browser.gql<{ order: { pagamento: { beneficiario: string; iban: string | null } } }>(
+      const result = await acquirente.browser.gql<{ ordine: { pagamento: { beneficiario: string; iban: string | null } } }>(
         ORDER,
-        { id: placed.data!.placeOrder.id },
+        { id: placed.data!.effettuaOrdine.id },
         acquirente.token,
       );
-      const current = result.data!.order.pagamento;
+      const current = result.data!.ordine.pagamento;
       return current.iban ? current : undefined;
     }, 15_000);
     expect(pagamento).toEqual({ beneficiario: 'Autodemolizioni Bianchi', iban: 'IT60X0542811101000000123456' });

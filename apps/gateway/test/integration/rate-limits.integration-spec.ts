@@ -3,9 +3,9 @@ import { DEFAULT_PUBLIC_ORIGIN } from '../../src/config';
 import { LOGIN, REFRESH, REGISTER, type Stack, startStack, uniqueEmail } from './stack';
 
 const PASSWORD = 'password-sicura';
-const REQUEST_RESET = `mutation ($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) }`;
-const RESET = `mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) }`;
-const SEARCH = `query { searchListings { total } }`;
+const REQUEST_RESET = `mutation ($input: RequestPasswordResetInput!) { richiediRecuperoPassword(input: $input) }`;
+const RESET = `mutation ($input: ResetPasswordInput!) { reimpostaPassword(input: $input) }`;
+const SEARCH = `query { cercaAuto { total } }`;
 
 /** Small limits, so a test reaches them in a few requests; the per-e-mail one on reset e-mails keeps its default. */
 const LIMITS = {
@@ -73,20 +73,20 @@ describe('gateway rate limits (one trusted proxy in front; real identity, catalo
   });
 
   it.each([
-    ['register', Number(LIMITS.RATE_LIMIT_PER_IP), () => ({
+    ['registrati', Number(LIMITS.RATE_LIMIT_PER_IP), () => ({
       query: REGISTER,
       variables: { input: { nome: 'Prova Utente', email: uniqueEmail('reg'), password: PASSWORD, confermaPassword: PASSWORD } },
     })],
-    ['requestPasswordReset', Number(LIMITS.RATE_LIMIT_PER_IP), () => ({
+    ['richiediRecuperoPassword', Number(LIMITS.RATE_LIMIT_PER_IP), () => ({
       query: REQUEST_RESET,
       variables: { input: { email: uniqueEmail('reset') } },
     })],
-    ['resetPassword', Number(LIMITS.RATE_LIMIT_PER_IP), () => ({
+    ['reimpostaPassword', Number(LIMITS.RATE_LIMIT_PER_IP), () => ({
       query: RESET,
       variables: { input: { token: 'a'.repeat(64), password: PASSWORD, confermaPassword: PASSWORD } },
     })],
-    ['refreshSession', Number(LIMITS.RATE_LIMIT_REFRESH_PER_IP), () => ({ query: REFRESH, variables: {} })],
-    ['searchListings', Number(LIMITS.RATE_LIMIT_SEARCH_PER_IP), () => ({ query: SEARCH, variables: {} })],
+    ['rinnovaSessione', Number(LIMITS.RATE_LIMIT_REFRESH_PER_IP), () => ({ query: REFRESH, variables: {} })],
+    ['cercaAuto', Number(LIMITS.RATE_LIMIT_SEARCH_PER_IP), () => ({ query: SEARCH, variables: {} })],
   ])('limits %s per address to %i, then answers with the Italian message', async (_operation, limit, request) => {
     const address = newAddress();
     const answers: Answer[] = [];
@@ -109,7 +109,7 @@ describe('gateway rate limits (one trusted proxy in front; real identity, catalo
 
     const owner = await login(newAddress(), email, PASSWORD);
     expect(owner.errors).toBeUndefined();
-    expect(owner.data?.login).toMatchObject({ accessToken: expect.any(String) });
+    expect(owner.data?.accedi).toMatchObject({ accessToken: expect.any(String) });
     const pairLimit = Number(LIMITS.RATE_LIMIT_LOGIN_FAILURES_PER_PAIR);
     expect(guesses).toEqual([...Array(pairLimit).fill('INVALID_CREDENTIALS'), ...Array(10 - pairLimit).fill('RATE_LIMITED')]);
   });

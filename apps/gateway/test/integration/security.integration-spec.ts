@@ -23,11 +23,11 @@ describe('gateway security (real identity, NATS, Redis)', () => {
   async function register(ruolo: 'acquirente' | 'venditore') {
     const browser = new Browser(stack.url);
     const email = uniqueEmail(ruolo);
-    const result = await browser.gql<{ register: { accessToken: string; user: { id: string } } }>(REGISTER, {
+    const result = await browser.gql<{ registrati: { accessToken: string; user: { id: string } } }>(REGISTER, {
       input: { nome: 'Prova Utente', email, password: PASSWORD, confermaPassword: PASSWORD, ruolo },
     });
     expect(result.errors).toBeUndefined();
-    return { browser, email, token: result.data!.register.accessToken, id: result.data!.register.user.id };
+    return { browser, email, token: result.data!.registrati.accessToken, id: result.data!.registrati.user.id };
   }
 
   const claims = (sub: string, overrides: Record<string, unknown> = {}) => ({
@@ -42,13 +42,13 @@ describe('gateway security (real identity, NATS, Redis)', () => {
 
   it('accepts a valid access token and rejects tampered, expired, foreign and unsigned ones', async () => {
     const buyer = await register('acquirente');
-    const ok = await buyer.browser.gql<{ me: { id: string; createdAt: string } }>(
-      `query { me { id createdAt } }`,
+    const ok = await buyer.browser.gql<{ utenteCorrente: { id: string; createdAt: string } }>(
+      `query { utenteCorrente { id createdAt } }`,
       {},
       buyer.token,
     );
-    expect(ok.data?.me.id).toBe(buyer.id);
-    expect(Date.parse(ok.data!.me.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(ok.data?.utenteCorrente.id).toBe(buyer.id);
+    expect(Date.parse(ok.data!.utenteCorrente.createdAt)).toBeGreaterThan(Date.now() - 60_000);
 
     const [header, payload, signature] = buyer.token.split('.');
     const promoted = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), role: 'venditore' })).toString('base64url');
@@ -69,18 +69,18 @@ describe('gateway security (real identity, NATS, Redis)', () => {
   it('rotates the refresh token and revokes the whole session when an old one is replayed', async () => {
     const { browser } = await register('acquirente');
     const first = browser.cookie;
-    const rotated = await browser.gql<{ refreshSession: { accessToken: string } | null }>(REFRESH);
-    expect(rotated.data?.refreshSession?.accessToken).toEqual(expect.any(String));
+    const rotated = await browser.gql<{ rinnovaSessione: { accessToken: string } | null }>(REFRESH);
+    expect(rotated.data?.rinnovaSessione?.accessToken).toEqual(expect.any(String));
     const second = browser.cookie;
     expect(second).not.toBe(first);
 
     const thief = new Browser(stack.url);
     thief.cookie = first;
-    expect((await thief.gql(REFRESH)).data).toEqual({ refreshSession: null });
+    expect((await thief.gql(REFRESH)).data).toEqual({ rinnovaSessione: null });
 
     // The replay burnt the family: the legitimate holder of the newest token is signed out too.
     browser.cookie = second;
-    expect((await browser.gql(REFRESH)).data).toEqual({ refreshSession: null });
+    expect((await browser.gql(REFRESH)).data).toEqual({ rinnovaSessione: null });
   });
 
   it('never lets a user change another user profile', async () => {
@@ -88,16 +88,16 @@ describe('gateway security (real identity, NATS, Redis)', () => {
     const bob = await register('acquirente');
     const seller = await register('venditore');
 
-    const own = await alice.browser.gql<{ updateBuyerProfile: { id: string; citta: string } }>(
+    const own = await alice.browser.gql<{ aggiornaProfiloAcquirente: { id: string; citta: string } }>(
       UPDATE_PROFILE,
       { input: { nome: 'Alice Neri', citta: 'Bologna', cap: '40121' } },
       alice.token,
     );
-    expect(own.data?.updateBuyerProfile).toMatchObject({ id: alice.id, citta: 'Bologna' });
+    expect(own.data?.aggiornaProfiloAcquirente).toMatchObject({ id: alice.id, citta: 'Bologna' });
 
     // No operation takes a user id: smuggling one in is a schema error, and the update stays on the caller.
     const smuggled = await alice.browser.gql(
-      `mutation { updateBuyerProfile(input: { nome: "Hacker", id: "${bob.id}" }) { id } }`,
+      `mutation { aggiornaProfiloAcquirente(input: { nome: "Hacker", id: "${bob.id}" }) { id } }`,
       {},
       alice.token,
     );
@@ -108,8 +108,8 @@ describe('gateway security (real identity, NATS, Redis)', () => {
     const anonymous = await new Browser(stack.url).gql(UPDATE_PROFILE, { input: { nome: 'Anonimo' } });
     expect(anonymous.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
 
-    const bobNow = await bob.browser.gql<{ me: { nome: string } }>(ME, {}, bob.token);
-    expect(bobNow.data?.me.nome).toBe('Prova Utente');
+    const bobNow = await bob.browser.gql<{ utenteCorrente: { nome: string } }>(ME, {}, bob.token);
+    expect(bobNow.data?.utenteCorrente.nome).toBe('Prova Utente');
   });
 
   it('maps service errors to the spec messages', async () => {

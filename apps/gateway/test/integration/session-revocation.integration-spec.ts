@@ -13,7 +13,7 @@ const WITHIN_MS = 1000;
 /** After NATS restarts, the replicas consume again within this. */
 const RESUME_MS = 10_000;
 
-type Refreshed = { refreshSession: { accessToken: string } | null };
+type Refreshed = { rinnovaSessione: { accessToken: string } | null };
 type Answer = 'serves' | 'refuses';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -36,10 +36,10 @@ describe('a session identity ends stops working on every gateway replica within 
     await stack?.stop();
   });
 
-  /** What the replica at `url` does with the access token: serves `me`, or refuses it as a session that ended. */
+  /** What the replica at `url` does with the access token: serves `utenteCorrente`, or refuses it as a session that ended. */
   async function answerOf(url: string, token: string): Promise<Answer> {
-    const result = await new Browser(url).gql<{ me: { id: string } }>(ME, {}, token);
-    if (result.data?.me.id) return 'serves';
+    const result = await new Browser(url).gql<{ utenteCorrente: { id: string } }>(ME, {}, token);
+    if (result.data?.utenteCorrente.id) return 'serves';
     expect(result.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
     expect(result.errors?.[0].message).toBe(MESSAGGI.auth.sessioneScaduta);
     return 'refuses';
@@ -69,11 +69,11 @@ describe('a session identity ends stops working on every gateway replica within 
   async function signedIn() {
     const browser = new Browser(replicas[0]);
     const email = uniqueEmail('furto');
-    const result = await browser.gql<{ register: { accessToken: string } }>(REGISTER, {
+    const result = await browser.gql<{ registrati: { accessToken: string } }>(REGISTER, {
       input: { nome: 'Prova Furto', email, password: PASSWORD, confermaPassword: PASSWORD, ruolo: 'acquirente' },
     });
     expect(result.errors).toBeUndefined();
-    return { browser, email, token: result.data!.register.accessToken };
+    return { browser, email, token: result.data!.registrati.accessToken };
   }
 
   /**
@@ -85,24 +85,24 @@ describe('a session identity ends stops working on every gateway replica within 
     const stolen = victim.browser.cookie;
     const rotated = await victim.browser.gql<Refreshed>(REFRESH);
     expect(rotated.errors).toBeUndefined();
-    const tokens = { 'first token': victim.token, 'rotated token': rotated.data!.refreshSession!.accessToken };
+    const tokens = { 'first token': victim.token, 'rotated token': rotated.data!.rinnovaSessione!.accessToken };
     expect(await answers(tokens)).toEqual(everywhere(tokens, 'serves'));
 
     await sleep(GRACE_SECONDS * 1000 + 500);
     const thief = new Browser(replicas[1]);
     thief.cookie = stolen;
-    expect((await thief.gql<Refreshed>(REFRESH)).data).toEqual({ refreshSession: null });
+    expect((await thief.gql<Refreshed>(REFRESH)).data).toEqual({ rinnovaSessione: null });
     return { ...victim, tokens, replayedAt: Date.now() };
   }
 
   it('refuses every access token of the family on both replicas within 1 s of a stolen refresh token presented after the grace', async () => {
     const { email, tokens, replayedAt } = await stolenAndReplayed();
-    const other = await new Browser(replicas[0]).gql<{ login: { accessToken: string } }>(LOGIN, { input: { email, password: PASSWORD } });
+    const other = await new Browser(replicas[0]).gql<{ accedi: { accessToken: string } }>(LOGIN, { input: { email, password: PASSWORD } });
 
     expect(await answersOnceRefused(tokens, replayedAt)).toEqual(everywhere(tokens, 'refuses'));
     expect(Date.now() - replayedAt).toBeLessThan(WITHIN_MS + 500);
     // Another login of the same user is another family: untouched.
-    const untouched = { 'another login': other.data!.login.accessToken };
+    const untouched = { 'another login': other.data!.accedi.accessToken };
     expect(await answers(untouched)).toEqual(everywhere(untouched, 'serves'));
   });
 

@@ -8,11 +8,11 @@ import { Browser, LOGIN, ME, REFRESH, REGISTER, type Stack, startStack, uniqueEm
 const PASSWORD = 'password-sicura';
 const NEW_PASSWORD = 'password-nuova';
 const GRACE_SECONDS = 2;
-const LOGOUT = 'mutation { logout }';
-const REQUEST_RESET = 'mutation ($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) }';
-const RESET = 'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) }';
+const LOGOUT = 'mutation { esci }';
+const REQUEST_RESET = 'mutation ($input: RequestPasswordResetInput!) { richiediRecuperoPassword(input: $input) }';
+const RESET = 'mutation ($input: ResetPasswordInput!) { reimpostaPassword(input: $input) }';
 
-type Refreshed = { refreshSession: { accessToken: string } | null };
+type Refreshed = { rinnovaSessione: { accessToken: string } | null };
 
 describe('sessions end when they should (real gateway, identity, NATS, Redis)', () => {
   let stack: Stack;
@@ -36,24 +36,24 @@ describe('sessions end when they should (real gateway, identity, NATS, Redis)', 
   async function register() {
     const browser = new Browser(stack.url);
     const email = uniqueEmail('sessione');
-    const result = await browser.gql<{ register: { accessToken: string } }>(REGISTER, {
+    const result = await browser.gql<{ registrati: { accessToken: string } }>(REGISTER, {
       input: { nome: 'Prova Utente', email, password: PASSWORD, confermaPassword: PASSWORD, ruolo: 'acquirente' },
     });
     expect(result.errors).toBeUndefined();
-    return { browser, email, token: result.data!.register.accessToken };
+    return { browser, email, token: result.data!.registrati.accessToken };
   }
 
   async function login(email: string, password = PASSWORD) {
     const browser = new Browser(stack.url);
-    const result = await browser.gql<{ login: { accessToken: string } }>(LOGIN, { input: { email, password } });
+    const result = await browser.gql<{ accedi: { accessToken: string } }>(LOGIN, { input: { email, password } });
     expect(result.errors).toBeUndefined();
-    return { browser, token: result.data!.login.accessToken };
+    return { browser, token: result.data!.accedi.accessToken };
   }
 
   async function expectSignedIn(token: string) {
-    const result = await new Browser(stack.url).gql<{ me: { email: string } }>(ME, {}, token);
+    const result = await new Browser(stack.url).gql<{ utenteCorrente: { email: string } }>(ME, {}, token);
     expect(result.errors).toBeUndefined();
-    expect(result.data?.me.email).toEqual(expect.any(String));
+    expect(result.data?.utenteCorrente.email).toEqual(expect.any(String));
   }
 
   async function expectSignedOut(token: string) {
@@ -77,7 +77,7 @@ describe('sessions end when they should (real gateway, identity, NATS, Redis)', 
     const other = await login(email);
     await expectSignedIn(token);
 
-    expect((await browser.gql(LOGOUT)).data).toEqual({ logout: true });
+    expect((await browser.gql(LOGOUT)).data).toEqual({ esci: true });
 
     await expectSignedOut(token);
     await expectSignedIn(other.token);
@@ -92,11 +92,11 @@ describe('sessions end when they should (real gateway, identity, NATS, Redis)', 
     const reset = await new Browser(stack.url).gql(RESET, {
       input: { token: link, password: NEW_PASSWORD, confermaPassword: NEW_PASSWORD },
     });
-    expect(reset).toEqual({ data: { resetPassword: true } });
+    expect(reset).toEqual({ data: { reimpostaPassword: true } });
 
     await expectSignedOut(registered.token);
     await expectSignedOut(other.token);
-    expect((await other.browser.gql<Refreshed>(REFRESH)).data).toEqual({ refreshSession: null });
+    expect((await other.browser.gql<Refreshed>(REFRESH)).data).toEqual({ rinnovaSessione: null });
     // A login after the reset is a new session, untouched by it.
     await expectSignedIn((await login(registered.email, NEW_PASSWORD)).token);
   });
@@ -108,7 +108,7 @@ describe('sessions end when they should (real gateway, identity, NATS, Redis)', 
 
     const reset = (token: string, password: string) =>
       new Browser(stack.url).gql(RESET, { input: { token, password, confermaPassword: password } });
-    expect((await reset(second, NEW_PASSWORD)).data).toEqual({ resetPassword: true });
+    expect((await reset(second, NEW_PASSWORD)).data).toEqual({ reimpostaPassword: true });
 
     const stale = await reset(first, 'password-rubata');
     expect(stale.errors?.[0].extensions.code).toBe('RESET_TOKEN_INVALID');
@@ -125,21 +125,21 @@ describe('sessions end when they should (real gateway, identity, NATS, Redis)', 
     const answers = await Promise.all(tabs.map((tab) => tab.gql<Refreshed>(REFRESH)));
     for (const answer of answers) {
       expect(answer.errors).toBeUndefined();
-      expect(answer.data?.refreshSession?.accessToken).toEqual(expect.any(String));
-      await expectSignedIn(answer.data!.refreshSession!.accessToken);
+      expect(answer.data?.rinnovaSessione?.accessToken).toEqual(expect.any(String));
+      await expectSignedIn(answer.data!.rinnovaSessione!.accessToken);
     }
     // Whichever cookie the browser kept last, the session goes on.
     for (const tab of tabs) {
       expect(tab.cookie).not.toBe(shared);
-      expect((await tab.gql<Refreshed>(REFRESH)).data?.refreshSession?.accessToken).toEqual(expect.any(String));
+      expect((await tab.gql<Refreshed>(REFRESH)).data?.rinnovaSessione?.accessToken).toEqual(expect.any(String));
     }
 
     await new Promise((resolve) => setTimeout(resolve, GRACE_SECONDS * 1000 + 500));
     const thief = new Browser(stack.url);
     thief.cookie = shared;
-    expect((await thief.gql<Refreshed>(REFRESH)).data).toEqual({ refreshSession: null });
+    expect((await thief.gql<Refreshed>(REFRESH)).data).toEqual({ rinnovaSessione: null });
     // Past the grace a replay is theft again: the whole session is revoked.
-    expect((await tabs[0].gql<Refreshed>(REFRESH)).data).toEqual({ refreshSession: null });
+    expect((await tabs[0].gql<Refreshed>(REFRESH)).data).toEqual({ rinnovaSessione: null });
   });
 
   it('refuses to vouch for an access token while Redis cannot say whether its session ended', async () => {

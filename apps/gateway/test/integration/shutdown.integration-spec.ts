@@ -139,7 +139,7 @@ describe('closing under load (real identity, NATS, Redis, PostgreSQL)', () => {
       await inAscolto(ascolto, natsClient, actor.userId);
       // A phone that lost its network with its live connection open.
       silent.push(await silentLivePeer(url, accessToken));
-      // A request in hand: `me` waits on identity, which waits on the lock.
+      // A request in hand: `utenteCorrente` waits on identity, which waits on the lock.
       await lockUsers();
       const inHand = await RawHttpConnection.open(url);
       connections.push(inHand);
@@ -167,7 +167,7 @@ describe('closing under load (real identity, NATS, Redis, PostgreSQL)', () => {
       // Answered, each on a connection that then ends instead of waiting to be used again.
       const answers = [inHand.answer(), arriving.answer()].map((answer) => answer && { ...answer, body: JSON.parse(answer.body) as unknown });
       expect(answers).toEqual([
-        { status: 200, connection: 'close', body: { data: { me: expect.objectContaining({ id: actor.userId }) } } },
+        { status: 200, connection: 'close', body: { data: { utenteCorrente: expect.objectContaining({ id: actor.userId }) } } },
         { status: 200, connection: 'close', body: { data: { __typename: 'Query' } } },
       ]);
       expect(newClient).toBe('ECONNREFUSED');

@@ -150,11 +150,11 @@ export class Browser {
   }
 }
 
-export const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { accessToken user { id email ruolo } } }`;
-export const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { accessToken user { id } } }`;
-export const REFRESH = `mutation { refreshSession { accessToken user { id } } }`;
-export const ME = `query { me { id nome email ruolo } }`;
-export const UPDATE_PROFILE = `mutation ($input: BuyerProfileInput!) { updateBuyerProfile(input: $input) { id nome citta } }`;
+export const REGISTER = `mutation ($input: RegisterInput!) { registrati(input: $input) { accessToken user { id email ruolo } } }`;
+export const LOGIN = `mutation ($input: LoginInput!) { accedi(input: $input) { accessToken user { id } } }`;
+export const REFRESH = `mutation { rinnovaSessione { accessToken user { id } } }`;
+export const ME = `query { utenteCorrente { id nome email ruolo } }`;
+export const UPDATE_PROFILE = `mutation ($input: BuyerProfileInput!) { aggiornaProfiloAcquirente(input: $input) { id nome citta } }`;
 
 /** A valid listing (docs/rules.md §6) of the given make with the given photos (see Stack.readyPhotos), a Centralina ECU and a Cambio. */
 export const listingInput = (marca: string, immagini: string[]) => ({

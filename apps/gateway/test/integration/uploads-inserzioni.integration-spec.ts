@@ -16,12 +16,12 @@ jest.setTimeout(90_000);
 const REDIS_URL = 'redis://127.0.0.1:6379/11';
 const UPLOAD_LIMIT = 6;
 
-const START = `mutation ($packId: String!) { startTokenCheckout(packId: $packId) { sessionId } }`;
-const PAY = `mutation ($id: String!) { payDevCheckout(sessionId: $id) { saldo } }`;
-const BALANCE = `query { myTokenBalance }`;
-const MINE = `query { myListings { id } }`;
-const CREATE = `mutation ($input: CreateListingInput!) { createListing(input: $input) { id immagini } }`;
-const UPDATE = `mutation ($input: UpdateListingInput!) { updateListing(input: $input) { id descrizione immagini } }`;
+const START = `mutation ($packId: String!) { avviaAcquistoGettoni(packId: $packId) { sessionId } }`;
+const PAY = `mutation ($id: String!) { pagaCheckoutSviluppo(sessionId: $id) { saldo } }`;
+const BALANCE = `query { saldoGettoni }`;
+const MINE = `query { mieAuto { id } }`;
+const CREATE = `mutation ($input: CreateListingInput!) { creaAuto(input: $input) { id immagini } }`;
+const UPDATE = `mutation ($input: UpdateListingInput!) { modificaAuto(input: $input) { id descrizione immagini } }`;
 
 const NOT_A_KEY = '0123456789abcdef0123456789abcdef0123.png';
 
@@ -69,12 +69,12 @@ describe('listings and seller profiles take only ready uploads of their own sell
 
   async function seller(packId = 'gettoni-25'): Promise<Seller> {
     const browser = new Browser(stack.url);
-    const registered = await browser.gql<{ register: { accessToken: string; user: { id: string } } }>(REGISTER, {
+    const registered = await browser.gql<{ registrati: { accessToken: string; user: { id: string } } }>(REGISTER, {
       input: { nome: 'Demolitore Prova', email: uniqueEmail('foto'), password: 'segretissima1', confermaPassword: 'segretissima1', ruolo: 'venditore' },
     });
-    const { accessToken: token, user } = registered.data!.register;
-    const started = await browser.gql<{ startTokenCheckout: { sessionId: string } }>(START, { packId }, token);
-    await browser.gql(PAY, { id: started.data!.startTokenCheckout.sessionId }, token);
+    const { accessToken: token, user } = registered.data!.registrati;
+    const started = await browser.gql<{ avviaAcquistoGettoni: { sessionId: string } }>(START, { packId }, token);
+    await browser.gql(PAY, { id: started.data!.avviaAcquistoGettoni.sessionId }, token);
     return { id: user.id, token, browser };
   }
 
@@ -103,8 +103,8 @@ describe('listings and seller profiles take only ready uploads of their own sell
     return status.key;
   }
 
-  const balance = async (who: Seller) => (await who.browser.gql<{ myTokenBalance: number }>(BALANCE, {}, who.token)).data!.myTokenBalance;
-  const listings = async (who: Seller) => (await who.browser.gql<{ myListings: unknown[] }>(MINE, {}, who.token)).data!.myListings;
+  const balance = async (who: Seller) => (await who.browser.gql<{ saldoGettoni: number }>(BALANCE, {}, who.token)).data!.saldoGettoni;
+  const listings = async (who: Seller) => (await who.browser.gql<{ mieAuto: unknown[] }>(MINE, {}, who.token)).data!.mieAuto;
 
   it.each([
     ['another seller’s ready photo', async () => readyKey(await seller())],
@@ -144,14 +144,14 @@ describe('listings and seller profiles take only ready uploads of their own sell
     const [front, back] = [await readyKey(who, '#1d4ed8'), await readyKey(who, '#b91c1c')];
     // Ownership outlives the job records (removed a day after they finish): a fresh listing may still use them.
     await queue.remove(back);
-    const created = await who.browser.gql<{ createListing: { id: string; immagini: string[] } }>(
+    const created = await who.browser.gql<{ creaAuto: { id: string; immagini: string[] } }>(
       CREATE,
       { input: listingInput('Fiat', [front, back]) },
       who.token,
     );
     expect(created.errors).toBeUndefined();
-    const { id } = created.data!.createListing;
-    expect(created.data!.createListing.immagini).toEqual([front, back]);
+    const { id } = created.data!.creaAuto;
+    expect(created.data!.creaAuto.immagini).toEqual([front, back]);
 
     // Uploaded two days ago: too old for a new listing (the cleanup may be removing it), still fine where it is.
     await queue.remove(front);
@@ -162,13 +162,13 @@ describe('listings and seller profiles take only ready uploads of their own sell
 
     const ricambi = [{ nome: 'Cambio', prezzoCentesimi: 35000, spedizioneCentesimi: 3000 }];
     const side = await readyKey(who, '#15803d');
-    const edited = await who.browser.gql<{ updateListing: { immagini: string[] } }>(
+    const edited = await who.browser.gql<{ modificaAuto: { immagini: string[] } }>(
       UPDATE,
       { input: { id, descrizione: 'Foto laterale aggiunta', immagini: [back, front, side], ricambi } },
       who.token,
     );
     expect(edited.errors).toBeUndefined();
-    expect(edited.data!.updateListing.immagini).toEqual([back, front, side]);
+    expect(edited.data!.modificaAuto.immagini).toEqual([back, front, side]);
 
     // An edit may not slip in someone else's photo next to the ones it keeps.
     const stranger = await readyKey(await seller());
@@ -180,15 +180,15 @@ describe('listings and seller profiles take only ready uploads of their own sell
   it('refuses an edit bringing a name that no upload gave, charging nothing and changing nothing', async () => {
     const who = await seller();
     const own = await readyKey(who);
-    const created = await who.browser.gql<{ createListing: { id: string } }>(CREATE, { input: listingInput('Fiat', [own]) }, who.token);
-    const { id } = created.data!.createListing;
+    const created = await who.browser.gql<{ creaAuto: { id: string } }>(CREATE, { input: listingInput('Fiat', [own]) }, who.token);
+    const { id } = created.data!.creaAuto;
     const ricambi = [{ nome: 'Cambio', prezzoCentesimi: 35000, spedizioneCentesimi: 3000 }];
     const refused = await who.browser.gql(UPDATE, { input: { id, descrizione: 'rotta', immagini: [own, NOT_A_KEY], ricambi } }, who.token);
     expect(refused.errors?.[0]).toMatchObject({ message: MESSAGGI_MEDIA.erroreImmagine, extensions: { code: 'IMAGE_UNAVAILABLE' } });
     expect(await balance(who)).toBe(25 - 5);
-    const LISTING = `query ($id: ID!) { listing(id: $id) { descrizione immagini } }`;
-    const kept = await who.browser.gql<{ listing: { descrizione: string | null; immagini: string[] } }>(LISTING, { id }, who.token);
-    expect(kept.data!.listing).toEqual({ descrizione: null, immagini: [own] });
+    const LISTING = `query ($id: ID!) { auto(id: $id) { descrizione immagini } }`;
+    const kept = await who.browser.gql<{ auto: { descrizione: string | null; immagini: string[] } }>(LISTING, { id }, who.token);
+    expect(kept.data!.auto).toEqual({ descrizione: null, immagini: [own] });
   });
 
   it(`refuses the upload after ${UPLOAD_LIMIT} in the window, for that seller only`, async () => {
@@ -203,8 +203,8 @@ describe('listings and seller profiles take only ready uploads of their own sell
   });
 
   describe('the seller profile’s logo and banner', () => {
-    const SAVE = `mutation ($input: SellerProfileInput!) { updateSellerProfile(input: $input) { logoImage bannerImage } }`;
-    const IMAGES = `query { me { nomeAttivita logoImage bannerImage } }`;
+    const SAVE = `mutation ($input: SellerProfileInput!) { aggiornaProfiloVenditore(input: $input) { logoImage bannerImage } }`;
+    const IMAGES = `query { utenteCorrente { nomeAttivita logoImage bannerImage } }`;
     const LOGO = 'store=profile-images&kind=logo';
     const BANNER = 'store=profile-images&kind=banner';
     const profile = (images: { logoImage?: string | null; bannerImage?: string | null }) => ({
@@ -214,13 +214,13 @@ describe('listings and seller profiles take only ready uploads of their own sell
       orari: ORARI_DEFAULT,
       ...images,
     });
-    const images = async (who: Seller) => (await who.browser.gql<{ me: Record<string, string | null> }>(IMAGES, {}, who.token)).data!.me;
+    const images = async (who: Seller) => (await who.browser.gql<{ utenteCorrente: Record<string, string | null> }>(IMAGES, {}, who.token)).data!.utenteCorrente;
 
     it('saves its own ready uploads, served under /media, and refuses others’ uploads, listing photos and unknown keys at their field', async () => {
       const who = await seller();
       const [logo, banner] = [await readyKey(who, '#1d4ed8', LOGO), await readyKey(who, '#b91c1c', BANNER)];
       const saved = await who.browser.gql(SAVE, { input: profile({ logoImage: logo, bannerImage: banner }) }, who.token);
-      expect(saved).toEqual({ data: { updateSellerProfile: { logoImage: logo, bannerImage: banner } } });
+      expect(saved).toEqual({ data: { aggiornaProfiloVenditore: { logoImage: logo, bannerImage: banner } } });
       expect((await fetch(`${stack.url}/media/profile-images/${banner}`)).status).toBe(200);
 
       const strangers = await readyKey(await seller(), '#15803d', LOGO);
@@ -259,7 +259,7 @@ describe('listings and seller profiles take only ready uploads of their own sell
       expect(swapped.errors?.[0]).toMatchObject({ extensions: { code: 'VALIDATION_FAILED', fields: { bannerImage: MESSAGGI_MEDIA.formatoBanner } } });
 
       const removed = await who.browser.gql(SAVE, { input: profile({ logoImage: null, bannerImage: null }) }, who.token);
-      expect(removed).toEqual({ data: { updateSellerProfile: { logoImage: null, bannerImage: null } } });
+      expect(removed).toEqual({ data: { aggiornaProfiloVenditore: { logoImage: null, bannerImage: null } } });
     });
   });
 });

@@ -17,53 +17,53 @@ export async function graphql<T>(request: APIRequestContext, token: string | nul
 }
 
 export async function accessToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const { login } = await graphql<{ login: { accessToken: string } }>(
+  const { accedi } = await graphql<{ accedi: { accessToken: string } }>(
     request,
     null,
-    'mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }',
+    'mutation Accedi($input: LoginInput!) { accedi(input: $input) { accessToken } }',
     { input: { email, password } },
   );
-  return login.accessToken;
+  return accedi.accessToken;
 }
 
 export async function idUtente(request: APIRequestContext, token: string): Promise<string> {
-  return (await graphql<{ me: { id: string } }>(request, token, '{ me { id } }')).me.id;
+  return (await graphql<{ utenteCorrente: { id: string } }>(request, token, '{ utenteCorrente { id } }')).utenteCorrente.id;
 }
 
 /** Buys a pack through the development checkout and waits for the webhook's credit. */
 export async function compraGettoniApi(request: APIRequestContext, token: string, gettoni: 25 | 50 | 100 | 250 | 500): Promise<void> {
-  const prima = (await graphql<{ myTokenBalance: number }>(request, token, '{ myTokenBalance }')).myTokenBalance;
-  const { startTokenCheckout } = await graphql<{ startTokenCheckout: { sessionId: string } }>(
+  const prima = (await graphql<{ saldoGettoni: number }>(request, token, '{ saldoGettoni }')).saldoGettoni;
+  const { avviaAcquistoGettoni } = await graphql<{ avviaAcquistoGettoni: { sessionId: string } }>(
     request,
     token,
-    'mutation Start($packId: String!) { startTokenCheckout(packId: $packId) { sessionId } }',
+    'mutation Start($packId: String!) { avviaAcquistoGettoni(packId: $packId) { sessionId } }',
     { packId: `gettoni-${gettoni}` },
   );
-  await graphql(request, token, 'mutation Pay($id: String!) { payDevCheckout(sessionId: $id) { status } }', {
-    id: startTokenCheckout.sessionId,
+  await graphql(request, token, 'mutation Pay($id: String!) { pagaCheckoutSviluppo(sessionId: $id) { status } }', {
+    id: avviaAcquistoGettoni.sessionId,
   });
   await expect
-    .poll(async () => (await graphql<{ myTokenBalance: number }>(request, token, '{ myTokenBalance }')).myTokenBalance)
+    .poll(async () => (await graphql<{ saldoGettoni: number }>(request, token, '{ saldoGettoni }')).saldoGettoni)
     .toBe(prima + gettoni);
 }
 
 /** The seller's balance, as the API reports it. */
 export async function saldoApi(request: APIRequestContext, token: string): Promise<number> {
-  return (await graphql<{ myTokenBalance: number }>(request, token, '{ myTokenBalance }')).myTokenBalance;
+  return (await graphql<{ saldoGettoni: number }>(request, token, '{ saldoGettoni }')).saldoGettoni;
 }
 
 /** Edits a listing's description only (1 token). */
 export async function modificaDescrizioneApi(request: APIRequestContext, token: string, id: string, descrizione: string): Promise<void> {
-  const { listingForEdit } = await graphql<{
-    listingForEdit: { immagini: string[]; ricambi: ({ id: string } & NuovaAuto['ricambi'][number])[] };
+  const { autoDaModificare } = await graphql<{
+    autoDaModificare: { immagini: string[]; ricambi: ({ id: string } & NuovaAuto['ricambi'][number])[] };
   }>(
     request,
     token,
-    'query Edit($id: ID!) { listingForEdit(id: $id) { immagini ricambi { id nome prezzoCentesimi spedizioneCentesimi } } }',
+    'query Edit($id: ID!) { autoDaModificare(id: $id) { immagini ricambi { id nome prezzoCentesimi spedizioneCentesimi } } }',
     { id },
   );
-  await graphql(request, token, 'mutation Update($input: UpdateListingInput!) { updateListing(input: $input) { id } }', {
-    input: { id, descrizione, immagini: listingForEdit.immagini, ricambi: listingForEdit.ricambi },
+  await graphql(request, token, 'mutation Update($input: UpdateListingInput!) { modificaAuto(input: $input) { id } }', {
+    input: { id, descrizione, immagini: autoDaModificare.immagini, ricambi: autoDaModificare.ricambi },
   });
 }
 
@@ -111,13 +111,13 @@ export interface NuovaAuto {
 }
 
 export async function creaInserzioneApi(request: APIRequestContext, token: string, auto: NuovaAuto): Promise<string> {
-  const { createListing } = await graphql<{ createListing: { id: string } }>(
+  const { creaAuto } = await graphql<{ creaAuto: { id: string } }>(
     request,
     token,
-    'mutation Create($input: CreateListingInput!) { createListing(input: $input) { id } }',
+    'mutation Create($input: CreateListingInput!) { creaAuto(input: $input) { id } }',
     { input: auto },
   );
-  return createListing.id;
+  return creaAuto.id;
 }
 
 /** A Fiat Tipo with one photo and a gearbox, named uniquely, from a seller who buys the 25 tokens it needs. */

@@ -8,13 +8,13 @@ type StatoOrdine = 'pending' | 'processing' | 'completed' | 'cancelled';
 
 /** The ids of a listing's parts by name, as the public listing shows them. */
 export async function idRicambiApi(request: APIRequestContext, autoId: string): Promise<Record<string, string>> {
-  const { listing } = await graphql<{ listing: { ricambi: { id: string; nome: string }[] } }>(
+  const { auto } = await graphql<{ auto: { ricambi: { id: string; nome: string }[] } }>(
     request,
     null,
-    'query Listing($id: ID!) { listing(id: $id) { ricambi { id nome } } }',
+    'query Auto($id: ID!) { auto(id: $id) { ricambi { id nome } } }',
     { id: autoId },
   );
-  return Object.fromEntries(listing.ricambi.map((r) => [r.nome, r.id]));
+  return Object.fromEntries(auto.ricambi.map((r) => [r.nome, r.id]));
 }
 
 /** Places an order as the buyer whose token is given, with a complete shipping address. */
@@ -23,10 +23,10 @@ export async function ordinaApi(
   token: string,
   ordine: { autoId: string; ricambiIds: string[]; nome: string; email: string; note?: string },
 ): Promise<{ id: string; codice: string }> {
-  const { placeOrder } = await graphql<{ placeOrder: { id: string; codice: string } }>(
+  const { effettuaOrdine } = await graphql<{ effettuaOrdine: { id: string; codice: string } }>(
     request,
     token,
-    'mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { id codice } }',
+    'mutation Place($input: PlaceOrderInput!) { effettuaOrdine(input: $input) { id codice } }',
     {
       input: {
         ordineId: crypto.randomUUID(),
@@ -39,18 +39,18 @@ export async function ordinaApi(
       },
     },
   );
-  return placeOrder;
+  return effettuaOrdine;
 }
 
 export async function cambiaStatoApi(request: APIRequestContext, token: string, ordineId: string, stato: Exclude<StatoOrdine, 'pending'>): Promise<void> {
-  await graphql(request, token, 'mutation Stato($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { id } }', {
+  await graphql(request, token, 'mutation Stato($input: UpdateOrderStatusInput!) { aggiornaStatoOrdine(input: $input) { id } }', {
     input: { ordineId, stato },
   });
 }
 
 export async function statisticheVenditoreApi(request: APIRequestContext, token: string): Promise<{ ordini: number; venditeCentesimi: number }> {
-  return (await graphql<{ sellerStats: { ordini: number; venditeCentesimi: number } }>(request, token, '{ sellerStats { ordini venditeCentesimi } }'))
-    .sellerStats;
+  return (await graphql<{ statisticheVenditore: { ordini: number; venditeCentesimi: number } }>(request, token, '{ statisticheVenditore { ordini venditeCentesimi } }'))
+    .statisticheVenditore;
 }
 
 /** The demo seller has an IBAN (identity's seed), which the buyer must see with the order. */

@@ -14,9 +14,9 @@ import { collegaAggiornamentiLive } from './aggiornamenti-live';
 
 function collegato(refreshSession: () => string | null = () => 'tok-nuovo') {
   const gateway = createFakeGateway({
-    RefreshSession: () => {
+    RinnovaSessione: () => {
       const accessToken = refreshSession();
-      return { data: { refreshSession: accessToken ? { accessToken, user: utenteDemo() } : null } };
+      return { data: { rinnovaSessione: accessToken ? { accessToken, user: utenteDemo() } : null } };
     },
   });
   const graphqlClient: GraphqlClient = createGraphqlClient({ fetch: gateway.fetch, onSessionLost: jest.fn() });
@@ -103,7 +103,7 @@ describe('live updates', () => {
       expect(gateway.chiamate).toHaveLength(0);
 
       await jest.advanceTimersByTimeAsync(1000);
-      expect(gateway.chiamate.map((c) => c.operazione)).toEqual(['RefreshSession']);
+      expect(gateway.chiamate.map((c) => c.operazione)).toEqual(['RinnovaSessione']);
       expect(live.tokenAperto()).toBe('tok-rinnovato');
     });
 
@@ -173,8 +173,8 @@ describe('live updates on screen', () => {
     let ricevuti = [ordineDemo()];
     const gateway = venditoreConInserzioni({
       ...finte.handlers,
-      ReceivedOrders: () => ({ data: { receivedOrders: ricevuti } }),
-      SellerStats: () => statisticheVenditore({ ordini: ricevuti.length }),
+      OrdiniRicevuti: () => ({ data: { ordiniRicevuti: ricevuti } }),
+      StatisticheVenditore: () => statisticheVenditore({ ordini: ricevuti.length }),
     });
     const { live } = renderApp('/venditore/ordini', gateway.fetch);
     expect(await screen.findByRole('article', { name: 'Ordine 9B2F4E1A' })).toBeInTheDocument();
@@ -204,10 +204,10 @@ describe('live updates on screen', () => {
     let ordine = ordineDemo();
     const gateway = acquirenteLoggato({
       ...finte.handlers,
-      MyOrders: () => ({ data: { myOrders: [ordine] } }),
-      BuyerStats: () => ({
+      MieiOrdini: () => ({ data: { mieiOrdini: [ordine] } }),
+      StatisticheAcquirente: () => ({
         data: {
-          buyerStats: { ordiniTotali: 1, inAttesa: ordine.stato === 'pending' ? 1 : 0, inLavorazione: ordine.stato === 'processing' ? 1 : 0, totaleSpesoCentesimi: 102_990 },
+          statisticheAcquirente: { ordiniTotali: 1, inAttesa: ordine.stato === 'pending' ? 1 : 0, inLavorazione: ordine.stato === 'processing' ? 1 : 0, totaleSpesoCentesimi: 102_990 },
         },
       }),
     });
@@ -229,7 +229,7 @@ describe('live updates on screen', () => {
   });
 
   it('opens the connection with the session, and closes it on logout', async () => {
-    const gateway = venditoreConInserzioni({ Logout: () => ({ data: { logout: true } }) });
+    const gateway = venditoreConInserzioni({ Esci: () => ({ data: { esci: true } }) });
     const { live, user } = renderApp('/venditore', gateway.fetch);
     const sidebar = within(await screen.findByRole('complementary', { name: 'Menu area personale' }));
     await waitFor(() => expect(live.tokenAperto()).toBe('tok'));

@@ -11,8 +11,8 @@ jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
 describe('a lost session', () => {
   it('logs out and says so once, however many requests find the session gone', async () => {
     const gateway = createFakeGateway({
-      RefreshSession: () => ({ data: { refreshSession: null } }),
-      UnreadNotifications: () => errore('UNAUTHENTICATED', MESSAGGI.auth.sessioneScaduta),
+      RinnovaSessione: () => ({ data: { rinnovaSessione: null } }),
+      NotificheNonLette: () => errore('UNAUTHENTICATED', MESSAGGI.auth.sessioneScaduta),
     });
     const { queryClient, graphqlClient } = createAppClients({ fetch: gateway.fetch, apriCanaleLive: createFakeLive().apri });
     queryClient.setQueryData(sessioneQueryKey, utenteDemo());

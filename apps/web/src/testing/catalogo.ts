@@ -107,24 +107,24 @@ export const venditorePubblicoDemo = (override: Partial<VenditorePubblico> = {})
 
 /** The seller dashboard's stat cards' answer. */
 export const statisticheVenditore = (override: Partial<{ inserzioni: number; ricambi: number; ordini: number; venditeCentesimi: number }> = {}) => ({
-  data: { sellerStats: { inserzioni: 0, ricambi: 0, ordini: 0, venditeCentesimi: 0, ...override } },
+  data: { statisticheVenditore: { inserzioni: 0, ricambi: 0, ordini: 0, venditeCentesimi: 0, ...override } },
 });
 
 /** A logged-in seller whose listing calls answer with no listings, and no orders, unless the test says otherwise. */
 export const venditoreConInserzioni = (handlers: Parameters<typeof createFakeGateway>[0] = {}) =>
   venditoreLoggato({
-    MyListings: () => ({ data: { myListings: [] } }),
-    SellerStats: () => statisticheVenditore(),
-    ReceivedOrders: () => ({ data: { receivedOrders: [] } }),
+    MieAuto: () => ({ data: { mieAuto: [] } }),
+    StatisticheVenditore: () => statisticheVenditore(),
+    OrdiniRicevuti: () => ({ data: { ordiniRicevuti: [] } }),
     // The listings table's Area column: no car in any yard area.
-    YardCars: () => ({ data: { yardCars: [] } }),
+    AutoInParco: () => ({ data: { autoInParco: [] } }),
     ...handlers,
   });
 
 /** The search answer for the given cards, one page. */
 export const risultatiRicerca = (items: AutoCard[], override: { total?: number; totaleEsatto?: boolean; page?: number } = {}) => ({
   data: {
-    searchListings: {
+    cercaAuto: {
       items,
       total: override.total ?? items.length,
       totaleEsatto: override.totaleEsatto ?? true,

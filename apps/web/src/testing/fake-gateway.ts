@@ -34,15 +34,15 @@ export const utenteDemo = (override: Partial<Utente> = {}): Utente => ({
 
 /**
  * A stand-in for POST /graphql answering by operation name, recording every call. Unknown operations fail the test
- * loudly rather than hang. `RefreshSession` defaults to "nobody logged in"; the bell, on every page of a logged-in
+ * loudly rather than hang. `RinnovaSessione` defaults to "nobody logged in"; the bell, on every page of a logged-in
  * user, to no notifications.
  */
 export function createFakeGateway(handlers: Record<string, Handler> = {}) {
   const chiamate: Chiamata[] = [];
   const tutti: Record<string, Handler> = {
-    RefreshSession: () => ({ data: { refreshSession: null } }),
-    UnreadNotifications: () => ({ data: { unreadNotifications: 0 } }),
-    Notifications: () => ({ data: { notifications: [] } }),
+    RinnovaSessione: () => ({ data: { rinnovaSessione: null } }),
+    NotificheNonLette: () => ({ data: { notificheNonLette: 0 } }),
+    Notifiche: () => ({ data: { notifiche: [] } }),
     ...handlers,
   };
 

@@ -3,7 +3,7 @@ import type { Acquisto } from '../modules/gettoni/api/acquisto';
 import type { Pacchetto } from '../modules/gettoni/api/pacchetto';
 import { createFakeGateway, utenteDemo } from './fake-gateway';
 
-/** The packs as the gateway's tokenPacks answers them, from the same single definition. */
+/** The packs as the gateway's pacchettiGettoni answers them, from the same single definition. */
 export const pacchettiGettoni = (): Pacchetto[] =>
   PACCHETTI_GETTONI.map((pacchetto) => ({
     ...pacchetto,
@@ -23,11 +23,11 @@ export const acquistoDemo = (override: Partial<Acquisto> = {}): Acquisto => ({
 /** A logged-in seller whose token calls answer with an empty account unless the test says otherwise. */
 export const venditoreLoggato = (handlers: Parameters<typeof createFakeGateway>[0] = {}) =>
   createFakeGateway({
-    RefreshSession: () => ({
-      data: { refreshSession: { accessToken: 'tok', user: utenteDemo({ ruolo: 'venditore', nome: 'Demolizioni Po' }) } },
+    RinnovaSessione: () => ({
+      data: { rinnovaSessione: { accessToken: 'tok', user: utenteDemo({ ruolo: 'venditore', nome: 'Demolizioni Po' }) } },
     }),
-    MyTokenBalance: () => ({ data: { myTokenBalance: 0 } }),
-    MyTokenLedger: () => ({ data: { myTokenLedger: [] } }),
-    TokenPacks: () => ({ data: { tokenPacks: pacchettiGettoni() } }),
+    SaldoGettoni: () => ({ data: { saldoGettoni: 0 } }),
+    MovimentiGettoni: () => ({ data: { movimentiGettoni: [] } }),
+    PacchettiGettoni: () => ({ data: { pacchettiGettoni: pacchettiGettoni() } }),
     ...handlers,
   });

@@ -23,21 +23,21 @@ export function notificheFinte(iniziali: Notifica[]) {
   return {
     stato,
     handlers: {
-      Notifications: () => ({ data: { notifications: stato.elenco.slice(0, 10) } }),
-      UnreadNotifications: () => ({ data: { unreadNotifications: stato.elenco.filter((n) => !n.letta).length } }),
-      MarkNotificationRead: ({ id }: Record<string, unknown>) => {
+      Notifiche: () => ({ data: { notifiche: stato.elenco.slice(0, 10) } }),
+      NotificheNonLette: () => ({ data: { notificheNonLette: stato.elenco.filter((n) => !n.letta).length } }),
+      SegnaNotificaLetta: ({ id }: Record<string, unknown>) => {
         const notifica = trova(id);
         if (notifica) notifica.letta = true;
-        return { data: { markNotificationRead: notifica } };
+        return { data: { segnaNotificaLetta: notifica } };
       },
-      MarkAllNotificationsRead: () => {
+      SegnaTutteNotificheLette: () => {
         const segnate = stato.elenco.filter((n) => !n.letta).length;
         stato.elenco = stato.elenco.map((n) => ({ ...n, letta: true }));
-        return { data: { markAllNotificationsRead: segnate } };
+        return { data: { segnaTutteNotificheLette: segnate } };
       },
-      DeleteNotification: ({ id }: Record<string, unknown>) => {
+      EliminaNotifica: ({ id }: Record<string, unknown>) => {
         stato.elenco = stato.elenco.filter((n) => n.id !== id);
-        return { data: { deleteNotification: id } };
+        return { data: { eliminaNotifica: id } };
       },
     },
   };

@@ -18,7 +18,7 @@ export const acquirenteDemo = () =>
 
 export const acquirenteLoggato = (handlers: Parameters<typeof createFakeGateway>[0] = {}) =>
   createFakeGateway({
-    RefreshSession: () => ({ data: { refreshSession: { accessToken: 'tok', user: acquirenteDemo() } } }),
+    RinnovaSessione: () => ({ data: { rinnovaSessione: { accessToken: 'tok', user: acquirenteDemo() } } }),
     ...handlers,
   });
 

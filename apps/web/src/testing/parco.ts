@@ -37,16 +37,16 @@ export function parcoFinto(iniziali: AreaParco[], auto: AutoFinta[] = []) {
   return {
     stato,
     handlers: {
-      YardAreas: () => ({ data: { yardAreas: stato.aree } }),
-      YardCars: () => ({
+      AreeParco: () => ({ data: { areeParco: stato.aree } }),
+      AutoInParco: () => ({
         data: {
-          yardCars: auto.map((a) => {
+          autoInParco: auto.map((a) => {
             const area = stato.aree.find((candidata) => candidata.auto.some((x) => x.id === a.id));
             return { ...a, area: area ? { id: area.id, nome: area.nome, colore: area.colore } : null };
           }),
         },
       }),
-      CreateYardArea: ({ input }: Record<string, unknown>) => {
+      CreaAreaParco: ({ input }: Record<string, unknown>) => {
         stato.creata += 1;
         const area = areaDemo({
           ...(input as Pick<AreaParco, 'posizioneX' | 'posizioneY' | 'larghezza' | 'altezza'>),
@@ -57,35 +57,35 @@ export function parcoFinto(iniziali: AreaParco[], auto: AutoFinta[] = []) {
           auto: [],
         });
         stato.aree.push(area);
-        return { data: { createYardArea: area } };
+        return { data: { creaAreaParco: area } };
       },
-      MoveYardArea: ({ id, posizioneX, posizioneY }: Record<string, unknown>) => {
+      SpostaAreaParco: ({ id, posizioneX, posizioneY }: Record<string, unknown>) => {
         const area = trova(id);
         Object.assign(area, { posizioneX, posizioneY });
-        return { data: { moveYardArea: area } };
+        return { data: { spostaAreaParco: area } };
       },
-      UpdateYardArea: ({ input }: Record<string, unknown>) => {
+      ModificaAreaParco: ({ input }: Record<string, unknown>) => {
         const { areaId, ...modifica } = input as { areaId: string };
         const area = trova(areaId);
         Object.assign(area, modifica);
-        return { data: { updateYardArea: area } };
+        return { data: { modificaAreaParco: area } };
       },
-      DeleteYardArea: ({ id }: Record<string, unknown>) => {
+      EliminaAreaParco: ({ id }: Record<string, unknown>) => {
         stato.aree = stato.aree.filter((a) => a.id !== id);
-        return { data: { deleteYardArea: id } };
+        return { data: { eliminaAreaParco: id } };
       },
-      AssignCarToArea: ({ areaId, autoId }: Record<string, unknown>) => {
+      AssegnaAutoArea: ({ areaId, autoId }: Record<string, unknown>) => {
         const car = auto.find((a) => a.id === autoId);
         if (!car) throw new Error(`parco finto: no car ${String(autoId)}`);
         for (const area of stato.aree) area.auto = area.auto.filter((a) => a.id !== autoId);
         const area = trova(areaId);
         area.auto.push(car);
-        return { data: { assignCarToArea: area } };
+        return { data: { assegnaAutoArea: area } };
       },
-      RemoveCarFromArea: ({ areaId, autoId }: Record<string, unknown>) => {
+      RimuoviAutoArea: ({ areaId, autoId }: Record<string, unknown>) => {
         const area = trova(areaId);
         area.auto = area.auto.filter((a) => a.id !== autoId);
-        return { data: { removeCarFromArea: area } };
+        return { data: { rimuoviAutoArea: area } };
       },
     },
   };

@@ -15,7 +15,7 @@ const schema = buildSchema(`
   type Query { ok: Boolean }
   enum ArgomentoLive { ordini notifiche }
   type AggiornamentoLive { argomento: ArgomentoLive! }
-  type Subscription { liveUpdates: AggiornamentoLive! }
+  type Subscription { aggiornamentiLive: AggiornamentoLive! }
 `);
 
 type Risposta = 'accetta' | 'rifiuta' | 'riprova-dopo';
@@ -35,7 +35,7 @@ async function avviaGateway(risposta: (token: unknown) => Risposta) {
       schema,
       roots: {
         subscription: {
-          liveUpdates: async function* () {
+          aggiornamentiLive: async function* () {
             const coda: ArgomentoLive[] = [];
             let sveglia = () => undefined as void;
             const ricevi = (argomento: ArgomentoLive) => {
@@ -50,7 +50,7 @@ async function avviaGateway(risposta: (token: unknown) => Risposta) {
             };
             try {
               while (!lasciato) {
-                while (coda.length > 0) yield { liveUpdates: { argomento: coda.shift() } };
+                while (coda.length > 0) yield { aggiornamentiLive: { argomento: coda.shift() } };
                 await new Promise<void>((resolve) => (sveglia = resolve));
               }
             } finally {

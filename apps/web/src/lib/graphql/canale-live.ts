@@ -93,7 +93,7 @@ export function canaleGraphqlWs(url: string, { attesa, stabileDopoMs }: TempiRic
         { query: print(LiveUpdatesSubscription) },
         {
           next: ({ data }) => {
-            if (data && !finito) onAggiornamento(data.liveUpdates.argomento);
+            if (data && !finito) onAggiornamento(data.aggiornamentiLive.argomento);
           },
           error: finisci,
           // The hints never end on their own: a subscription the gateway let go of is a failure like any other.

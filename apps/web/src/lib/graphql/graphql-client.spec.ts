@@ -4,20 +4,20 @@ import { ApiError } from './api-error';
 import { createGraphqlClient } from './graphql-client';
 
 const MeQuery = graphql(`
-  query Me {
-    me {
+  query UtenteCorrente {
+    utenteCorrente {
       id
     }
   }
 `);
 
 const sessione = (accessToken: string) => () => ({
-  data: { refreshSession: { accessToken, user: utenteDemo() } },
+  data: { rinnovaSessione: { accessToken, user: utenteDemo() } },
 });
 
 describe('graphql client', () => {
   it('sends the in-memory access token as a bearer header', async () => {
-    const gateway = createFakeGateway({ Me: () => ({ data: { me: { id: '1' } } }) });
+    const gateway = createFakeGateway({ UtenteCorrente: () => ({ data: { utenteCorrente: { id: '1' } } }) });
     const client = createGraphqlClient({ fetch: gateway.fetch, onSessionLost: jest.fn() });
     client.setAccessToken('tok-1');
     await client.request(MeQuery, {});
@@ -26,42 +26,42 @@ describe('graphql client', () => {
 
   it('refreshes once on UNAUTHENTICATED and retries with the new token', async () => {
     const gateway = createFakeGateway({
-      RefreshSession: sessione('tok-2'),
-      Me: (_variables, headers) =>
+      RinnovaSessione: sessione('tok-2'),
+      UtenteCorrente: (_variables, headers) =>
         headers.Authorization === 'Bearer tok-2'
-          ? { data: { me: { id: '1' } } }
+          ? { data: { utenteCorrente: { id: '1' } } }
           : errore('UNAUTHENTICATED', 'La sessione è scaduta, accedi di nuovo'),
     });
     const onSessionLost = jest.fn();
     const client = createGraphqlClient({ fetch: gateway.fetch, onSessionLost });
     client.setAccessToken('tok-1');
 
-    await expect(client.request(MeQuery, {})).resolves.toEqual({ me: { id: '1' } });
-    expect(gateway.chiamate.map((c) => c.operazione)).toEqual(['Me', 'RefreshSession', 'Me']);
+    await expect(client.request(MeQuery, {})).resolves.toEqual({ utenteCorrente: { id: '1' } });
+    expect(gateway.chiamate.map((c) => c.operazione)).toEqual(['UtenteCorrente', 'RinnovaSessione', 'UtenteCorrente']);
     expect(onSessionLost).not.toHaveBeenCalled();
   });
 
   it('logs out locally when the session cannot be refreshed', async () => {
-    const gateway = createFakeGateway({ Me: () => errore('UNAUTHENTICATED', 'La sessione è scaduta, accedi di nuovo') });
+    const gateway = createFakeGateway({ UtenteCorrente: () => errore('UNAUTHENTICATED', 'La sessione è scaduta, accedi di nuovo') });
     const onSessionLost = jest.fn();
     const client = createGraphqlClient({ fetch: gateway.fetch, onSessionLost });
 
     await expect(client.request(MeQuery, {})).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     expect(onSessionLost).toHaveBeenCalledTimes(1);
-    expect(gateway.chiamate.filter((c) => c.operazione === 'Me')).toHaveLength(1);
+    expect(gateway.chiamate.filter((c) => c.operazione === 'UtenteCorrente')).toHaveLength(1);
   });
 
   it('shares one refresh between concurrent callers, because a reused refresh token revokes the session', async () => {
-    const gateway = createFakeGateway({ RefreshSession: sessione('tok-2') });
+    const gateway = createFakeGateway({ RinnovaSessione: sessione('tok-2') });
     const client = createGraphqlClient({ fetch: gateway.fetch, onSessionLost: jest.fn() });
     await Promise.all([client.refreshSession(), client.refreshSession(), client.refreshSession()]);
-    expect(gateway.chiamate.filter((c) => c.operazione === 'RefreshSession')).toHaveLength(1);
+    expect(gateway.chiamate.filter((c) => c.operazione === 'RinnovaSessione')).toHaveLength(1);
   });
 
   it('tells its listeners each new access token: login, refresh, a session gone, logout', async () => {
     let valida = true;
     const gateway = createFakeGateway({
-      RefreshSession: () => (valida ? sessione('tok-2')() : errore('SESSION_INVALID', 'Sessione non valida')),
+      RinnovaSessione: () => (valida ? sessione('tok-2')() : errore('SESSION_INVALID', 'Sessione non valida')),
     });
     const client = createGraphqlClient({ fetch: gateway.fetch, onSessionLost: jest.fn() });
     const token: (string | null)[] = [];
@@ -79,14 +79,14 @@ describe('graphql client', () => {
   });
 
   it('treats an invalid session on refresh as no session', async () => {
-    const gateway = createFakeGateway({ RefreshSession: () => errore('SESSION_INVALID', 'Sessione non valida') });
+    const gateway = createFakeGateway({ RinnovaSessione: () => errore('SESSION_INVALID', 'Sessione non valida') });
     const client = createGraphqlClient({ fetch: gateway.fetch, onSessionLost: jest.fn() });
     await expect(client.refreshSession()).resolves.toBeNull();
   });
 
   it('keeps the Italian message, code and field messages of a gateway error', async () => {
     const gateway = createFakeGateway({
-      Me: () => errore('VALIDATION_FAILED', 'Alcuni dati non sono validi', { cap: 'CAP non valido' }),
+      UtenteCorrente: () => errore('VALIDATION_FAILED', 'Alcuni dati non sono validi', { cap: 'CAP non valido' }),
     });
     const client = createGraphqlClient({ fetch: gateway.fetch, onSessionLost: jest.fn() });
     const error: unknown = await client.request(MeQuery, {}).catch((e: unknown) => e);
@@ -95,7 +95,7 @@ describe('graphql client', () => {
   });
 
   it('never shows an error without a known code, nor a failed connection, as raw text', async () => {
-    const gateway = createFakeGateway({ Me: () => ({ errors: [{ message: 'Cannot query field', extensions: {} }] }) as never });
+    const gateway = createFakeGateway({ UtenteCorrente: () => ({ errors: [{ message: 'Cannot query field', extensions: {} }] }) as never });
     const client = createGraphqlClient({ fetch: gateway.fetch, onSessionLost: jest.fn() });
     await expect(client.request(MeQuery, {})).rejects.toMatchObject({ code: 'INTERNAL' });
 

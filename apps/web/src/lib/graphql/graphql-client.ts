@@ -77,7 +77,7 @@ export function createGraphqlClient({
 
   async function doRefresh(): Promise<Utente | null> {
     try {
-      const { refreshSession } = await send(RefreshSessionMutation, {});
+      const { rinnovaSessione: refreshSession } = await send(RefreshSessionMutation, {});
       setAccessToken(refreshSession?.accessToken ?? null);
       return refreshSession?.user ?? null;
     } catch (error) {

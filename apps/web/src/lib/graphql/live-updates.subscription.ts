@@ -1,8 +1,8 @@
 import { graphql } from '../../graphql';
 
 export const LiveUpdatesSubscription = graphql(`
-  subscription LiveUpdates {
-    liveUpdates {
+  subscription AggiornamentiLive {
+    aggiornamentiLive {
       argomento
     }
   }

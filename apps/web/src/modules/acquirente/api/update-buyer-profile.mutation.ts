@@ -3,8 +3,8 @@ import { UtenteFragment } from '../../auth/api/utente.fragment';
 
 export const UpdateBuyerProfileMutation = graphql(
   `
-    mutation UpdateBuyerProfile($input: BuyerProfileInput!) {
-      updateBuyerProfile(input: $input) {
+    mutation AggiornaProfiloAcquirente($input: BuyerProfileInput!) {
+      aggiornaProfiloAcquirente(input: $input) {
         ...Utente
       }
     }

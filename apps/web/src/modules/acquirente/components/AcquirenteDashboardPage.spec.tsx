@@ -7,7 +7,7 @@ import { renderApp } from '../../../testing/render-app';
 import { fermaOrologio } from '../../../testing/orologio';
 
 const statistiche = () => ({
-  data: { buyerStats: { ordiniTotali: 4, inAttesa: 1, inLavorazione: 1, totaleSpesoCentesimi: 102_990 } },
+  data: { statisticheAcquirente: { ordiniTotali: 4, inAttesa: 1, inLavorazione: 1, totaleSpesoCentesimi: 102_990 } },
 });
 
 const annullatoDalVenditore = ordineDemo({
@@ -43,8 +43,8 @@ describe('buyer dashboard', () => {
 
   it('shows the stats and each order with its seller, payment data, shipping address, notes and timeline', async () => {
     const gateway = acquirenteLoggato({
-      BuyerStats: statistiche,
-      MyOrders: () => ({ data: { myOrders: [ordineDemo(), annullatoDalVenditore, scaduto] } }),
+      StatisticheAcquirente: statistiche,
+      MieiOrdini: () => ({ data: { mieiOrdini: [ordineDemo(), annullatoDalVenditore, scaduto] } }),
     });
     renderApp('/acquirente/ordini', gateway.fetch);
 
@@ -82,7 +82,7 @@ describe('buyer dashboard', () => {
   });
 
   it('copies the transfer reason', async () => {
-    const gateway = acquirenteLoggato({ BuyerStats: statistiche, MyOrders: () => ({ data: { myOrders: [ordineDemo()] } }) });
+    const gateway = acquirenteLoggato({ StatisticheAcquirente: statistiche, MieiOrdini: () => ({ data: { mieiOrdini: [ordineDemo()] } }) });
     const { user } = renderApp('/acquirente', gateway.fetch);
     await user.click(await screen.findByRole('button', { name: 'Copia causale' }));
     // user-event stands in for the browser's clipboard.
@@ -92,23 +92,23 @@ describe('buyer dashboard', () => {
 
   it('searches the orders on the server and says when nothing matches', async () => {
     const gateway = acquirenteLoggato({
-      BuyerStats: statistiche,
-      MyOrders: (variables) => ({ data: { myOrders: variables.q ? [] : [ordineDemo()] } }),
+      StatisticheAcquirente: statistiche,
+      MieiOrdini: (variables) => ({ data: { mieiOrdini: variables.q ? [] : [ordineDemo()] } }),
     });
     const { user } = renderApp('/acquirente', gateway.fetch);
     await screen.findByRole('article', { name: 'Ordine 9B2F4E1A' });
     await user.type(screen.getByRole('searchbox', { name: 'Cerca' }), 'frizione');
     expect(await screen.findByText('Nessun ordine trovato')).toBeInTheDocument();
-    expect(gateway.chiamate.filter((c) => c.operazione === 'MyOrders').map((c) => c.variables.q)).toEqual([null, 'frizione']);
+    expect(gateway.chiamate.filter((c) => c.operazione === 'MieiOrdini').map((c) => c.variables.q)).toEqual([null, 'frizione']);
   });
 
   it('offers the search when there are no orders, and says when they cannot be loaded', async () => {
-    const vuoto = acquirenteLoggato({ BuyerStats: statistiche, MyOrders: () => ({ data: { myOrders: [] } }) });
+    const vuoto = acquirenteLoggato({ StatisticheAcquirente: statistiche, MieiOrdini: () => ({ data: { mieiOrdini: [] } }) });
     const { unmount } = renderApp('/acquirente', vuoto.fetch);
     expect(await screen.findByRole('link', { name: 'Sfoglia i ricambi' })).toHaveAttribute('href', '/');
     unmount();
 
-    const guasto = acquirenteLoggato({ BuyerStats: statistiche, MyOrders: () => errore('INTERNAL', MESSAGGI.generico) });
+    const guasto = acquirenteLoggato({ StatisticheAcquirente: statistiche, MieiOrdini: () => errore('INTERNAL', MESSAGGI.generico) });
     renderApp('/acquirente', guasto.fetch);
     expect(await screen.findByText(MESSAGGI_ORDINE.erroreCaricamento)).toBeInTheDocument();
   });

@@ -5,15 +5,15 @@ import { renderApp } from '../../../testing/render-app';
 
 const acquirenteLoggato = (extra: Parameters<typeof createFakeGateway>[0] = {}) =>
   createFakeGateway({
-    RefreshSession: () => ({ data: { refreshSession: { accessToken: 'tok', user: utenteDemo() } } }),
+    RinnovaSessione: () => ({ data: { rinnovaSessione: { accessToken: 'tok', user: utenteDemo() } } }),
     ...extra,
   });
 
 describe('buyer profile', () => {
   it('shows the e-mail read-only and saves the editable fields', async () => {
     const gateway = acquirenteLoggato({
-      UpdateBuyerProfile: (variables) => ({
-        data: { updateBuyerProfile: { ...utenteDemo(), ...(variables.input as object) } },
+      AggiornaProfiloAcquirente: (variables) => ({
+        data: { aggiornaProfiloAcquirente: { ...utenteDemo(), ...(variables.input as object) } },
       }),
     });
     const { user } = renderApp('/acquirente/profilo', gateway.fetch);
@@ -30,7 +30,7 @@ describe('buyer profile', () => {
     await user.type(screen.getByLabelText('CAP'), '1');
     await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
     expect(await screen.findByText(MESSAGGI.successo.profiloAggiornato)).toBeInTheDocument();
-    expect(gateway.chiamate.find((c) => c.operazione === 'UpdateBuyerProfile')?.variables.input).toEqual({
+    expect(gateway.chiamate.find((c) => c.operazione === 'AggiornaProfiloAcquirente')?.variables.input).toEqual({
       nome: 'Anna Bianchi',
       telefono: '3331234567',
       indirizzo: null,
@@ -45,8 +45,8 @@ describe('buyer profile', () => {
   it('declares a repair business with a valid partita IVA, and withdraws the declaration', async () => {
     const officina = { ragioneSociale: 'Officina Bianchi', partitaIva: '01234567897', registro: 'BO-RA 1' };
     const gateway = acquirenteLoggato({
-      UpdateBuyerProfile: (variables) => ({
-        data: { updateBuyerProfile: { ...utenteDemo(), ...(variables.input as object) } },
+      AggiornaProfiloAcquirente: (variables) => ({
+        data: { aggiornaProfiloAcquirente: { ...utenteDemo(), ...(variables.input as object) } },
       }),
     });
     const { user } = renderApp('/acquirente/profilo', gateway.fetch);
@@ -64,26 +64,26 @@ describe('buyer profile', () => {
     await user.type(screen.getByLabelText('Numero registro autoriparatori o REA'), officina.registro);
     await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
     expect(await screen.findByText(MESSAGGI_PROFILO.partitaIva)).toBeInTheDocument();
-    expect(gateway.chiamate.some((c) => c.operazione === 'UpdateBuyerProfile')).toBe(false);
+    expect(gateway.chiamate.some((c) => c.operazione === 'AggiornaProfiloAcquirente')).toBe(false);
 
     await user.clear(screen.getByLabelText('Partita IVA'));
     await user.type(screen.getByLabelText('Partita IVA'), officina.partitaIva);
     await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
-    await waitFor(() => expect(gateway.chiamate.filter((c) => c.operazione === 'UpdateBuyerProfile')).toHaveLength(1));
+    await waitFor(() => expect(gateway.chiamate.filter((c) => c.operazione === 'AggiornaProfiloAcquirente')).toHaveLength(1));
     expect(gateway.chiamate.at(-1)?.variables.input).toMatchObject({ officina });
 
     // Unticked, the fields go and the declaration is withdrawn.
     await user.click(screen.getByRole('checkbox', { name: /Dichiaro di acquistare/ }));
     expect(screen.queryByLabelText('Ragione sociale')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
-    await waitFor(() => expect(gateway.chiamate.filter((c) => c.operazione === 'UpdateBuyerProfile')).toHaveLength(2));
+    await waitFor(() => expect(gateway.chiamate.filter((c) => c.operazione === 'AggiornaProfiloAcquirente')).toHaveLength(2));
     expect(gateway.chiamate.at(-1)?.variables.input).toMatchObject({ officina: null });
   });
 
   it('offers the orders empty state and the profile as dashboard tabs', async () => {
     const gateway = acquirenteLoggato({
-      MyOrders: () => ({ data: { myOrders: [] } }),
-      BuyerStats: () => ({ data: { buyerStats: { ordiniTotali: 0, inAttesa: 0, inLavorazione: 0, totaleSpesoCentesimi: 0 } } }),
+      MieiOrdini: () => ({ data: { mieiOrdini: [] } }),
+      StatisticheAcquirente: () => ({ data: { statisticheAcquirente: { ordiniTotali: 0, inAttesa: 0, inLavorazione: 0, totaleSpesoCentesimi: 0 } } }),
     });
     const { user } = renderApp('/acquirente', gateway.fetch);
     expect(await screen.findByRole('tab', { name: 'I miei Ordini' })).toHaveAttribute('aria-selected', 'true');
@@ -96,10 +96,10 @@ describe('buyer profile', () => {
   it('logs out locally and asks to log in again when the session cannot be refreshed', async () => {
     let refresh = 0;
     const gateway = createFakeGateway({
-      RefreshSession: () => ({
-        data: { refreshSession: refresh++ === 0 ? { accessToken: 'tok', user: utenteDemo() } : null },
+      RinnovaSessione: () => ({
+        data: { rinnovaSessione: refresh++ === 0 ? { accessToken: 'tok', user: utenteDemo() } : null },
       }),
-      UpdateBuyerProfile: () => errore('UNAUTHENTICATED', MESSAGGI.auth.sessioneScaduta),
+      AggiornaProfiloAcquirente: () => errore('UNAUTHENTICATED', MESSAGGI.auth.sessioneScaduta),
     });
     const { user, router } = renderApp('/acquirente/profilo', gateway.fetch);
     await user.type(await screen.findByLabelText('Città'), 'Bologna');
@@ -109,10 +109,10 @@ describe('buyer profile', () => {
     expect(screen.getAllByText(MESSAGGI.auth.sessioneScaduta).length).toBeGreaterThan(0);
     // The bell's counter is read once, with the session; nothing is asked after the session is gone.
     expect(gateway.chiamate.map((c) => c.operazione)).toEqual([
-      'RefreshSession',
-      'UnreadNotifications',
-      'UpdateBuyerProfile',
-      'RefreshSession',
+      'RinnovaSessione',
+      'NotificheNonLette',
+      'AggiornaProfiloAcquirente',
+      'RinnovaSessione',
     ]);
   });
 });

@@ -9,7 +9,7 @@ export function useAggiornaProfilo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: ProfiloAcquirente) =>
-      (await client.request(UpdateBuyerProfileMutation, { input })).updateBuyerProfile,
+      (await client.request(UpdateBuyerProfileMutation, { input })).aggiornaProfiloAcquirente,
     onSuccess: (utente) => queryClient.setQueryData(sessioneQueryKey, utente),
   });
 }

@@ -3,8 +3,8 @@ import { UtenteFragment } from './utente.fragment';
 
 export const LoginMutation = graphql(
   `
-    mutation Login($input: LoginInput!) {
-      login(input: $input) {
+    mutation Accedi($input: LoginInput!) {
+      accedi(input: $input) {
         accessToken
         user {
           ...Utente

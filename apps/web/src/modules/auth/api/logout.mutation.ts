@@ -1,7 +1,7 @@
 import { graphql } from '../../../graphql';
 
 export const LogoutMutation = graphql(`
-  mutation Logout {
-    logout
+  mutation Esci {
+    esci
   }
 `);

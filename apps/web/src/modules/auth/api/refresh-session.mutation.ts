@@ -3,8 +3,8 @@ import { UtenteFragment } from './utente.fragment';
 
 export const RefreshSessionMutation = graphql(
   `
-    mutation RefreshSession {
-      refreshSession {
+    mutation RinnovaSessione {
+      rinnovaSessione {
         accessToken
         user {
           ...Utente

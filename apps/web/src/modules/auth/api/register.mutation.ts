@@ -3,8 +3,8 @@ import { UtenteFragment } from './utente.fragment';
 
 export const RegisterMutation = graphql(
   `
-    mutation Register($input: RegisterInput!) {
-      register(input: $input) {
+    mutation Registrati($input: RegisterInput!) {
+      registrati(input: $input) {
         accessToken
         user {
           ...Utente

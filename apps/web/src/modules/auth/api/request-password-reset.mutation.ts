@@ -1,7 +1,7 @@
 import { graphql } from '../../../graphql';
 
 export const RequestPasswordResetMutation = graphql(`
-  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
-    requestPasswordReset(input: $input)
+  mutation RichiediRecuperoPassword($input: RequestPasswordResetInput!) {
+    richiediRecuperoPassword(input: $input)
   }
 `);

@@ -1,7 +1,7 @@
 import { graphql } from '../../../graphql';
 
 export const ResetPasswordMutation = graphql(`
-  mutation ResetPassword($input: ResetPasswordInput!) {
-    resetPassword(input: $input)
+  mutation ReimpostaPassword($input: ResetPasswordInput!) {
+    reimpostaPassword(input: $input)
   }
 `);

@@ -19,7 +19,7 @@ describe('login screen', () => {
 
   it('shows the wrong-credentials message from the server', async () => {
     const gateway = createFakeGateway({
-      Login: () => errore('INVALID_CREDENTIALS', MESSAGGI.auth.credenzialiNonValide),
+      Accedi: () => errore('INVALID_CREDENTIALS', MESSAGGI.auth.credenzialiNonValide),
     });
     const { user, router } = renderApp('/login', gateway.fetch);
     await user.type(await screen.findByLabelText('Email'), 'anna@example.it');
@@ -31,7 +31,7 @@ describe('login screen', () => {
 
   it('logs in with Ricordami, shows the success toast, goes home and shows the user in the navbar', async () => {
     const gateway = createFakeGateway({
-      Login: () => ({ data: { login: { accessToken: 'tok-1', user: utenteDemo() } } }),
+      Accedi: () => ({ data: { accedi: { accessToken: 'tok-1', user: utenteDemo() } } }),
     });
     const { user, router } = renderApp('/login', gateway.fetch);
     await user.type(await screen.findByLabelText('Email'), 'Anna@Example.it');
@@ -44,7 +44,7 @@ describe('login screen', () => {
     expect(screen.getByRole('link', { name: /Dashboard/ })).toHaveAttribute('href', '/acquirente');
     expect(screen.queryByRole('link', { name: /Nuova Inserzione/ })).not.toBeInTheDocument();
     expect(screen.getByText('Anna Bianchi')).toBeInTheDocument();
-    expect(gateway.chiamate.find((c) => c.operazione === 'Login')?.variables.input).toEqual({
+    expect(gateway.chiamate.find((c) => c.operazione === 'Accedi')?.variables.input).toEqual({
       email: 'anna@example.it',
       password: 'segreta1',
       ricordami: true,
@@ -52,7 +52,7 @@ describe('login screen', () => {
   });
 
   it('goes back to the page that asked for the login, and never to another site', async () => {
-    const login = () => ({ data: { login: { accessToken: 'tok-1', user: utenteDemo() } } });
+    const login = () => ({ data: { accedi: { accessToken: 'tok-1', user: utenteDemo() } } });
     // The page it lands on may load forever: only the address matters here.
     const inAttesa = () => new Promise<never>(() => undefined);
     const ritorno = '/inserzione/0d6f9a52-8d1e-4d7c-9a57-3f5e0c1b2a77?ricambi=a1a1a1a1-0000-4000-8000-000000000001&checkout=1';
@@ -61,7 +61,7 @@ describe('login screen', () => {
       [`/login?ritorno=${encodeURIComponent('//evil.example/x')}`, '/'],
       [`/login?ritorno=${encodeURIComponent('https://evil.example/x')}`, '/'],
     ]) {
-      const { user, router, unmount } = renderApp(indirizzo, createFakeGateway({ Login: login, Listing: inAttesa, SearchListings: inAttesa }).fetch);
+      const { user, router, unmount } = renderApp(indirizzo, createFakeGateway({ Accedi: login, Auto: inAttesa, CercaAuto: inAttesa }).fetch);
       await user.type(await screen.findByLabelText('Email'), 'anna@example.it');
       await user.type(screen.getByLabelText('Password'), 'segreta1');
       await user.click(screen.getByRole('button', { name: 'Accedi' }));

@@ -30,7 +30,7 @@ describe('registration screen', () => {
     for (const message of [v.nomeObbligatorio, v.emailObbligatoria, v.passwordObbligatoria, v.confermaObbligatoria]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(gateway.chiamate.map((c) => c.operazione)).not.toContain('Register');
+    expect(gateway.chiamate.map((c) => c.operazione)).not.toContain('Registrati');
   });
 
   it.each([
@@ -60,7 +60,7 @@ describe('registration screen', () => {
     await user.click(screen.getByRole('button', { name: 'Registrati' }));
     expect(await screen.findByText(PASSWORD_DEBOLE)).toBeInTheDocument();
     expect(campo).toHaveAttribute('aria-invalid', 'true');
-    expect(gateway.chiamate.map((c) => c.operazione)).not.toContain('Register');
+    expect(gateway.chiamate.map((c) => c.operazione)).not.toContain('Registrati');
   });
 
   it("counts the name and e-mail typed beside it, and accepts a passphrase", async () => {
@@ -82,7 +82,7 @@ describe('registration screen', () => {
   });
 
   it('shows a taken e-mail under the field and as a toast', async () => {
-    const gateway = createFakeGateway({ Register: () => errore('EMAIL_TAKEN', MESSAGGI.auth.emailInUso) });
+    const gateway = createFakeGateway({ Registrati: () => errore('EMAIL_TAKEN', MESSAGGI.auth.emailInUso) });
     const { user } = renderApp('/registrazione', gateway.fetch);
     await screen.findByRole('heading', { name: 'Crea il tuo account' });
     await compila(user, valida);
@@ -94,9 +94,9 @@ describe('registration screen', () => {
 
   it('registers a seller, logs them in and opens the seller dashboard', async () => {
     const gateway = createFakeGateway({
-      Register: (variables) => ({
+      Registrati: (variables) => ({
         data: {
-          register: {
+          registrati: {
             accessToken: 'tok',
             user: utenteDemo({ nome: 'Mario Rossi', ruolo: (variables.input as { ruolo: 'venditore' }).ruolo }),
           },
@@ -112,7 +112,7 @@ describe('registration screen', () => {
     expect(await screen.findByText(MESSAGGI.successo.registrazione)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/venditore'));
     expect(await screen.findByRole('link', { name: 'Modifica Profilo' })).toBeInTheDocument();
-    expect(gateway.chiamate.find((c) => c.operazione === 'Register')?.variables.input).toEqual({
+    expect(gateway.chiamate.find((c) => c.operazione === 'Registrati')?.variables.input).toEqual({
       ...valida,
       ruolo: 'venditore',
     });

@@ -4,7 +4,7 @@ import { renderApp } from '../../../testing/render-app';
 
 const loggedInAs = (ruolo: 'acquirente' | 'venditore') =>
   createFakeGateway({
-    RefreshSession: () => ({ data: { refreshSession: { accessToken: 'tok', user: utenteDemo({ ruolo }) } } }),
+    RinnovaSessione: () => ({ data: { rinnovaSessione: { accessToken: 'tok', user: utenteDemo({ ruolo }) } } }),
   });
 
 describe('route guard', () => {
@@ -40,7 +40,7 @@ describe('route guard', () => {
       bannerImage: '00000000-0000-4000-8000-00000000000b.jpg',
       logoImage: '00000000-0000-4000-8000-00000000000c.png',
     });
-    const gateway = createFakeGateway({ RefreshSession: () => ({ data: { refreshSession: { accessToken: 'tok', user: utente } } }) });
+    const gateway = createFakeGateway({ RinnovaSessione: () => ({ data: { rinnovaSessione: { accessToken: 'tok', user: utente } } }) });
     renderApp('/venditore', gateway.fetch);
     expect(await screen.findByRole('heading', { name: 'Autodemolizioni Bianchi', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Banner di Autodemolizioni Bianchi' })).toHaveAttribute(

@@ -5,7 +5,7 @@ import { renderApp } from '../../../testing/render-app';
 
 describe('password reset request screen', () => {
   it('checks the e-mail, then shows the Email Inviata! panel with a way back to login', async () => {
-    const gateway = createFakeGateway({ RequestPasswordReset: () => ({ data: { requestPasswordReset: true } }) });
+    const gateway = createFakeGateway({ RichiediRecuperoPassword: () => ({ data: { richiediRecuperoPassword: true } }) });
     const { user } = renderApp('/reset-password', gateway.fetch);
     const submit = await screen.findByRole('button', { name: 'Invia link di reset' });
     await user.click(submit);
@@ -16,7 +16,7 @@ describe('password reset request screen', () => {
     expect(await screen.findByRole('heading', { name: 'Email Inviata!' })).toBeInTheDocument();
     expect(screen.getByText(MESSAGGI.successo.emailReset)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Torna al login' })).toHaveAttribute('href', '/login');
-    expect(gateway.chiamate.find((c) => c.operazione === 'RequestPasswordReset')?.variables).toEqual({
+    expect(gateway.chiamate.find((c) => c.operazione === 'RichiediRecuperoPassword')?.variables).toEqual({
       input: { email: 'anna@example.it' },
     });
   });

@@ -17,7 +17,7 @@ describe('new password screen', () => {
   });
 
   it('greets a valid link, checks the passwords, saves and goes to /login', async () => {
-    const gateway = createFakeGateway({ ResetPassword: () => ({ data: { resetPassword: true } }) });
+    const gateway = createFakeGateway({ ReimpostaPassword: () => ({ data: { reimpostaPassword: true } }) });
     const { user, router } = renderApp('/update-password?token=abc123', gateway.fetch);
     expect(await screen.findByText(MESSAGGI.successo.impostaPassword)).toBeInTheDocument();
 
@@ -29,7 +29,7 @@ describe('new password screen', () => {
     await user.click(screen.getByRole('button', { name: 'Aggiorna password' }));
     expect(await screen.findByText(MESSAGGI.successo.passwordAggiornata)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(gateway.chiamate.find((c) => c.operazione === 'ResetPassword')?.variables).toEqual({
+    expect(gateway.chiamate.find((c) => c.operazione === 'ReimpostaPassword')?.variables).toEqual({
       input: { token: 'abc123', password: 'nuovissima12', confermaPassword: 'nuovissima12' },
     });
   });
@@ -45,12 +45,12 @@ describe('new password screen', () => {
     await user.type(screen.getByLabelText('Conferma password'), '123456');
     await user.click(screen.getByRole('button', { name: 'Aggiorna password' }));
     expect(await screen.findByText(PASSWORD_DEBOLE)).toBeInTheDocument();
-    expect(gateway.chiamate.map((c) => c.operazione)).not.toContain('ResetPassword');
+    expect(gateway.chiamate.map((c) => c.operazione)).not.toContain('ReimpostaPassword');
   });
 
   it('shows the invalid-link message when the server rejects a used or expired token', async () => {
     const gateway = createFakeGateway({
-      ResetPassword: () => errore('RESET_TOKEN_INVALID', MESSAGGI.auth.linkResetNonValido),
+      ReimpostaPassword: () => errore('RESET_TOKEN_INVALID', MESSAGGI.auth.linkResetNonValido),
     });
     const { user } = renderApp('/update-password?token=scaduto', gateway.fetch);
     await impostaPassword(user, 'nuovissima12', 'nuovissima12');

@@ -9,7 +9,7 @@ export function useLogin() {
   const client = useGraphqlClient();
   const avviaSessione = useAvviaSessione();
   return useMutation({
-    mutationFn: async (input: z.output<typeof loginSchema>) => (await client.request(LoginMutation, { input })).login,
+    mutationFn: async (input: z.output<typeof loginSchema>) => (await client.request(LoginMutation, { input })).accedi,
     onSuccess: avviaSessione,
   });
 }

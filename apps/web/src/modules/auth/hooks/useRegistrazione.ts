@@ -10,7 +10,7 @@ export function useRegistrazione() {
   const avviaSessione = useAvviaSessione();
   return useMutation({
     mutationFn: async (input: z.output<typeof registrazioneSchema>) =>
-      (await client.request(RegisterMutation, { input })).register,
+      (await client.request(RegisterMutation, { input })).registrati,
     onSuccess: avviaSessione,
   });
 }

@@ -6,8 +6,8 @@ import { catalogoKeys } from './catalogo.keys';
 
 export const ListingQuery = graphql(
   `
-    query Listing($id: ID!) {
-      listing(id: $id) {
+    query Auto($id: ID!) {
+      auto(id: $id) {
         ...AutoDettaglio
       }
     }
@@ -18,5 +18,5 @@ export const ListingQuery = graphql(
 export const inserzioneQuery = (client: GraphqlClient, id: string) =>
   queryOptions({
     queryKey: catalogoKeys.inserzione(id),
-    queryFn: async () => (await client.request(ListingQuery, { id })).listing,
+    queryFn: async () => (await client.request(ListingQuery, { id })).auto,
   });

@@ -7,8 +7,8 @@ import { VEICOLI_PER_PAGINA, type FiltriRicerca } from './filtri-ricerca';
 
 export const SearchListingsQuery = graphql(
   `
-    query SearchListings($filter: SearchListingsInput) {
-      searchListings(filter: $filter) {
+    query CercaAuto($filter: SearchListingsInput) {
+      cercaAuto(filter: $filter) {
         items {
           ...AutoCard
         }
@@ -26,7 +26,7 @@ export const ricercaQuery = (client: GraphqlClient, filtri: FiltriRicerca) =>
   queryOptions({
     queryKey: catalogoKeys.ricerca(filtri),
     queryFn: async () =>
-      (await client.request(SearchListingsQuery, { filter: { ...filtri, pageSize: VEICOLI_PER_PAGINA } })).searchListings,
+      (await client.request(SearchListingsQuery, { filter: { ...filtri, pageSize: VEICOLI_PER_PAGINA } })).cercaAuto,
     // Turning a page or narrowing a filter keeps the current cards on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });

@@ -39,7 +39,7 @@ describe('pages rendered from odd records', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('home: a card with no usable photo shows the placeholder, and every other card renders', async () => {
-    const gateway = createFakeGateway({ SearchListings: () => risultatiRicerca(schedeAnomale()) });
+    const gateway = createFakeGateway({ CercaAuto: () => risultatiRicerca(schedeAnomale()) });
     renderApp('/', gateway.fetch);
 
     expect(await screen.findByRole('heading', { name: 'Veicoli Disponibili' })).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('pages rendered from odd records', () => {
   it('home: a card that cannot render at all becomes a small fallback card, the list and the page stay', async () => {
     // A record this web does not expect (here: no seller), as a deploy of the server before the web could send.
     const rotta = { ...autoCardDemo({ id: id(8), marca: 'Dacia', modello: 'Sandero' }), venditore: null } as unknown as AutoCard;
-    const gateway = createFakeGateway({ SearchListings: () => risultatiRicerca([autoCardDemo(), rotta, autoCardDemo({ id: id(7), marca: 'Alfa Romeo', modello: 'Giulietta' })]) });
+    const gateway = createFakeGateway({ CercaAuto: () => risultatiRicerca([autoCardDemo(), rotta, autoCardDemo({ id: id(7), marca: 'Alfa Romeo', modello: 'Giulietta' })]) });
     const logga = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp('/', gateway.fetch);
 
@@ -93,7 +93,7 @@ describe('pages rendered from odd records', () => {
         ricambioDemo({ id: 'a1a1a1a1-0000-4000-8000-000000000002', nome: 'Cambio', prezzoCentesimi: 2_147_483_647 }),
       ],
     });
-    const gateway = createFakeGateway({ Listing: () => ({ data: { listing: auto } }) });
+    const gateway = createFakeGateway({ Auto: () => ({ data: { auto: auto } }) });
     const { user } = renderApp(`/inserzione/${ID_AUTO}`, gateway.fetch);
 
     expect(await screen.findByRole('heading', { name: 'Fiat Panda', level: 1 })).toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('pages rendered from odd records', () => {
   });
 
   it('detail: a listing without photos shows the placeholder', async () => {
-    const gateway = createFakeGateway({ Listing: () => ({ data: { listing: autoDettaglioDemo({ immagini: [], descrizione: null }) } }) });
+    const gateway = createFakeGateway({ Auto: () => ({ data: { auto: autoDettaglioDemo({ immagini: [], descrizione: null }) } }) });
     renderApp(`/inserzione/${ID_AUTO}`, gateway.fetch);
 
     expect(await screen.findByRole('heading', { name: 'Fiat Panda', level: 1 })).toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('pages rendered from odd records', () => {
   it('detail: a section that cannot render is replaced by a notice, the rest of the listing stays', async () => {
     // A listing this web does not expect (photos: null): the carousel fails, the vehicle and its parts stay.
     const auto = { ...autoDettaglioDemo(), immagini: null } as unknown as ReturnType<typeof autoDettaglioDemo>;
-    const gateway = createFakeGateway({ Listing: () => ({ data: { listing: auto } }) });
+    const gateway = createFakeGateway({ Auto: () => ({ data: { auto: auto } }) });
     const logga = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp(`/inserzione/${ID_AUTO}`, gateway.fetch);
 

@@ -9,15 +9,15 @@ import { renderApp } from '../../../testing/render-app';
 const ECU = 'a1a1a1a1-0000-4000-8000-000000000001';
 const MOTORE = 'a1a1a1a1-0000-4000-8000-000000000002';
 const CAMBIO = 'a1a1a1a1-0000-4000-8000-000000000003';
-const inserzione = () => ({ data: { listing: autoDettaglioDemo() } });
+const inserzione = () => ({ data: { auto: autoDettaglioDemo() } });
 
 describe('listing detail', () => {
   it('shows the vehicle, the seller card, the parts and a summary of the selected ones', async () => {
-    const gateway = createFakeGateway({ Listing: () => ({ data: { listing: autoDettaglioDemo() } }) });
+    const gateway = createFakeGateway({ Auto: () => ({ data: { auto: autoDettaglioDemo() } }) });
     const { user } = renderApp(`/inserzione/${ID_AUTO}`, gateway.fetch);
 
     expect(await screen.findByRole('heading', { name: 'Fiat Panda', level: 1 })).toBeInTheDocument();
-    expect(gateway.chiamate.find((c) => c.operazione === 'Listing')?.variables).toEqual({ id: ID_AUTO });
+    expect(gateway.chiamate.find((c) => c.operazione === 'Auto')?.variables).toEqual({ id: ID_AUTO });
     const foto = screen.getByRole('img', { name: 'Fiat Panda, foto 1 di 1' });
     expect(foto).toHaveAttribute('src', '/media/auto-images/3f2c1b0a-9e8d-4c7b-a6f5-e4d3c2b1a090.jpg');
     // The largest paint of the page comes first.
@@ -59,14 +59,14 @@ describe('listing detail', () => {
   });
 
   it('shows a not-found page that links home', async () => {
-    const gateway = createFakeGateway({ Listing: () => errore('LISTING_NOT_FOUND', MESSAGGI.inserzione.nonTrovata) });
+    const gateway = createFakeGateway({ Auto: () => errore('LISTING_NOT_FOUND', MESSAGGI.inserzione.nonTrovata) });
     renderApp(`/inserzione/${ID_AUTO}`, gateway.fetch);
     expect(await screen.findByRole('heading', { name: MESSAGGI.inserzione.nonTrovata })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Torna alla Home' })).toHaveAttribute('href', '/');
   });
 
   it("keeps Procedi all'Acquisto disabled, saying why, until a part is selected", async () => {
-    const { user } = renderApp(`/inserzione/${ID_AUTO}`, createFakeGateway({ Listing: inserzione }).fetch);
+    const { user } = renderApp(`/inserzione/${ID_AUTO}`, createFakeGateway({ Auto: inserzione }).fetch);
     const procedi = await screen.findByRole('button', { name: "Procedi all'Acquisto" });
     expect(procedi).toBeDisabled();
     expect(procedi).toHaveAccessibleDescription(MESSAGGI_ORDINE.selezionaRicambi);
@@ -79,7 +79,7 @@ describe('listing detail', () => {
   it('keeps the selection in the address, without parts that are no longer available', async () => {
     const { user, router } = renderApp(
       `/inserzione/${ID_AUTO}?ricambi=${MOTORE},${CAMBIO}`,
-      createFakeGateway({ Listing: inserzione }).fetch,
+      createFakeGateway({ Auto: inserzione }).fetch,
     );
     expect(await screen.findByRole('checkbox', { name: 'Motore completo' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Cambio/ })).not.toBeChecked();
@@ -90,7 +90,7 @@ describe('listing detail', () => {
   });
 
   it('asks an anonymous visitor to log in, and brings them back to the checkout of the same parts', async () => {
-    const { user } = renderApp(`/inserzione/${ID_AUTO}?ricambi=${ECU}`, createFakeGateway({ Listing: inserzione }).fetch);
+    const { user } = renderApp(`/inserzione/${ID_AUTO}?ricambi=${ECU}`, createFakeGateway({ Auto: inserzione }).fetch);
     await user.click(await screen.findByRole('button', { name: "Procedi all'Acquisto" }));
 
     const avviso = await screen.findByRole('alert');
@@ -104,7 +104,7 @@ describe('listing detail', () => {
   });
 
   it('tells a seller that only buyers can buy', async () => {
-    const gateway = venditoreLoggato({ Listing: inserzione });
+    const gateway = venditoreLoggato({ Auto: inserzione });
     const { user } = renderApp(`/inserzione/${ID_AUTO}?ricambi=${ECU}`, gateway.fetch);
     await user.click(await screen.findByRole('button', { name: "Procedi all'Acquisto" }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGGI_ORDINE.soloAcquirenti);
@@ -112,7 +112,7 @@ describe('listing detail', () => {
   });
 
   it('takes a buyer to the checkout of the selected parts', async () => {
-    const { user, router } = renderApp(`/inserzione/${ID_AUTO}?ricambi=${ECU}`, acquirenteLoggato({ Listing: inserzione }).fetch);
+    const { user, router } = renderApp(`/inserzione/${ID_AUTO}?ricambi=${ECU}`, acquirenteLoggato({ Auto: inserzione }).fetch);
     await user.click(await screen.findByRole('button', { name: "Procedi all'Acquisto" }));
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(`?ricambi=${ECU}&checkout=1`));
@@ -122,14 +122,14 @@ describe('listing detail', () => {
     const AIRBAG = 'a1a1a1a1-0000-4000-8000-000000000009';
     const conAirbag = () => ({
       data: {
-        listing: autoDettaglioDemo({
+        auto: autoDettaglioDemo({
           ricambi: [...autoDettaglioDemo().ricambi, ricambioDemo({ id: AIRBAG, nome: 'Kit Airbag', prezzoCentesimi: 18_000, codiceOem: null })],
         }),
       },
     });
 
     it('is marked, and a consumer cannot pick it, even from an old link, and is told why', async () => {
-      renderApp(`/inserzione/${ID_AUTO}?ricambi=${AIRBAG}`, acquirenteLoggato({ Listing: conAirbag }).fetch);
+      renderApp(`/inserzione/${ID_AUTO}?ricambi=${AIRBAG}`, acquirenteLoggato({ Auto: conAirbag }).fetch);
       const riga = await screen.findByRole('row', { name: /Kit Airbag/ });
       expect(within(riga).getByText(TESTI_SICUREZZA.etichetta)).toBeInTheDocument();
       expect(within(riga).getByText(new RegExp(TESTI_SICUREZZA.soloOfficine))).toBeInTheDocument();
@@ -142,8 +142,8 @@ describe('listing detail', () => {
     it('can be picked by a buyer who declared a repair business', async () => {
       const officina = { ragioneSociale: 'Officina Bianchi', partitaIva: '01234567897', registro: 'BO-RA 1' };
       const gateway = acquirenteLoggato({
-        Listing: conAirbag,
-        RefreshSession: () => ({ data: { refreshSession: { accessToken: 'tok', user: { ...acquirenteDemo(), officina } } } }),
+        Auto: conAirbag,
+        RinnovaSessione: () => ({ data: { rinnovaSessione: { accessToken: 'tok', user: { ...acquirenteDemo(), officina } } } }),
       });
       const { user } = renderApp(`/inserzione/${ID_AUTO}`, gateway.fetch);
       const riga = await screen.findByRole('row', { name: /Kit Airbag/ });

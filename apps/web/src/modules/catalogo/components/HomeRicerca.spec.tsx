@@ -5,13 +5,13 @@ import { createFakeGateway, errore } from '../../../testing/fake-gateway';
 import { renderApp } from '../../../testing/render-app';
 
 const ricerche = (gateway: ReturnType<typeof createFakeGateway>) =>
-  gateway.chiamate.filter((c) => c.operazione === 'SearchListings').map((c) => c.variables.filter);
+  gateway.chiamate.filter((c) => c.operazione === 'CercaAuto').map((c) => c.variables.filter);
 
 describe('home search', () => {
   it('shows 6 skeletons, then the cards linking to the detail', async () => {
     let rispondi!: () => void;
     const gateway = createFakeGateway({
-      SearchListings: () =>
+      CercaAuto: () =>
         new Promise((resolve) => {
           rispondi = () => resolve(risultatiRicerca([autoCardDemo(), autoCardDemo({ id: 'altra', marca: 'Lancia', modello: 'Ypsilon', ricambiDisponibili: 1 })]));
         }),
@@ -39,7 +39,7 @@ describe('home search', () => {
   });
 
   it('writes the search and the advanced filters to the URL and searches with them', async () => {
-    const gateway = createFakeGateway({ SearchListings: () => risultatiRicerca([autoCardDemo()]) });
+    const gateway = createFakeGateway({ CercaAuto: () => risultatiRicerca([autoCardDemo()]) });
     const { router, user } = renderApp('/', gateway.fetch);
     await screen.findByRole('article', { name: 'Fiat Panda' });
 
@@ -73,7 +73,7 @@ describe('home search', () => {
   });
 
   it('reads a shared link back into the form and the search', async () => {
-    const gateway = createFakeGateway({ SearchListings: () => risultatiRicerca([autoCardDemo()], { total: 30, page: 2 }) });
+    const gateway = createFakeGateway({ CercaAuto: () => risultatiRicerca([autoCardDemo()], { total: 30, page: 2 }) });
     const { router, user } = renderApp('/?modello=Panda&kwDa=40&page=2', gateway.fetch);
 
     expect(await screen.findByRole('heading', { name: 'Risultati Ricerca' })).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('home search', () => {
 
   it('says "oltre 1.000 veicoli" when the search stopped counting, and pages up to the thousandth', async () => {
     const gateway = createFakeGateway({
-      SearchListings: () => risultatiRicerca([autoCardDemo()], { total: 1000, totaleEsatto: false, page: 1 }),
+      CercaAuto: () => risultatiRicerca([autoCardDemo()], { total: 1000, totaleEsatto: false, page: 1 }),
     });
     renderApp('/?q=centralina', gateway.fetch);
     expect(await screen.findByText('oltre 1.000 veicoli')).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('home search', () => {
 
   it('offers Reset Filtri when nothing matches, which clears the URL and the form', async () => {
     const gateway = createFakeGateway({
-      SearchListings: (variables) =>
+      CercaAuto: (variables) =>
         risultatiRicerca((variables.filter as { marca?: string }).marca ? [] : [autoCardDemo()]),
     });
     const { router, user } = renderApp('/?marca=Trabant', gateway.fetch);
@@ -115,7 +115,7 @@ describe('home search', () => {
   });
 
   it('says "Errore nel caricamento dei veicoli" when the search fails', async () => {
-    const gateway = createFakeGateway({ SearchListings: () => errore('INTERNAL', MESSAGGI.generico) });
+    const gateway = createFakeGateway({ CercaAuto: () => errore('INTERNAL', MESSAGGI.generico) });
     renderApp('/', gateway.fetch);
     expect(await screen.findByText(MESSAGGI.inserzione.erroreVeicoli)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Come Funziona' })).toBeInTheDocument();

@@ -6,8 +6,8 @@ import { gettoniKeys } from './gettoni.keys';
 
 export const TokenPurchaseQuery = graphql(
   `
-    query TokenPurchase($sessionId: String!) {
-      tokenPurchase(sessionId: $sessionId) {
+    query AcquistoGettoni($sessionId: String!) {
+      acquistoGettoni(sessionId: $sessionId) {
         ...Acquisto
       }
     }
@@ -18,5 +18,5 @@ export const TokenPurchaseQuery = graphql(
 export const acquistoQuery = (client: GraphqlClient, sessionId: string) =>
   queryOptions({
     queryKey: gettoniKeys.acquisto(sessionId),
-    queryFn: async () => (await client.request(TokenPurchaseQuery, { sessionId })).tokenPurchase,
+    queryFn: async () => (await client.request(TokenPurchaseQuery, { sessionId })).acquistoGettoni,
   });

@@ -3,8 +3,8 @@ import { AcquistoFragment } from './acquisto.fragment';
 
 export const CancelDevCheckoutMutation = graphql(
   `
-    mutation CancelDevCheckout($sessionId: String!) {
-      cancelDevCheckout(sessionId: $sessionId) {
+    mutation AnnullaCheckoutSviluppo($sessionId: String!) {
+      annullaCheckoutSviluppo(sessionId: $sessionId) {
         ...Acquisto
       }
     }

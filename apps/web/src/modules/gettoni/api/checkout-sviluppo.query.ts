@@ -6,8 +6,8 @@ import { gettoniKeys } from './gettoni.keys';
 
 export const DevCheckoutQuery = graphql(
   `
-    query DevCheckout($sessionId: String!) {
-      devCheckout(sessionId: $sessionId) {
+    query CheckoutSviluppo($sessionId: String!) {
+      checkoutSviluppo(sessionId: $sessionId) {
         ...Acquisto
       }
     }
@@ -18,5 +18,5 @@ export const DevCheckoutQuery = graphql(
 export const checkoutSviluppoQuery = (client: GraphqlClient, sessionId: string) =>
   queryOptions({
     queryKey: gettoniKeys.checkoutSviluppo(sessionId),
-    queryFn: async () => (await client.request(DevCheckoutQuery, { sessionId })).devCheckout,
+    queryFn: async () => (await client.request(DevCheckoutQuery, { sessionId })).checkoutSviluppo,
   });

@@ -4,8 +4,8 @@ import type { GraphqlClient } from '../../../lib/graphql/graphql-client';
 import { gettoniKeys } from './gettoni.keys';
 
 export const MyTokenLedgerQuery = graphql(`
-  query MyTokenLedger($limit: Int!, $after: String) {
-    myTokenLedger(limit: $limit, after: $after) {
+  query MovimentiGettoni($limit: Int!, $after: String) {
+    movimentiGettoni(limit: $limit, after: $after) {
       id
       amount
       reason
@@ -22,7 +22,7 @@ export const movimentiQuery = (client: GraphqlClient) =>
   infiniteQueryOptions({
     queryKey: gettoniKeys.movimenti,
     queryFn: async ({ pageParam }) =>
-      (await client.request(MyTokenLedgerQuery, { limit: MOVIMENTI_PER_PAGINA, after: pageParam })).myTokenLedger,
+      (await client.request(MyTokenLedgerQuery, { limit: MOVIMENTI_PER_PAGINA, after: pageParam })).movimentiGettoni,
     initialPageParam: null as string | null,
     // A short page is the last one, which saves asking for an empty page to find out.
     getNextPageParam: (pagina) => (pagina.length < MOVIMENTI_PER_PAGINA ? undefined : pagina.at(-1)?.id),

@@ -1,4 +1,4 @@
 import type { ResultOf } from '../../../graphql';
 import type { MyTokenLedgerQuery } from './movimenti.query';
 
-export type Movimento = ResultOf<typeof MyTokenLedgerQuery>['myTokenLedger'][number];
+export type Movimento = ResultOf<typeof MyTokenLedgerQuery>['movimentiGettoni'][number];

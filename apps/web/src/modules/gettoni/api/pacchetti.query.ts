@@ -4,8 +4,8 @@ import type { GraphqlClient } from '../../../lib/graphql/graphql-client';
 import { gettoniKeys } from './gettoni.keys';
 
 export const TokenPacksQuery = graphql(`
-  query TokenPacks {
-    tokenPacks {
+  query PacchettiGettoni {
+    pacchettiGettoni {
       id
       gettoni
       prezzoCentesimi
@@ -20,7 +20,7 @@ export const TokenPacksQuery = graphql(`
 export const pacchettiQuery = (client: GraphqlClient) =>
   queryOptions({
     queryKey: gettoniKeys.pacchetti,
-    queryFn: async () => (await client.request(TokenPacksQuery, {})).tokenPacks,
+    queryFn: async () => (await client.request(TokenPacksQuery, {})).pacchettiGettoni,
     // The packs are fixed by the product (docs/rules.md §9); they change with a release, not during a visit.
     staleTime: Infinity,
   });

@@ -1,4 +1,4 @@
 import type { ResultOf } from '../../../graphql';
 import type { TokenPacksQuery } from './pacchetti.query';
 
-export type Pacchetto = ResultOf<typeof TokenPacksQuery>['tokenPacks'][number];
+export type Pacchetto = ResultOf<typeof TokenPacksQuery>['pacchettiGettoni'][number];

@@ -3,8 +3,8 @@ import { AcquistoFragment } from './acquisto.fragment';
 
 export const PayDevCheckoutMutation = graphql(
   `
-    mutation PayDevCheckout($sessionId: String!) {
-      payDevCheckout(sessionId: $sessionId) {
+    mutation PagaCheckoutSviluppo($sessionId: String!) {
+      pagaCheckoutSviluppo(sessionId: $sessionId) {
         ...Acquisto
       }
     }

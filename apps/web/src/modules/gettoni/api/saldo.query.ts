@@ -4,15 +4,15 @@ import type { GraphqlClient } from '../../../lib/graphql/graphql-client';
 import { gettoniKeys } from './gettoni.keys';
 
 export const MyTokenBalanceQuery = graphql(`
-  query MyTokenBalance {
-    myTokenBalance
+  query SaldoGettoni {
+    saldoGettoni
   }
 `);
 
 export const saldoQuery = (client: GraphqlClient) =>
   queryOptions({
     queryKey: gettoniKeys.saldo,
-    queryFn: async () => (await client.request(MyTokenBalanceQuery, {})).myTokenBalance,
+    queryFn: async () => (await client.request(MyTokenBalanceQuery, {})).saldoGettoni,
     // A purchase completes on another page (Stripe's) and listings spend tokens elsewhere: coming back refreshes.
     refetchOnWindowFocus: 'always',
   });

@@ -1,8 +1,8 @@
 import { graphql } from '../../../graphql';
 
 export const StartTokenCheckoutMutation = graphql(`
-  mutation StartTokenCheckout($packId: String!) {
-    startTokenCheckout(packId: $packId) {
+  mutation AvviaAcquistoGettoni($packId: String!) {
+    avviaAcquistoGettoni(packId: $packId) {
       sessionId
       url
     }

@@ -44,7 +44,7 @@ describe('buy tokens page', () => {
 
   it('shows only the chosen pack as pending, disables the others, then goes to the checkout URL', async () => {
     const risposta = inSospeso<{ data: unknown }>();
-    const gateway = venditoreLoggato({ StartTokenCheckout: () => risposta.promessa });
+    const gateway = venditoreLoggato({ AvviaAcquistoGettoni: () => risposta.promessa });
     const { user } = renderApp(PAGINA, gateway.fetch);
 
     await user.click(await within(await screen.findByRole('article', { name: '100 gettoni' })).findByRole('button', { name: 'Acquista Ora' }));
@@ -52,15 +52,15 @@ describe('buy tokens page', () => {
     for (const gettoni of [500, 250, 50, 25]) {
       expect(within(scheda(gettoni)).getByRole('button', { name: 'Acquista Ora' })).toBeDisabled();
     }
-    expect(gateway.chiamate.find((c) => c.operazione === 'StartTokenCheckout')?.variables).toEqual({ packId: 'gettoni-100' });
+    expect(gateway.chiamate.find((c) => c.operazione === 'AvviaAcquistoGettoni')?.variables).toEqual({ packId: 'gettoni-100' });
 
-    risposta.risolvi({ data: { startTokenCheckout: { sessionId: 'cs_1', url: 'https://checkout.stripe.com/c/pay/cs_1' } } });
+    risposta.risolvi({ data: { avviaAcquistoGettoni: { sessionId: 'cs_1', url: 'https://checkout.stripe.com/c/pay/cs_1' } } });
     await waitFor(() => expect(apriUrlEsterno).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1'));
     await waitFor(() => expect(within(scheda(500)).getByRole('button', { name: 'Acquista Ora' })).toBeEnabled());
   });
 
   it('stays on the page with "No checkout URL received" when the answer has no URL', async () => {
-    const gateway = venditoreLoggato({ StartTokenCheckout: () => ({ data: { startTokenCheckout: { sessionId: 'cs_1', url: '' } } }) });
+    const gateway = venditoreLoggato({ AvviaAcquistoGettoni: () => ({ data: { avviaAcquistoGettoni: { sessionId: 'cs_1', url: '' } } }) });
     const { user } = renderApp(PAGINA, gateway.fetch);
     await user.click(await within(await screen.findByRole('article', { name: '50 gettoni' })).findByRole('button', { name: 'Acquista Ora' }));
 
@@ -71,7 +71,7 @@ describe('buy tokens page', () => {
   it("shows the gateway's message, or the purchase error when it has none", async () => {
     let tentativo = 0;
     const gateway = venditoreLoggato({
-      StartTokenCheckout: () =>
+      AvviaAcquistoGettoni: () =>
         tentativo++ === 0
           ? errore('CHECKOUT_FAILED', 'Stripe non è raggiungibile')
           : errore('INTERNAL', 'Si è verificato un errore imprevisto. Riprova più tardi.'),
@@ -90,14 +90,14 @@ describe('buy tokens page', () => {
   it('offers to retry when the packs cannot be loaded', async () => {
     let tentativo = 0;
     const gateway = venditoreLoggato({
-      TokenPacks: () =>
-        tentativo++ === 0 ? errore('INTERNAL', MESSAGGI.generico) : { data: { tokenPacks: [] } },
+      PacchettiGettoni: () =>
+        tentativo++ === 0 ? errore('INTERNAL', MESSAGGI.generico) : { data: { pacchettiGettoni: [] } },
     });
     const { user } = renderApp(PAGINA, gateway.fetch);
     const avviso = await screen.findByRole('alert');
     expect(avviso).toHaveTextContent(MESSAGGI.dati.erroreCaricamento);
     await user.click(within(avviso).getByRole('button', { name: 'Riprova' }));
-    await waitFor(() => expect(gateway.chiamate.filter((c) => c.operazione === 'TokenPacks')).toHaveLength(2));
+    await waitFor(() => expect(gateway.chiamate.filter((c) => c.operazione === 'PacchettiGettoni')).toHaveLength(2));
   });
 });
 
@@ -119,8 +119,8 @@ describe('token history', () => {
       movimento(10, { amount: 100, reason: 'acquisto', balanceAfter: 100 }),
     ];
     const gateway = venditoreLoggato({
-      MyTokenLedger: (variables) => ({
-        data: { myTokenLedger: variables.after === null ? prima : [movimento(11, { amount: 25, reason: 'acquisto', balanceAfter: 25 })] },
+      MovimentiGettoni: (variables) => ({
+        data: { movimentiGettoni: variables.after === null ? prima : [movimento(11, { amount: 25, reason: 'acquisto', balanceAfter: 25 })] },
       }),
     });
     const { user } = renderApp(PAGINA, gateway.fetch);
@@ -140,7 +140,7 @@ describe('token history', () => {
 
     await user.click(screen.getByRole('button', { name: 'Carica altri' }));
     await waitFor(() => expect(lista.getAllByRole('listitem')).toHaveLength(11));
-    expect(gateway.chiamate.filter((c) => c.operazione === 'MyTokenLedger').map((c) => c.variables)).toEqual([
+    expect(gateway.chiamate.filter((c) => c.operazione === 'MovimentiGettoni').map((c) => c.variables)).toEqual([
       { limit: 10, after: null },
       { limit: 10, after: movimento(10).id },
     ]);

@@ -10,12 +10,12 @@ describe('development checkout', () => {
   it('looks like a payment page, marked as development only, and pays through the gateway', async () => {
     let pagato = false;
     const gateway = venditoreLoggato({
-      DevCheckout: () => ({ data: { devCheckout: acquistoDemo() } }),
-      PayDevCheckout: () => {
+      CheckoutSviluppo: () => ({ data: { checkoutSviluppo: acquistoDemo() } }),
+      PagaCheckoutSviluppo: () => {
         pagato = true;
-        return { data: { payDevCheckout: acquistoDemo({ status: 'paid', saldo: 100 }) } };
+        return { data: { pagaCheckoutSviluppo: acquistoDemo({ status: 'paid', saldo: 100 }) } };
       },
-      TokenPurchase: () => ({ data: { tokenPurchase: acquistoDemo(pagato ? { status: 'paid', saldo: 100 } : {}) } }),
+      AcquistoGettoni: () => ({ data: { acquistoGettoni: acquistoDemo(pagato ? { status: 'paid', saldo: 100 } : {}) } }),
     });
     const { user, router } = renderApp(CHECKOUT, gateway.fetch);
 
@@ -28,29 +28,29 @@ describe('development checkout', () => {
     expect(await screen.findByRole('heading', { name: 'Pagamento completato' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/venditore/acquista-gettoni/success');
     expect(router.state.location.search).toBe('?session_id=cs_sviluppo_7c1e');
-    expect(gateway.chiamate.find((c) => c.operazione === 'PayDevCheckout')?.variables).toEqual({
+    expect(gateway.chiamate.find((c) => c.operazione === 'PagaCheckoutSviluppo')?.variables).toEqual({
       sessionId: 'cs_sviluppo_7c1e',
     });
   });
 
   it('cancels back to the packs, saying nothing was charged', async () => {
     const gateway = venditoreLoggato({
-      DevCheckout: () => ({ data: { devCheckout: acquistoDemo() } }),
-      CancelDevCheckout: () => ({ data: { cancelDevCheckout: acquistoDemo({ status: 'cancelled' }) } }),
+      CheckoutSviluppo: () => ({ data: { checkoutSviluppo: acquistoDemo() } }),
+      AnnullaCheckoutSviluppo: () => ({ data: { annullaCheckoutSviluppo: acquistoDemo({ status: 'cancelled' }) } }),
     });
     const { user, router } = renderApp(CHECKOUT, gateway.fetch);
 
     await user.click(await screen.findByRole('button', { name: 'Annulla' }));
     expect(await screen.findByText('Pagamento annullato: non ti è stato addebitato nulla.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/venditore/acquista-gettoni'));
-    expect(gateway.chiamate.filter((c) => c.operazione === 'CancelDevCheckout')).toHaveLength(1);
-    expect(gateway.chiamate.some((c) => c.operazione === 'PayDevCheckout')).toBe(false);
+    expect(gateway.chiamate.filter((c) => c.operazione === 'AnnullaCheckoutSviluppo')).toHaveLength(1);
+    expect(gateway.chiamate.some((c) => c.operazione === 'PagaCheckoutSviluppo')).toBe(false);
   });
 
   it('stays on the page with the error when paying fails', async () => {
     const gateway = venditoreLoggato({
-      DevCheckout: () => ({ data: { devCheckout: acquistoDemo() } }),
-      PayDevCheckout: () => errore('CHECKOUT_FAILED', MESSAGGI.gettoni.erroreAcquisto),
+      CheckoutSviluppo: () => ({ data: { checkoutSviluppo: acquistoDemo() } }),
+      PagaCheckoutSviluppo: () => errore('CHECKOUT_FAILED', MESSAGGI.gettoni.erroreAcquisto),
     });
     const { user, router } = renderApp(CHECKOUT, gateway.fetch);
     await user.click(await screen.findByRole('button', { name: /^Paga 750,00\s€$/ }));
@@ -59,14 +59,14 @@ describe('development checkout', () => {
   });
 
   it('says the development checkout is disabled when the gateway refuses it', async () => {
-    const gateway = venditoreLoggato({ DevCheckout: () => errore('FORBIDDEN', MESSAGGI.auth.nonAutorizzato) });
+    const gateway = venditoreLoggato({ CheckoutSviluppo: () => errore('FORBIDDEN', MESSAGGI.auth.nonAutorizzato) });
     renderApp(CHECKOUT, gateway.fetch);
     expect(await screen.findByRole('heading', { name: 'Checkout di sviluppo disabilitato' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Paga/ })).not.toBeInTheDocument();
   });
 
   it('offers no payment for a session already closed', async () => {
-    const gateway = venditoreLoggato({ DevCheckout: () => ({ data: { devCheckout: acquistoDemo({ status: 'paid' }) } }) });
+    const gateway = venditoreLoggato({ CheckoutSviluppo: () => ({ data: { checkoutSviluppo: acquistoDemo({ status: 'paid' }) } }) });
     renderApp(CHECKOUT, gateway.fetch);
     expect(await screen.findByRole('heading', { name: 'Sessione di pagamento chiusa' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Paga/ })).not.toBeInTheDocument();
@@ -74,10 +74,10 @@ describe('development checkout', () => {
 
   it('sends a buyer to the home page', async () => {
     const gateway = createFakeGateway({
-      RefreshSession: () => ({ data: { refreshSession: { accessToken: 'tok', user: utenteDemo() } } }),
+      RinnovaSessione: () => ({ data: { rinnovaSessione: { accessToken: 'tok', user: utenteDemo() } } }),
     });
     const { router } = renderApp(CHECKOUT, gateway.fetch);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(gateway.chiamate.some((c) => c.operazione === 'DevCheckout')).toBe(false);
+    expect(gateway.chiamate.some((c) => c.operazione === 'CheckoutSviluppo')).toBe(false);
   });
 });

@@ -9,9 +9,9 @@ describe('sidebar token balance', () => {
   it("shows a seller's balance, with a skeleton until it arrives, linking to the packs", async () => {
     let rispondi!: () => void;
     const gateway = venditoreLoggato({
-      MyTokenBalance: () =>
+      SaldoGettoni: () =>
         new Promise((resolve) => {
-          rispondi = () => resolve({ data: { myTokenBalance: 42 } });
+          rispondi = () => resolve({ data: { saldoGettoni: 42 } });
         }),
     });
     renderApp('/venditore', gateway.fetch);
@@ -30,7 +30,7 @@ describe('sidebar token balance', () => {
 
   it('asks again when the seller comes back to the window', async () => {
     let saldo = 10;
-    const gateway = venditoreLoggato({ MyTokenBalance: () => ({ data: { myTokenBalance: saldo } }) });
+    const gateway = venditoreLoggato({ SaldoGettoni: () => ({ data: { saldoGettoni: saldo } }) });
     renderApp('/venditore', gateway.fetch);
     const box = within((await sidebar()).getByRole('link', { name: /Gettoni Disponibili/ }));
     expect(await box.findByText('10', { exact: true })).toBeInTheDocument();
@@ -42,12 +42,12 @@ describe('sidebar token balance', () => {
 
   it('is not shown to buyers, who have no balance to ask for', async () => {
     const gateway = createFakeGateway({
-      RefreshSession: () => ({ data: { refreshSession: { accessToken: 'tok', user: utenteDemo() } } }),
+      RinnovaSessione: () => ({ data: { rinnovaSessione: { accessToken: 'tok', user: utenteDemo() } } }),
     });
     renderApp('/acquirente', gateway.fetch);
     const menu = await sidebar();
     expect(menu.queryByText('Gettoni Disponibili')).not.toBeInTheDocument();
     expect(menu.queryByRole('link', { name: 'Acquista Gettoni' })).not.toBeInTheDocument();
-    await waitFor(() => expect(gateway.chiamate.some((c) => c.operazione === 'MyTokenBalance')).toBe(false));
+    await waitFor(() => expect(gateway.chiamate.some((c) => c.operazione === 'SaldoGettoni')).toBe(false));
   });
 });

@@ -6,6 +6,6 @@ export function useAnnullaCheckoutSviluppo() {
   const client = useGraphqlClient();
   return useMutation({
     mutationFn: async (sessionId: string) =>
-      (await client.request(CancelDevCheckoutMutation, { sessionId })).cancelDevCheckout,
+      (await client.request(CancelDevCheckoutMutation, { sessionId })).annullaCheckoutSviluppo,
   });
 }

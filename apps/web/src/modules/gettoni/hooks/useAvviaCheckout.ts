@@ -5,6 +5,6 @@ import { StartTokenCheckoutMutation } from '../api/start-token-checkout.mutation
 export function useAvviaCheckout() {
   const client = useGraphqlClient();
   return useMutation({
-    mutationFn: async (packId: string) => (await client.request(StartTokenCheckoutMutation, { packId })).startTokenCheckout,
+    mutationFn: async (packId: string) => (await client.request(StartTokenCheckoutMutation, { packId })).avviaAcquistoGettoni,
   });
 }

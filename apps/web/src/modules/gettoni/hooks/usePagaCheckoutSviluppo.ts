@@ -7,7 +7,7 @@ export function usePagaCheckoutSviluppo() {
   const client = useGraphqlClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (sessionId: string) => (await client.request(PayDevCheckoutMutation, { sessionId })).payDevCheckout,
+    mutationFn: async (sessionId: string) => (await client.request(PayDevCheckoutMutation, { sessionId })).pagaCheckoutSviluppo,
     onSuccess: (acquisto) => queryClient.setQueryData(gettoniKeys.acquisto(acquisto.sessionId), acquisto),
   });
 }

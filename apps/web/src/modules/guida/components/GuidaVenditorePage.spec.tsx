@@ -14,7 +14,7 @@ describe('seller guide', () => {
     const parco = parcoFinto([], [PANDA]);
     const gateway = venditoreConInserzioni({
       ...parco.handlers,
-      MyProfile: () => ({ data: { me: profiloVenditoreDemo({ nomeAttivita: null }) } }),
+      MioProfilo: () => ({ data: { utenteCorrente: profiloVenditoreDemo({ nomeAttivita: null }) } }),
     });
     renderApp('/venditore/guida', gateway.fetch);
     const barra = await screen.findByRole('progressbar');
@@ -35,8 +35,8 @@ describe('seller guide', () => {
     const parco = parcoFinto([areaDemo({ auto: [PANDA] })], [PANDA]);
     const gateway = venditoreConInserzioni({
       ...parco.handlers,
-      MyProfile: () => ({ data: { me: profiloVenditoreDemo({ logoImage: 'logo.png' }) } }),
-      MyListings: () => ({ data: { myListings: [inserzioneVenditoreDemo()] } }),
+      MioProfilo: () => ({ data: { utenteCorrente: profiloVenditoreDemo({ logoImage: 'logo.png' }) } }),
+      MieAuto: () => ({ data: { mieAuto: [inserzioneVenditoreDemo()] } }),
     });
     renderApp('/venditore/guida', gateway.fetch);
     expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '4');
@@ -49,7 +49,7 @@ describe('seller guide', () => {
     const parco = parcoFinto([areaDemo()], [PANDA]);
     const gateway = venditoreConInserzioni({
       ...parco.handlers,
-      MyProfile: () => ({ data: { me: profiloVenditoreDemo() } }),
+      MioProfilo: () => ({ data: { utenteCorrente: profiloVenditoreDemo() } }),
     });
     renderApp('/venditore/guida', gateway.fetch);
     expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
@@ -62,9 +62,9 @@ describe('seller guide', () => {
     let fallito = false;
     const gateway = venditoreConInserzioni({
       ...parco.handlers,
-      MyProfile: () => ({ data: { me: profiloVenditoreDemo() } }),
-      YardAreas: () => {
-        if (fallito) return parco.handlers.YardAreas();
+      MioProfilo: () => ({ data: { utenteCorrente: profiloVenditoreDemo() } }),
+      AreeParco: () => {
+        if (fallito) return parco.handlers.AreeParco();
         fallito = true;
         return errore('INTERNAL', 'boom');
       },

@@ -3,8 +3,8 @@ import { AutoDettaglioFragment } from '../../catalogo/api/auto-dettaglio.fragmen
 
 export const CreateListingMutation = graphql(
   `
-    mutation CreateListing($input: CreateListingInput!) {
-      createListing(input: $input) {
+    mutation CreaAuto($input: CreateListingInput!) {
+      creaAuto(input: $input) {
         ...AutoDettaglio
       }
     }

@@ -1,7 +1,7 @@
 import { graphql } from '../../../graphql';
 
 export const DeleteListingMutation = graphql(`
-  mutation DeleteListing($id: ID!) {
-    deleteListing(id: $id)
+  mutation EliminaAuto($id: ID!) {
+    eliminaAuto(id: $id)
   }
 `);

@@ -6,8 +6,8 @@ import { catalogoKeys } from '../../catalogo/api/catalogo.keys';
 
 export const ListingForEditQuery = graphql(
   `
-    query ListingForEdit($id: ID!) {
-      listingForEdit(id: $id) {
+    query AutoDaModificare($id: ID!) {
+      autoDaModificare(id: $id) {
         ...AutoDettaglio
       }
     }
@@ -18,7 +18,7 @@ export const ListingForEditQuery = graphql(
 export const inserzioneDaModificareQuery = (client: GraphqlClient, id: string) =>
   queryOptions({
     queryKey: catalogoKeys.inserzioneDaModificare(id),
-    queryFn: async () => (await client.request(ListingForEditQuery, { id })).listingForEdit,
+    queryFn: async () => (await client.request(ListingForEditQuery, { id })).autoDaModificare,
     // The form is filled once; a background refetch must not overwrite what the seller is typing.
     staleTime: Infinity,
     refetchOnWindowFocus: false,

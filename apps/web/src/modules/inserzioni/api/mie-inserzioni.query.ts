@@ -6,8 +6,8 @@ import { catalogoKeys } from '../../catalogo/api/catalogo.keys';
 
 export const MyListingsQuery = graphql(
   `
-    query MyListings($q: String) {
-      myListings(q: $q) {
+    query MieAuto($q: String) {
+      mieAuto(q: $q) {
         ...AutoCard
         createdAt
       }
@@ -20,9 +20,9 @@ export const MyListingsQuery = graphql(
 export const mieInserzioniQuery = (client: GraphqlClient, q: string) =>
   queryOptions({
     queryKey: catalogoKeys.mie(q),
-    queryFn: async () => (await client.request(MyListingsQuery, { q: q || null })).myListings,
+    queryFn: async () => (await client.request(MyListingsQuery, { q: q || null })).mieAuto,
     placeholderData: keepPreviousData,
   });
 
 /** A row of the seller's table: a card plus the publication date. */
-export type InserzioneVenditore = ResultOf<typeof MyListingsQuery>['myListings'][number];
+export type InserzioneVenditore = ResultOf<typeof MyListingsQuery>['mieAuto'][number];

@@ -3,8 +3,8 @@ import { AutoDettaglioFragment } from '../../catalogo/api/auto-dettaglio.fragmen
 
 export const UpdateListingMutation = graphql(
   `
-    mutation UpdateListing($input: UpdateListingInput!) {
-      updateListing(input: $input) {
+    mutation ModificaAuto($input: UpdateListingInput!) {
+      modificaAuto(input: $input) {
         ...AutoDettaglio
       }
     }

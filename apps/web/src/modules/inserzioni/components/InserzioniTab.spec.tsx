@@ -14,8 +14,8 @@ const inserzioni = () => [
 describe('seller dashboard, listings tab', () => {
   it.each(['/venditore', '/venditore/inserzioni'])('lists the listings in the table at %s, with the stat cards', async (percorso) => {
     const gateway = venditoreConInserzioni({
-      MyListings: () => ({ data: { myListings: inserzioni() } }),
-      SellerStats: () => statisticheVenditore({ inserzioni: 2, ricambi: 6, ordini: 3, venditeCentesimi: 102_990 }),
+      MieAuto: () => ({ data: { mieAuto: inserzioni() } }),
+      StatisticheVenditore: () => statisticheVenditore({ inserzioni: 2, ricambi: 6, ordini: 3, venditeCentesimi: 102_990 }),
     });
     renderApp(percorso, gateway.fetch);
 
@@ -34,7 +34,7 @@ describe('seller dashboard, listings tab', () => {
 
   it('shows the placeholder for a listing whose photo is no image key, and the rest of the table', async () => {
     const gateway = venditoreConInserzioni({
-      MyListings: () => ({ data: { myListings: [inserzioneVenditoreDemo({ immagine: KEY_NON_VALIDA }), inserzioni()[1]] } }),
+      MieAuto: () => ({ data: { mieAuto: [inserzioneVenditoreDemo({ immagine: KEY_NON_VALIDA }), inserzioni()[1]] } }),
     });
     renderApp('/venditore/inserzioni', gateway.fetch);
 
@@ -48,10 +48,10 @@ describe('seller dashboard, listings tab', () => {
 
   it('shows in the Area column the yard area holding each car, in its colour', async () => {
     const gateway = venditoreConInserzioni({
-      MyListings: () => ({ data: { myListings: inserzioni() } }),
-      YardCars: () => ({
+      MieAuto: () => ({ data: { mieAuto: inserzioni() } }),
+      AutoInParco: () => ({
         data: {
-          yardCars: [
+          autoInParco: [
             { id: ID_AUTO, marca: 'Fiat', modello: 'Panda', area: { id: 'ae000000-0000-4000-8000-000000000001', nome: 'Area Motori', colore: '#EF4444' } },
             { id: ALTRA, marca: 'Lancia', modello: 'Ypsilon', area: null },
           ],
@@ -68,8 +68,8 @@ describe('seller dashboard, listings tab', () => {
 
   it('searches on the server with the text typed in the search box', async () => {
     const gateway = venditoreConInserzioni({
-      MyListings: (variables) => ({ data: { myListings: variables.q ? [inserzioni()[1]] : inserzioni() } }),
-      SellerStats: () => statisticheVenditore({ inserzioni: 2, ricambi: 6 }),
+      MieAuto: (variables) => ({ data: { mieAuto: variables.q ? [inserzioni()[1]] : inserzioni() } }),
+      StatisticheVenditore: () => statisticheVenditore({ inserzioni: 2, ricambi: 6 }),
     });
     const { user } = renderApp('/venditore', gateway.fetch);
     await screen.findByRole('row', { name: /Fiat Panda/ });
@@ -77,7 +77,7 @@ describe('seller dashboard, listings tab', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Cerca' }), 'ypsi');
     await waitFor(() => expect(screen.queryByRole('row', { name: /Fiat Panda/ })).not.toBeInTheDocument());
     expect(screen.getByRole('row', { name: /Lancia Ypsilon/ })).toBeInTheDocument();
-    expect(gateway.chiamate.filter((c) => c.operazione === 'MyListings').map((c) => c.variables.q)).toContain('ypsi');
+    expect(gateway.chiamate.filter((c) => c.operazione === 'MieAuto').map((c) => c.variables.q)).toContain('ypsi');
     // The stat cards keep counting every listing, not the filtered ones.
     expect(screen.getAllByRole('definition').map((s) => s.textContent?.replace(/\u00a0/g, ' '))).toEqual(['2', '6', '0', '0,00 €']);
   });
@@ -91,10 +91,10 @@ describe('seller dashboard, listings tab', () => {
   it('deletes only after confirmation, warning about the yard area first', async () => {
     let elenco = inserzioni();
     const gateway = venditoreConInserzioni({
-      MyListings: () => ({ data: { myListings: elenco } }),
-      DeleteListing: (variables) => {
+      MieAuto: () => ({ data: { mieAuto: elenco } }),
+      EliminaAuto: (variables) => {
         elenco = elenco.filter((a) => a.id !== variables.id);
-        return { data: { deleteListing: true } };
+        return { data: { eliminaAuto: true } };
       },
     });
     const { user } = renderApp('/venditore', gateway.fetch);
@@ -105,20 +105,20 @@ describe('seller dashboard, listings tab', () => {
     expect(dialogo.getByRole('button', { name: 'Annulla' })).toHaveFocus();
     await user.click(dialogo.getByRole('button', { name: 'Annulla' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(gateway.chiamate.some((c) => c.operazione === 'DeleteListing')).toBe(false);
+    expect(gateway.chiamate.some((c) => c.operazione === 'EliminaAuto')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Elimina Fiat Panda' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText(MESSAGGI.inserzione.eliminata)).toBeInTheDocument();
-    expect(gateway.chiamate.find((c) => c.operazione === 'DeleteListing')?.variables).toEqual({ id: ID_AUTO });
+    expect(gateway.chiamate.find((c) => c.operazione === 'EliminaAuto')?.variables).toEqual({ id: ID_AUTO });
     await waitFor(() => expect(screen.queryByRole('row', { name: /Fiat Panda/ })).not.toBeInTheDocument());
     expect(screen.getByRole('row', { name: /Lancia Ypsilon/ })).toBeInTheDocument();
   });
 
   it('says so when the deletion fails, keeping the listing', async () => {
     const gateway = venditoreConInserzioni({
-      MyListings: () => ({ data: { myListings: inserzioni() } }),
-      DeleteListing: () => errore('INTERNAL', MESSAGGI.generico),
+      MieAuto: () => ({ data: { mieAuto: inserzioni() } }),
+      EliminaAuto: () => errore('INTERNAL', MESSAGGI.generico),
     });
     const { user } = renderApp('/venditore', gateway.fetch);
     await user.click(await screen.findByRole('button', { name: 'Elimina Fiat Panda' }));

@@ -25,10 +25,10 @@ const cambioVenduto = {
 describe('edit listing', () => {
   it('edits description and parts only, shows sold parts read-only and sends them back unchanged', async () => {
     const gateway = venditoreConInserzioni({
-      ListingForEdit: () => ({ data: { listingForEdit: autoDettaglioDemo() } }),
-      UpdateListing: () => ({ data: { updateListing: autoDettaglioDemo() } }),
-      Listing: () => ({ data: { listing: autoDettaglioDemo() } }),
-      SoldParts: () => ({ data: { soldParts: [cambioVenduto] } }),
+      AutoDaModificare: () => ({ data: { autoDaModificare: autoDettaglioDemo() } }),
+      ModificaAuto: () => ({ data: { modificaAuto: autoDettaglioDemo() } }),
+      Auto: () => ({ data: { auto: autoDettaglioDemo() } }),
+      RicambiVenduti: () => ({ data: { ricambiVenduti: [cambioVenduto] } }),
     });
     const { user, router } = renderApp(PAGINA, gateway.fetch);
 
@@ -45,7 +45,7 @@ describe('edit listing', () => {
     expect(cambio.getByText('Luca Verdi')).toBeInTheDocument();
     expect(cambio.getByRole('link', { name: 'luca@example.it' })).toHaveAttribute('href', 'mailto:luca@example.it');
     expect(cambio.getByText('Completato')).toBeInTheDocument();
-    expect(gateway.chiamate.find((c) => c.operazione === 'SoldParts')?.variables).toEqual({ autoId: ID_AUTO });
+    expect(gateway.chiamate.find((c) => c.operazione === 'RicambiVenduti')?.variables).toEqual({ autoId: ID_AUTO });
     expect(within(screen.getByRole('group', { name: 'Catalogo ricambi' })).getByRole('button', { name: 'Cambio' })).toBeDisabled();
     expect(screen.queryByRole('group', { name: 'Cambio' })).not.toBeInTheDocument();
 
@@ -59,7 +59,7 @@ describe('edit listing', () => {
 
     expect(await screen.findByText(MESSAGGI.inserzione.aggiornata)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/inserzione/${ID_AUTO}`));
-    const input = gateway.chiamate.find((c) => c.operazione === 'UpdateListing')?.variables.input as Record<string, unknown>;
+    const input = gateway.chiamate.find((c) => c.operazione === 'ModificaAuto')?.variables.input as Record<string, unknown>;
     expect(input).toEqual({
       id: ID_AUTO,
       descrizione: 'Solo ricambi meccanici.',
@@ -74,10 +74,10 @@ describe('edit listing', () => {
 
   it('shows a stored photo that is no image key as a failed photo, and saves the listing without it', async () => {
     const gateway = venditoreConInserzioni({
-      ListingForEdit: () => ({ data: { listingForEdit: autoDettaglioDemo({ immagini: [KEY_NON_VALIDA, KEY_FOTO] }) } }),
-      UpdateListing: () => ({ data: { updateListing: autoDettaglioDemo() } }),
-      Listing: () => ({ data: { listing: autoDettaglioDemo() } }),
-      SoldParts: () => ({ data: { soldParts: [] } }),
+      AutoDaModificare: () => ({ data: { autoDaModificare: autoDettaglioDemo({ immagini: [KEY_NON_VALIDA, KEY_FOTO] }) } }),
+      ModificaAuto: () => ({ data: { modificaAuto: autoDettaglioDemo() } }),
+      Auto: () => ({ data: { auto: autoDettaglioDemo() } }),
+      RicambiVenduti: () => ({ data: { ricambiVenduti: [] } }),
     });
     const { user } = renderApp(PAGINA, gateway.fetch);
 
@@ -90,20 +90,20 @@ describe('edit listing', () => {
 
     await user.click(screen.getByRole('button', { name: 'Salva Modifiche' }));
     expect(await screen.findByText(MESSAGGI.inserzione.aggiornata)).toBeInTheDocument();
-    const input = gateway.chiamate.find((c) => c.operazione === 'UpdateListing')?.variables.input as Record<string, unknown>;
+    const input = gateway.chiamate.find((c) => c.operazione === 'ModificaAuto')?.variables.input as Record<string, unknown>;
     expect(input.immagini).toEqual([KEY_FOTO]);
   });
 
   it('sends a retry of the same edit with its key, and another edit with a new one', async () => {
     const gateway = venditoreConInserzioni({
-      ListingForEdit: () => ({ data: { listingForEdit: autoDettaglioDemo() } }),
-      UpdateListing: () => errore('INTERNAL', MESSAGGI.generico),
+      AutoDaModificare: () => ({ data: { autoDaModificare: autoDettaglioDemo() } }),
+      ModificaAuto: () => errore('INTERNAL', MESSAGGI.generico),
     });
     const { user } = renderApp(PAGINA, gateway.fetch);
     const descrizione = await screen.findByRole('textbox', { name: /Descrizione/ });
     const salva = () => user.click(screen.getByRole('button', { name: 'Salva Modifiche' }));
     const chiavi = () =>
-      gateway.chiamate.filter((c) => c.operazione === 'UpdateListing').map((c) => (c.variables.input as { idempotencyKey: string }).idempotencyKey);
+      gateway.chiamate.filter((c) => c.operazione === 'ModificaAuto').map((c) => (c.variables.input as { idempotencyKey: string }).idempotencyKey);
 
     await salva();
     await waitFor(() => expect(chiavi()).toHaveLength(1));
@@ -121,8 +121,8 @@ describe('edit listing', () => {
 
   it('explains insufficient tokens for an edit', async () => {
     const gateway = venditoreConInserzioni({
-      ListingForEdit: () => ({ data: { listingForEdit: autoDettaglioDemo() } }),
-      UpdateListing: () => errore('INSUFFICIENT_TOKENS_EDIT', MESSAGGI.gettoni.insufficientiModifica),
+      AutoDaModificare: () => ({ data: { autoDaModificare: autoDettaglioDemo() } }),
+      ModificaAuto: () => errore('INSUFFICIENT_TOKENS_EDIT', MESSAGGI.gettoni.insufficientiModifica),
     });
     const { user } = renderApp(PAGINA, gateway.fetch);
     await user.click(await screen.findByRole('button', { name: 'Salva Modifiche' }));
@@ -133,11 +133,11 @@ describe('edit listing', () => {
   it('says Errore: dati mancanti, once, when the session is gone at Salva Modifiche', async () => {
     let refresh = 0;
     const gateway = venditoreConInserzioni({
-      RefreshSession: () => ({
-        data: { refreshSession: refresh++ === 0 ? { accessToken: 'tok', user: utenteDemo({ ruolo: 'venditore' }) } : null },
+      RinnovaSessione: () => ({
+        data: { rinnovaSessione: refresh++ === 0 ? { accessToken: 'tok', user: utenteDemo({ ruolo: 'venditore' }) } : null },
       }),
-      ListingForEdit: () => ({ data: { listingForEdit: autoDettaglioDemo() } }),
-      UpdateListing: () => errore('UNAUTHENTICATED', MESSAGGI.auth.sessioneScaduta),
+      AutoDaModificare: () => ({ data: { autoDaModificare: autoDettaglioDemo() } }),
+      ModificaAuto: () => errore('UNAUTHENTICATED', MESSAGGI.auth.sessioneScaduta),
     });
     const { user, router } = renderApp(PAGINA, gateway.fetch);
     await user.click(await screen.findByRole('button', { name: 'Salva Modifiche' }));
@@ -148,7 +148,7 @@ describe('edit listing', () => {
 
   it("sends the seller back to the dashboard with Inserzione non trovata when the listing is missing or someone else's", async () => {
     const gateway = venditoreConInserzioni({
-      ListingForEdit: () => errore('LISTING_NOT_FOUND', MESSAGGI.inserzione.nonTrovata),
+      AutoDaModificare: () => errore('LISTING_NOT_FOUND', MESSAGGI.inserzione.nonTrovata),
     });
     const { router } = renderApp(PAGINA, gateway.fetch);
     expect(await screen.findByText('Inserzione non trovata')).toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('edit listing', () => {
 
   it('sends the seller back to the dashboard with the loading error when the listing cannot be read', async () => {
     const gateway = venditoreConInserzioni({
-      ListingForEdit: () => errore('INTERNAL', MESSAGGI.generico),
+      AutoDaModificare: () => errore('INTERNAL', MESSAGGI.generico),
     });
     const { router } = renderApp(PAGINA, gateway.fetch);
     expect(await screen.findByText("Errore nel caricamento dell'inserzione")).toBeInTheDocument();
@@ -168,16 +168,16 @@ describe('edit listing', () => {
 
   it('says when nothing was sold, and when the sold parts cannot be read', async () => {
     const nessuno = venditoreConInserzioni({
-      ListingForEdit: () => ({ data: { listingForEdit: autoDettaglioDemo() } }),
-      SoldParts: () => ({ data: { soldParts: [] } }),
+      AutoDaModificare: () => ({ data: { autoDaModificare: autoDettaglioDemo() } }),
+      RicambiVenduti: () => ({ data: { ricambiVenduti: [] } }),
     });
     const { unmount } = renderApp(PAGINA, nessuno.fetch);
     expect(await screen.findByText('Nessun ricambio venduto finora.')).toBeInTheDocument();
     unmount();
 
     const guasto = venditoreConInserzioni({
-      ListingForEdit: () => ({ data: { listingForEdit: autoDettaglioDemo() } }),
-      SoldParts: () => errore('INTERNAL', MESSAGGI.generico),
+      AutoDaModificare: () => ({ data: { autoDaModificare: autoDettaglioDemo() } }),
+      RicambiVenduti: () => errore('INTERNAL', MESSAGGI.generico),
     });
     renderApp(PAGINA, guasto.fetch);
     expect(await within(await screen.findByRole('region', { name: 'Ricambi venduti' })).findByText(MESSAGGI.dati.erroreCaricamento)).toBeInTheDocument();

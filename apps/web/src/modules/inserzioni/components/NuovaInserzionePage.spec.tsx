@@ -141,7 +141,7 @@ describe('new listing form', () => {
     await user.click(screen.getByRole('button', { name: 'Pubblica Inserzione' }));
     expect(await screen.findByText(MESSAGGI_INSERZIONE.prezzo)).toBeInTheDocument();
     expect(screen.getByText(MESSAGGI_INSERZIONE.spedizione)).toBeInTheDocument();
-    expect(gateway.chiamate.some((c) => c.operazione === 'CreateListing')).toBe(false);
+    expect(gateway.chiamate.some((c) => c.operazione === 'CreaAuto')).toBe(false);
   });
 
   it('adds parts from the catalogue chips, removes them with their button and keeps a running total', async () => {
@@ -252,8 +252,8 @@ describe('new listing form', () => {
 
   it('creates the listing with cents and goes to its page', async () => {
     const gateway = venditoreConInserzioni({
-      CreateListing: () => ({ data: { createListing: autoDettaglioDemo() } }),
-      Listing: () => ({ data: { listing: autoDettaglioDemo() } }),
+      CreaAuto: () => ({ data: { creaAuto: autoDettaglioDemo() } }),
+      Auto: () => ({ data: { auto: autoDettaglioDemo() } }),
     });
     const { user, router } = renderApp(PAGINA, gateway.fetch);
     await compilaVeicolo(user);
@@ -270,7 +270,7 @@ describe('new listing form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/inserzione/${ID_AUTO}`));
     // Published: the draft is gone.
     expect(bozzeSalvate()).toEqual([]);
-    expect(gateway.chiamate.find((c) => c.operazione === 'CreateListing')?.variables.input).toEqual({
+    expect(gateway.chiamate.find((c) => c.operazione === 'CreaAuto')?.variables.input).toEqual({
       marca: 'Fiat',
       modello: 'Panda',
       anno: 2012,
@@ -300,14 +300,14 @@ describe('new listing form', () => {
   it('retries a creation that got no answer with the same key, so it is created once, and takes a new key for new content', async () => {
     let risposte = 0;
     const gateway = venditoreConInserzioni({
-      CreateListing: () => (++risposte < 3 ? errore('INTERNAL', MESSAGGI.generico) : { data: { createListing: autoDettaglioDemo() } }),
-      Listing: () => ({ data: { listing: autoDettaglioDemo() } }),
+      CreaAuto: () => (++risposte < 3 ? errore('INTERNAL', MESSAGGI.generico) : { data: { creaAuto: autoDettaglioDemo() } }),
+      Auto: () => ({ data: { auto: autoDettaglioDemo() } }),
     });
     const { user, router } = renderApp(PAGINA, gateway.fetch);
     await compilaInserzioneValida(user);
     const pubblica = () => user.click(screen.getByRole('button', { name: 'Pubblica Inserzione' }));
     const chiavi = () =>
-      gateway.chiamate.filter((c) => c.operazione === 'CreateListing').map((c) => (c.variables.input as { idempotencyKey: string }).idempotencyKey);
+      gateway.chiamate.filter((c) => c.operazione === 'CreaAuto').map((c) => (c.variables.input as { idempotencyKey: string }).idempotencyKey);
 
     await pubblica();
     await waitFor(() => expect(chiavi()).toHaveLength(1));
@@ -325,7 +325,7 @@ describe('new listing form', () => {
 
   it('explains insufficient tokens with a link to buy more, and stays on the form', async () => {
     const gateway = venditoreConInserzioni({
-      CreateListing: () => errore('INSUFFICIENT_TOKENS_CREATE', MESSAGGI.gettoni.insufficientiCreazione),
+      CreaAuto: () => errore('INSUFFICIENT_TOKENS_CREATE', MESSAGGI.gettoni.insufficientiCreazione),
     });
     const { user, router } = renderApp(PAGINA, gateway.fetch);
     await compilaInserzioneValida(user);
@@ -340,10 +340,10 @@ describe('new listing form', () => {
   it("says Devi essere autenticato per creare un'inserzione, once, when the session is gone at submit", async () => {
     let refresh = 0;
     const gateway = venditoreConInserzioni({
-      RefreshSession: () => ({
-        data: { refreshSession: refresh++ === 0 ? { accessToken: 'tok', user: utenteDemo({ ruolo: 'venditore' }) } : null },
+      RinnovaSessione: () => ({
+        data: { rinnovaSessione: refresh++ === 0 ? { accessToken: 'tok', user: utenteDemo({ ruolo: 'venditore' }) } : null },
       }),
-      CreateListing: () => errore('UNAUTHENTICATED', MESSAGGI.auth.sessioneScaduta),
+      CreaAuto: () => errore('UNAUTHENTICATED', MESSAGGI.auth.sessioneScaduta),
     });
     const { user, router } = renderApp(PAGINA, gateway.fetch);
     await compilaInserzioneValida(user);

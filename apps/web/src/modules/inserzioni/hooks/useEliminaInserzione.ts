@@ -8,7 +8,7 @@ export function useEliminaInserzione() {
   const client = useGraphqlClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => (await client.request(DeleteListingMutation, { id })).deleteListing,
+    mutationFn: async (id: string) => (await client.request(DeleteListingMutation, { id })).eliminaAuto,
     // The dashboard's stat cards count listings and parts too.
     onSuccess: () =>
       Promise.all([

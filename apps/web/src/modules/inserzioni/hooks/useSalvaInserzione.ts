@@ -26,7 +26,7 @@ export function useCreaInserzione() {
   return useMutation({
     mutationFn: async (input: Inserzione) =>
       (await chiave.invia(input, (idempotencyKey) => client.request(CreateListingMutation, { input: { ...input, idempotencyKey } })))
-        .createListing,
+        .creaAuto,
     onSuccess: dopo,
   });
 }
@@ -39,7 +39,7 @@ export function useAggiornaInserzione() {
   return useMutation({
     mutationFn: async (input: ModificaInserzione & { id: string }) =>
       (await chiave.invia(input, (idempotencyKey) => client.request(UpdateListingMutation, { input: { ...input, idempotencyKey } })))
-        .updateListing,
+        .modificaAuto,
     onSuccess: dopo,
   });
 }

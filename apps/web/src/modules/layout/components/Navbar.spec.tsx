@@ -15,10 +15,10 @@ describe('navbar', () => {
 
   it('gives a seller the seller dashboard and Nuova Inserzione, and logs out with Esci', async () => {
     const gateway = createFakeGateway({
-      RefreshSession: () => ({
-        data: { refreshSession: { accessToken: 'tok', user: utenteDemo({ ruolo: 'venditore', nome: 'Demolizioni Po' }) } },
+      RinnovaSessione: () => ({
+        data: { rinnovaSessione: { accessToken: 'tok', user: utenteDemo({ ruolo: 'venditore', nome: 'Demolizioni Po' }) } },
       }),
-      Logout: () => ({ data: { logout: true } }),
+      Esci: () => ({ data: { esci: true } }),
     });
     const { user } = renderApp('/', gateway.fetch);
     expect(await screen.findByRole('link', { name: /Dashboard/ })).toHaveAttribute('href', '/venditore');
@@ -26,14 +26,14 @@ describe('navbar', () => {
 
     await user.click(screen.getByRole('button', { name: 'Esci' }));
     expect(await screen.findByRole('link', { name: 'Accedi' })).toBeInTheDocument();
-    expect(gateway.chiamate.filter((c) => c.operazione === 'Logout')).toHaveLength(1);
+    expect(gateway.chiamate.filter((c) => c.operazione === 'Esci')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText('Demolizioni Po')).not.toBeInTheDocument());
   });
 
   it('logs out from a guarded page to the home page, not to /login', async () => {
     const gateway = createFakeGateway({
-      RefreshSession: () => ({ data: { refreshSession: { accessToken: 'tok', user: utenteDemo() } } }),
-      Logout: () => ({ data: { logout: true } }),
+      RinnovaSessione: () => ({ data: { rinnovaSessione: { accessToken: 'tok', user: utenteDemo() } } }),
+      Esci: () => ({ data: { esci: true } }),
     });
     const { user, router } = renderApp('/acquirente', gateway.fetch);
     const sidebar = within(await screen.findByRole('complementary', { name: 'Menu area personale' }));

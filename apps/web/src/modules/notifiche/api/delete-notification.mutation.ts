@@ -1,7 +1,7 @@
 import { graphql } from '../../../graphql';
 
 export const DeleteNotificationMutation = graphql(`
-  mutation DeleteNotification($id: ID!) {
-    deleteNotification(id: $id)
+  mutation EliminaNotifica($id: ID!) {
+    eliminaNotifica(id: $id)
   }
 `);

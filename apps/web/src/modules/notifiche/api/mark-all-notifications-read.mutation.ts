@@ -1,7 +1,7 @@
 import { graphql } from '../../../graphql';
 
 export const MarkAllNotificationsReadMutation = graphql(`
-  mutation MarkAllNotificationsRead {
-    markAllNotificationsRead
+  mutation SegnaTutteNotificheLette {
+    segnaTutteNotificheLette
   }
 `);

@@ -3,8 +3,8 @@ import { NotificaFragment } from './notifica.fragment';
 
 export const MarkNotificationReadMutation = graphql(
   `
-    mutation MarkNotificationRead($id: ID!) {
-      markNotificationRead(id: $id) {
+    mutation SegnaNotificaLetta($id: ID!) {
+      segnaNotificaLetta(id: $id) {
         ...Notifica
       }
     }

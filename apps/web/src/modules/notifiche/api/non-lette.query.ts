@@ -4,8 +4,8 @@ import type { GraphqlClient } from '../../../lib/graphql/graphql-client';
 import { notificheKeys } from './notifiche.keys';
 
 export const UnreadNotificationsQuery = graphql(`
-  query UnreadNotifications {
-    unreadNotifications
+  query NotificheNonLette {
+    notificheNonLette
   }
 `);
 
@@ -13,5 +13,5 @@ export const UnreadNotificationsQuery = graphql(`
 export const nonLetteQuery = (client: GraphqlClient) =>
   queryOptions({
     queryKey: notificheKeys.nonLette,
-    queryFn: async () => (await client.request(UnreadNotificationsQuery, {})).unreadNotifications,
+    queryFn: async () => (await client.request(UnreadNotificationsQuery, {})).notificheNonLette,
   });

@@ -6,8 +6,8 @@ import { notificheKeys } from './notifiche.keys';
 
 export const NotificationsQuery = graphql(
   `
-    query Notifications {
-      notifications {
+    query Notifiche {
+      notifiche {
         ...Notifica
       }
     }
@@ -19,5 +19,5 @@ export const NotificationsQuery = graphql(
 export const notificheQuery = (client: GraphqlClient) =>
   queryOptions({
     queryKey: notificheKeys.elenco,
-    queryFn: async () => (await client.request(NotificationsQuery, {})).notifications,
+    queryFn: async () => (await client.request(NotificationsQuery, {})).notifiche,
   });

@@ -59,7 +59,7 @@ describe('notification bell', () => {
     renderApp('/', gateway.fetch);
     expect(await navbar().findByRole('link', { name: 'Accedi' })).toBeInTheDocument();
     expect(navbar().queryByRole('button', { name: /^Notifiche/ })).not.toBeInTheDocument();
-    expect(gateway.chiamate.map((c) => c.operazione)).not.toContain('UnreadNotifications');
+    expect(gateway.chiamate.map((c) => c.operazione)).not.toContain('NotificheNonLette');
   });
 });
 
@@ -93,9 +93,9 @@ describe('notifications panel', () => {
     const { user } = renderApp(
       '/venditore',
       venditore([], {
-        Notifications: () =>
+        Notifiche: () =>
           new Promise((resolve) => {
-            rispondi = () => resolve({ data: { notifications: [] } });
+            rispondi = () => resolve({ data: { notifiche: [] } });
           }),
       }).gateway.fetch,
     );
@@ -114,7 +114,7 @@ describe('notifications panel', () => {
       '/venditore',
       venditoreConInserzioni({
         ...finte.handlers,
-        Notifications: () => (fallisci ? errore('INTERNAL', 'errore interno') : finte.handlers.Notifications()),
+        Notifiche: () => (fallisci ? errore('INTERNAL', 'errore interno') : finte.handlers.Notifiche()),
       }).fetch,
     );
     const dialogo = await apri(user);
@@ -132,9 +132,9 @@ describe('notifications panel', () => {
       venditoreConInserzioni({
         ...finte.handlers,
         // Held back: what the bells show before the gateway answers is the optimistic change.
-        MarkNotificationRead: (variables) =>
+        SegnaNotificaLetta: (variables) =>
           new Promise((resolve) => {
-            rispondi = () => resolve(finte.handlers.MarkNotificationRead(variables));
+            rispondi = () => resolve(finte.handlers.SegnaNotificaLetta(variables));
           }),
       }).fetch,
     );
@@ -164,10 +164,10 @@ describe('notifications panel', () => {
       venditoreConInserzioni({
         ...finte.handlers,
         // Once the refusal is in, the gateway is out of reach: only the panel itself can put the item back.
-        Notifications: () => (raggiungibile ? finte.handlers.Notifications() : Promise.reject(new TypeError('offline'))),
-        DeleteNotification: (variables) =>
+        Notifiche: () => (raggiungibile ? finte.handlers.Notifiche() : Promise.reject(new TypeError('offline'))),
+        EliminaNotifica: (variables) =>
           variables.id === finte.stato.elenco[0]?.id
-            ? finte.handlers.DeleteNotification(variables)
+            ? finte.handlers.EliminaNotifica(variables)
             : new Promise((resolve) => {
                 rifiuta = () => resolve(errore('NOT_FOUND', 'Elemento non trovato'));
               }),
@@ -221,7 +221,7 @@ describe('notifications panel', () => {
     const altro = ordineDemo({ id: '3b2f4e1a-3c5d-4e6f-8a7b-1c2d3e4f5a6b', codice: '3B2F4E1A' });
     const { user, router } = renderApp(
       '/venditore',
-      venditoreConInserzioni({ ...finte.handlers, ReceivedOrders: () => ({ data: { receivedOrders: [altro, ordineDemo()] } }) }).fetch,
+      venditoreConInserzioni({ ...finte.handlers, OrdiniRicevuti: () => ({ data: { ordiniRicevuti: [altro, ordineDemo()] } }) }).fetch,
     );
     const dialogo = await apri(user);
     await user.click(await within(dialogo).findByRole('link', { name: /Nuovo ordine 9B2F4E1A/ }));
@@ -253,8 +253,8 @@ describe('notifications panel', () => {
     renderApp(
       `/acquirente/ordini?ordine=${ID_ORDINE}`,
       acquirenteLoggato({
-        BuyerStats: () => ({ data: { buyerStats: { ordiniTotali: 1, inAttesa: 1, inLavorazione: 0, totaleSpesoCentesimi: 102_990 } } }),
-        MyOrders: () => ({ data: { myOrders: [ordineDemo()] } }),
+        StatisticheAcquirente: () => ({ data: { statisticheAcquirente: { ordiniTotali: 1, inAttesa: 1, inLavorazione: 0, totaleSpesoCentesimi: 102_990 } } }),
+        MieiOrdini: () => ({ data: { mieiOrdini: [ordineDemo()] } }),
       }).fetch,
     );
     expect((await screen.findByRole('article', { name: 'Ordine 9B2F4E1A' })).parentElement).toHaveAttribute('aria-current', 'true');

@@ -6,8 +6,8 @@ import { ordiniKeys } from './ordini.keys';
 
 export const MyOrdersQuery = graphql(
   `
-    query MyOrders($q: String) {
-      myOrders(q: $q) {
+    query MieiOrdini($q: String) {
+      mieiOrdini(q: $q) {
         ...Ordine
       }
     }
@@ -19,6 +19,6 @@ export const MyOrdersQuery = graphql(
 export const mieiOrdiniQuery = (client: GraphqlClient, q: string) =>
   queryOptions({
     queryKey: ordiniKeys.miei(q),
-    queryFn: async () => (await client.request(MyOrdersQuery, { q: q || null })).myOrders,
+    queryFn: async () => (await client.request(MyOrdersQuery, { q: q || null })).mieiOrdini,
     placeholderData: keepPreviousData,
   });

@@ -6,8 +6,8 @@ import { ordiniKeys } from './ordini.keys';
 
 export const ReceivedOrdersQuery = graphql(
   `
-    query ReceivedOrders($q: String) {
-      receivedOrders(q: $q) {
+    query OrdiniRicevuti($q: String) {
+      ordiniRicevuti(q: $q) {
         ...Ordine
       }
     }
@@ -19,6 +19,6 @@ export const ReceivedOrdersQuery = graphql(
 export const ordiniRicevutiQuery = (client: GraphqlClient, q: string) =>
   queryOptions({
     queryKey: ordiniKeys.ricevuti(q),
-    queryFn: async () => (await client.request(ReceivedOrdersQuery, { q: q || null })).receivedOrders,
+    queryFn: async () => (await client.request(ReceivedOrdersQuery, { q: q || null })).ordiniRicevuti,
     placeholderData: keepPreviousData,
   });

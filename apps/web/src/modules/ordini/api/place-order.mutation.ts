@@ -3,8 +3,8 @@ import { OrdineFragment } from './ordine.fragment';
 
 export const PlaceOrderMutation = graphql(
   `
-    mutation PlaceOrder($input: PlaceOrderInput!) {
-      placeOrder(input: $input) {
+    mutation EffettuaOrdine($input: PlaceOrderInput!) {
+      effettuaOrdine(input: $input) {
         ...Ordine
       }
     }

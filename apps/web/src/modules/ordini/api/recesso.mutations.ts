@@ -3,8 +3,8 @@ import { OrdineFragment } from './ordine.fragment';
 
 export const RequestWithdrawalMutation = graphql(
   `
-    mutation RequestWithdrawal($input: RequestWithdrawalInput!) {
-      requestWithdrawal(input: $input) {
+    mutation RichiediRecesso($input: RequestWithdrawalInput!) {
+      richiediRecesso(input: $input) {
         ...Ordine
       }
     }
@@ -14,8 +14,8 @@ export const RequestWithdrawalMutation = graphql(
 
 export const AdvanceWithdrawalMutation = graphql(
   `
-    mutation AdvanceWithdrawal($input: AdvanceWithdrawalInput!) {
-      advanceWithdrawal(input: $input) {
+    mutation AvanzaRecesso($input: AdvanceWithdrawalInput!) {
+      avanzaRecesso(input: $input) {
         ...Ordine
       }
     }

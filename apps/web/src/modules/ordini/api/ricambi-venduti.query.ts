@@ -4,8 +4,8 @@ import type { GraphqlClient } from '../../../lib/graphql/graphql-client';
 import { ordiniKeys } from './ordini.keys';
 
 export const SoldPartsQuery = graphql(`
-  query SoldParts($autoId: ID!) {
-    soldParts(autoId: $autoId) {
+  query RicambiVenduti($autoId: ID!) {
+    ricambiVenduti(autoId: $autoId) {
       ricambioId
       nome
       prezzoCentesimi
@@ -22,10 +22,10 @@ export const SoldPartsQuery = graphql(`
   }
 `);
 
-export type RicambioVenduto = ResultOf<typeof SoldPartsQuery>['soldParts'][number];
+export type RicambioVenduto = ResultOf<typeof SoldPartsQuery>['ricambiVenduti'][number];
 
 export const ricambiVendutiQuery = (client: GraphqlClient, autoId: string) =>
   queryOptions({
     queryKey: ordiniKeys.ricambiVenduti(autoId),
-    queryFn: async () => (await client.request(SoldPartsQuery, { autoId })).soldParts,
+    queryFn: async () => (await client.request(SoldPartsQuery, { autoId })).ricambiVenduti,
   });

@@ -4,8 +4,8 @@ import type { GraphqlClient } from '../../../lib/graphql/graphql-client';
 import { ordiniKeys } from './ordini.keys';
 
 export const BuyerStatsQuery = graphql(`
-  query BuyerStats {
-    buyerStats {
+  query StatisticheAcquirente {
+    statisticheAcquirente {
       ordiniTotali
       inAttesa
       inLavorazione
@@ -15,8 +15,8 @@ export const BuyerStatsQuery = graphql(`
 `);
 
 export const SellerStatsQuery = graphql(`
-  query SellerStats {
-    sellerStats {
+  query StatisticheVenditore {
+    statisticheVenditore {
       inserzioni
       ricambi
       ordini
@@ -28,11 +28,11 @@ export const SellerStatsQuery = graphql(`
 export const statisticheAcquirenteQuery = (client: GraphqlClient) =>
   queryOptions({
     queryKey: ordiniKeys.statisticheAcquirente,
-    queryFn: async () => (await client.request(BuyerStatsQuery, {})).buyerStats,
+    queryFn: async () => (await client.request(BuyerStatsQuery, {})).statisticheAcquirente,
   });
 
 export const statisticheVenditoreQuery = (client: GraphqlClient) =>
   queryOptions({
     queryKey: ordiniKeys.statisticheVenditore,
-    queryFn: async () => (await client.request(SellerStatsQuery, {})).sellerStats,
+    queryFn: async () => (await client.request(SellerStatsQuery, {})).statisticheVenditore,
   });

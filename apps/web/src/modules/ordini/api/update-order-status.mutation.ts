@@ -3,8 +3,8 @@ import { OrdineFragment } from './ordine.fragment';
 
 export const UpdateOrderStatusMutation = graphql(
   `
-    mutation UpdateOrderStatus($input: UpdateOrderStatusInput!) {
-      updateOrderStatus(input: $input) {
+    mutation AggiornaStatoOrdine($input: UpdateOrderStatusInput!) {
+      aggiornaStatoOrdine(input: $input) {
         ...Ordine
       }
     }

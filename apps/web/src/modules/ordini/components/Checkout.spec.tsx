@@ -9,11 +9,11 @@ const ECU = 'a1a1a1a1-0000-4000-8000-000000000001';
 const MOTORE = 'a1a1a1a1-0000-4000-8000-000000000002';
 const CHECKOUT = `/inserzione/${ID_AUTO}?ricambi=${ECU},${MOTORE}&checkout=1`;
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const inserzione = () => ({ data: { listing: autoDettaglioDemo() } });
+const inserzione = () => ({ data: { auto: autoDettaglioDemo() } });
 
 describe('checkout', () => {
   it('shows the payment instructions, the data from the buyer profile and the selected parts with their total', async () => {
-    renderApp(CHECKOUT, acquirenteLoggato({ Listing: inserzione }).fetch);
+    renderApp(CHECKOUT, acquirenteLoggato({ Auto: inserzione }).fetch);
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
 
     const pagamento = within(screen.getByRole('region', { name: 'Come pagare' }));
@@ -40,7 +40,7 @@ describe('checkout', () => {
   });
 
   it('shows every validation message of the shared checkout schema', async () => {
-    const gateway = acquirenteLoggato({ Listing: inserzione });
+    const gateway = acquirenteLoggato({ Auto: inserzione });
     const { user } = renderApp(CHECKOUT, gateway.fetch);
     for (const campo of ['Nome e cognome', CONTATTO_SPEDIZIONE.email, 'Telefono', 'Indirizzo', 'Città', 'CAP', 'Provincia']) {
       await user.clear(await screen.findByLabelText(campo));
@@ -72,15 +72,15 @@ describe('checkout', () => {
     await user.type(screen.getByLabelText('Partita IVA'), '12345678901');
     await user.click(screen.getByRole('button', { name: 'Conferma Ordine' }));
     expect(await screen.findByText(MESSAGGI_CHECKOUT.partitaIva)).toBeInTheDocument();
-    expect(gateway.chiamate.some((c) => c.operazione === 'PlaceOrder')).toBe(false);
+    expect(gateway.chiamate.some((c) => c.operazione === 'EffettuaOrdine')).toBe(false);
   });
 
   it('places the order, clears the selection and lands on the buyer orders', async () => {
     const gateway = acquirenteLoggato({
-      Listing: inserzione,
-      PlaceOrder: () => ({ data: { placeOrder: ordineDemo() } }),
-      BuyerStats: () => ({ data: { buyerStats: { ordiniTotali: 1, inAttesa: 1, inLavorazione: 0, totaleSpesoCentesimi: 102_990 } } }),
-      MyOrders: () => ({ data: { myOrders: [ordineDemo()] } }),
+      Auto: inserzione,
+      EffettuaOrdine: () => ({ data: { effettuaOrdine: ordineDemo() } }),
+      StatisticheAcquirente: () => ({ data: { statisticheAcquirente: { ordiniTotali: 1, inAttesa: 1, inLavorazione: 0, totaleSpesoCentesimi: 102_990 } } }),
+      MieiOrdini: () => ({ data: { mieiOrdini: [ordineDemo()] } }),
     });
     const { user, router } = renderApp(CHECKOUT, gateway.fetch);
     await user.click(await screen.findByRole('checkbox', { name: 'Acquisto come azienda' }));
@@ -93,7 +93,7 @@ describe('checkout', () => {
 
     expect(await screen.findByText(MESSAGGI_ORDINE.creato)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/acquirente/ordini'));
-    const input = gateway.chiamate.find((c) => c.operazione === 'PlaceOrder')?.variables.input as Record<string, unknown>;
+    const input = gateway.chiamate.find((c) => c.operazione === 'EffettuaOrdine')?.variables.input as Record<string, unknown>;
     expect(input.ordineId).toMatch(UUID_V4);
     expect(input).toEqual({
       ordineId: input.ordineId,
@@ -125,10 +125,10 @@ describe('checkout', () => {
   it('retries with the same order id after a lost answer', async () => {
     let tentativi = 0;
     const gateway = acquirenteLoggato({
-      Listing: inserzione,
-      PlaceOrder: () => (tentativi++ === 0 ? errore('INTERNAL', MESSAGGI.generico) : { data: { placeOrder: ordineDemo() } }),
-      BuyerStats: () => new Promise<never>(() => undefined),
-      MyOrders: () => new Promise<never>(() => undefined),
+      Auto: inserzione,
+      EffettuaOrdine: () => (tentativi++ === 0 ? errore('INTERNAL', MESSAGGI.generico) : { data: { effettuaOrdine: ordineDemo() } }),
+      StatisticheAcquirente: () => new Promise<never>(() => undefined),
+      MieiOrdini: () => new Promise<never>(() => undefined),
     });
     const { user, router } = renderApp(CHECKOUT, gateway.fetch);
     await user.click(await screen.findByRole('button', { name: 'Conferma Ordine' }));
@@ -136,19 +136,19 @@ describe('checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Conferma Ordine' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/acquirente/ordini'));
 
-    const [primo, secondo] = gateway.chiamate.filter((c) => c.operazione === 'PlaceOrder').map((c) => (c.variables.input as { ordineId: string }).ordineId);
+    const [primo, secondo] = gateway.chiamate.filter((c) => c.operazione === 'EffettuaOrdine').map((c) => (c.variables.input as { ordineId: string }).ordineId);
     expect(secondo).toBe(primo);
   });
 
   it('goes back to the parts table, read again, when a part was sold in the meantime', async () => {
     let letture = 0;
     const gateway = acquirenteLoggato({
-      Listing: () => {
+      Auto: () => {
         letture++;
         const ricambi = autoDettaglioDemo().ricambi.map((r) => (r.id === MOTORE && letture > 1 ? { ...r, disponibile: false } : r));
-        return { data: { listing: autoDettaglioDemo({ ricambi }) } };
+        return { data: { auto: autoDettaglioDemo({ ricambi }) } };
       },
-      PlaceOrder: () => errore('PARTS_UNAVAILABLE', MESSAGGI_ORDINE.ricambiNonDisponibili),
+      EffettuaOrdine: () => errore('PARTS_UNAVAILABLE', MESSAGGI_ORDINE.ricambiNonDisponibili),
     });
     const { user, router } = renderApp(CHECKOUT, gateway.fetch);
     await user.click(await screen.findByRole('button', { name: 'Conferma Ordine' }));
@@ -164,22 +164,22 @@ describe('checkout', () => {
   it('says Devi essere autenticato per effettuare un ordine, once, when the session is gone at submit', async () => {
     let refresh = 0;
     const gateway = acquirenteLoggato({
-      RefreshSession: () => ({ data: { refreshSession: refresh++ === 0 ? { accessToken: 'tok', user: acquirenteDemo() } : null } }),
-      Listing: inserzione,
-      PlaceOrder: () => errore('UNAUTHENTICATED', MESSAGGI.auth.sessioneScaduta),
+      RinnovaSessione: () => ({ data: { rinnovaSessione: refresh++ === 0 ? { accessToken: 'tok', user: acquirenteDemo() } : null } }),
+      Auto: inserzione,
+      EffettuaOrdine: () => errore('UNAUTHENTICATED', MESSAGGI.auth.sessioneScaduta),
     });
     const { user } = renderApp(CHECKOUT, gateway.fetch);
     await user.click(await screen.findByRole('button', { name: 'Conferma Ordine' }));
 
     expect(await screen.findByText('Devi essere autenticato per effettuare un ordine')).toBeInTheDocument();
     expect(screen.queryByText(MESSAGGI.auth.sessioneScaduta)).not.toBeInTheDocument();
-    expect(gateway.chiamate.filter((c) => c.operazione === 'PlaceOrder')).toHaveLength(1);
+    expect(gateway.chiamate.filter((c) => c.operazione === 'EffettuaOrdine')).toHaveLength(1);
   });
 
   it('shows no checkout for an address without available parts', async () => {
     renderApp(
       `/inserzione/${ID_AUTO}?ricambi=a1a1a1a1-0000-4000-8000-000000000003&checkout=1`,
-      acquirenteLoggato({ Listing: () => ({ data: { listing: autoDettaglioDemo({ ricambi: [ricambioDemo(), ricambioDemo({ id: 'a1a1a1a1-0000-4000-8000-000000000003', nome: 'Cambio', disponibile: false })] }) } }) }).fetch,
+      acquirenteLoggato({ Auto: () => ({ data: { auto: autoDettaglioDemo({ ricambi: [ricambioDemo(), ricambioDemo({ id: 'a1a1a1a1-0000-4000-8000-000000000003', nome: 'Cambio', disponibile: false })] }) } }) }).fetch,
     );
     expect(await screen.findByRole('button', { name: "Procedi all'Acquisto" })).toBeDisabled();
     expect(screen.queryByRole('heading', { name: 'Checkout' })).not.toBeInTheDocument();

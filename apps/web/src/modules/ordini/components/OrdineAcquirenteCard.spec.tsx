@@ -6,7 +6,7 @@ import { renderApp } from '../../../testing/render-app';
 describe("the buyer's order card", () => {
   it('shows the e-mail typed at checkout as the shipping contact, and the account address as where e-mails go', async () => {
     const ordine = ordineDemo({ spedizione: { ...ordineDemo().spedizione, email: 'spedizioni@officina-bianchi.it' } });
-    renderApp('/acquirente/ordini', acquirenteLoggato({ MyOrders: () => ({ data: { myOrders: [ordine] } }) }).fetch);
+    renderApp('/acquirente/ordini', acquirenteLoggato({ MieiOrdini: () => ({ data: { mieiOrdini: [ordine] } }) }).fetch);
 
     const contatto = within(await screen.findByRole('region', { name: 'Contatto per la spedizione' }));
     expect(contatto.getByText(`${CONTATTO_SPEDIZIONE.email}:`).nextElementSibling).toHaveTextContent('spedizioni@officina-bianchi.it');

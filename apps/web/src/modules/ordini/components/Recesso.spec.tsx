@@ -41,10 +41,10 @@ describe('the consumer’s withdrawal button', () => {
   it('asks for the parts and a reason, shows the refund, and sends the choice', async () => {
     let ordine = consegnato();
     const gateway = acquirenteLoggato({
-      MyOrders: () => ({ data: { myOrders: [ordine] } }),
-      RequestWithdrawal: () => {
+      MieiOrdini: () => ({ data: { mieiOrdini: [ordine] } }),
+      RichiediRecesso: () => {
         ordine = { ...ordine, recessoEntro: null, recesso: recesso('richiesto') };
-        return { data: { requestWithdrawal: ordine } };
+        return { data: { richiediRecesso: ordine } };
       },
     });
     const { user } = renderApp('/acquirente/ordini', gateway.fetch);
@@ -56,7 +56,7 @@ describe('the consumer’s withdrawal button', () => {
     await user.click(dialogo.getByRole('button', { name: MESSAGGI_RECESSO.invia }));
     expect(await dialogo.findByText(MESSAGGI_RECESSO.ricambi)).toBeInTheDocument();
     expect(dialogo.getByText(MESSAGGI_RECESSO.motivo)).toBeInTheDocument();
-    expect(gateway.chiamate.some((c) => c.operazione === 'RequestWithdrawal')).toBe(false);
+    expect(gateway.chiamate.some((c) => c.operazione === 'RichiediRecesso')).toBe(false);
 
     await user.click(dialogo.getByRole('checkbox', { name: /Motore completo/ }));
     expect(dialogo.getByText('Rimborso con bonifico').parentElement).toHaveTextContent('900,00 €');
@@ -65,7 +65,7 @@ describe('the consumer’s withdrawal button', () => {
     await user.click(dialogo.getByRole('button', { name: MESSAGGI_RECESSO.invia }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(gateway.chiamate.filter((c) => c.operazione === 'RequestWithdrawal').map((c) => c.variables.input)).toEqual([
+    expect(gateway.chiamate.filter((c) => c.operazione === 'RichiediRecesso').map((c) => c.variables.input)).toEqual([
       { ordineId: ID_ORDINE, ricambiIds: [MOTORE.ricambioId], motivo: 'non_compatibile', dettagli: 'Serve per la 1.4 benzina' },
     ]);
     expect(await screen.findByText(MESSAGGI_RECESSO.inviato)).toBeInTheDocument();
@@ -80,8 +80,8 @@ describe('the consumer’s withdrawal button', () => {
 
   it('shows the server’s refusal in the dialog', async () => {
     const gateway = acquirenteLoggato({
-      MyOrders: () => ({ data: { myOrders: [consegnato()] } }),
-      RequestWithdrawal: () => errore('WITHDRAWAL_EXPIRED', MESSAGGI_RECESSO.scaduto),
+      MieiOrdini: () => ({ data: { mieiOrdini: [consegnato()] } }),
+      RichiediRecesso: () => errore('WITHDRAWAL_EXPIRED', MESSAGGI_RECESSO.scaduto),
     });
     const { user } = renderApp('/acquirente/ordini', gateway.fetch);
     const scheda = within(await screen.findByRole('article', { name: 'Ordine 9B2F4E1A' }));
@@ -93,7 +93,7 @@ describe('the consumer’s withdrawal button', () => {
     // The toast comes once the orders and figures have been read again.
     expect(await screen.findByText(MESSAGGI_RECESSO.scaduto)).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(gateway.chiamate.find((c) => c.operazione === 'RequestWithdrawal')?.variables.input).toMatchObject({
+    expect(gateway.chiamate.find((c) => c.operazione === 'RichiediRecesso')?.variables.input).toMatchObject({
       ricambiIds: [ECU.ricambioId],
       motivo: 'ripensamento',
       dettagli: null,
@@ -108,7 +108,7 @@ describe('the consumer’s withdrawal button', () => {
       officina: { ragioneSociale: 'Officina Verdi srl', partitaIva: '01234567897', registro: 'BO-RA 99' },
     });
     const inChiusura = consegnato({ recessoEntro: new Date(Date.now() + 1500).toISOString() });
-    renderApp('/acquirente/ordini', acquirenteLoggato({ MyOrders: () => ({ data: { myOrders: [inChiusura, aziendale] } }) }).fetch);
+    renderApp('/acquirente/ordini', acquirenteLoggato({ MieiOrdini: () => ({ data: { mieiOrdini: [inChiusura, aziendale] } }) }).fetch);
     const officina = within(await screen.findByRole('article', { name: 'Ordine 4B2F4E1A' }));
     expect(officina.queryByRole('button', { name: MESSAGGI_RECESSO.pulsante })).not.toBeInTheDocument();
     const scheda = within(screen.getByRole('article', { name: 'Ordine 9B2F4E1A' }));
@@ -120,7 +120,7 @@ describe('the consumer’s withdrawal button', () => {
 
   it('tells the buyer what to do at each of the seller’s steps', async () => {
     const accettato = consegnato({ recessoEntro: null, recesso: recesso('accettato', ['richiesto', 'accettato']) });
-    renderApp('/acquirente/ordini', acquirenteLoggato({ MyOrders: () => ({ data: { myOrders: [accettato] } }) }).fetch);
+    renderApp('/acquirente/ordini', acquirenteLoggato({ MieiOrdini: () => ({ data: { mieiOrdini: [accettato] } }) }).fetch);
     const progresso = await screen.findByRole('region', { name: 'Recesso' });
     expect(progresso).toHaveTextContent(`Rispedisci i ricambi al venditore. ${MESSAGGI_RECESSO.speseRestituzione}`);
     expect(screen.getByRole('region', { name: 'Cronologia' })).toHaveTextContent(/Recesso richiesto.*Reso accettato/);
@@ -132,13 +132,13 @@ describe('the seller’s steps of a withdrawal', () => {
     let ordine = consegnato({ recessoEntro: null, recesso: recesso('richiesto') });
     const passi = ['richiesto'];
     const gateway = venditoreConInserzioni({
-      SellerStats: () => statisticheVenditore({ inserzioni: 2, ricambi: 7, ordini: 1, venditeCentesimi: 102_990 }),
-      ReceivedOrders: () => ({ data: { receivedOrders: [ordine] } }),
-      AdvanceWithdrawal: (variables) => {
+      StatisticheVenditore: () => statisticheVenditore({ inserzioni: 2, ricambi: 7, ordini: 1, venditeCentesimi: 102_990 }),
+      OrdiniRicevuti: () => ({ data: { ordiniRicevuti: [ordine] } }),
+      AvanzaRecesso: (variables) => {
         const { stato, rimettiInVendita } = variables.input as { stato: 'accettato' | 'ricevuto' | 'rimborsato'; rimettiInVendita?: boolean };
         passi.push(stato);
         ordine = { ...ordine, recesso: { ...recesso(stato, passi), rimessiInVendita: rimettiInVendita ?? ordine.recesso!.rimessiInVendita } };
-        return { data: { advanceWithdrawal: ordine } };
+        return { data: { avanzaRecesso: ordine } };
       },
     });
     const { user } = renderApp('/venditore/ordini', gateway.fetch);
@@ -154,7 +154,7 @@ describe('the seller’s steps of a withdrawal', () => {
     await user.click(await scheda.findByRole('button', { name: 'Rimborso effettuato' }));
     await waitFor(() => expect(scheda.getByRole('region', { name: 'Recesso' })).toHaveTextContent('Recesso concluso.'));
     expect(scheda.getByRole('region', { name: 'Recesso' })).toHaveTextContent('I ricambi resi sono di nuovo in vendita.');
-    expect(gateway.chiamate.filter((c) => c.operazione === 'AdvanceWithdrawal').map((c) => c.variables.input)).toEqual([
+    expect(gateway.chiamate.filter((c) => c.operazione === 'AvanzaRecesso').map((c) => c.variables.input)).toEqual([
       { ordineId: ID_ORDINE, stato: 'accettato' },
       { ordineId: ID_ORDINE, stato: 'ricevuto', rimettiInVendita: true },
       { ordineId: ID_ORDINE, stato: 'rimborsato' },
@@ -165,16 +165,16 @@ describe('the seller’s steps of a withdrawal', () => {
   it('keeps the parts off sale when unticked, and shows a refused step', async () => {
     const ordine = consegnato({ recessoEntro: null, recesso: recesso('accettato', ['richiesto', 'accettato']) });
     const gateway = venditoreConInserzioni({
-      SellerStats: () => statisticheVenditore({ inserzioni: 2, ricambi: 7, ordini: 1, venditeCentesimi: 102_990 }),
-      ReceivedOrders: () => ({ data: { receivedOrders: [ordine] } }),
-      AdvanceWithdrawal: () => errore('WITHDRAWAL_STATUS_INVALID', MESSAGGI_RECESSO.statoNonValido),
+      StatisticheVenditore: () => statisticheVenditore({ inserzioni: 2, ricambi: 7, ordini: 1, venditeCentesimi: 102_990 }),
+      OrdiniRicevuti: () => ({ data: { ordiniRicevuti: [ordine] } }),
+      AvanzaRecesso: () => errore('WITHDRAWAL_STATUS_INVALID', MESSAGGI_RECESSO.statoNonValido),
     });
     const { user } = renderApp('/venditore/ordini', gateway.fetch);
     const scheda = within(await screen.findByRole('article', { name: 'Ordine 9B2F4E1A' }));
     await user.click(scheda.getByRole('checkbox', { name: MESSAGGI_RECESSO.rimettiInVendita }));
     await user.click(scheda.getByRole('button', { name: 'Ricambi ricevuti' }));
     expect(await screen.findByText(MESSAGGI_RECESSO.statoNonValido)).toBeInTheDocument();
-    expect(gateway.chiamate.find((c) => c.operazione === 'AdvanceWithdrawal')?.variables.input).toEqual({
+    expect(gateway.chiamate.find((c) => c.operazione === 'AvanzaRecesso')?.variables.input).toEqual({
       ordineId: ID_ORDINE,
       stato: 'ricevuto',
       rimettiInVendita: false,

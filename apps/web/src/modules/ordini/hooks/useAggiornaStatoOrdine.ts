@@ -9,7 +9,7 @@ export function useAggiornaStatoOrdine() {
   const dopo = useDopoOrdine();
   return useMutation({
     mutationFn: async (input: { ordineId: string; stato: StatoOrdineSeller }) =>
-      (await client.request(UpdateOrderStatusMutation, { input })).updateOrderStatus,
+      (await client.request(UpdateOrderStatusMutation, { input })).aggiornaStatoOrdine,
     // A refused move (another tab or the payment window got there first) also means the list is out of date.
     onSettled: dopo,
   });

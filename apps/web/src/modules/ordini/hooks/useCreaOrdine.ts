@@ -18,7 +18,7 @@ export function useCreaOrdine() {
   const [chiave] = useState(() => new ChiaveTentativo());
   return useMutation({
     mutationFn: async (input: NuovoOrdine) =>
-      (await chiave.invia(input, (ordineId) => client.request(PlaceOrderMutation, { input: { ...input, ordineId } }))).placeOrder,
+      (await chiave.invia(input, (ordineId) => client.request(PlaceOrderMutation, { input: { ...input, ordineId } }))).effettuaOrdine,
     onSettled: dopo,
   });
 }

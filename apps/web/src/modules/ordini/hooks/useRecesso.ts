@@ -11,7 +11,7 @@ export function useRichiediRecesso() {
   const dopo = useDopoOrdine();
   return useMutation({
     mutationFn: async ({ motivo, ...input }: RequestWithdrawalRequest) =>
-      (await client.request(RequestWithdrawalMutation, { input: { ...input, motivo: motivoPerGraphql(motivo) } })).requestWithdrawal,
+      (await client.request(RequestWithdrawalMutation, { input: { ...input, motivo: motivoPerGraphql(motivo) } })).richiediRecesso,
     onSettled: dopo,
   });
 }
@@ -21,7 +21,7 @@ export function useAvanzaRecesso() {
   const client = useGraphqlClient();
   const dopo = useDopoOrdine();
   return useMutation({
-    mutationFn: async (input: AdvanceWithdrawalRequest) => (await client.request(AdvanceWithdrawalMutation, { input })).advanceWithdrawal,
+    mutationFn: async (input: AdvanceWithdrawalRequest) => (await client.request(AdvanceWithdrawalMutation, { input })).avanzaRecesso,
     // A refused step (another tab got there first) also means the order is out of date.
     onSettled: dopo,
   });

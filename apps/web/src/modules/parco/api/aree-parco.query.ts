@@ -7,8 +7,8 @@ import { parcoKeys } from './parco.keys';
 
 export const YardAreasQuery = graphql(
   `
-    query YardAreas {
-      yardAreas {
+    query AreeParco {
+      areeParco {
         ...AreaParco
       }
     }
@@ -20,5 +20,5 @@ export const YardAreasQuery = graphql(
 export const areeParcoQuery = (client: GraphqlClient) =>
   queryOptions({
     queryKey: parcoKeys.aree,
-    queryFn: async () => (await client.request(YardAreasQuery, {})).yardAreas.map(areaSullaMappa),
+    queryFn: async () => (await client.request(YardAreasQuery, {})).areeParco.map(areaSullaMappa),
   });

@@ -3,8 +3,8 @@ import { AreaParcoFragment } from './area-parco.fragment';
 
 export const AssignCarToAreaMutation = graphql(
   `
-    mutation AssignCarToArea($areaId: ID!, $autoId: ID!) {
-      assignCarToArea(areaId: $areaId, autoId: $autoId) {
+    mutation AssegnaAutoArea($areaId: ID!, $autoId: ID!) {
+      assegnaAutoArea(areaId: $areaId, autoId: $autoId) {
         ...AreaParco
       }
     }

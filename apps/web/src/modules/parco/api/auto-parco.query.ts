@@ -4,8 +4,8 @@ import type { GraphqlClient } from '../../../lib/graphql/graphql-client';
 import { parcoKeys } from './parco.keys';
 
 export const AutoParcoQuery = graphql(`
-  query YardCars {
-    yardCars {
+  query AutoInParco {
+    autoInParco {
       id
       marca
       modello
@@ -22,5 +22,5 @@ export const AutoParcoQuery = graphql(`
 export const autoParcoQuery = (client: GraphqlClient) =>
   queryOptions({
     queryKey: parcoKeys.auto,
-    queryFn: async () => (await client.request(AutoParcoQuery, {})).yardCars,
+    queryFn: async () => (await client.request(AutoParcoQuery, {})).autoInParco,
   });

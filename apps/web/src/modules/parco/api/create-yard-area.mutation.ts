@@ -3,8 +3,8 @@ import { AreaParcoFragment } from './area-parco.fragment';
 
 export const CreateYardAreaMutation = graphql(
   `
-    mutation CreateYardArea($input: NuovaAreaParcoInput!) {
-      createYardArea(input: $input) {
+    mutation CreaAreaParco($input: NuovaAreaParcoInput!) {
+      creaAreaParco(input: $input) {
         ...AreaParco
       }
     }

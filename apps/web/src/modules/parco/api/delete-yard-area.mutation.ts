@@ -1,7 +1,7 @@
 import { graphql } from '../../../graphql';
 
 export const DeleteYardAreaMutation = graphql(`
-  mutation DeleteYardArea($id: ID!) {
-    deleteYardArea(id: $id)
+  mutation EliminaAreaParco($id: ID!) {
+    eliminaAreaParco(id: $id)
   }
 `);

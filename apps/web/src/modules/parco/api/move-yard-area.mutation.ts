@@ -3,8 +3,8 @@ import { AreaParcoFragment } from './area-parco.fragment';
 
 export const MoveYardAreaMutation = graphql(
   `
-    mutation MoveYardArea($id: ID!, $posizioneX: Int!, $posizioneY: Int!) {
-      moveYardArea(id: $id, posizioneX: $posizioneX, posizioneY: $posizioneY) {
+    mutation SpostaAreaParco($id: ID!, $posizioneX: Int!, $posizioneY: Int!) {
+      spostaAreaParco(id: $id, posizioneX: $posizioneX, posizioneY: $posizioneY) {
         ...AreaParco
       }
     }

@@ -3,8 +3,8 @@ import { AreaParcoFragment } from './area-parco.fragment';
 
 export const RemoveCarFromAreaMutation = graphql(
   `
-    mutation RemoveCarFromArea($areaId: ID!, $autoId: ID!) {
-      removeCarFromArea(areaId: $areaId, autoId: $autoId) {
+    mutation RimuoviAutoArea($areaId: ID!, $autoId: ID!) {
+      rimuoviAutoArea(areaId: $areaId, autoId: $autoId) {
         ...AreaParco
       }
     }

@@ -3,8 +3,8 @@ import { AreaParcoFragment } from './area-parco.fragment';
 
 export const UpdateYardAreaMutation = graphql(
   `
-    mutation UpdateYardArea($input: ModificaAreaParcoInput!) {
-      updateYardArea(input: $input) {
+    mutation ModificaAreaParco($input: ModificaAreaParcoInput!) {
+      modificaAreaParco(input: $input) {
         ...AreaParco
       }
     }

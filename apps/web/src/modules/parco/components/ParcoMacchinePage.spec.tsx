@@ -82,7 +82,7 @@ describe('yard map', () => {
     let falliti = 0;
     const parco = parcoFinto(aree());
     const { user } = apri(parco, {
-      YardAreas: () => (falliti++ === 0 ? errore('INTERNAL', 'boom') : parco.handlers.YardAreas()),
+      AreeParco: () => (falliti++ === 0 ? errore('INTERNAL', 'boom') : parco.handlers.AreeParco()),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGGI_PARCO.caricamento);
     expect(await screen.findByText(MESSAGGI_PARCO.caricamento, { selector: '[data-title]' })).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('yard map', () => {
     fireEvent.pointerUp(canvas, { clientX: 850, clientY: 480, pointerId: 1 });
     expect(await screen.findByText(MESSAGGI_PARCO.areaTroppoPiccola)).toBeInTheDocument();
     expect(screen.queryByTestId('area-in-disegno')).not.toBeInTheDocument();
-    expect(chiamate(gateway, 'CreateYardArea')).toHaveLength(0);
+    expect(chiamate(gateway, 'CreaAreaParco')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Annulla Disegno' })).toBeInTheDocument();
   });
 
@@ -127,7 +127,7 @@ describe('yard map', () => {
     fireEvent.pointerMove(canvas, { clientX: 760, clientY: 480, pointerId: 1 });
     fireEvent.pointerUp(canvas, { clientX: 740, clientY: 450, pointerId: 1 });
     expect(await screen.findByText(MESSAGGI_PARCO.areaCreata)).toBeInTheDocument();
-    expect(chiamate(gateway, 'CreateYardArea')).toEqual([{ input: { posizioneX: 640, posizioneY: 400, larghezza: 160, altezza: 150 } }]);
+    expect(chiamate(gateway, 'CreaAreaParco')).toEqual([{ input: { posizioneX: 640, posizioneY: 400, larghezza: 160, altezza: 150 } }]);
     expect(await screen.findByRole('group', { name: 'Area 3' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Disegna Area' })).toBeInTheDocument();
   });
@@ -138,12 +138,12 @@ describe('yard map', () => {
     await user.click(screen.getByRole('button', { name: 'Disegna Area' }));
     fireEvent.pointerDown(canvas, { clientX: 900, clientY: 500, button: 0, pointerId: 1 });
     fireEvent.pointerMove(canvas, { clientX: 1150, clientY: 700, pointerId: 1 });
-    await waitFor(() => expect(chiamate(gateway, 'CreateYardArea')).toHaveLength(1));
-    expect(chiamate(gateway, 'CreateYardArea')[0]).toEqual({ input: { posizioneX: 800, posizioneY: 450, larghezza: 250, altezza: 200 } });
+    await waitFor(() => expect(chiamate(gateway, 'CreaAreaParco')).toHaveLength(1));
+    expect(chiamate(gateway, 'CreaAreaParco')[0]).toEqual({ input: { posizioneX: 800, posizioneY: 450, larghezza: 250, altezza: 200 } });
   });
 
   it('says the creation failed', async () => {
-    const { user } = apri(undefined, { CreateYardArea: () => errore('INTERNAL', 'boom') });
+    const { user } = apri(undefined, { CreaAreaParco: () => errore('INTERNAL', 'boom') });
     const canvas = await mappa();
     await user.click(screen.getByRole('button', { name: 'Disegna Area' }));
     fireEvent.pointerDown(canvas, { clientX: 700, clientY: 400, button: 0, pointerId: 1 });
@@ -165,7 +165,7 @@ describe('yard map', () => {
   });
 
   it('shows the service’s refusal of an area past the limit (drawn from another tab meanwhile)', async () => {
-    const { user } = apri(undefined, { CreateYardArea: () => errore('AREA_LIMIT_REACHED', MESSAGGI_PARCO.troppeAree) });
+    const { user } = apri(undefined, { CreaAreaParco: () => errore('AREA_LIMIT_REACHED', MESSAGGI_PARCO.troppeAree) });
     const canvas = await mappa();
     await user.click(screen.getByRole('button', { name: 'Disegna Area' }));
     fireEvent.pointerDown(canvas, { clientX: 700, clientY: 400, button: 0, pointerId: 1 });
@@ -182,15 +182,15 @@ describe('yard map', () => {
     fireEvent.pointerMove(canvas, { clientX: 600, clientY: 450, pointerId: 1 });
     expect(area1).toHaveStyle({ left: '400px', top: '320px' });
     fireEvent.pointerUp(canvas, { clientX: 600, clientY: 450, pointerId: 1 });
-    await waitFor(() => expect(chiamate(gateway, 'MoveYardArea')).toEqual([{ id: ID_AREA, posizioneX: 400, posizioneY: 320 }]));
+    await waitFor(() => expect(chiamate(gateway, 'SpostaAreaParco')).toEqual([{ id: ID_AREA, posizioneX: 400, posizioneY: 320 }]));
 
     fireEvent.pointerDown(screen.getByRole('group', { name: 'Area 2' }), { clientX: 600, clientY: 200, button: 0, pointerId: 2 });
     fireEvent.pointerUp(canvas, { clientX: 120, clientY: 60, pointerId: 2 });
-    await waitFor(() => expect(chiamate(gateway, 'MoveYardArea')[1]).toEqual({ id: ID_AREA_2, posizioneX: 0, posizioneY: 0 }));
+    await waitFor(() => expect(chiamate(gateway, 'SpostaAreaParco')[1]).toEqual({ id: ID_AREA_2, posizioneX: 0, posizioneY: 0 }));
   });
 
   it('says the move failed and puts the area back', async () => {
-    const { user } = apri(undefined, { MoveYardArea: () => errore('INTERNAL', 'boom') });
+    const { user } = apri(undefined, { SpostaAreaParco: () => errore('INTERNAL', 'boom') });
     await screen.findByRole('group', { name: 'Area 1' });
     const area1 = screen.getByRole('group', { name: 'Area 1' });
     area1.focus();
@@ -204,12 +204,12 @@ describe('yard map', () => {
     const area1 = await screen.findByRole('group', { name: 'Area 1' });
     area1.focus();
     await user.keyboard('{ArrowRight}');
-    await waitFor(() => expect(chiamate(gateway, 'MoveYardArea')).toEqual([{ id: ID_AREA, posizioneX: 50, posizioneY: 80 }]));
+    await waitFor(() => expect(chiamate(gateway, 'SpostaAreaParco')).toEqual([{ id: ID_AREA, posizioneX: 50, posizioneY: 80 }]));
     await user.keyboard('{ArrowUp}');
-    await waitFor(() => expect(chiamate(gateway, 'MoveYardArea')[1]).toEqual({ id: ID_AREA, posizioneX: 50, posizioneY: 70 }));
+    await waitFor(() => expect(chiamate(gateway, 'SpostaAreaParco')[1]).toEqual({ id: ID_AREA, posizioneX: 50, posizioneY: 70 }));
     await user.keyboard('{Shift>}{ArrowDown}{/Shift}');
     await waitFor(() =>
-      expect(chiamate(gateway, 'UpdateYardArea')).toEqual([
+      expect(chiamate(gateway, 'ModificaAreaParco')).toEqual([
         { input: { areaId: ID_AREA, nome: 'Area 1', descrizione: 'Lato officina', colore: '#10B981', larghezza: 200, altezza: 170 } },
       ]),
     );
@@ -229,12 +229,12 @@ describe('yard map', () => {
 
     await user.selectOptions(select, 'Lancia Ypsilon');
     expect(await screen.findByText(MESSAGGI_PARCO.autoAssegnata)).toBeInTheDocument();
-    expect(chiamate(gateway, 'AssignCarToArea')).toEqual([{ areaId: ID_AREA, autoId: YPSILON.id }]);
+    expect(chiamate(gateway, 'AssegnaAutoArea')).toEqual([{ areaId: ID_AREA, autoId: YPSILON.id }]);
     expect(await dialogo.findByText('Lancia Ypsilon', { selector: 'li' })).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('group', { name: 'Area 1' })).getByText('2 auto assegnate')).toBeInTheDocument());
 
     await user.click(dialogo.getByRole('button', { name: 'Rimuovi Volkswagen Golf' }));
-    await waitFor(() => expect(chiamate(gateway, 'RemoveCarFromArea')).toEqual([{ areaId: ID_AREA, autoId: GOLF.id }]));
+    await waitFor(() => expect(chiamate(gateway, 'RimuoviAutoArea')).toEqual([{ areaId: ID_AREA, autoId: GOLF.id }]));
     await waitFor(() => expect(dialogo.queryByText('Volkswagen Golf', { selector: 'li' })).not.toBeInTheDocument());
     expect(within(select).getByRole('option', { name: 'Volkswagen Golf' })).toBeInTheDocument();
 
@@ -253,7 +253,7 @@ describe('yard map', () => {
   });
 
   it('says the assignment failed', async () => {
-    const { user } = apri(undefined, { AssignCarToArea: () => errore('INTERNAL', 'boom') });
+    const { user } = apri(undefined, { AssegnaAutoArea: () => errore('INTERNAL', 'boom') });
     await user.click(await screen.findByRole('group', { name: 'Area 1' }));
     await user.selectOptions(await screen.findByRole('combobox', { name: "Seleziona un'auto" }), 'Lancia Ypsilon');
     expect(await screen.findByText(MESSAGGI_PARCO.assegnazione)).toBeInTheDocument();
@@ -278,7 +278,7 @@ describe('yard map', () => {
     await user.type(dialogo.getByLabelText('Larghezza (px)'), '99');
     await user.click(dialogo.getByRole('button', { name: 'Salva Modifiche' }));
     await waitFor(() => expect(dialogo.getByLabelText('Larghezza (px)')).toHaveAccessibleDescription(MESSAGGI_PARCO.areaTroppoPiccola));
-    expect(chiamate(gateway, 'UpdateYardArea')).toHaveLength(0);
+    expect(chiamate(gateway, 'ModificaAreaParco')).toHaveLength(0);
 
     await user.clear(dialogo.getByLabelText('Larghezza (px)'));
     // Parsed as an integer (docs/rules.md §6): the decimals typed are dropped.
@@ -288,7 +288,7 @@ describe('yard map', () => {
     await user.selectOptions(dialogo.getByLabelText('Colore'), 'Viola');
     await user.click(dialogo.getByRole('button', { name: 'Salva Modifiche' }));
     expect(await screen.findByText(MESSAGGI_PARCO.areaAggiornata)).toBeInTheDocument();
-    expect(chiamate(gateway, 'UpdateYardArea')).toEqual([
+    expect(chiamate(gateway, 'ModificaAreaParco')).toEqual([
       { input: { areaId: ID_AREA, nome: 'Motori', descrizione: 'Lato officina', colore: '#8B5CF6', larghezza: 240, altezza: 160 } },
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -296,7 +296,7 @@ describe('yard map', () => {
   });
 
   it('says the update failed', async () => {
-    const { user } = apri(undefined, { UpdateYardArea: () => errore('INTERNAL', 'boom') });
+    const { user } = apri(undefined, { ModificaAreaParco: () => errore('INTERNAL', 'boom') });
     await user.click(await screen.findByRole('button', { name: 'Modifica Area 1' }));
     await user.click(await screen.findByRole('button', { name: 'Salva Modifiche' }));
     expect(await screen.findByText(MESSAGGI_PARCO.aggiornamento)).toBeInTheDocument();
@@ -322,15 +322,15 @@ describe('yard map', () => {
     const { user, gateway } = apri();
     await user.click(await screen.findByRole('button', { name: 'Elimina Area 2' }));
     expect(await screen.findByText(MESSAGGI_PARCO.areaEliminata)).toBeInTheDocument();
-    expect(chiamate(gateway, 'DeleteYardArea')).toEqual([{ id: ID_AREA_2 }]);
+    expect(chiamate(gateway, 'EliminaAreaParco')).toEqual([{ id: ID_AREA_2 }]);
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Area 2' })).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Annulla' }));
-    await waitFor(() => expect(chiamate(gateway, 'AssignCarToArea')).toHaveLength(2));
-    expect(chiamate(gateway, 'CreateYardArea')).toEqual([{ input: { posizioneX: 400, posizioneY: 80, larghezza: 200, altezza: 160 } }]);
-    const [nuova] = chiamate(gateway, 'UpdateYardArea') as [{ input: { areaId: string } }];
+    await waitFor(() => expect(chiamate(gateway, 'AssegnaAutoArea')).toHaveLength(2));
+    expect(chiamate(gateway, 'CreaAreaParco')).toEqual([{ input: { posizioneX: 400, posizioneY: 80, larghezza: 200, altezza: 160 } }]);
+    const [nuova] = chiamate(gateway, 'ModificaAreaParco') as [{ input: { areaId: string } }];
     expect(nuova.input).toMatchObject({ nome: 'Area 2', descrizione: null, colore: '#EF4444', larghezza: 200, altezza: 160 });
-    expect(chiamate(gateway, 'AssignCarToArea')).toEqual([
+    expect(chiamate(gateway, 'AssegnaAutoArea')).toEqual([
       { areaId: nuova.input.areaId, autoId: PANDA.id },
       { areaId: nuova.input.areaId, autoId: PUNTO.id },
     ]);
@@ -338,7 +338,7 @@ describe('yard map', () => {
   });
 
   it('says the deletion failed, keeping the area', async () => {
-    const { user } = apri(undefined, { DeleteYardArea: () => errore('INTERNAL', 'boom') });
+    const { user } = apri(undefined, { EliminaAreaParco: () => errore('INTERNAL', 'boom') });
     await user.click(await screen.findByRole('button', { name: 'Elimina Area 1' }));
     expect(await screen.findByText(MESSAGGI_PARCO.eliminazione)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Area 1' })).toBeInTheDocument();

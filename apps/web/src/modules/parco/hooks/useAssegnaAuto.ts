@@ -5,6 +5,6 @@ import { useMutazioneParco } from './useMutazioneParco';
 export function useAssegnaAuto() {
   const client = useGraphqlClient();
   return useMutazioneParco(
-    async (variabili: { areaId: string; autoId: string }) => (await client.request(AssignCarToAreaMutation, variabili)).assignCarToArea,
+    async (variabili: { areaId: string; autoId: string }) => (await client.request(AssignCarToAreaMutation, variabili)).assegnaAutoArea,
   );
 }

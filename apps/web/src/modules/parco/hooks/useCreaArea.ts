@@ -5,5 +5,5 @@ import { useMutazioneParco } from './useMutazioneParco';
 
 export function useCreaArea() {
   const client = useGraphqlClient();
-  return useMutazioneParco(async (input: Rettangolo) => (await client.request(CreateYardAreaMutation, { input })).createYardArea);
+  return useMutazioneParco(async (input: Rettangolo) => (await client.request(CreateYardAreaMutation, { input })).creaAreaParco);
 }

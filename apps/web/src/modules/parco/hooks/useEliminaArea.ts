@@ -5,7 +5,7 @@ import { useMutazioneParco } from './useMutazioneParco';
 export function useEliminaArea() {
   const client = useGraphqlClient();
   return useMutazioneParco(
-    async (id: string) => (await client.request(DeleteYardAreaMutation, { id })).deleteYardArea,
+    async (id: string) => (await client.request(DeleteYardAreaMutation, { id })).eliminaAreaParco,
     (aree, id) => aree.filter((area) => area.id !== id),
   );
 }

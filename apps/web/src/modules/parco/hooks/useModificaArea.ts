@@ -9,7 +9,7 @@ export type ModificaAreaParco = Omit<ModificaArea, 'colore'> & { areaId: string;
 export function useModificaArea() {
   const client = useGraphqlClient();
   return useMutazioneParco(
-    async (input: ModificaAreaParco) => (await client.request(UpdateYardAreaMutation, { input })).updateYardArea,
+    async (input: ModificaAreaParco) => (await client.request(UpdateYardAreaMutation, { input })).modificaAreaParco,
     (aree, { areaId, ...modifica }) => aree.map((area) => (area.id === areaId ? { ...area, ...modifica } : area)),
   );
 }

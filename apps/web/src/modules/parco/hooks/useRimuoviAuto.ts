@@ -5,7 +5,7 @@ import { useMutazioneParco } from './useMutazioneParco';
 export function useRimuoviAuto() {
   const client = useGraphqlClient();
   return useMutazioneParco(
-    async (variabili: { areaId: string; autoId: string }) => (await client.request(RemoveCarFromAreaMutation, variabili)).removeCarFromArea,
+    async (variabili: { areaId: string; autoId: string }) => (await client.request(RemoveCarFromAreaMutation, variabili)).rimuoviAutoArea,
     (aree, { areaId, autoId }) =>
       aree.map((area) => (area.id === areaId ? { ...area, auto: area.auto.filter((auto) => auto.id !== autoId) } : area)),
   );

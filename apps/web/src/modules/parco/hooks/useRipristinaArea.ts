@@ -13,7 +13,7 @@ export function useRipristinaArea() {
   const client = useGraphqlClient();
   return useMutazioneParco(async (area: AreaParco) => {
     const { posizioneX, posizioneY, larghezza, altezza } = area;
-    const { createYardArea: nuova } = await client.request(CreateYardAreaMutation, {
+    const { creaAreaParco: nuova } = await client.request(CreateYardAreaMutation, {
       input: { posizioneX, posizioneY, larghezza, altezza },
     });
     await client.request(UpdateYardAreaMutation, {

@@ -11,7 +11,7 @@ interface Spostamento {
 export function useSpostaArea() {
   const client = useGraphqlClient();
   return useMutazioneParco(
-    async (variabili: Spostamento) => (await client.request(MoveYardAreaMutation, variabili)).moveYardArea,
+    async (variabili: Spostamento) => (await client.request(MoveYardAreaMutation, variabili)).spostaAreaParco,
     (aree, { id, posizioneX, posizioneY }) => aree.map((area) => (area.id === id ? { ...area, posizioneX, posizioneY } : area)),
   );
 }

@@ -51,8 +51,8 @@ export type ProfiloVenditoreSalvato = ResultOf<typeof ProfiloVenditoreFragment>;
 
 const MyProfileQuery = graphql(
   `
-    query MyProfile {
-      me {
+    query MioProfilo {
+      utenteCorrente {
         ...ProfiloVenditore
       }
     }
@@ -65,5 +65,5 @@ export const profiloVenditoreQueryKey = ['profilo-venditore'] as const;
 export const profiloVenditoreQuery = (client: GraphqlClient) =>
   queryOptions({
     queryKey: profiloVenditoreQueryKey,
-    queryFn: async () => (await client.request(MyProfileQuery, {})).me,
+    queryFn: async () => (await client.request(MyProfileQuery, {})).utenteCorrente,
   });

@@ -3,8 +3,8 @@ import { ProfiloVenditoreFragment } from './profilo-venditore.query';
 
 export const UpdateSellerProfileMutation = graphql(
   `
-    mutation UpdateSellerProfile($input: SellerProfileInput!) {
-      updateSellerProfile(input: $input) {
+    mutation AggiornaProfiloVenditore($input: SellerProfileInput!) {
+      aggiornaProfiloVenditore(input: $input) {
         ...ProfiloVenditore
       }
     }

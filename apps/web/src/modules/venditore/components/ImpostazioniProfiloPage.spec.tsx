@@ -43,9 +43,9 @@ const profiloDemo = (override: Partial<ProfiloVenditoreSalvato> = {}): ProfiloVe
 
 const venditoreLoggato = (extra: Parameters<typeof createFakeGateway>[0] = {}) =>
   createFakeGateway({
-    RefreshSession: () => ({ data: { refreshSession: { accessToken: 'tok', user: venditore } } }),
-    MyTokenBalance: () => ({ data: { myTokenBalance: 5 } }),
-    MyProfile: () => ({ data: { me: profiloDemo() } }),
+    RinnovaSessione: () => ({ data: { rinnovaSessione: { accessToken: 'tok', user: venditore } } }),
+    SaldoGettoni: () => ({ data: { saldoGettoni: 5 } }),
+    MioProfilo: () => ({ data: { utenteCorrente: profiloDemo() } }),
     ...extra,
   });
 
@@ -55,11 +55,11 @@ describe('seller profile settings', () => {
   it('shows a skeleton, then every section prefilled from the profile', async () => {
     let rispondi: (profilo: ProfiloVenditoreSalvato) => void = () => undefined;
     const gateway = venditoreLoggato({
-      MyProfile: () => new Promise((resolve) => (rispondi = (me) => resolve({ data: { me } }))),
+      MioProfilo: () => new Promise((resolve) => (rispondi = (me) => resolve({ data: { utenteCorrente: me } }))),
     });
     renderApp('/venditore/profilo', gateway.fetch);
     expect(await screen.findByTestId('scheletro-profilo')).toBeInTheDocument();
-    await waitFor(() => expect(gateway.chiamate.some((c) => c.operazione === 'MyProfile')).toBe(true));
+    await waitFor(() => expect(gateway.chiamate.some((c) => c.operazione === 'MioProfilo')).toBe(true));
     rispondi(profiloDemo());
 
     expect(await screen.findByLabelText('Nome e Cognome')).toHaveValue('Mario Rossi');
@@ -103,7 +103,7 @@ describe('seller profile settings', () => {
     expect(screen.getByLabelText('CAP')).toHaveAccessibleDescription('CAP non valido');
     expect(giorno('Martedì').getByLabelText('Chiusura')).toHaveAccessibleDescription(MESSAGGI_PROFILO.orario);
     expect(giorno('Lunedì').getByLabelText('Chiusura')).not.toHaveAccessibleDescription(MESSAGGI_PROFILO.orario);
-    expect(gateway.chiamate.some((c) => c.operazione === 'UpdateSellerProfile')).toBe(false);
+    expect(gateway.chiamate.some((c) => c.operazione === 'AggiornaProfiloVenditore')).toBe(false);
   });
 
   it('disables the times of a closed day and enables them when it opens', async () => {
@@ -124,9 +124,9 @@ describe('seller profile settings', () => {
   it('saves the normalised profile, says Salvataggio... meanwhile and confirms with a toast', async () => {
     let rispondi: () => void = () => undefined;
     const gateway = venditoreLoggato({
-      UpdateSellerProfile: (variables) =>
+      AggiornaProfiloVenditore: (variables) =>
         new Promise((resolve) => {
-          rispondi = () => resolve({ data: { updateSellerProfile: { ...profiloDemo(), ...(variables.input as object) } } });
+          rispondi = () => resolve({ data: { aggiornaProfiloVenditore: { ...profiloDemo(), ...(variables.input as object) } } });
         }),
     });
     const { user, queryClient } = renderApp('/venditore/profilo', gateway.fetch);
@@ -144,10 +144,10 @@ describe('seller profile settings', () => {
     await user.click(screen.getByRole('button', { name: /Salva Modifiche/ }));
 
     expect(await screen.findByRole('button', { name: /Salvataggio\.\.\./ })).toBeDisabled();
-    await waitFor(() => expect(gateway.chiamate.some((c) => c.operazione === 'UpdateSellerProfile')).toBe(true));
+    await waitFor(() => expect(gateway.chiamate.some((c) => c.operazione === 'AggiornaProfiloVenditore')).toBe(true));
     rispondi();
     expect(await screen.findByText('Profilo aggiornato con successo')).toBeInTheDocument();
-    expect(gateway.chiamate.find((c) => c.operazione === 'UpdateSellerProfile')?.variables.input).toEqual({
+    expect(gateway.chiamate.find((c) => c.operazione === 'AggiornaProfiloVenditore')?.variables.input).toEqual({
       nome: 'Mario Rossi',
       telefono: '051 123456',
       nomeAttivita: 'Ricambi Rossi',
@@ -181,8 +181,8 @@ describe('seller profile settings', () => {
     });
     jest.mocked(statoImmagine).mockImplementation((key) => Promise.resolve({ stato: 200, corpo: { key, status: 'ready' } }));
     const gateway = venditoreLoggato({
-      MyProfile: () => ({ data: { me: profiloDemo({ logoImage: LOGO_SALVATO, bannerImage: null }) } }),
-      UpdateSellerProfile: (variables) => ({ data: { updateSellerProfile: { ...profiloDemo(), ...(variables.input as object) } } }),
+      MioProfilo: () => ({ data: { utenteCorrente: profiloDemo({ logoImage: LOGO_SALVATO, bannerImage: null }) } }),
+      AggiornaProfiloVenditore: (variables) => ({ data: { aggiornaProfiloVenditore: { ...profiloDemo(), ...(variables.input as object) } } }),
     });
     // A file dialog's "All files" lets any file past the input's accept list.
     const { user } = renderApp('/venditore/profilo', gateway.fetch, { applyAccept: false });
@@ -216,8 +216,8 @@ describe('seller profile settings', () => {
     ]);
 
     await user.click(screen.getByRole('button', { name: /Salva Modifiche/ }));
-    await waitFor(() => expect(gateway.chiamate.filter((c) => c.operazione === 'UpdateSellerProfile')).toHaveLength(1));
-    expect(gateway.chiamate.find((c) => c.operazione === 'UpdateSellerProfile')?.variables.input).toMatchObject({
+    await waitFor(() => expect(gateway.chiamate.filter((c) => c.operazione === 'AggiornaProfiloVenditore')).toHaveLength(1));
+    expect(gateway.chiamate.find((c) => c.operazione === 'AggiornaProfiloVenditore')?.variables.input).toMatchObject({
       logoImage: NUOVO_LOGO,
       bannerImage: NUOVO_BANNER,
     });
@@ -225,19 +225,19 @@ describe('seller profile settings', () => {
 
   it('removes the logo only on save, and shows a server refusal of an image at its field', async () => {
     const gateway = venditoreLoggato({
-      MyProfile: () => ({ data: { me: profiloDemo({ logoImage: LOGO_SALVATO, bannerImage: NUOVO_BANNER }) } }),
-      UpdateSellerProfile: () =>
+      MioProfilo: () => ({ data: { utenteCorrente: profiloDemo({ logoImage: LOGO_SALVATO, bannerImage: NUOVO_BANNER }) } }),
+      AggiornaProfiloVenditore: () =>
         errore('IMAGE_UNAVAILABLE', MESSAGGI_MEDIA.erroreImmagine, { bannerImage: MESSAGGI_MEDIA.erroreImmagine }),
     });
     const { user } = renderApp('/venditore/profilo', gateway.fetch);
     const sezione = within(await screen.findByRole('region', { name: 'Immagini' }));
     await user.click(sezione.getByRole('button', { name: 'Rimuovi logo' }));
     expect(sezione.getByText('Nessun logo')).toBeInTheDocument();
-    expect(gateway.chiamate.some((c) => c.operazione === 'UpdateSellerProfile')).toBe(false);
+    expect(gateway.chiamate.some((c) => c.operazione === 'AggiornaProfiloVenditore')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: /Salva Modifiche/ }));
     await waitFor(() => expect(sezione.getByRole('alert')).toHaveTextContent(MESSAGGI_MEDIA.erroreImmagine));
-    expect(gateway.chiamate.find((c) => c.operazione === 'UpdateSellerProfile')?.variables.input).toMatchObject({
+    expect(gateway.chiamate.find((c) => c.operazione === 'AggiornaProfiloVenditore')?.variables.input).toMatchObject({
       logoImage: null,
       bannerImage: NUOVO_BANNER,
     });
@@ -245,7 +245,7 @@ describe('seller profile settings', () => {
 
   it('puts the server field messages under their fields', async () => {
     const gateway = venditoreLoggato({
-      UpdateSellerProfile: () =>
+      AggiornaProfiloVenditore: () =>
         errore('VALIDATION_FAILED', 'Dati non validi', {
           partitaIva: 'Partita IVA non valida',
           'orari.giovedi.chiusura': MESSAGGI_PROFILO.orario,
@@ -259,7 +259,7 @@ describe('seller profile settings', () => {
   });
 
   it("says the update failed when the server gives no message of its own", async () => {
-    const gateway = venditoreLoggato({ UpdateSellerProfile: () => errore('INTERNAL', 'boom') });
+    const gateway = venditoreLoggato({ AggiornaProfiloVenditore: () => errore('INTERNAL', 'boom') });
     const { user } = renderApp('/venditore/profilo', gateway.fetch);
     await user.click(await screen.findByRole('button', { name: /Salva Modifiche/ }));
     expect(await screen.findByText("Si è verificato un errore durante l'aggiornamento")).toBeInTheDocument();

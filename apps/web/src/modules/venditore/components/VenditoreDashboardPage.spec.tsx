@@ -21,17 +21,17 @@ const aziendale = ordineDemo({
   ],
 });
 
-/** The seller's orders, moving through docs/rules.md §5 as UpdateOrderStatus is called. */
+/** The seller's orders, moving through docs/rules.md §5 as AggiornaStatoOrdine is called. */
 function venditoreConOrdini(risposta?: (stato: string) => ReturnType<typeof errore>) {
   let ordine = ordineDemo();
   return venditoreConInserzioni({
-    SellerStats: () => statisticheVenditore({ inserzioni: 2, ricambi: 7, ordini: 2, venditeCentesimi: 205_980 }),
-    ReceivedOrders: (variables) => ({ data: { receivedOrders: variables.q ? [aziendale] : [ordine, aziendale] } }),
-    UpdateOrderStatus: (variables) => {
+    StatisticheVenditore: () => statisticheVenditore({ inserzioni: 2, ricambi: 7, ordini: 2, venditeCentesimi: 205_980 }),
+    OrdiniRicevuti: (variables) => ({ data: { ordiniRicevuti: variables.q ? [aziendale] : [ordine, aziendale] } }),
+    AggiornaStatoOrdine: (variables) => {
       const { stato } = variables.input as { stato: Ordine['stato'] };
       if (risposta) return risposta(stato);
       ordine = { ...ordine, stato, cronologia: [...ordine.cronologia, { stato, il: '2026-11-21T11:00:00.000Z', autore: 'venditore' }] };
-      return { data: { updateOrderStatus: ordine } };
+      return { data: { aggiornaStatoOrdine: ordine } };
     },
   });
 }
@@ -103,12 +103,12 @@ describe('seller dashboard, orders tab', () => {
 
     await user.click(ordine.getByRole('button', { name: 'Completa' }));
     await waitFor(() => expect(ordine.queryAllByRole('button')).toHaveLength(0));
-    expect(gateway.chiamate.filter((c) => c.operazione === 'UpdateOrderStatus').map((c) => c.variables.input)).toEqual([
+    expect(gateway.chiamate.filter((c) => c.operazione === 'AggiornaStatoOrdine').map((c) => c.variables.input)).toEqual([
       { ordineId: ID_ORDINE, stato: 'processing' },
       { ordineId: ID_ORDINE, stato: 'completed' },
     ]);
     // The stat cards are read again after each change.
-    expect(gateway.chiamate.filter((c) => c.operazione === 'SellerStats').length).toBeGreaterThanOrEqual(3);
+    expect(gateway.chiamate.filter((c) => c.operazione === 'StatisticheVenditore').length).toBeGreaterThanOrEqual(3);
   });
 
   it('cancels only after a confirmation', async () => {
@@ -117,7 +117,7 @@ describe('seller dashboard, orders tab', () => {
     const ordine = within(await screen.findByRole('article', { name: 'Ordine 9B2F4E1A' }));
     await user.click(ordine.getByRole('button', { name: 'Cancella' }));
     await user.click(ordine.getByRole('button', { name: 'No' }));
-    expect(gateway.chiamate.some((c) => c.operazione === 'UpdateOrderStatus')).toBe(false);
+    expect(gateway.chiamate.some((c) => c.operazione === 'AggiornaStatoOrdine')).toBe(false);
 
     await user.click(ordine.getByRole('button', { name: 'Cancella' }));
     await user.click(ordine.getByRole('button', { name: 'Sì, cancella' }));
@@ -144,10 +144,10 @@ describe('seller dashboard, orders tab', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Cerca' }), 'verdi');
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Ordine 9B2F4E1A' })).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: 'Ordine 3B2F4E1A' })).toBeInTheDocument();
-    expect(gateway.chiamate.filter((c) => c.operazione === 'ReceivedOrders').map((c) => c.variables.q)).toEqual([null, 'verdi']);
+    expect(gateway.chiamate.filter((c) => c.operazione === 'OrdiniRicevuti').map((c) => c.variables.q)).toEqual([null, 'verdi']);
 
     await user.click(within(screen.getByRole('navigation', { name: 'Schede della dashboard' })).getByRole('link', { name: 'Inserzioni' }));
-    await waitFor(() => expect(gateway.chiamate.filter((c) => c.operazione === 'MyListings').map((c) => c.variables.q)).toContain('verdi'));
+    await waitFor(() => expect(gateway.chiamate.filter((c) => c.operazione === 'MieAuto').map((c) => c.variables.q)).toContain('verdi'));
     expect(screen.getByRole('searchbox', { name: 'Cerca' })).toHaveValue('verdi');
   });
 
@@ -155,7 +155,7 @@ describe('seller dashboard, orders tab', () => {
     const { unmount } = renderApp('/venditore/ordini', venditoreConInserzioni().fetch);
     expect(await screen.findByText('Nessun ordine ricevuto')).toBeInTheDocument();
     unmount();
-    renderApp('/venditore/ordini', venditoreConInserzioni({ ReceivedOrders: () => errore('INTERNAL', MESSAGGI.generico) }).fetch);
+    renderApp('/venditore/ordini', venditoreConInserzioni({ OrdiniRicevuti: () => errore('INTERNAL', MESSAGGI.generico) }).fetch);
     expect(await screen.findByText(MESSAGGI_ORDINE.erroreCaricamento)).toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ export function useAggiornaProfiloVenditore() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: ProfiloVenditore) =>
-      (await client.request(UpdateSellerProfileMutation, { input })).updateSellerProfile,
+      (await client.request(UpdateSellerProfileMutation, { input })).aggiornaProfiloVenditore,
     onSuccess: (profilo) => {
       queryClient.setQueryData(profiloVenditoreQueryKey, profilo);
       // The dashboard header and the sidebar read the name and the business name from the session.

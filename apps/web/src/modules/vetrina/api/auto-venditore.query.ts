@@ -6,8 +6,8 @@ import { catalogoKeys } from '../../catalogo/api/catalogo.keys';
 
 export const SellerListingsQuery = graphql(
   `
-    query SellerListings($venditoreId: ID!) {
-      sellerListings(venditoreId: $venditoreId) {
+    query AutoDelVenditore($venditoreId: ID!) {
+      autoDelVenditore(venditoreId: $venditoreId) {
         ...AutoCard
       }
     }
@@ -18,5 +18,5 @@ export const SellerListingsQuery = graphql(
 export const autoVenditoreQuery = (client: GraphqlClient, venditoreId: string) =>
   queryOptions({
     queryKey: catalogoKeys.autoVenditore(venditoreId),
-    queryFn: async () => (await client.request(SellerListingsQuery, { venditoreId })).sellerListings,
+    queryFn: async () => (await client.request(SellerListingsQuery, { venditoreId })).autoDelVenditore,
   });

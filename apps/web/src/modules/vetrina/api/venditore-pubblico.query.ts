@@ -5,8 +5,8 @@ import type { GraphqlClient } from '../../../lib/graphql/graphql-client';
 import { catalogoKeys } from '../../catalogo/api/catalogo.keys';
 
 export const SellerProfileQuery = graphql(`
-  query SellerProfile($id: ID!) {
-    sellerProfile(id: $id) {
+  query Vetrina($id: ID!) {
+    vetrina(id: $id) {
       id
       nome
       nomeAttivita
@@ -60,10 +60,10 @@ export const SellerProfileQuery = graphql(`
   }
 `);
 
-export type VenditorePubblico = ResultOf<typeof SellerProfileQuery>['sellerProfile'];
+export type VenditorePubblico = ResultOf<typeof SellerProfileQuery>['vetrina'];
 
 export const venditorePubblicoQuery = (client: GraphqlClient, id: string) =>
   queryOptions({
     queryKey: catalogoKeys.venditore(id),
-    queryFn: async () => (await client.request(SellerProfileQuery, { id })).sellerProfile,
+    queryFn: async () => (await client.request(SellerProfileQuery, { id })).vetrina,
   });

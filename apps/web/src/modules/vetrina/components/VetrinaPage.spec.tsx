@@ -13,8 +13,8 @@ describe('public seller profile', () => {
     // Monday 23 November 2026, 10:00 in Rome.
     fermaOrologio('2026-11-23T09:00:00Z');
     const gateway = createFakeGateway({
-      SellerProfile: () => ({ data: { sellerProfile: venditorePubblicoDemo() } }),
-      SellerListings: () => ({ data: { sellerListings: [autoCardDemo()] } }),
+      Vetrina: () => ({ data: { vetrina: venditorePubblicoDemo() } }),
+      AutoDelVenditore: () => ({ data: { autoDelVenditore: [autoCardDemo()] } }),
     });
     renderApp(`/venditore/${ID_VENDITORE}/profilo`, gateway.fetch);
 
@@ -34,17 +34,17 @@ describe('public seller profile', () => {
 
     const veicolo = within(await screen.findByRole('article', { name: 'Fiat Panda' }));
     expect(veicolo.getByRole('link')).toHaveAttribute('href', `/inserzione/${ID_AUTO}`);
-    expect(gateway.chiamate.find((c) => c.operazione === 'SellerListings')?.variables).toEqual({ venditoreId: ID_VENDITORE });
+    expect(gateway.chiamate.find((c) => c.operazione === 'AutoDelVenditore')?.variables).toEqual({ venditoreId: ID_VENDITORE });
   });
 
   it('says "Chiuso ora" on a closed day and shows the banner and logo', async () => {
     // Sunday 22 November 2026, 11:00 in Rome: closed by default.
     fermaOrologio('2026-11-22T10:00:00Z');
     const gateway = createFakeGateway({
-      SellerProfile: () => ({
-        data: { sellerProfile: venditorePubblicoDemo({ bannerImage: 'b1e2c3d4-0000-4000-8000-000000000001.jpg', logoImage: 'b1e2c3d4-0000-4000-8000-000000000002.png' }) },
+      Vetrina: () => ({
+        data: { vetrina: venditorePubblicoDemo({ bannerImage: 'b1e2c3d4-0000-4000-8000-000000000001.jpg', logoImage: 'b1e2c3d4-0000-4000-8000-000000000002.png' }) },
       }),
-      SellerListings: () => ({ data: { sellerListings: [] } }),
+      AutoDelVenditore: () => ({ data: { autoDelVenditore: [] } }),
     });
     renderApp(`/venditore/${ID_VENDITORE}/profilo`, gateway.fetch);
     const orari = within(await screen.findByRole('region', { name: 'Orari di Apertura' }));
@@ -59,12 +59,12 @@ describe('public seller profile', () => {
 
   it('shows placeholders for profile images that are no image keys or cannot load, and for a vehicle without a usable photo', async () => {
     const gateway = createFakeGateway({
-      SellerProfile: () => ({
+      Vetrina: () => ({
         data: {
-          sellerProfile: venditorePubblicoDemo({ bannerImage: '../../graphql?query=x', logoImage: KEY_NON_VALIDA, descrizione: PAROLA_LUNGHISSIMA }),
+          vetrina: venditorePubblicoDemo({ bannerImage: '../../graphql?query=x', logoImage: KEY_NON_VALIDA, descrizione: PAROLA_LUNGHISSIMA }),
         },
       }),
-      SellerListings: () => ({ data: { sellerListings: [autoCardDemo({ immagine: KEY_NON_VALIDA })] } }),
+      AutoDelVenditore: () => ({ data: { autoDelVenditore: [autoCardDemo({ immagine: KEY_NON_VALIDA })] } }),
     });
     renderApp(`/venditore/${ID_VENDITORE}/profilo`, gateway.fetch);
 
@@ -79,8 +79,8 @@ describe('public seller profile', () => {
 
   it('gives way to the placeholder when a logo cannot be loaded', async () => {
     const gateway = createFakeGateway({
-      SellerProfile: () => ({ data: { sellerProfile: venditorePubblicoDemo({ logoImage: 'b1e2c3d4-0000-4000-8000-000000000002.png' }) } }),
-      SellerListings: () => ({ data: { sellerListings: [] } }),
+      Vetrina: () => ({ data: { vetrina: venditorePubblicoDemo({ logoImage: 'b1e2c3d4-0000-4000-8000-000000000002.png' }) } }),
+      AutoDelVenditore: () => ({ data: { autoDelVenditore: [] } }),
     });
     renderApp(`/venditore/${ID_VENDITORE}/profilo`, gateway.fetch);
 
@@ -91,7 +91,7 @@ describe('public seller profile', () => {
 
   it('says "Venditore non trovato" for an unknown seller', async () => {
     const gateway = createFakeGateway({
-      SellerProfile: () => errore('SELLER_NOT_FOUND', MESSAGGI.inserzione.venditoreNonTrovato),
+      Vetrina: () => errore('SELLER_NOT_FOUND', MESSAGGI.inserzione.venditoreNonTrovato),
     });
     renderApp(`/venditore/${ID_VENDITORE}/profilo`, gateway.fetch);
     expect(await screen.findByRole('heading', { name: 'Venditore non trovato' })).toBeInTheDocument();
