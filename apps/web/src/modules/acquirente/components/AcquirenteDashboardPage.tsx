@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { Package, UserRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { useSessione } from '../../auth/hooks/useSessione';
-import { TitoloPagina } from '../../ui/components/TitoloPagina';
+import { IntestazionePagina } from '../../ui/components/IntestazionePagina';
 import { MieiOrdiniTab } from './MieiOrdiniTab';
 import { ProfiloAcquirenteCard } from './ProfiloAcquirenteCard';
 import { StatisticheAcquirente } from './StatisticheAcquirente';
@@ -19,11 +19,9 @@ export function AcquirenteDashboardPage() {
 
   return (
     <div className="space-y-6">
-      <TitoloPagina titolo="Dashboard" />
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Ciao, {utente?.nome}</h1>
-        <p className="mt-1 text-sm text-slate-600">Segui i tuoi ordini e gestisci il tuo profilo.</p>
-      </header>
+      <IntestazionePagina titolo={`Ciao, ${utente?.nome ?? ''}`} titoloScheda="Dashboard">
+        Segui i tuoi ordini e gestisci il tuo profilo.
+      </IntestazionePagina>
       <StatisticheAcquirente />
       <div role="tablist" aria-label="Sezioni dashboard" className="flex gap-1 border-b border-slate-200">
         {schede.map(({ id, label, icona: Icona }) => (

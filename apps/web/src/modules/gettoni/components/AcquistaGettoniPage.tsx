@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { apriUrlEsterno } from '../../../lib/browser/apri-url-esterno';
 import { messaggioErrore } from '../../../lib/graphql/messaggio-errore';
 import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
-import { TitoloPagina } from '../../ui/components/TitoloPagina';
+import { IntestazionePagina } from '../../ui/components/IntestazionePagina';
 import { useAvviaCheckout } from '../hooks/useAvviaCheckout';
 import { usePacchettiGettoni } from '../hooks/usePacchettiGettoni';
 import { ConfrontoMarketplace } from './ConfrontoMarketplace';
@@ -40,14 +40,10 @@ export function AcquistaGettoniPage() {
 
   return (
     <div className="space-y-8">
-      <TitoloPagina titolo="Acquista Gettoni" />
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Acquista Gettoni</h1>
-        <p className="mt-1 max-w-2xl text-sm text-slate-600">
-          Con {COSTO_GETTONI.creazioneInserzione} gettoni pubblichi un&apos;inserzione completa, un veicolo con tutti i suoi
-          ricambi; ogni modifica costa {COSTO_GETTONI.modificaInserzione} gettone. I gettoni non scadono.
-        </p>
-      </header>
+      <IntestazionePagina titolo="Acquista Gettoni" classeDescrizione="max-w-2xl">
+        Con {COSTO_GETTONI.creazioneInserzione} gettoni pubblichi un&apos;inserzione completa, un veicolo con tutti i suoi
+        ricambi; ogni modifica costa {COSTO_GETTONI.modificaInserzione} gettone. I gettoni non scadono.
+      </IntestazionePagina>
 
       <section aria-labelledby="pacchetti">
         <h2 id="pacchetti" className="sr-only">

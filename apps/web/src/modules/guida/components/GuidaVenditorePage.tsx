@@ -6,7 +6,7 @@ import { useAreeParco } from '../../parco/hooks/useAreeParco';
 import { useAutoParco } from '../../parco/hooks/useAutoParco';
 import { buttonClasses } from '../../ui/components/Button';
 import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
-import { TitoloPagina } from '../../ui/components/TitoloPagina';
+import { IntestazionePagina } from '../../ui/components/IntestazionePagina';
 import { useProfiloVenditore } from '../../venditore/hooks/useProfiloVenditore';
 import { passiGuida } from '../api/passi-guida';
 
@@ -95,11 +95,9 @@ export function GuidaVenditorePage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <TitoloPagina titolo="Guida" />
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Guida per iniziare</h1>
-        <p className="mt-1 text-sm text-slate-600">Quattro passi per avere il tuo parco e le tue inserzioni pronti per gli acquirenti.</p>
-      </header>
+      <IntestazionePagina titolo="Guida per iniziare" titoloScheda="Guida">
+        Quattro passi per avere il tuo parco e le tue inserzioni pronti per gli acquirenti.
+      </IntestazionePagina>
       {contenuto}
     </div>
   );

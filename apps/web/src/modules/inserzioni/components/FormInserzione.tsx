@@ -1,4 +1,4 @@
-import { MESSAGGI } from '@ricambiamo/contracts';
+import { CAMPI_AUTO, MESSAGGI } from '@ricambiamo/contracts';
 import { Save, Send } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
@@ -7,8 +7,8 @@ import { toast } from 'sonner';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { ApiError } from '../../../lib/graphql/api-error';
 import type { Ricambio } from '../../catalogo/api/auto-dettaglio';
+import { IntestazionePagina } from '../../ui/components/IntestazionePagina';
 import { SezioneForm } from '../../ui/components/SezioneForm';
-import { TitoloPagina } from '../../ui/components/TitoloPagina';
 import type { InserzioneForm } from '../api/inserzione-form';
 import { useCaricaFoto } from '../hooks/useCaricaFoto';
 import { CampiVeicolo } from './CampiVeicolo';
@@ -17,7 +17,7 @@ import { CaricaFoto } from './CaricaFoto';
 import { InvioInserzione } from './InvioInserzione';
 import { SezioneRicambi } from './SezioneRicambi';
 
-const CAMPI_VEICOLO = ['marca', 'modello', 'anno', 'km', 'cv', 'kw', 'cilindrata', 'carburante', 'numeroTelaio'] as const;
+const CAMPI_VEICOLO = [...CAMPI_AUTO, 'numeroTelaio'] as const;
 
 /** What a new listing and an edit do differently: the vehicle's data is fixed once published (docs/rules.md §3 Edit listing). */
 const OPERAZIONI = {
@@ -125,11 +125,9 @@ export function FormInserzione<TInput>({
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <TitoloPagina titolo={titoloPagina} />
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{titolo}</h1>
-        <p className="mt-1 text-sm text-slate-600">{descrizione}</p>
-      </header>
+      <IntestazionePagina titolo={titolo} titoloScheda={titoloPagina}>
+        {descrizione}
+      </IntestazionePagina>
       {avviso}
       <FormProvider {...form}>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">

@@ -1,4 +1,4 @@
-import { TitoloPagina } from '../../ui/components/TitoloPagina';
+import { IntestazionePagina } from '../../ui/components/IntestazionePagina';
 import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
 import { useProfiloVenditore } from '../hooks/useProfiloVenditore';
 import { ImpostazioniProfiloForm } from './ImpostazioniProfiloForm';
@@ -19,13 +19,9 @@ export function ImpostazioniProfiloPage() {
   const profilo = useProfiloVenditore();
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <TitoloPagina titolo="Impostazioni Profilo" />
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Impostazioni Profilo</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          I dati della tua attività, gli orari e l&apos;indirizzo che i compratori vedono sul tuo profilo pubblico.
-        </p>
-      </header>
+      <IntestazionePagina titolo="Impostazioni Profilo">
+        I dati della tua attività, gli orari e l&apos;indirizzo che i compratori vedono sul tuo profilo pubblico.
+      </IntestazionePagina>
       {profilo.data ? (
         <ImpostazioniProfiloForm profilo={profilo.data} />
       ) : profilo.isError ? (
