@@ -1,15 +1,21 @@
 import clsx from 'clsx';
-import { LayoutDashboard, LogOut, Menu, PlusCircle, UserRound, X } from 'lucide-react';
+import { LayoutDashboard, LogOut, Menu, PlusCircle, UserRound, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, type NavLinkProps } from 'react-router';
 import { percorsoDashboard } from '../../auth/api/percorso-dashboard';
 import { useLogout } from '../../auth/hooks/useLogout';
 import { useSessione } from '../../auth/hooks/useSessione';
 import { CampanellaNotifiche } from '../../notifiche/components/CampanellaNotifiche';
-import { Button, buttonClasses } from '../../ui/components/Button';
+import { Button, buttonClasses, type Variante } from '../../ui/components/Button';
 import { Logo } from '../../ui/components/Logo';
 
-const linkPubblici = [
+interface VoceNav {
+  to: string;
+  label: string;
+  icona?: LucideIcon;
+}
+
+const linkPubblici: VoceNav[] = [
   { to: '/', label: 'Home' },
   { to: '/buyer-benefits', label: 'Vantaggi Acquirenti' },
   { to: '/seller-benefits', label: 'Vantaggi Venditori' },
@@ -27,6 +33,30 @@ const mobileClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
   );
 
+/** The same links in the bar and in the phone's menu, each drawn in its own style. */
+function VociNav({ voci, className, classeIcona }: { voci: VoceNav[]; className: NavLinkProps['className']; classeIcona: string }) {
+  return voci.map(({ to, label, icona: Icona }) => (
+    <NavLink key={to} to={to} end className={className}>
+      {Icona && <Icona aria-hidden className={classeIcona} />}
+      {label}
+    </NavLink>
+  ));
+}
+
+/** A visitor's way in, in the bar and in the phone's menu. */
+function AccediRegistrati({ className, varianteAccedi }: { className: string; varianteAccedi: Variante }) {
+  return (
+    <div className={className}>
+      <Link to="/login" className={buttonClasses(varianteAccedi)}>
+        Accedi
+      </Link>
+      <Link to="/registrazione" className={buttonClasses('primary')}>
+        Registrati
+      </Link>
+    </div>
+  );
+}
+
 export function Navbar() {
   const { utente, inCaricamento } = useSessione();
   const { esci, inUscita } = useLogout();
@@ -35,7 +65,7 @@ export function Navbar() {
 
   useEffect(() => setAperto(false), [pathname]);
 
-  const linkUtente = utente
+  const linkUtente: VoceNav[] = utente
     ? [
         { to: percorsoDashboard(utente.ruolo), label: 'Dashboard', icona: LayoutDashboard },
         ...(utente.ruolo === 'venditore'
@@ -52,23 +82,14 @@ export function Navbar() {
         </Link>
 
         <div className="ml-6 hidden items-center gap-1 xl:flex">
-          {linkPubblici.map((link) => (
-            <NavLink key={link.to} to={link.to} end className={navClasses}>
-              {link.label}
-            </NavLink>
-          ))}
+          <VociNav voci={linkPubblici} className={navClasses} classeIcona="size-4" />
         </div>
 
         <div className="ml-auto flex items-center gap-2">
           {inCaricamento ? null : utente ? (
             <>
               <div className="hidden items-center gap-2 xl:flex">
-                {linkUtente.map(({ to, label, icona: Icona }) => (
-                  <NavLink key={to} to={to} end className={navClasses}>
-                    <Icona aria-hidden className="size-4" />
-                    {label}
-                  </NavLink>
-                ))}
+                <VociNav voci={linkUtente} className={navClasses} classeIcona="size-4" />
               </div>
               {/* Outside the mobile menu: the counter is worth seeing on a phone without opening anything. */}
               <CampanellaNotifiche posizione="navbar" />
@@ -84,14 +105,7 @@ export function Navbar() {
               </div>
             </>
           ) : (
-            <div className="hidden items-center gap-2 xl:flex">
-              <Link to="/login" className={buttonClasses('ghost')}>
-                Accedi
-              </Link>
-              <Link to="/registrazione" className={buttonClasses('primary')}>
-                Registrati
-              </Link>
-            </div>
+            <AccediRegistrati className="hidden items-center gap-2 xl:flex" varianteAccedi="ghost" />
           )}
 
           <button
@@ -110,11 +124,7 @@ export function Navbar() {
       {aperto && (
         <div id="menu-mobile" className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg xl:hidden">
           <div className="space-y-1">
-            {linkPubblici.map((link) => (
-              <NavLink key={link.to} to={link.to} end className={mobileClasses}>
-                {link.label}
-              </NavLink>
-            ))}
+            <VociNav voci={linkPubblici} className={mobileClasses} classeIcona="size-5" />
           </div>
           <div className="mt-3 border-t border-slate-200 pt-3">
             {inCaricamento ? null : utente ? (
@@ -123,26 +133,14 @@ export function Navbar() {
                   <UserRound aria-hidden className="size-4 text-slate-500" />
                   {utente.nome}
                 </p>
-                {linkUtente.map(({ to, label, icona: Icona }) => (
-                  <NavLink key={to} to={to} end className={mobileClasses}>
-                    <Icona aria-hidden className="size-5" />
-                    {label}
-                  </NavLink>
-                ))}
+                <VociNav voci={linkUtente} className={mobileClasses} classeIcona="size-5" />
                 <Button variante="secondary" className="mt-2 w-full" onClick={() => void esci()} inAttesa={inUscita}>
                   <LogOut aria-hidden className="size-4" />
                   Esci
                 </Button>
               </div>
             ) : (
-              <div className="grid grid-cols-2 gap-3">
-                <Link to="/login" className={buttonClasses('secondary')}>
-                  Accedi
-                </Link>
-                <Link to="/registrazione" className={buttonClasses('primary')}>
-                  Registrati
-                </Link>
-              </div>
+              <AccediRegistrati className="grid grid-cols-2 gap-3" varianteAccedi="secondary" />
             )}
           </div>
         </div>

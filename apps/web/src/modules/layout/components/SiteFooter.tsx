@@ -21,6 +21,23 @@ const esplora = [
 
 const linkClasses = 'text-sm text-slate-300 transition-colors hover:text-white';
 
+function ColonnaLink({ titolo, link }: { titolo: string; link: { to: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{titolo}</h2>
+      <ul className="mt-4 space-y-2.5">
+        {link.map(({ to, label }) => (
+          <li key={to}>
+            <Link to={to} className={linkClasses}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function SiteFooter() {
   return (
     <footer className="bg-brand-950 text-slate-300">
@@ -32,30 +49,8 @@ export function SiteFooter() {
             tutta Italia.
           </p>
         </div>
-        <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Esplora</h2>
-          <ul className="mt-4 space-y-2.5">
-            {esplora.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClasses}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Informazioni legali</h2>
-          <ul className="mt-4 space-y-2.5">
-            {policy.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClasses}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ColonnaLink titolo="Esplora" link={esplora} />
+        <ColonnaLink titolo="Informazioni legali" link={policy} />
         <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contatti</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">

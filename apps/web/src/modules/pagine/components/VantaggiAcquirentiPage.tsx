@@ -1,7 +1,5 @@
 import { GIORNI_RECESSO, ORE_PAGAMENTO } from '@ricambiamo/contracts';
 import { BadgeCheck, Landmark, ListChecks, PiggyBank, ShieldCheck, Truck } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../ui/components/Button';
 import { TextLink } from '../../ui/components/TextLink';
 import { TitoloPagina } from '../../ui/components/TitoloPagina';
 import { ElencoGradi } from './ElencoGradi';
@@ -76,14 +74,11 @@ export function VantaggiAcquirentiPage() {
         occhiello="Vantaggi per chi acquista"
         titolo="Ricambi usati dai demolitori certificati, a una frazione del prezzo del nuovo"
         introduzione="Motori, cambi, porte, paraurti, centraline: su Ricambiamo trovi i ricambi recuperati dai demolitori di tutta Italia, li ordini online e paghi con bonifico direttamente a chi te li vende."
-      >
-        <Link to="/" className={buttonClasses('accent', 'px-6 py-3 text-base')}>
-          Cerca ricambi
-        </Link>
-        <Link to="/registrazione" className={buttonClasses('secondary', 'px-6 py-3 text-base')}>
-          Registrati
-        </Link>
-      </IntestazioneVantaggi>
+        azioni={[
+          { to: '/', label: 'Cerca ricambi', variante: 'accent' },
+          { to: '/registrazione', label: 'Registrati', variante: 'secondary' },
+        ]}
+      />
 
       <div className="mx-auto max-w-3xl space-y-16 px-4 py-16 sm:px-6 lg:max-w-5xl">
         <GrigliaVantaggi id="perche-comprare" titolo="Perché comprare su Ricambiamo" vantaggi={vantaggi} />
@@ -110,14 +105,11 @@ export function VantaggiAcquirentiPage() {
           id="inizia"
           titolo="Trova il ricambio che ti serve"
           testo="Sfoglia i veicoli pubblicati dai demolitori: cercare è libero, per ordinare basta un account acquirente."
-        >
-          <Link to="/" className={buttonClasses('primary', 'px-6 py-3 text-base')}>
-            Cerca ricambi
-          </Link>
-          <Link to="/registrazione" className={buttonClasses('secondary', 'px-6 py-3 text-base')}>
-            Registrati come acquirente
-          </Link>
-        </InvitoFinale>
+          azioni={[
+            { to: '/', label: 'Cerca ricambi', variante: 'primary' },
+            { to: '/registrazione', label: 'Registrati come acquirente', variante: 'secondary' },
+          ]}
+        />
       </div>
     </>
   );

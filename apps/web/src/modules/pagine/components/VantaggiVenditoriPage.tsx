@@ -1,8 +1,6 @@
 import { COSTO_GETTONI, ORE_PAGAMENTO } from '@ricambiamo/contracts';
 import { Coins, Infinity as Illimitata, LayoutDashboard, Map as Mappa, Percent, Zap } from 'lucide-react';
-import { Link } from 'react-router';
 import { ConfrontoMarketplace } from '../../gettoni/components/ConfrontoMarketplace';
-import { buttonClasses } from '../../ui/components/Button';
 import { TitoloPagina } from '../../ui/components/TitoloPagina';
 import { GrigliaVantaggi, type Vantaggio } from './GrigliaVantaggi';
 import { IntestazioneVantaggi } from './IntestazioneVantaggi';
@@ -78,11 +76,8 @@ export function VantaggiVenditoriPage() {
         occhiello="Vantaggi per chi vende"
         titolo="Vendi i ricambi del tuo piazzale, senza commissioni"
         introduzione={`Ricambiamo è il marketplace dei demolitori certificati: pubblichi i veicoli con i ricambi disponibili, gli acquirenti di tutta Italia ti pagano con bonifico sul tuo IBAN entro ${ORE_PAGAMENTO} ore e tu non paghi commissioni sulle vendite.`}
-      >
-        <Link to="/registrazione" className={buttonClasses('accent', 'px-6 py-3 text-base')}>
-          Registrati come venditore
-        </Link>
-      </IntestazioneVantaggi>
+        azioni={[{ to: '/registrazione', label: 'Registrati come venditore', variante: 'accent' }]}
+      />
 
       <div className="mx-auto max-w-3xl space-y-16 px-4 py-16 sm:px-6 lg:max-w-5xl">
         <GrigliaVantaggi id="perche-vendere" titolo="Perché vendere su Ricambiamo" vantaggi={vantaggi} />
@@ -108,11 +103,8 @@ export function VantaggiVenditoriPage() {
           id="inizia"
           titolo="Porta il tuo piazzale online"
           testo="Registrati come venditore, completa il profilo e pubblica il primo veicolo oggi stesso."
-        >
-          <Link to="/registrazione" className={buttonClasses('primary', 'px-6 py-3 text-base')}>
-            Registrati come venditore
-          </Link>
-        </InvitoFinale>
+          azioni={[{ to: '/registrazione', label: 'Registrati come venditore', variante: 'primary' }]}
+        />
       </div>
     </>
   );
