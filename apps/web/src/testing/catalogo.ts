@@ -1,3 +1,4 @@
+import type { DatiAuto } from '@ricambiamo/contracts';
 import type { AutoCard } from '../modules/catalogo/api/auto-card';
 import type { AutoDettaglio, Ricambio } from '../modules/catalogo/api/auto-dettaglio';
 import type { InserzioneVenditore } from '../modules/inserzioni/api/mie-inserzioni.query';
@@ -9,16 +10,12 @@ export const ID_VENDITORE = '5b0f2f5e-4a36-4a59-9d1f-0c3c8d4f5a11';
 export const ID_AUTO = '0d6f9a52-8d1e-4d7c-9a57-3f5e0c1b2a77';
 export const KEY_FOTO = '3f2c1b0a-9e8d-4c7b-a6f5-e4d3c2b1a090.jpg';
 
+/** The demo car's data: what the seller types into the form, and what the API answers for the listing. */
+export const DATI_AUTO_DEMO: DatiAuto = { marca: 'Fiat', modello: 'Panda', anno: 2012, km: 128_000, cv: 69, kw: 51, cilindrata: 1242, carburante: 'benzina' };
+
 export const autoCardDemo = (override: Partial<AutoCard> = {}): AutoCard => ({
   id: ID_AUTO,
-  marca: 'Fiat',
-  modello: 'Panda',
-  anno: 2012,
-  km: 128_000,
-  cv: 69,
-  kw: 51,
-  cilindrata: 1242,
-  carburante: 'benzina',
+  ...DATI_AUTO_DEMO,
   immagine: KEY_FOTO,
   ricambiDisponibili: 3,
   ricambiTotali: 4,
@@ -120,6 +117,18 @@ export const venditoreConInserzioni = (handlers: Parameters<typeof createFakeGat
     AutoInParco: () => ({ data: { autoInParco: [] } }),
     ...handlers,
   });
+
+/** A search with a filter of each kind, and the address that carries it (the home's form types these). */
+export const FILTRI_DEMO = {
+  q: 'centralina',
+  marca: 'Fiat',
+  carburante: 'diesel',
+  annoDa: 2005,
+  kmA: 150_000,
+  cilindrata: 1248,
+  soloDisponibili: true,
+} as const;
+export const INDIRIZZO_FILTRI_DEMO = 'q=centralina&marca=Fiat&carburante=diesel&annoDa=2005&kmA=150000&cilindrata=1248&soloDisponibili=1';
 
 /** The search answer for the given cards, one page. */
 export const risultatiRicerca = (items: AutoCard[], override: { total?: number; totaleEsatto?: boolean; page?: number } = {}) => ({

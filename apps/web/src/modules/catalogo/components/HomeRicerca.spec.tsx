@@ -1,6 +1,6 @@
 import { MESSAGGI } from '@ricambiamo/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { autoCardDemo, risultatiRicerca } from '../../../testing/catalogo';
+import { autoCardDemo, FILTRI_DEMO, INDIRIZZO_FILTRI_DEMO, risultatiRicerca } from '../../../testing/catalogo';
 import { createFakeGateway, errore } from '../../../testing/fake-gateway';
 import { renderApp } from '../../../testing/render-app';
 
@@ -53,22 +53,10 @@ describe('home search', () => {
     await user.click(screen.getByLabelText('Solo veicoli con ricambi disponibili'));
     await user.click(screen.getByRole('button', { name: 'Applica Filtri' }));
 
-    await waitFor(() =>
-      expect(router.state.location.search).toBe('?q=centralina&marca=Fiat&carburante=diesel&annoDa=2005&kmA=150000&cilindrata=1248&soloDisponibili=1'),
-    );
+    await waitFor(() => expect(router.state.location.search).toBe(`?${INDIRIZZO_FILTRI_DEMO}`));
     expect(await screen.findByRole('heading', { name: 'Risultati Ricerca' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(ricerche(gateway).at(-1)).toEqual({
-        q: 'centralina',
-        marca: 'Fiat',
-        carburante: 'diesel',
-        annoDa: 2005,
-        kmA: 150_000,
-        cilindrata: 1248,
-        soloDisponibili: true,
-        page: 1,
-        pageSize: 12,
-      }),
+      expect(ricerche(gateway).at(-1)).toEqual({ ...FILTRI_DEMO, page: 1, pageSize: 12 }),
     );
   });
 

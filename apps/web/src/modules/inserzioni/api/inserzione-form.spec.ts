@@ -1,5 +1,6 @@
 import { MESSAGGI_INSERZIONE } from '@ricambiamo/contracts';
 import type { ResolverOptions } from 'react-hook-form';
+import { DATI_AUTO_DEMO } from '../../../testing/catalogo';
 import { euroInCentesimi, nuovoRicambio, resolverInserzione, resolverModifica, type InserzioneForm } from './inserzione-form';
 
 const KEY = '3f2c1b0a-9e8d-4c7b-a6f5-e4d3c2b1a090.jpg';
@@ -45,14 +46,7 @@ describe('listing form resolver', () => {
     const { values, errors } = await resolverInserzione(valida(), undefined, opzioni);
     expect(errors).toEqual({});
     expect(values).toEqual({
-      marca: 'Fiat',
-      modello: 'Panda',
-      anno: 2012,
-      km: 128_000,
-      cv: 69,
-      kw: 51,
-      cilindrata: 1242,
-      carburante: 'benzina',
+      ...DATI_AUTO_DEMO,
       numeroTelaio: null,
       descrizione: null,
       immagini: [KEY],

@@ -1,6 +1,6 @@
 import { MESSAGGI, MESSAGGI_INSERZIONE, MESSAGGI_MEDIA } from '@ricambiamo/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { autoDettaglioDemo, ID_AUTO, venditoreConInserzioni } from '../../../testing/catalogo';
+import { autoDettaglioDemo, DATI_AUTO_DEMO, ID_AUTO, venditoreConInserzioni } from '../../../testing/catalogo';
 import { errore, utenteDemo } from '../../../testing/fake-gateway';
 import { renderApp } from '../../../testing/render-app';
 import { inviaImmagine, statoImmagine } from '../../../lib/uploads/invia-immagine';
@@ -28,14 +28,16 @@ beforeEach(() => {
   jest.mocked(statoImmagine).mockReset().mockImplementation((key) => Promise.resolve({ stato: 200, corpo: { key, status: 'ready' } }));
 });
 
+/** Types the demo car (benzina) into the vehicle's fields. */
 async function compilaVeicolo(user: ReturnType<typeof renderApp>['user']) {
-  await user.type(await screen.findByLabelText('Marca'), 'Fiat');
-  await user.type(screen.getByLabelText('Modello'), 'Panda');
-  await user.type(screen.getByLabelText('Anno'), '2012');
-  await user.type(screen.getByLabelText('Chilometri'), '128000');
-  await user.type(screen.getByLabelText('CV'), '69');
-  await user.type(screen.getByLabelText('kW'), '51');
-  await user.type(screen.getByLabelText('Cilindrata (cc)'), '1242');
+  const { marca, modello, anno, km, cv, kw, cilindrata } = DATI_AUTO_DEMO;
+  await user.type(await screen.findByLabelText('Marca'), marca);
+  await user.type(screen.getByLabelText('Modello'), modello);
+  await user.type(screen.getByLabelText('Anno'), String(anno));
+  await user.type(screen.getByLabelText('Chilometri'), String(km));
+  await user.type(screen.getByLabelText('CV'), String(cv));
+  await user.type(screen.getByLabelText('kW'), String(kw));
+  await user.type(screen.getByLabelText('Cilindrata (cc)'), String(cilindrata));
   await user.selectOptions(screen.getByLabelText('Carburante'), 'Benzina');
 }
 
@@ -271,14 +273,7 @@ describe('new listing form', () => {
     // Published: the draft is gone.
     expect(bozzeSalvate()).toEqual([]);
     expect(gateway.chiamate.find((c) => c.operazione === 'CreaAuto')?.variables.input).toEqual({
-      marca: 'Fiat',
-      modello: 'Panda',
-      anno: 2012,
-      km: 128_000,
-      cv: 69,
-      kw: 51,
-      cilindrata: 1242,
-      carburante: 'benzina',
+      ...DATI_AUTO_DEMO,
       numeroTelaio: null,
       descrizione: null,
       immagini: [keyDi(1)],
