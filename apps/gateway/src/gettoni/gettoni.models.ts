@@ -1,5 +1,14 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { ACQUISTO_STATI, type AcquistoStato, MOTIVI_MOVIMENTO, type MotivoMovimento } from '@ricambiamo/contracts';
+import {
+  ACQUISTO_STATI,
+  type AcquistoDto,
+  type AcquistoStato,
+  type CheckoutStartDto,
+  MOTIVI_MOVIMENTO,
+  type MotivoMovimento,
+  type MovimentoDto,
+  type PacchettoGettoni as PacchettoGettoniDto,
+} from '@ricambiamo/contracts';
 import { enumOf } from '../common/enum-of';
 
 
@@ -10,7 +19,7 @@ export const AcquistoStatoEnum = enumOf(ACQUISTO_STATI);
 registerEnumType(AcquistoStatoEnum, { name: 'AcquistoStato' });
 
 @ObjectType()
-export class PacchettoGettoni {
+export class PacchettoGettoni implements PacchettoGettoniDto {
   @Field(() => ID) id!: string;
   @Field(() => Int) gettoni!: number;
   @Field(() => Int) prezzoCentesimi!: number;
@@ -21,27 +30,27 @@ export class PacchettoGettoni {
 }
 
 @ObjectType()
-export class Movimento {
+export class Movimento implements MovimentoDto {
   @Field(() => ID) id!: string;
   @Field(() => Int, { description: 'Positive for credits, negative for debits' }) amount!: number;
   @Field(() => MotivoMovimentoEnum) reason!: MotivoMovimento;
   @Field(() => Int) balanceAfter!: number;
-  @Field() createdAt!: Date;
+  @Field(() => Date) createdAt!: string;
 }
 
 @ObjectType()
-export class Acquisto {
+export class Acquisto implements AcquistoDto {
   @Field(() => ID) sessionId!: string;
   @Field() packId!: string;
   @Field(() => Int) gettoni!: number;
   @Field(() => Int) prezzoCentesimi!: number;
   @Field(() => AcquistoStatoEnum) status!: AcquistoStato;
   @Field(() => Int, { description: "The seller's balance now" }) saldo!: number;
-  @Field() createdAt!: Date;
+  @Field(() => Date) createdAt!: string;
 }
 
 @ObjectType()
-export class CheckoutSession {
+export class CheckoutSession implements CheckoutStartDto {
   @Field(() => ID) sessionId!: string;
   /** Stripe's hosted page, or the development checkout when no Stripe key is configured. */
   @Field() url!: string;

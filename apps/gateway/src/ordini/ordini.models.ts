@@ -2,10 +2,20 @@ import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import {
   AUTORI_STATO_ORDINE,
   type AutoreStatoOrdine,
+  type DatiFatturazioneDto,
+  type IndirizzoSpedizioneDto,
   MOTIVI_RECESSO,
   type MotivoRecesso,
+  type NomeRicambio,
+  type OrdineDto,
+  type PassaggioStatoDto,
+  type RecessoDto,
+  type RicambioRiservatoDto,
+  type RicambioVendutoDto,
   STATI_ORDINE,
   STATI_RECESSO,
+  type StatisticheAcquirenteDto,
+  type StatisticheVenditoreDto,
   type StatoOrdine,
   type StatoRecesso,
 } from '@ricambiamo/contracts';
@@ -31,13 +41,13 @@ export const MotivoRecessoEnum = enumOf(MOTIVI_RECESSO);
 registerEnumType(MotivoRecessoEnum, { name: 'MotivoRecesso' });
 
 @ObjectType()
-export class PassaggioRecesso {
+export class PassaggioRecesso implements Readonly<RecessoDto['passaggi'][number]> {
   @Field(() => StatoRecessoEnum) stato!: StatoRecesso;
-  @Field() il!: Date;
+  @Field(() => Date) il!: string;
 }
 
 @ObjectType({ description: "A consumer's withdrawal from a completed order (Codice del Consumo art. 52)" })
-export class Recesso {
+export class Recesso implements RecessoDto {
   @Field(() => StatoRecessoEnum) stato!: StatoRecesso;
   @Field(() => MotivoRecessoEnum) motivo!: MotivoRecesso;
   @Field(() => String, { nullable: true }) dettagli!: string | null;
@@ -48,7 +58,7 @@ export class Recesso {
 }
 
 @ObjectType()
-export class AcquirenteOrdine {
+export class AcquirenteOrdine implements Readonly<OrdineDto['acquirente']> {
   @Field(() => ID) id!: string;
   @Field() nome!: string;
   @Field() email!: string;
@@ -56,23 +66,23 @@ export class AcquirenteOrdine {
 }
 
 @ObjectType({ description: 'A part as catalogue listed it when the order was placed' })
-export class RicambioOrdine {
+export class RicambioOrdine implements RicambioRiservatoDto {
   @Field(() => ID) ricambioId!: string;
-  @Field() nome!: string;
+  @Field(() => String) nome!: NomeRicambio;
   @Field(() => String, { nullable: true }) descrizione!: string | null;
   @Field(() => Int) prezzoCentesimi!: number;
   @Field(() => Int) spedizioneCentesimi!: number;
 }
 
 @ObjectType()
-export class PagamentoOrdine {
+export class PagamentoOrdine implements Readonly<OrdineDto['pagamento']> {
   @Field() beneficiario!: string;
   @Field(() => String, { nullable: true, description: "The seller's current IBAN; null when the seller has none" })
   iban!: string | null;
 }
 
 @ObjectType()
-export class IndirizzoSpedizione {
+export class IndirizzoSpedizione implements IndirizzoSpedizioneDto {
   @Field() nome!: string;
   @Field() indirizzo!: string;
   @Field() citta!: string;
@@ -83,7 +93,7 @@ export class IndirizzoSpedizione {
 }
 
 @ObjectType()
-export class DatiFatturazione {
+export class DatiFatturazione implements DatiFatturazioneDto {
   @Field(() => String, { nullable: true }) ragioneSociale!: string | null;
   @Field(() => String, { nullable: true }) partitaIva!: string | null;
   @Field(() => String, { nullable: true }) codiceFiscale!: string | null;
@@ -92,24 +102,25 @@ export class DatiFatturazione {
 }
 
 @ObjectType()
-export class PassaggioStato {
+export class PassaggioStato implements PassaggioStatoDto {
   @Field(() => StatoOrdineEnum) stato!: StatoOrdine;
-  @Field() il!: Date;
+  @Field(() => Date) il!: string;
   @Field(() => AutoreStatoOrdineEnum) autore!: AutoreStatoOrdine;
 }
 
 @ObjectType()
-export class Ordine {
+export class Ordine implements OrdineDto {
   @Field(() => ID) id!: string;
   @Field({ description: 'Short code of 8 characters, shown as the order id and first in the transfer reason' }) codice!: string;
   @Field(() => StatoOrdineEnum) stato!: StatoOrdine;
-  @Field() createdAt!: Date;
+  @Field(() => Date) createdAt!: string;
   @Field(() => AcquirenteOrdine) acquirente!: AcquirenteOrdine;
   @Field(() => VenditoreSintesi) venditore!: VenditoreSintesi;
   @Field(() => ID) autoId!: string;
   @Field(() => [RicambioOrdine]) ricambi!: RicambioOrdine[];
   @Field(() => Int, { description: 'Price plus shipping over the parts' }) totaleCentesimi!: number;
-  @Field({ description: 'When the payment window closes: still pending then, the order is cancelled' }) scadenzaPagamento!: Date;
+  @Field(() => Date, { description: 'When the payment window closes: still pending then, the order is cancelled' })
+  scadenzaPagamento!: string;
   @Field({ description: 'Bank-transfer reason, at most 140 characters' }) causale!: string;
   @Field(() => PagamentoOrdine) pagamento!: PagamentoOrdine;
   @Field(() => IndirizzoSpedizione) spedizione!: IndirizzoSpedizione;
@@ -117,14 +128,14 @@ export class Ordine {
   @Field(() => Officina, { nullable: true, description: 'The buyer’s repair-business declaration when the order was placed' })
   officina!: Officina | null;
   @Field(() => Date, { nullable: true, description: 'Until when its consumer buyer may still withdraw; null when they cannot' })
-  recessoEntro!: Date | null;
+  recessoEntro!: string | null;
   @Field(() => Recesso, { nullable: true }) recesso!: Recesso | null;
   @Field(() => String, { nullable: true }) note!: string | null;
   @Field(() => [PassaggioStato], { description: 'Oldest first, starting with pending' }) cronologia!: PassaggioStato[];
 }
 
 @ObjectType()
-export class StatisticheVenditore {
+export class StatisticheVenditore implements StatisticheVenditoreDto {
   @Field(() => Int) inserzioni!: number;
   @Field(() => Int, { description: 'Parts over all the listings' }) ricambi!: number;
   @Field(() => Int) ordini!: number;
@@ -132,7 +143,7 @@ export class StatisticheVenditore {
 }
 
 @ObjectType()
-export class StatisticheAcquirente {
+export class StatisticheAcquirente implements StatisticheAcquirenteDto {
   @Field(() => Int) ordiniTotali!: number;
   @Field(() => Int) inAttesa!: number;
   @Field(() => Int) inLavorazione!: number;
@@ -140,20 +151,20 @@ export class StatisticheAcquirente {
 }
 
 @ObjectType()
-export class ContattoAcquirente {
+export class ContattoAcquirente implements Readonly<RicambioVendutoDto['acquirente']> {
   @Field() nome!: string;
   @Field() email!: string;
 }
 
 @ObjectType({ description: "A listing's part in an order not cancelled: sold once completed, reserved before" })
-export class RicambioVenduto {
+export class RicambioVenduto implements RicambioVendutoDto {
   @Field(() => ID) ricambioId!: string;
-  @Field() nome!: string;
+  @Field(() => String) nome!: NomeRicambio;
   @Field(() => Int) prezzoCentesimi!: number;
   @Field(() => Int) spedizioneCentesimi!: number;
   @Field(() => ID) ordineId!: string;
   @Field() codice!: string;
-  @Field(() => StatoOrdineEnum) stato!: StatoOrdine;
-  @Field({ description: 'The sale date once completed, otherwise the order date' }) data!: Date;
+  @Field(() => StatoOrdineEnum) stato!: RicambioVendutoDto['stato'];
+  @Field(() => Date, { description: 'The sale date once completed, otherwise the order date' }) data!: string;
   @Field(() => ContattoAcquirente) acquirente!: ContattoAcquirente;
 }

@@ -1,15 +1,15 @@
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
-import type { ModificaAreaInput, NuovaAreaInput } from '@ricambiamo/contracts';
+import type { AreaDto, AutoInParcoDto, AutoParcoDto, ModificaAreaInput, NuovaAreaInput } from '@ricambiamo/contracts';
 
 @ObjectType({ description: 'A car of the seller as the yard lists it' })
-export class AutoParco {
+export class AutoParco implements AutoParcoDto {
   @Field(() => ID) id!: string;
   @Field() marca!: string;
   @Field() modello!: string;
 }
 
 @ObjectType({ description: 'An area of the yard map (docs/rules.md §4 parco_aree); positions and sizes in pixels' })
-export class AreaParco {
+export class AreaParco implements AreaDto {
   @Field(() => ID) id!: string;
   @Field() nome!: string;
   @Field(() => String, { nullable: true }) descrizione!: string | null;
@@ -18,19 +18,19 @@ export class AreaParco {
   @Field(() => Int) larghezza!: number;
   @Field(() => Int) altezza!: number;
   @Field({ description: 'Hex colour from the palette of 8' }) colore!: string;
-  @Field() createdAt!: Date;
+  @Field(() => Date) createdAt!: string;
   @Field(() => [AutoParco], { description: 'The cars assigned, in the order they were assigned' }) auto!: AutoParco[];
 }
 
 @ObjectType({ description: 'Where a car stands: its area, in short' })
-export class AreaDiAuto {
+export class AreaDiAuto implements NonNullable<AutoInParcoDto['area']> {
   @Field(() => ID) id!: string;
   @Field() nome!: string;
   @Field() colore!: string;
 }
 
 @ObjectType({ description: 'A car of the seller with the area it stands in, or none' })
-export class AutoInParco extends AutoParco {
+export class AutoInParco extends AutoParco implements AutoInParcoDto {
   @Field(() => AreaDiAuto, { nullable: true }) area!: AreaDiAuto | null;
 }
 

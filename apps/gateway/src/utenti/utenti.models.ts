@@ -1,18 +1,18 @@
 import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { RUOLI, type Ruolo } from '@ricambiamo/contracts';
+import { type Officina as OfficinaDto, type Orari as OrariDto, type Orario as OrarioDto, RUOLI, type Ruolo, type UserDto } from '@ricambiamo/contracts';
 
 export const RuoloEnum = Object.fromEntries(RUOLI.map((ruolo) => [ruolo, ruolo])) as { [R in Ruolo]: R };
 registerEnumType(RuoloEnum, { name: 'Ruolo' });
 
 @ObjectType()
-export class Orario {
+export class Orario implements OrarioDto {
   @Field() apertura!: string;
   @Field() chiusura!: string;
   @Field() chiuso!: boolean;
 }
 
 @ObjectType()
-export class Orari {
+export class Orari implements OrariDto {
   @Field(() => Orario) lunedi!: Orario;
   @Field(() => Orario) martedi!: Orario;
   @Field(() => Orario) mercoledi!: Orario;
@@ -23,14 +23,14 @@ export class Orari {
 }
 
 @ObjectType({ description: 'A buyer declared as a motor-repair business (L. 122/1992): the only buyers of safety parts' })
-export class Officina {
+export class Officina implements OfficinaDto {
   @Field() ragioneSociale!: string;
   @Field() partitaIva!: string;
   @Field({ description: 'Number in the registro delle imprese di autoriparazione, or the REA' }) registro!: string;
 }
 
 @ObjectType()
-export class User {
+export class User implements UserDto {
   @Field(() => ID) id!: string;
   @Field() email!: string;
   @Field() nome!: string;
@@ -49,5 +49,5 @@ export class User {
   @Field(() => String, { nullable: true }) iban!: string | null;
   @Field(() => Officina, { nullable: true, description: 'A buyer’s repair-business declaration; null for a consumer' })
   officina!: Officina | null;
-  @Field() createdAt!: Date;
+  @Field(() => Date) createdAt!: string;
 }
