@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
+import { eventoStripe, firmaStripe, sessioneStripePagata } from '@ricambiamo/testing';
 import { Browser, REGISTER, type Stack, startStack, uniqueEmail } from './stack';
 
 const WEBHOOK_SECRET = 'whsec_gateway_integration_test';
-const stripe = new Stripe('sk_test_unused_for_signing');
 
 const BALANCE = `query { saldoGettoni }`;
 const LEDGER = `query { movimentiGettoni { amount reason balanceAfter } }`;
@@ -13,29 +12,10 @@ const PAY = `mutation ($id: String!) { pagaCheckoutSviluppo(sessionId: $id) { st
 const CANCEL = `mutation ($id: String!) { annullaCheckoutSviluppo(sessionId: $id) { status saldo } }`;
 const PACKS = `query { pacchettiGettoni { id gettoni prezzoCentesimi prezzoPerGettoneCentesimi inserzioni risparmioEuro piuPopolare } }`;
 
-function completedEvent(sessionId: string, venditoreId: string, packId: string) {
-  return JSON.stringify({
-    id: `evt_${randomUUID().replaceAll('-', '')}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        payment_status: 'paid',
-        status: 'complete',
-        amount_total: 75_000,
-        currency: 'eur',
-        client_reference_id: venditoreId,
-        // The metadata key tokens writes at checkout (stripeMetadata), which Stripe hands back.
-        metadata: { sellerId: venditoreId, packId },
-      },
-    },
-  });
-}
+const completedEvent = (sessionId: string, venditoreId: string, packId: string) =>
+  eventoStripe('checkout.session.completed', sessioneStripePagata(sessionId, venditoreId, packId));
 
-const sign = (payload: string, timestamp?: number) =>
-  stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, ...(timestamp ? { timestamp } : {}) });
+const sign = (payload: string, timestamp?: number) => firmaStripe(payload, WEBHOOK_SECRET, timestamp);
 
 describe('tokens through the gateway (real tokens, identity, NATS, Redis)', () => {
   let stack: Stack;
@@ -109,10 +89,7 @@ describe('tokens through the gateway (real tokens, identity, NATS, Redis)', () =
     const tampered = await postWebhook(payload.replace('"paid"', '"paid" '), sign(payload));
     const stale = await postWebhook(payload, sign(payload, Math.floor(Date.now() / 1000) - 600));
     const unsigned = await postWebhook(payload, undefined);
-    const foreignSecret = await postWebhook(
-      payload,
-      stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' }),
-    );
+    const foreignSecret = await postWebhook(payload, firmaStripe(payload, 'whsec_someone_else'));
     expect([tampered.status, stale.status, unsigned.status, foreignSecret.status]).toEqual([400, 400, 400, 400]);
     expect(await balanceOf(seller)).toBe(0);
   });

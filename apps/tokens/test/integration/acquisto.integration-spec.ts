@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { Actor, SignedWebhookDto } from '@ricambiamo/contracts';
 import { TOKENS, TOKENS_EVENTS } from '@ricambiamo/contracts';
-import { failure, lastEvent, waitFor } from '@ricambiamo/testing';
+import { eventoStripe, failure, firmaStripe, lastEvent, sessioneStripePagata, waitFor } from '@ricambiamo/testing';
 import Stripe from 'stripe';
 import { DEV_WEBHOOK_SECRET } from '../../src/config';
 import type { TokensHarness } from '../fixtures/tokens-harness';
@@ -17,22 +17,10 @@ const deliver = (payload: string, signature: string) => h.call(TOKENS.webhook.ha
 const balance = async (seller: Actor) => (await h.call(TOKENS.balance.get, {}, seller)).gettoni;
 
 /** A Stripe event as Stripe would post it, signed by the SDK's own test helper. */
-function stripeEvent(type: string, object: Record<string, unknown>, timestamp?: number): SignedWebhookDto {
-  const payload = JSON.stringify({ id: `evt_${randomUUID().replaceAll('-', '')}`, object: 'event', type, data: { object } }, null, 2);
-  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: DEV_WEBHOOK_SECRET, timestamp }) };
+function stripeEvent(type: string, object: object, timestamp?: number): SignedWebhookDto {
+  const payload = eventoStripe(type, object);
+  return { payload, signature: firmaStripe(payload, DEV_WEBHOOK_SECRET, timestamp) };
 }
-
-/** Stripe's session as it comes back: the metadata keys are the ones checkout.start stored (stripeMetadata). */
-const paidSession = (sessionId: string, venditoreId: string, packId: string) => ({
-  id: sessionId,
-  object: 'checkout.session',
-  payment_status: 'paid',
-  status: 'complete',
-  amount_total: 75_000,
-  currency: 'eur',
-  client_reference_id: venditoreId,
-  metadata: { sellerId: venditoreId, packId },
-});
 
 beforeAll(async () => {
   h = await startTokensHarness('ricambiamo_tokens_test_acquisto');
@@ -68,16 +56,7 @@ describe('development checkout', () => {
       object: 'event',
       type: 'checkout.session.completed',
       data: {
-        object: {
-          id: sessionId,
-          object: 'checkout.session',
-          payment_status: 'paid',
-          status: 'complete',
-          amount_total: 75_000,
-          currency: 'eur',
-          client_reference_id: seller.userId,
-          metadata: { sellerId: seller.userId, packId: 'gettoni-100' },
-        },
+        object: sessioneStripePagata(sessionId, seller.userId, 'gettoni-100'),
       },
     });
     await expect(deliver(signed.payload, signed.signature)).resolves.toEqual({ credited: true });
@@ -165,7 +144,7 @@ describe('webhook', () => {
   it('refuses a signature older than 5 minutes and one made with another secret', async () => {
     const seller = newSeller();
     const { sessionId } = await start(seller);
-    const session = paidSession(sessionId, seller.userId, 'gettoni-100');
+    const session = sessioneStripePagata(sessionId, seller.userId, 'gettoni-100');
     const stale = stripeEvent('checkout.session.completed', session, Math.floor(Date.now() / 1000) - 600);
     expect((await failure(deliver(stale.payload, stale.signature))).code).toBe('WEBHOOK_INVALID');
     const { payload } = stale;
@@ -177,7 +156,7 @@ describe('webhook', () => {
 
   it("credits nothing for a session that is no purchase of ours, e.g. a buyer's, and logs the event id", async () => {
     const buyer = newBuyer();
-    const event = stripeEvent('checkout.session.completed', paidSession(`cs_test_${randomUUID()}`, buyer.userId, 'gettoni-100'));
+    const event = stripeEvent('checkout.session.completed', sessioneStripePagata(`cs_test_${randomUUID()}`, buyer.userId, 'gettoni-100'));
     await expect(deliver(event.payload, event.signature)).resolves.toEqual({ credited: false });
     const eventId = (JSON.parse(event.payload) as { id: string }).id;
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ eventId }), expect.stringContaining('nothing credited'));
@@ -194,7 +173,7 @@ describe('webhook', () => {
        VALUES (gen_random_uuid(), $1, $2, 'gettoni-1000', 1000, 100000, now())`,
       [sessionId, seller.userId],
     );
-    const event = stripeEvent('checkout.session.completed', paidSession(sessionId, seller.userId, 'gettoni-1000'));
+    const event = stripeEvent('checkout.session.completed', sessioneStripePagata(sessionId, seller.userId, 'gettoni-1000'));
     await expect(deliver(event.payload, event.signature)).resolves.toEqual({ credited: false });
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ packId: 'gettoni-1000' }), expect.stringContaining('unknown pack'));
     expect(await balance(seller)).toBe(0);
@@ -203,7 +182,7 @@ describe('webhook', () => {
   it('credits nothing when the event names another seller or pack than our purchase', async () => {
     const seller = newSeller();
     const { sessionId } = await start(seller, 'gettoni-25');
-    for (const session of [paidSession(sessionId, newSeller().userId, 'gettoni-25'), paidSession(sessionId, seller.userId, 'gettoni-500')]) {
+    for (const session of [sessioneStripePagata(sessionId, newSeller().userId, 'gettoni-25'), sessioneStripePagata(sessionId, seller.userId, 'gettoni-500')]) {
       const event = stripeEvent('checkout.session.completed', session);
       await expect(deliver(event.payload, event.signature)).resolves.toEqual({ credited: false });
     }
@@ -213,7 +192,7 @@ describe('webhook', () => {
   it('acknowledges an unpaid session and unknown event types without crediting', async () => {
     const seller = newSeller();
     const { sessionId } = await start(seller);
-    const session = paidSession(sessionId, seller.userId, 'gettoni-100');
+    const session = sessioneStripePagata(sessionId, seller.userId, 'gettoni-100');
     const unpaid = stripeEvent('checkout.session.completed', { ...session, payment_status: 'unpaid' });
     await expect(deliver(unpaid.payload, unpaid.signature)).resolves.toEqual({ credited: false });
     const other = stripeEvent('payment_intent.succeeded', { id: `pi_${randomUUID()}`, object: 'payment_intent' });

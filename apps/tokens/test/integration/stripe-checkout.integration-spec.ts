@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TOKENS } from '@ricambiamo/contracts';
-import { failure } from '@ricambiamo/testing';
-import Stripe from 'stripe';
+import { eventoStripe, failure, firmaStripe, sessioneStripePagata } from '@ricambiamo/testing';
 import { DEV_WEBHOOK_SECRET } from '../../src/config';
 import type { StripeStandIn } from '../fixtures/stripe-stand-in';
 import { startStripeStandIn } from '../fixtures/stripe-stand-in';
@@ -91,23 +90,10 @@ describe('with STRIPE_SECRET_KEY', () => {
     const sessionId = `cs_test_${randomUUID().replaceAll('-', '')}`;
     stripe.respond(200, session(sessionId, `https://checkout.stripe.com/c/pay/${sessionId}`));
     await h.call(TOKENS.checkout.start, { packId: 'gettoni-50', origin: ORIGIN }, seller);
-    const payload = JSON.stringify({
-      id: `evt_${randomUUID().replaceAll('-', '')}`,
-      object: 'event',
-      type: 'checkout.session.completed',
-      data: {
-        object: {
-          id: sessionId,
-          object: 'checkout.session',
-          payment_status: 'paid',
-          client_reference_id: seller.userId,
-          metadata: { sellerId: seller.userId, packId: 'gettoni-50' },
-        },
-      },
-    });
-    const devSigned = Stripe.webhooks.generateTestHeaderString({ payload, secret: DEV_WEBHOOK_SECRET });
+    const payload = eventoStripe('checkout.session.completed', sessioneStripePagata(sessionId, seller.userId, 'gettoni-50'));
+    const devSigned = firmaStripe(payload, DEV_WEBHOOK_SECRET);
     expect((await failure(h.call(TOKENS.webhook.handle, { payload, signature: devSigned }))).code).toBe('WEBHOOK_INVALID');
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const signature = firmaStripe(payload, WEBHOOK_SECRET);
     await expect(h.call(TOKENS.webhook.handle, { payload, signature })).resolves.toEqual({ credited: true });
     await expect(h.call(TOKENS.balance.get, {}, seller)).resolves.toEqual({ venditoreId: seller.userId, gettoni: 50 });
   });

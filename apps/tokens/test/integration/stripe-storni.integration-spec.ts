@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { Actor } from '@ricambiamo/contracts';
 import { pacchettoPerId, TOKENS } from '@ricambiamo/contracts';
+import { firmaStripe, sessioneStripePagata } from '@ricambiamo/testing';
 import Stripe from 'stripe';
 import { DEV_WEBHOOK_SECRET } from '../../src/config';
 import type { TokensHarness } from '../fixtures/tokens-harness';
@@ -29,7 +30,7 @@ const stripeId = (prefix: string) => `${prefix}_${randomUUID().replaceAll('-', '
 /** Delivers an event the way Stripe does: its JSON signed with the webhook secret, through the real handler. */
 async function deliver(event: { id: string; type: string; data: { object: object } }) {
   const payload = JSON.stringify({ object: 'event', api_version: Stripe.API_VERSION, livemode: false, ...event }, null, 2);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: DEV_WEBHOOK_SECRET });
+  const signature = firmaStripe(payload, DEV_WEBHOOK_SECRET);
   return h.call(TOKENS.webhook.handle, { payload, signature });
 }
 
@@ -49,15 +50,7 @@ async function paid(): Promise<Pagamento> {
     deliver({
       id: stripeId('evt'),
       type: 'checkout.session.completed',
-      data: {
-        object: {
-          id: sessionId,
-          object: 'checkout.session',
-          payment_status: 'paid',
-          payment_intent: paymentIntent,
-          metadata: { sellerId: seller.userId, packId: PACK.id },
-        },
-      },
+      data: { object: { ...sessioneStripePagata(sessionId, seller.userId, PACK.id), payment_intent: paymentIntent } },
     }),
   ).resolves.toEqual({ credited: true });
   return { seller, sessionId, paymentIntent, charge: stripeId('ch') };

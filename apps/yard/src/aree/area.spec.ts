@@ -14,30 +14,9 @@ describe('toAreaDto', () => {
   it('spells out the cars in assignment order and keeps the seller id out', () => {
     const createdAt = new Date('2026-11-22T10:00:00.000Z');
     const auto = { id: 'a1', marca: 'Fiat', modello: 'Panda' };
-    const area = {
-      id: 'x',
-      venditoreId: 'segreto',
-      nome: 'Area 1',
-      descrizione: null,
-      posizioneX: 0,
-      posizioneY: 40,
-      larghezza: 100,
-      altezza: 120,
-      colore: '#3B82F6',
-      createdAt,
-      posti: [{ autoId: 'a1', areaId: 'x', assegnataIl: createdAt, auto }],
-    };
-    expect(toAreaDto(area)).toEqual({
-      id: 'x',
-      nome: 'Area 1',
-      descrizione: null,
-      posizioneX: 0,
-      posizioneY: 40,
-      larghezza: 100,
-      altezza: 120,
-      colore: '#3B82F6',
-      createdAt: '2026-11-22T10:00:00.000Z',
-      auto: [auto],
-    });
+    // What the seller drew, the same in the row and in the DTO.
+    const disegno = { nome: 'Area 1', descrizione: null, posizioneX: 0, posizioneY: 40, larghezza: 100, altezza: 120, colore: '#3B82F6' };
+    const area = { id: 'x', venditoreId: 'segreto', ...disegno, createdAt, posti: [{ autoId: 'a1', areaId: 'x', assegnataIl: createdAt, auto }] };
+    expect(toAreaDto(area)).toEqual({ id: 'x', ...disegno, createdAt: '2026-11-22T10:00:00.000Z', auto: [auto] });
   });
 });

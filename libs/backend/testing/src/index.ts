@@ -5,3 +5,5 @@ export * from './wait-for';
 export * from './seed-mark';
 export * from './service-harness';
 export * from './closing';
+export * from './venditore-registrato';
+export * from './stripe';
