@@ -15,6 +15,7 @@ import { graphql, login } from './gateway';
 import { postJson } from './http';
 import type { Misura } from './measure';
 import { measure, measureInTurns, percentile } from './measure';
+import { runMain } from './run-main';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -154,7 +155,4 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runMain(main);

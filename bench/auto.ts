@@ -1,6 +1,6 @@
 // Cars for the order benchmarks, written straight into catalogue's database (a fixture, not the product's path).
 import { randomUUID } from 'node:crypto';
-import type { Pool } from 'pg';
+import { Pool } from 'pg';
 import type { PlaceOrderRequest } from '@ricambiamo/contracts';
 import { DEMO_VENDITORE_ID } from '@ricambiamo/contracts';
 
@@ -47,3 +47,18 @@ export const checkout = (auto: Auto): PlaceOrderRequest => ({
   provincia: 'TO',
 });
 
+
+/** Runs `lavoro` on pools of `max` connections to the catalogue and orders databases of the stack, closed afterwards. */
+export async function conDatabaseOrdini<T>(max: number, lavoro: (db: { catalogue: Pool; orders: Pool }) => Promise<T>): Promise<T> {
+  const catalogue = new Pool({
+    connectionString: process.env.CATALOGUE_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/ricambiamo_catalogue_bench',
+    max,
+  });
+  const orders = new Pool({ connectionString: process.env.ORDERS_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/ricambiamo_orders_bench', max });
+  try {
+    return await lavoro({ catalogue, orders });
+  } finally {
+    await catalogue.end();
+    await orders.end();
+  }
+}

@@ -8,16 +8,15 @@
 // Needs a stack with RATE_LIMIT_DISABLED=true (`npm run bench` starts one) and its catalogue and orders databases.
 import { createClient } from 'graphql-ws';
 import { connect } from 'nats';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import WebSocket from 'ws';
 import { DEMO_PASSWORD, ORDERS_EVENTS } from '@ricambiamo/contracts';
 import type { Auto } from './auto';
-import { checkout, seedCars } from './auto';
+import { checkout, conDatabaseOrdini, seedCars } from './auto';
 import { GATEWAY_URL, graphql, login } from './gateway';
 import { percentile } from './measure';
+import { runMain } from './run-main';
 
-const CATALOGUE_DATABASE_URL = process.env.CATALOGUE_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/ricambiamo_catalogue_bench';
-const ORDERS_DATABASE_URL = process.env.ORDERS_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/ricambiamo_orders_bench';
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const ORDERS = Number(process.env.BENCH_LIVE_ORDERS ?? 200);
 /**
@@ -117,9 +116,7 @@ const row = (name: string, sorted: number[]) =>
   `${name.padEnd(34)} p50 ${percentile(sorted, 0.5).toFixed(2).padStart(7)} ms   p95 ${percentile(sorted, 0.95).toFixed(2).padStart(7)} ms   max ${sorted[sorted.length - 1].toFixed(2).padStart(7)} ms`;
 
 async function main() {
-  const catalogue = new Pool({ connectionString: CATALOGUE_DATABASE_URL, max: 2 });
-  const orders = new Pool({ connectionString: ORDERS_DATABASE_URL, max: 2 });
-  try {
+  await conDatabaseOrdini(2, async ({ catalogue, orders }) => {
     const cars = await seedCars(catalogue, WARMUP + ORDERS);
     const [seller, buyer] = await Promise.all([login('venditore@ricambiamo.it', DEMO_PASSWORD), login('acquirente@ricambiamo.it', DEMO_PASSWORD)]);
     const arrivals: number[] = [];
@@ -141,13 +138,7 @@ async function main() {
     } finally {
       await client.dispose();
     }
-  } finally {
-    await catalogue.end();
-    await orders.end();
-  }
+  });
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runMain(main);

@@ -17,6 +17,7 @@ import type { ProcessImageJob } from '@ricambiamo/contracts';
 import { imageKeyFor, MEDIA_JOB_DEFAULTS, MEDIA_PATHS, MediaJobName, QueueName } from '@ricambiamo/contracts';
 import { processImage } from '@ricambiamo/image-pipeline';
 import { freePort } from '@ricambiamo/testing';
+import { runMain } from './run-main';
 
 const ROOT = path.resolve(__dirname, '..');
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/3';
@@ -186,7 +187,4 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runMain(main);

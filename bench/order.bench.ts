@@ -5,19 +5,18 @@
 // and its interactive transactions); it keeps every read and write of PiazzamentoService and RicambiService.reserve.
 // Needs a stack with RATE_LIMIT_DISABLED=true (`npm run bench` starts one) and its catalogue and orders databases.
 import { randomInt, randomUUID } from 'node:crypto';
-import { Pool } from 'pg';
-import type { PoolClient } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { DEMO_ACQUIRENTE_ID, DEMO_PASSWORD, ORDERS_EVENTS } from '@ricambiamo/contracts';
 import type { EventContract, PayloadIn, PlaceOrderRequest } from '@ricambiamo/contracts';
+import { inTransazione } from '@ricambiamo/database';
 import { impronta } from '@ricambiamo/messaging';
 import type { Auto } from './auto';
-import { checkout, PARTS, seedCars } from './auto';
+import { checkout, conDatabaseOrdini, PARTS, seedCars } from './auto';
 import { graphql, login } from './gateway';
 import { measure, percentile } from './measure';
 import type { Misura } from './measure';
+import { runMain } from './run-main';
 
-const CATALOGUE_DATABASE_URL = process.env.CATALOGUE_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/ricambiamo_catalogue_bench';
-const ORDERS_DATABASE_URL = process.env.ORDERS_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/ricambiamo_orders_bench';
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const WARMUP = 10;
@@ -29,21 +28,6 @@ const PLACE = `mutation Place($input: PlaceOrderInput!) {
   effettuaOrdine(input: $input) { id codice stato totaleCentesimi ricambi { ricambioId } cronologia { stato } }
 }`;
 
-
-async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
-}
 
 /** enqueueEvent of @ricambiamo/messaging on a pg client: the payload checked against its contract, then one INSERT. */
 const outbox = <E extends EventContract>(db: PoolClient, contract: E, payload: PayloadIn<E>) =>
@@ -79,7 +63,7 @@ async function barePlace(catalogue: Pool, orders: Pool, richiesta: PlaceOrderReq
   );
   const adesso = Date.now();
   const scadenza = new Date(adesso + PAYMENT_WINDOW_MS);
-  const { venditoreId, ricambi } = await inTransaction(catalogue, async (db) => {
+  const { venditoreId, ricambi } = await inTransazione(catalogue, async (db) => {
     const auto = await db.query<{ venditore_id: string }>('SELECT venditore_id FROM auto WHERE id = $1::uuid FOR UPDATE', [autoId]);
     const presi = await db.query<RigaRiservata>(
       `UPDATE ricambi
@@ -96,7 +80,7 @@ async function barePlace(catalogue: Pool, orders: Pool, richiesta: PlaceOrderReq
   });
   const codice = Array.from({ length: 8 }, () => ALFABETO[randomInt(ALFABETO.length)]).join('');
   const totaleCentesimi = ricambi.reduce((somma, r) => somma + r.prezzo_centesimi + r.spedizione_centesimi, 0);
-  await inTransaction(orders, async (db) => {
+  await inTransazione(orders, async (db) => {
     const concluso = await db.query('DELETE FROM tentativi WHERE ordine_id = $1::uuid AND NOT abbandonato', [ordineId]);
     if (concluso.rowCount !== 1) throw new Error('tentativo già concluso');
     await db.query('SELECT count(*) FROM ordini WHERE id = $1::uuid', [ordineId]);
@@ -157,9 +141,7 @@ const row = (name: string, m: Misura) =>
   `${name.padEnd(22)} ${rps(m).toFixed(1).padStart(8)} ordini/s   p50 ${percentile(m.latencies, 0.5).toFixed(1).padStart(7)} ms   p95 ${percentile(m.latencies, 0.95).toFixed(1).padStart(7)} ms`;
 
 async function main() {
-  const catalogue = new Pool({ connectionString: CATALOGUE_DATABASE_URL, max: POOL_SIZE });
-  const orders = new Pool({ connectionString: ORDERS_DATABASE_URL, max: POOL_SIZE });
-  try {
+  await conDatabaseOrdini(POOL_SIZE, async ({ catalogue, orders }) => {
     const perSide = WARMUP + ITERATIONS;
     const cars = await seedCars(catalogue, 2 * perSide);
     const token = await login('acquirente@ricambiamo.it', DEMO_PASSWORD);
@@ -194,13 +176,7 @@ async function main() {
       `${'rapporto pg / gateway'.padEnd(22)} ${(rps(bare) / rps(gateway)).toFixed(2).padStart(8)}×` +
         `           p50 gateway / pg ${(percentile(gateway.latencies, 0.5) / percentile(bare.latencies, 0.5)).toFixed(2)}×\n`,
     );
-  } finally {
-    await catalogue.end();
-    await orders.end();
-  }
+  });
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runMain(main);

@@ -26,6 +26,7 @@ import { postJson } from './http';
 import { pidsMatching, printCpuPerSide } from './cpu';
 import { measure, measureInTurns, merge, type Misura, percentile } from './measure';
 import { cercaNuda, POOL_SIZE, SEARCH_SUBJECT, startFloor, stopApp } from './floor';
+import { runMain } from './run-main';
 
 const ROOT = path.resolve(__dirname, '..');
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/ricambiamo_catalogue_bench';
@@ -329,7 +330,4 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runMain(main);

@@ -4,6 +4,7 @@
 // of each ran and failed; exits non-zero if any failed. Rate limits must be off (the bench stack turns them off).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { graphql, login } from './gateway';
+import { runMain } from './run-main';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const RATE = Number(process.env.SOAK_RATE ?? 40);
@@ -93,7 +94,4 @@ async function main() {
   if (errori > 0) process.exit(1);
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runMain(main);

@@ -4,3 +4,4 @@ export * from './ensure-database';
 export * from './migrate';
 export * from './drift';
 export * from './unique-violation';
+export * from './transazione';

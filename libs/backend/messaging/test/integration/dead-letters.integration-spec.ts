@@ -1,8 +1,5 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import type { EventEnvelope } from '@ricambiamo/contracts';
 import { DEAD_LETTERS_STREAM, deadLetterSubject, EVENTS_STREAM } from '@ricambiamo/contracts';
-import { recreateDatabase } from '@ricambiamo/database';
 import type { PrivateNatsServer } from '@ricambiamo/testing';
 import { startNatsServer, waitFor } from '@ricambiamo/testing';
 import type { NatsConnection, StoredMsg } from 'nats';
@@ -10,11 +7,11 @@ import { AckPolicy, DeliverPolicy, nanos } from 'nats';
 import { Registry } from 'prom-client';
 import type { SqlExecutor } from '../../src';
 import { connectNats, enqueueEvent, ensureEventsStream, EventConsumer, OutboxRelay } from '../../src';
-import { MESSAGING_TABLES, PgSql } from '../fixtures/pg-sql';
+import { PgSql } from '../fixtures/pg-sql';
+import { eseguiFixture } from '../fixtures/processo';
 import { ORDINE_CREATO } from '../fixtures/test-events';
 
 const DATABASE_URL = 'postgresql://postgres@127.0.0.1:5432/ricambiamo_messaging_test_dead_letters';
-const ROOT = join(__dirname, '../../../../..');
 
 jest.setTimeout(30_000);
 
@@ -23,9 +20,7 @@ let db: PgSql;
 let nc: NatsConnection;
 
 beforeEach(async () => {
-  await recreateDatabase(DATABASE_URL);
-  db = new PgSql(DATABASE_URL);
-  await db.$executeRawUnsafe(MESSAGING_TABLES);
+  db = await PgSql.nuovo(DATABASE_URL);
   nats = await startNatsServer();
   nc = await connectNats(nats.url, 'dead-letters-test');
   await ensureEventsStream(nc);
@@ -109,12 +104,7 @@ describe('a poison event', () => {
 
   it('that kills the process on its last attempt is dead-lettered by the next replica without running it again', async () => {
     await publishThroughOutbox([{ n: 666 }]);
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, '../fixtures/consume-then-crash.ts'), DATABASE_URL, nats.url], {
-      cwd: ROOT,
-      env: { ...process.env, SWC_NODE_PROJECT: join(ROOT, 'tsconfig.base.json') },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const signal = await new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, sig) => resolve(sig)));
+    const { signal } = await eseguiFixture('consume-then-crash.ts', [DATABASE_URL, nats.url]);
     expect(signal).toBe('SIGKILL');
 
     const handled: string[] = [];

@@ -1,19 +1,16 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import type { EventEnvelope } from '@ricambiamo/contracts';
 import { EVENTS_STREAM } from '@ricambiamo/contracts';
-import { recreateDatabase } from '@ricambiamo/database';
 import type { PrivateNatsServer } from '@ricambiamo/testing';
 import { startNatsServer, waitFor } from '@ricambiamo/testing';
 import type { NatsConnection } from 'nats';
 import type { SqlExecutor } from '../../src';
 import { connectNats, enqueueEvent, ensureEventsStream, EventConsumer, OutboxRelay } from '../../src';
-import { MESSAGING_TABLES, PgSql } from '../fixtures/pg-sql';
+import { PgSql } from '../fixtures/pg-sql';
+import { eseguiFixture } from '../fixtures/processo';
 import { ORDINE_ANNULLATO, ORDINE_CREATO } from '../fixtures/test-events';
 
 const DATABASE_URL = 'postgresql://postgres@127.0.0.1:5432/ricambiamo_messaging_test';
-const ROOT = join(__dirname, '../../../../..');
 
 jest.setTimeout(30_000);
 
@@ -43,9 +40,7 @@ const recordEffect = async (event: { id: string }, tx: SqlExecutor) => {
 };
 
 beforeEach(async () => {
-  await recreateDatabase(DATABASE_URL);
-  db = new PgSql(DATABASE_URL);
-  await db.$executeRawUnsafe(MESSAGING_TABLES);
+  db = await PgSql.nuovo(DATABASE_URL);
   nats = await startNatsServer();
   nc = await connectNats(nats.url, 'outbox-test');
 });
@@ -58,14 +53,7 @@ afterEach(async () => {
 
 describe('transactional outbox', () => {
   it('publishes an event committed by a process that was killed before publishing it', async () => {
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, '../fixtures/commit-then-crash.ts'), DATABASE_URL], {
-      cwd: ROOT,
-      env: { ...process.env, SWC_NODE_PROJECT: join(ROOT, 'tsconfig.base.json') },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const signal = await new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, sig) => resolve(sig)));
+    const { signal, output } = await eseguiFixture('commit-then-crash.ts', [DATABASE_URL]);
     expect(signal).toBe('SIGKILL');
     const eventId = output.trim();
     expect(await db.$queryRawUnsafe('SELECT label FROM orders')).toEqual([{ label: 'ordine del processo morto' }]);

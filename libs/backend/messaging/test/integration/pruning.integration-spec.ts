@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { recreateDatabase } from '@ricambiamo/database';
 import { waitFor } from '@ricambiamo/testing';
 import type { Prune } from '../../src';
 import { eventTablePrunes, Pruner } from '../../src';
-import { MESSAGING_TABLES, PgSql } from '../fixtures/pg-sql';
+import { PgSql } from '../fixtures/pg-sql';
 
 const DATABASE_URL = 'postgresql://postgres@127.0.0.1:5432/ricambiamo_messaging_test_pruning';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,9 +11,7 @@ const stream = { maxAgeMs: 7 * DAY_MS };
 let db: PgSql;
 
 beforeEach(async () => {
-  await recreateDatabase(DATABASE_URL);
-  db = new PgSql(DATABASE_URL);
-  await db.$executeRawUnsafe(MESSAGING_TABLES);
+  db = await PgSql.nuovo(DATABASE_URL);
 });
 
 afterEach(async () => {
