@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Pool } from 'pg';
-import { catalogoDiretto } from './support/catalogo-diretto';
+import { autoDemo, catalogoDiretto } from './support/catalogo-diretto';
 
 /**
  * A listing with broken image data in the database (issue 29): a key no upload ever had, written when the listing
@@ -29,13 +29,7 @@ let pool: Pool | undefined;
 
 test.beforeAll(async () => {
   pool = await catalogoDiretto(MARCA);
-  const {
-    rows: [demo],
-  } = await pool.query<{ venditore_id: string; immagini: string[] }>(
-    'SELECT venditore_id, immagini FROM auto WHERE marca <> $1 AND cardinality(immagini) > 0 ORDER BY created_at LIMIT 1',
-    [MARCA],
-  );
-  if (!demo) throw new Error('the e2e catalogue has no car with photos to take a seller and a photo from: was it seeded?');
+  const demo = await autoDemo(pool, MARCA);
   // The newest two listings, so they are the home page's first cards: the broken key first, between real photos.
   const inserisci = async (modello: string, immagini: string[], minuti: number) => {
     const { rows } = await pool!.query<{ id: string }>(

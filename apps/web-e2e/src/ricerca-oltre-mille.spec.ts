@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Pool } from 'pg';
 import { MAX_TOTALE_RICERCA } from '@ricambiamo/contracts';
-import { catalogoDiretto } from './support/catalogo-diretto';
+import { autoDemo, catalogoDiretto } from './support/catalogo-diretto';
 
 /**
  * A search that matches more cars than the count goes to (issue 15): the page does not wait for an exact count of
@@ -19,13 +19,7 @@ let pool: Pool | undefined;
 
 test.beforeAll(async () => {
   pool = await catalogoDiretto(MARCA);
-  const {
-    rows: [demo],
-  } = await pool.query<{ venditore_id: string; immagini: string[] }>(
-    'SELECT venditore_id, immagini FROM auto WHERE marca <> $1 ORDER BY created_at LIMIT 1',
-    [MARCA],
-  );
-  if (!demo) throw new Error('the e2e catalogue has no car to take a seller and photos from: was it seeded?');
+  const demo = await autoDemo(pool, MARCA);
   await pool.query(
     `INSERT INTO auto (id, venditore_id, marca, modello, anno, km, cv, kw, cilindrata, carburante, numero_telaio,
                        descrizione, immagini, created_at, updated_at)
