@@ -5,6 +5,7 @@ import { AppProviders } from './app/AppProviders';
 import { createQueryClient } from './app/create-query-client';
 import { routes } from './app/routes';
 import { createGraphqlClient } from './lib/graphql/graphql-client';
+import { rinnovaSessione } from './modules/auth/api/refresh-session.mutation';
 
 /**
  * Built for Node (vite build --ssr) and run once at build time by prerender.mjs: the HTML each page shows before
@@ -28,6 +29,7 @@ export async function paginaPrerenderizzata(percorso: Percorso | '*'): Promise<s
   const router = createStaticRouter(handler.dataRoutes, context);
   const graphqlClient = createGraphqlClient({
     onSessionLost: () => undefined,
+    rinnovaSessione,
     fetch: () => Promise.reject(new Error('nothing is fetched while prerendering')),
   });
   return renderToString(

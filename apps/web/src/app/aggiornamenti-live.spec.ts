@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createGraphqlClient, type GraphqlClient } from '../lib/graphql/graphql-client';
+import { rinnovaSessione } from '../modules/auth/api/refresh-session.mutation';
 import { catalogoKeys } from '../modules/catalogo/api/catalogo.keys';
 import { notificheKeys } from '../modules/notifiche/api/notifiche.keys';
 import { ordiniKeys } from '../modules/ordini/api/ordini.keys';
@@ -19,7 +20,7 @@ function collegato(refreshSession: () => string | null = () => 'tok-nuovo') {
       return { data: { rinnovaSessione: accessToken ? { accessToken, user: utenteDemo() } : null } };
     },
   });
-  const graphqlClient: GraphqlClient = createGraphqlClient({ fetch: gateway.fetch, onSessionLost: jest.fn() });
+  const graphqlClient: GraphqlClient = createGraphqlClient({ fetch: gateway.fetch, onSessionLost: jest.fn(), rinnovaSessione });
   const queryClient = new QueryClient();
   // A query of each kind the hints cover, so invalidation has something to mark.
   for (const queryKey of [notificheKeys.nonLette, ordiniKeys.miei(''), ordiniKeys.statisticheVenditore, catalogoKeys.mie('')]) {

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { canaleGraphqlWs, urlLive, type ApriCanaleLive } from '../lib/graphql/canale-live';
 import { createGraphqlClient, type GraphqlClient } from '../lib/graphql/graphql-client';
 import { TOAST_SESSIONE } from '../lib/graphql/sessione-persa';
+import { rinnovaSessione } from '../modules/auth/api/refresh-session.mutation';
 import { sessioneQueryKey } from '../modules/auth/api/sessione.query';
 import { collegaAggiornamentiLive } from './aggiornamenti-live';
 import { createQueryClient } from './create-query-client';
@@ -29,7 +30,7 @@ export function createAppClients({ fetch, apriCanaleLive }: AppClientsOptions = 
     queryClient.setQueryData(sessioneQueryKey, null);
     toast.error(MESSAGGI.auth.sessioneScaduta, { id: TOAST_SESSIONE });
   };
-  const graphqlClient = createGraphqlClient({ fetch, onSessionLost });
+  const graphqlClient = createGraphqlClient({ fetch, onSessionLost, rinnovaSessione });
   collegaAggiornamentiLive({ graphqlClient, queryClient, apri: apriCanaleLive ?? canaleGraphqlWs(urlLive()), onSessionLost });
   return { queryClient, graphqlClient };
 }

@@ -1,12 +1,18 @@
 import { print } from '@0no-co/graphql.web';
 import type { DocumentNode } from 'graphql';
 import type { TadaDocumentNode } from '../../graphql';
-import { RefreshSessionMutation } from '../../modules/auth/api/refresh-session.mutation';
-import type { Utente } from '../../modules/auth/api/utente';
 import { ApiError } from './api-error';
 import { parseGraphqlResponse } from './parse-graphql-response';
 
-export interface GraphqlClient {
+type Send = <TResult, TVariables>(document: TadaDocumentNode<TResult, TVariables>, variables: TVariables) => Promise<TResult>;
+
+/**
+ * Trades the httpOnly refresh cookie for a new access token and the session's user, through `send` (no retry on
+ * UNAUTHENTICATED): the app hands its own in (modules/auth), so the client knows the exchange, not the operation.
+ */
+export type RinnovoSessione<Utente> = (send: Send) => Promise<{ accessToken: string; utente: Utente } | null>;
+
+export interface GraphqlClient<Utente = unknown> {
   request<TResult, TVariables>(document: TadaDocumentNode<TResult, TVariables>, variables: TVariables): Promise<TResult>;
   /** Trades the httpOnly refresh cookie for a new access token; null when there is no valid session. */
   refreshSession(): Promise<Utente | null>;
@@ -20,20 +26,22 @@ export interface GraphqlClient {
   onAccessToken(listener: (token: string | null) => void): () => void;
 }
 
-export interface GraphqlClientOptions {
+export interface GraphqlClientOptions<Utente> {
   /** Called when a protected call fails and the session cannot be refreshed, so the app logs out locally. */
   onSessionLost: () => void;
+  rinnovaSessione: RinnovoSessione<Utente>;
   fetch?: typeof fetch;
   endpoint?: string;
 }
 
 const SESSION_GONE = new Set(['UNAUTHENTICATED', 'SESSION_INVALID']);
 
-export function createGraphqlClient({
+export function createGraphqlClient<Utente>({
   onSessionLost,
+  rinnovaSessione,
   fetch: fetchImpl = (...args) => fetch(...args),
   endpoint = '/graphql',
-}: GraphqlClientOptions): GraphqlClient {
+}: GraphqlClientOptions<Utente>): GraphqlClient<Utente> {
   // Memory only: a token in storage would be readable by any injected script; the cookie restores it on reload.
   let accessToken: string | null = null;
   let refreshing: Promise<Utente | null> | null = null;
@@ -77,9 +85,9 @@ export function createGraphqlClient({
 
   async function doRefresh(): Promise<Utente | null> {
     try {
-      const { rinnovaSessione: refreshSession } = await send(RefreshSessionMutation, {});
-      setAccessToken(refreshSession?.accessToken ?? null);
-      return refreshSession?.user ?? null;
+      const sessione = await rinnovaSessione(send);
+      setAccessToken(sessione?.accessToken ?? null);
+      return sessione?.utente ?? null;
     } catch (error) {
       if (error instanceof ApiError && SESSION_GONE.has(error.code)) {
         setAccessToken(null);

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { GraphqlClient } from '../../../lib/graphql/graphql-client';
+import type { Utente } from './utente';
 
 export const sessioneQueryKey = ['sessione'] as const;
 
@@ -7,7 +8,8 @@ export const sessioneQueryKey = ['sessione'] as const;
 export const sessioneQuery = (client: GraphqlClient) =>
   queryOptions({
     queryKey: sessioneQueryKey,
-    queryFn: () => client.refreshSession(),
+    // The app's client refreshes with rinnovaSessione (refresh-session.mutation.ts), whose user is an Utente.
+    queryFn: () => client.refreshSession() as Promise<Utente | null>,
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
