@@ -27,10 +27,7 @@ const login = schermata(() => import('../modules/auth/components/LoginPage'), 'L
 const registrazione = schermata(() => import('../modules/auth/components/RegistrazionePage'), 'RegistrazionePage');
 const resetPassword = schermata(() => import('../modules/auth/components/ResetPasswordPage'), 'ResetPasswordPage');
 const updatePassword = schermata(() => import('../modules/auth/components/UpdatePasswordPage'), 'UpdatePasswordPage');
-const dettaglioInserzione = schermata(
-  () => import('../modules/catalogo/components/DettaglioInserzionePage'),
-  'DettaglioInserzionePage',
-);
+const dettaglioInserzione = schermata(() => import('./DettaglioInserzionePage'), 'DettaglioInserzionePage');
 const vetrina = schermata(
   () => import('../modules/vetrina/components/VetrinaPage'),
   'VetrinaPage',

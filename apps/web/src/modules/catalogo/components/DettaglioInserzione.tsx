@@ -1,15 +1,16 @@
 import { MESSAGGI } from '@ricambiamo/contracts';
 import { CalendarDays, Cog, Fuel, Gauge, Hash, Store, Zap } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formattaNumero } from '../../../lib/format/formatta-data';
+import type { Utente } from '../../auth/api/utente';
 import { useSessione } from '../../auth/hooks/useSessione';
 import { ConfineErrori } from '../../ui/components/ConfineErrori';
 import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
 import { PageSpinner } from '../../ui/components/PageSpinner';
 import { TitoloPagina } from '../../ui/components/TitoloPagina';
-import type { AutoDettaglio } from '../api/auto-dettaglio';
+import type { AutoDettaglio, Ricambio } from '../api/auto-dettaglio';
 import { catalogoKeys } from '../api/catalogo.keys';
 import { ETICHETTA_CARBURANTE, etichettaRicambiDisponibili } from '../api/etichette';
 import { isNonTrovato } from '../api/non-trovato';
@@ -21,8 +22,20 @@ import { RiepilogoOrdine } from './RiepilogoOrdine';
 import { RisorsaNonTrovata } from '../../ui/components/RisorsaNonTrovata';
 import { TabellaRicambi } from './TabellaRicambi';
 
-// The checkout's form and validation download when the buyer proceeds, not with every view of a listing.
-const Checkout = lazy(() => import('../../ordini/components/Checkout').then((m) => ({ default: m.Checkout })));
+/**
+ * What the listing hands its checkout. The checkout is the orders module's, which builds on this one: the page that puts
+ * the two together is apps/web/src/app/DettaglioInserzionePage.tsx.
+ */
+export interface CheckoutInserzioneProps {
+  autoId: string;
+  selezionati: Ricambio[];
+  utente: Utente;
+  onAnnulla: () => void;
+  /** A selected part went to another buyer first: the parts table is to be shown again, read afresh. */
+  onRicambiNonDisponibili: () => void;
+}
+
+type Checkout = ComponentType<CheckoutInserzioneProps>;
 
 function Dato({ icona, etichetta, children }: { icona: ReactNode; etichetta: string; children: ReactNode }) {
   return (
@@ -37,7 +50,7 @@ function Dato({ icona, etichetta, children }: { icona: ReactNode; etichetta: str
   );
 }
 
-function Dettaglio({ auto }: { auto: AutoDettaglio }) {
+function Dettaglio({ auto, Checkout }: { auto: AutoDettaglio; Checkout: Checkout }) {
   const { utente, inCaricamento } = useSessione();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -176,7 +189,7 @@ function Dettaglio({ auto }: { auto: AutoDettaglio }) {
   );
 }
 
-export function DettaglioInserzionePage() {
+export function DettaglioInserzione({ Checkout }: { Checkout: Checkout }) {
   const { id = '' } = useParams();
   const inserzione = useInserzione(id);
   if (inserzione.isPending) return <PageSpinner />;
@@ -195,5 +208,5 @@ export function DettaglioInserzionePage() {
       </div>
     );
   }
-  return <Dettaglio key={inserzione.data.id} auto={inserzione.data} />;
+  return <Dettaglio key={inserzione.data.id} auto={inserzione.data} Checkout={Checkout} />;
 }
