@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
+import fileNames from './tools/eslint/file-names.mjs';
 
 // Who may import whom. Each project says what it is (type:) and whom it serves (scope:); a lib that belongs to one
 // service also names it (service:). The rule reads tags per project, not per file, so test files get a block of their
@@ -70,5 +71,11 @@ export default tseslint.config(
   {
     files: TEST_FILES,
     rules: { '@nx/enforce-module-boundaries': moduleBoundaries({ testCode: true }) },
+  },
+  // File names: docs/conventions.md#naming.
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
+    plugins: { naming: { rules: { 'file-names': fileNames } } },
+    rules: { 'naming/file-names': 'error' },
   },
 );
