@@ -10,10 +10,13 @@ import { Save, Wrench } from 'lucide-react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { campiDi } from '../../../lib/forms/campi';
 import { reportFormError } from '../../../lib/forms/report-form-error';
+import { testiForm } from '../../../lib/forms/testi-form';
 import type { Utente } from '../../auth/api/utente';
 import { Button } from '../../ui/components/Button';
-import { CampiIndirizzo } from '../../ui/components/CampiIndirizzo';
+import { CampoEmailAccount, CampoTelefono } from '../../ui/components/CampiContatto';
+import { CAMPI_INDIRIZZO, CampiIndirizzo } from '../../ui/components/CampiIndirizzo';
 import { TextField } from '../../ui/components/TextField';
 import { useAggiornaProfilo } from '../hooks/useAggiornaProfilo';
 
@@ -27,11 +30,7 @@ const OFFICINA_VUOTA = { ragioneSociale: '', partitaIva: '', registro: '' };
 
 const valoriDi = (utente: Utente): Campi => ({
   nome: utente.nome,
-  telefono: utente.telefono ?? '',
-  indirizzo: utente.indirizzo ?? '',
-  citta: utente.citta ?? '',
-  cap: utente.cap ?? '',
-  provincia: utente.provincia ?? '',
+  ...testiForm(utente, ['telefono', ...CAMPI_INDIRIZZO]),
   dichiaraOfficina: utente.officina !== null,
   officina: utente.officina ?? OFFICINA_VUOTA,
 });
@@ -56,6 +55,7 @@ export function ProfiloAcquirenteForm({ utente }: { utente: Utente }) {
     watch,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<Campi, unknown, ProfiloAcquirente>({ resolver, defaultValues: valoriDi(utente) });
+  const campo = campiDi(register, errors);
   const dichiara = watch('dichiaraOfficina');
 
   const onSubmit = handleSubmit(async (input) => {
@@ -74,31 +74,10 @@ export function ProfiloAcquirenteForm({ utente }: { utente: Utente }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-6">
-      <TextField
-        className="sm:col-span-3"
-        label="Email"
-        type="email"
-        value={utente.email}
-        readOnly
-        hint="L'email non può essere modificata."
-      />
-      <TextField
-        className="sm:col-span-3"
-        label="Nome"
-        autoComplete="name"
-        error={errors.nome?.message}
-        {...register('nome')}
-      />
-      <TextField
-        className="sm:col-span-3"
-        label="Telefono"
-        type="tel"
-        autoComplete="tel"
-        placeholder="+39 333 123 4567"
-        error={errors.telefono?.message}
-        {...register('telefono')}
-      />
-      <CampiIndirizzo register={register} errors={errors} larghezzaIndirizzo="sm:col-span-3" />
+      <CampoEmailAccount className="sm:col-span-3" email={utente.email} />
+      <TextField className="sm:col-span-3" label="Nome" autoComplete="name" {...campo('nome')} />
+      <CampoTelefono className="sm:col-span-3" placeholder="+39 333 123 4567" {...campo('telefono')} />
+      <CampiIndirizzo campo={campo} larghezzaIndirizzo="sm:col-span-3" />
 
       <fieldset className="rounded-xl border border-slate-200 p-4 sm:col-span-6">
         <legend className="flex items-center gap-2 px-1 text-sm font-semibold text-slate-900">
@@ -121,22 +100,14 @@ export function ProfiloAcquirenteForm({ utente }: { utente: Utente }) {
               className="sm:col-span-6"
               label="Ragione sociale"
               autoComplete="organization"
-              error={errors.officina?.ragioneSociale?.message}
-              {...register('officina.ragioneSociale')}
+              {...campo('officina.ragioneSociale')}
             />
-            <TextField
-              className="sm:col-span-3"
-              label="Partita IVA"
-              inputMode="numeric"
-              error={errors.officina?.partitaIva?.message}
-              {...register('officina.partitaIva')}
-            />
+            <TextField className="sm:col-span-3" label="Partita IVA" inputMode="numeric" {...campo('officina.partitaIva')} />
             <TextField
               className="sm:col-span-3"
               label="Numero registro autoriparatori o REA"
               placeholder="BO-123456"
-              error={errors.officina?.registro?.message}
-              {...register('officina.registro')}
+              {...campo('officina.registro')}
             />
           </div>
         )}

@@ -1,30 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, MESSAGGI } from '@ricambiamo/contracts';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { reportFormError } from '../../../lib/forms/report-form-error';
+import { useFormSchema } from '../../../lib/forms/use-form-schema';
 import { Button } from '../../ui/components/Button';
-import { TextField } from '../../ui/components/TextField';
 import { TextLink } from '../../ui/components/TextLink';
 import { percorsoRitorno } from '../api/ritorno';
 import { useLogin } from '../hooks/useLogin';
 import { AuthCard } from './AuthCard';
+import { CampoEmail, CampoPassword } from './CampiCredenziali';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const [searchParams] = useSearchParams();
   const {
+    campo,
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '', ricordami: false },
-  });
+    formState: { isSubmitting },
+  } = useFormSchema(loginSchema, { email: '', password: '', ricordami: false });
 
   const onSubmit = handleSubmit(async (input) => {
     try {
@@ -47,22 +43,8 @@ export function LoginPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="nome@esempio.it"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          placeholder="••••••"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <CampoEmail {...campo('email')} />
+        <CampoPassword label="Password" placeholder="••••••" {...campo('password')} />
         <div className="flex items-center justify-between gap-4 text-sm">
           <label className="inline-flex items-center gap-2 text-slate-700">
             <input

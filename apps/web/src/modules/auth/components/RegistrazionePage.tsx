@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGGI, registrazioneFormSchema } from '@ricambiamo/contracts';
 import { ShoppingBag, Wrench } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { ApiError } from '../../../lib/graphql/api-error';
 import { reportFormError } from '../../../lib/forms/report-form-error';
+import { useFormSchema } from '../../../lib/forms/use-form-schema';
 import { Button } from '../../ui/components/Button';
 import { TextField } from '../../ui/components/TextField';
 import { TextLink } from '../../ui/components/TextLink';
@@ -14,22 +13,25 @@ import { percorsoDashboard } from '../api/percorso-dashboard';
 import { useRegistrazione } from '../hooks/useRegistrazione';
 import { useStimaPassword } from '../hooks/useStimaPassword';
 import { AuthCard } from './AuthCard';
+import { CampoEmail, CampoNuovaPassword } from './CampiCredenziali';
 import { RuoloOption } from './RuoloOption';
-import { SicurezzaPassword } from './SicurezzaPassword';
+
+const RUOLI = [
+  { ruolo: 'acquirente', titolo: 'Acquirente', descrizione: 'Cerco e compro ricambi usati', Icona: ShoppingBag },
+  { ruolo: 'venditore', titolo: 'Venditore (Demolitore)', descrizione: 'Pubblico veicoli e ricambi', Icona: Wrench },
+] as const;
 
 export function RegistrazionePage() {
   const navigate = useNavigate();
   const registrazione = useRegistrazione();
   const {
+    campo,
     register,
     handleSubmit,
     setError,
     control,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof registrazioneFormSchema>, unknown, z.output<typeof registrazioneFormSchema>>({
-    resolver: zodResolver(registrazioneFormSchema),
-    defaultValues: { nome: '', email: '', password: '', confermaPassword: '', ruolo: 'acquirente' },
-  });
+    formState: { isSubmitting },
+  } = useFormSchema(registrazioneFormSchema, { nome: '', email: '', password: '', confermaPassword: '', ruolo: 'acquirente' });
   const [password, nome, email] = useWatch({ control, name: ['password', 'nome', 'email'] });
   const stima = useStimaPassword(password, { nome, email });
 
@@ -62,55 +64,23 @@ export function RegistrazionePage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <TextField
-          label="Nome completo"
-          autoComplete="name"
-          placeholder="Mario Rossi"
-          error={errors.nome?.message}
-          {...register('nome')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="nome@esempio.it"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          placeholder="Almeno 6 caratteri"
-          error={errors.password?.message}
-          hint={stima && <SicurezzaPassword stima={stima} />}
-          {...register('password')}
-        />
-        <TextField
-          label="Conferma password"
-          type="password"
-          autoComplete="new-password"
-          placeholder="Ripeti la password"
-          error={errors.confermaPassword?.message}
-          {...register('confermaPassword')}
-        />
+        <TextField label="Nome completo" autoComplete="name" placeholder="Mario Rossi" {...campo('nome')} />
+        <CampoEmail {...campo('email')} />
+        <CampoNuovaPassword label="Password" placeholder="Almeno 6 caratteri" stima={stima} {...campo('password')} />
+        <CampoNuovaPassword label="Conferma password" placeholder="Ripeti la password" {...campo('confermaPassword')} />
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-700">Tipo di account</legend>
           <div className="grid gap-3 sm:grid-cols-2">
-            <RuoloOption
-              value="acquirente"
-              titolo="Acquirente"
-              descrizione="Cerco e compro ricambi usati"
-              icona={<ShoppingBag aria-hidden className="size-4 text-brand-700" />}
-              {...register('ruolo')}
-            />
-            <RuoloOption
-              value="venditore"
-              titolo="Venditore (Demolitore)"
-              descrizione="Pubblico veicoli e ricambi"
-              icona={<Wrench aria-hidden className="size-4 text-brand-700" />}
-              {...register('ruolo')}
-            />
+            {RUOLI.map(({ ruolo, titolo, descrizione, Icona }) => (
+              <RuoloOption
+                key={ruolo}
+                value={ruolo}
+                titolo={titolo}
+                descrizione={descrizione}
+                icona={<Icona aria-hidden className="size-4 text-brand-700" />}
+                {...register('ruolo')}
+              />
+            ))}
           </div>
         </fieldset>
         <Button type="submit" className="w-full" inAttesa={isSubmitting}>

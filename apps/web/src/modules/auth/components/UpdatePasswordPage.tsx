@@ -1,35 +1,34 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGGI, nuovaPasswordFormSchema } from '@ricambiamo/contracts';
 import { LinkIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { ApiError } from '../../../lib/graphql/api-error';
 import { reportFormError } from '../../../lib/forms/report-form-error';
+import { useFormSchema } from '../../../lib/forms/use-form-schema';
 import { Button, buttonClasses } from '../../ui/components/Button';
-import { TextField } from '../../ui/components/TextField';
 import { useNuovaPassword } from '../hooks/useNuovaPassword';
 import { useStimaPassword } from '../hooks/useStimaPassword';
 import { AuthCard } from './AuthCard';
-import { SicurezzaPassword } from './SicurezzaPassword';
+import { CampoNuovaPassword } from './CampiCredenziali';
+import { EsitoAuth } from './EsitoAuth';
 
 function LinkNonValido() {
   return (
-    <AuthCard titolo="Link non valido" centrato>
-      <div className="flex flex-col items-center text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600">
-          <LinkIcon aria-hidden className="size-7" />
-        </span>
-        <p role="alert" className="mt-4 text-sm text-slate-600">
-          {MESSAGGI.auth.linkResetNonValido}
-        </p>
+    <EsitoAuth
+      titolo="Link non valido"
+      icona={LinkIcon}
+      tono="errore"
+      allerta
+      azione={
         <Link to="/reset-password" className={buttonClasses('primary', 'mt-6 w-full')}>
           Richiedi un nuovo link
         </Link>
-      </div>
-    </AuthCard>
+      }
+    >
+      {MESSAGGI.auth.linkResetNonValido}
+    </EsitoAuth>
   );
 }
 
@@ -40,15 +39,12 @@ export function UpdatePasswordPage() {
   const nuovaPassword = useNuovaPassword(token);
   const [linkScaduto, setLinkScaduto] = useState(false);
   const {
-    register,
+    campo,
     handleSubmit,
     setError,
     control,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof nuovaPasswordFormSchema>, unknown, z.output<typeof nuovaPasswordFormSchema>>({
-    resolver: zodResolver(nuovaPasswordFormSchema),
-    defaultValues: { password: '', confermaPassword: '' },
-  });
+    formState: { isSubmitting },
+  } = useFormSchema(nuovaPasswordFormSchema, { password: '', confermaPassword: '' });
   // The link does not say whose account it is: the user's own data counts on the server.
   const stima = useStimaPassword(useWatch({ control, name: 'password' }));
 
@@ -76,21 +72,8 @@ export function UpdatePasswordPage() {
   return (
     <AuthCard titolo="Imposta una nuova password" sottotitolo="Scegli una password di almeno 6 caratteri.">
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <TextField
-          label="Nuova password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          hint={stima && <SicurezzaPassword stima={stima} />}
-          {...register('password')}
-        />
-        <TextField
-          label="Conferma password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confermaPassword?.message}
-          {...register('confermaPassword')}
-        />
+        <CampoNuovaPassword label="Nuova password" stima={stima} {...campo('password')} />
+        <CampoNuovaPassword label="Conferma password" {...campo('confermaPassword')} />
         <Button type="submit" className="w-full" inAttesa={isSubmitting}>
           Aggiorna password
         </Button>

@@ -1,6 +1,7 @@
 import { CARBURANTI } from '@ricambiamo/contracts';
 import clsx from 'clsx';
 import { useFormContext } from 'react-hook-form';
+import { campiDi } from '../../../lib/forms/campi';
 import { ETICHETTA_CARBURANTE } from '../../catalogo/api/etichette';
 import { TextField } from '../../ui/components/TextField';
 import type { InserzioneForm } from '../api/inserzione-form';
@@ -11,14 +12,15 @@ export function CampiVeicolo() {
     register,
     formState: { errors },
   } = useFormContext<InserzioneForm>();
+  const campo = campiDi(register, errors);
   const numerico = { type: 'number', inputMode: 'numeric', min: 0 } as const;
 
   return (
     <div className="grid grid-cols-2 gap-4 sm:grid-cols-6">
-      <TextField className="col-span-2 sm:col-span-3" label="Marca" placeholder="Fiat" error={errors.marca?.message} {...register('marca')} />
-      <TextField className="col-span-2 sm:col-span-3" label="Modello" placeholder="Panda" error={errors.modello?.message} {...register('modello')} />
-      <TextField className="sm:col-span-2" label="Anno" placeholder="2012" {...numerico} error={errors.anno?.message} {...register('anno')} />
-      <TextField className="sm:col-span-2" label="Chilometri" placeholder="128000" {...numerico} error={errors.km?.message} {...register('km')} />
+      <TextField className="col-span-2 sm:col-span-3" label="Marca" placeholder="Fiat" {...campo('marca')} />
+      <TextField className="col-span-2 sm:col-span-3" label="Modello" placeholder="Panda" {...campo('modello')} />
+      <TextField className="sm:col-span-2" label="Anno" placeholder="2012" {...numerico} {...campo('anno')} />
+      <TextField className="sm:col-span-2" label="Chilometri" placeholder="128000" {...numerico} {...campo('km')} />
       <div className="sm:col-span-2">
         <label htmlFor="carburante" className="mb-1.5 block text-sm font-medium text-slate-700">
           Carburante
@@ -41,24 +43,16 @@ export function CampiVeicolo() {
         </select>
         {errors.carburante?.message && <p className="mt-1.5 text-sm text-red-600">{errors.carburante.message}</p>}
       </div>
-      <TextField className="sm:col-span-2" label="CV" placeholder="69" {...numerico} error={errors.cv?.message} {...register('cv')} />
-      <TextField className="sm:col-span-2" label="kW" placeholder="51" {...numerico} error={errors.kw?.message} {...register('kw')} />
-      <TextField
-        className="sm:col-span-2"
-        label="Cilindrata (cc)"
-        placeholder="1242"
-        {...numerico}
-        error={errors.cilindrata?.message}
-        {...register('cilindrata')}
-      />
+      <TextField className="sm:col-span-2" label="CV" placeholder="69" {...numerico} {...campo('cv')} />
+      <TextField className="sm:col-span-2" label="kW" placeholder="51" {...numerico} {...campo('kw')} />
+      <TextField className="sm:col-span-2" label="Cilindrata (cc)" placeholder="1242" {...numerico} {...campo('cilindrata')} />
       <TextField
         className="col-span-2 sm:col-span-6"
         label="Numero telaio (facoltativo)"
         placeholder="ZFA31200000123456"
         maxLength={17}
         autoCapitalize="characters"
-        error={errors.numeroTelaio?.message}
-        {...register('numeroTelaio')}
+        {...campo('numeroTelaio')}
       />
     </div>
   );

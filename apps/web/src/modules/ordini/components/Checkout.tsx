@@ -1,24 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   checkoutSchema,
   CONTATTO_SPEDIZIONE,
   MESSAGGI_ORDINE,
   ORE_PAGAMENTO,
-  type Checkout as DatiCheckout,
-  type CheckoutInput,
 } from '@ricambiamo/contracts';
 import { ArrowLeft, BadgePercent, Landmark, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { reportFormError } from '../../../lib/forms/report-form-error';
+import { testiForm } from '../../../lib/forms/testi-form';
+import { useFormSchema } from '../../../lib/forms/use-form-schema';
 import { ApiError } from '../../../lib/graphql/api-error';
 import type { Utente } from '../../auth/api/utente';
 import type { Ricambio } from '../../catalogo/api/auto-dettaglio';
 import { RiepilogoOrdine } from '../../catalogo/components/RiepilogoOrdine';
+import { AreaTesto } from '../../ui/components/AreaTesto';
 import { Button } from '../../ui/components/Button';
-import { CampiIndirizzo } from '../../ui/components/CampiIndirizzo';
+import { CampoTelefono } from '../../ui/components/CampiContatto';
+import { CAMPI_INDIRIZZO, SezioneIndirizzo } from '../../ui/components/CampiIndirizzo';
 import { SezioneForm } from '../../ui/components/SezioneForm';
 import { TextField } from '../../ui/components/TextField';
 import { useCreaOrdine } from '../hooks/useCreaOrdine';
@@ -57,29 +58,23 @@ export function Checkout({ autoId, selezionati, utente, onAnnulla, onRicambiNonD
   const crea = useCreaOrdine();
   const titolo = useRef<HTMLHeadingElement>(null);
   const {
+    campo,
     register,
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CheckoutInput, unknown, DatiCheckout>({
-    resolver: zodResolver(checkoutSchema),
-    defaultValues: {
-      nome: utente.nome,
-      email: utente.email,
-      telefono: utente.telefono ?? '',
-      indirizzo: utente.indirizzo ?? '',
-      citta: utente.citta ?? '',
-      cap: utente.cap ?? '',
-      provincia: utente.provincia ?? '',
-      azienda: false,
-      ragioneSociale: '',
-      partitaIva: '',
-      codiceFiscale: '',
-      pec: '',
-      codiceSdi: '',
-      note: '',
-    },
+    formState: { isSubmitting },
+  } = useFormSchema(checkoutSchema, {
+    nome: utente.nome,
+    email: utente.email,
+    ...testiForm(utente, ['telefono', ...CAMPI_INDIRIZZO]),
+    azienda: false,
+    ragioneSociale: '',
+    partitaIva: '',
+    codiceFiscale: '',
+    pec: '',
+    codiceSdi: '',
+    note: '',
   });
   const nome = useWatch({ control, name: 'nome' });
   const azienda = useWatch({ control, name: 'azienda' });
@@ -159,25 +154,20 @@ export function Checkout({ autoId, selezionati, utente, onAnnulla, onRicambiNonD
 
           <SezioneForm titolo="Dati personali">
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField className="sm:col-span-2" label="Nome e cognome" autoComplete="name" error={errors.nome?.message} {...register('nome')} />
+              <TextField className="sm:col-span-2" label="Nome e cognome" autoComplete="name" {...campo('nome')} />
               <TextField
                 className="sm:col-span-2"
                 label={CONTATTO_SPEDIZIONE.email}
                 type="email"
                 autoComplete="email"
                 hint={CONTATTO_SPEDIZIONE.dove(utente.email)}
-                error={errors.email?.message}
-                {...register('email')}
+                {...campo('email')}
               />
-              <TextField label="Telefono" type="tel" autoComplete="tel" error={errors.telefono?.message} {...register('telefono')} />
+              <CampoTelefono {...campo('telefono')} />
             </div>
           </SezioneForm>
 
-          <SezioneForm titolo="Indirizzo di spedizione">
-            <div className="grid gap-5 sm:grid-cols-6">
-              <CampiIndirizzo register={register} errors={errors} larghezzaIndirizzo="sm:col-span-6" />
-            </div>
-          </SezioneForm>
+          <SezioneIndirizzo titolo="Indirizzo di spedizione" campo={campo} />
 
           <SezioneForm titolo="Fatturazione" descrizione="Facoltativa: compila solo i dati che ti servono in fattura.">
             <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
@@ -187,54 +177,24 @@ export function Checkout({ autoId, selezionati, utente, onAnnulla, onRicambiNonD
             <div className="mt-4 grid gap-5 sm:grid-cols-2">
               {azienda && (
                 <>
-                  <TextField
-                    label="Ragione sociale"
-                    autoComplete="organization"
-                    error={errors.ragioneSociale?.message}
-                    {...register('ragioneSociale')}
-                  />
-                  <TextField
-                    label="Partita IVA"
-                    inputMode="numeric"
-                    maxLength={13}
-                    placeholder="11 cifre"
-                    error={errors.partitaIva?.message}
-                    {...register('partitaIva')}
-                  />
+                  <TextField label="Ragione sociale" autoComplete="organization" {...campo('ragioneSociale')} />
+                  <TextField label="Partita IVA" inputMode="numeric" maxLength={13} placeholder="11 cifre" {...campo('partitaIva')} />
                 </>
               )}
-              <TextField
-                label="Codice fiscale (facoltativo)"
-                autoCapitalize="characters"
-                maxLength={20}
-                error={errors.codiceFiscale?.message}
-                {...register('codiceFiscale')}
-              />
-              <TextField label="PEC (facoltativa)" type="email" error={errors.pec?.message} {...register('pec')} />
+              <TextField label="Codice fiscale (facoltativo)" autoCapitalize="characters" maxLength={20} {...campo('codiceFiscale')} />
+              <TextField label="PEC (facoltativa)" type="email" {...campo('pec')} />
               <TextField
                 label="Codice SDI (facoltativo)"
                 autoCapitalize="characters"
                 maxLength={12}
                 placeholder="7 caratteri"
-                error={errors.codiceSdi?.message}
-                {...register('codiceSdi')}
+                {...campo('codiceSdi')}
               />
             </div>
           </SezioneForm>
 
           <SezioneForm titolo="Note">
-            <label htmlFor="note-ordine" className="mb-1.5 block text-sm font-medium text-slate-700">
-              Note per il venditore
-            </label>
-            <textarea
-              id="note-ordine"
-              rows={3}
-              placeholder="Orari di consegna, richieste sui ricambi…"
-              aria-invalid={errors.note ? true : undefined}
-              className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
-              {...register('note')}
-            />
-            {errors.note?.message && <p className="mt-1.5 text-sm text-red-600">{errors.note.message}</p>}
+            <AreaTesto id="note-ordine" label="Note per il venditore" rows={3} placeholder="Orari di consegna, richieste sui ricambi…" {...campo('note')} />
           </SezioneForm>
 
           <Button type="submit" className="w-full sm:w-auto" inAttesa={isSubmitting}>

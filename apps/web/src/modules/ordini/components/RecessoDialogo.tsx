@@ -1,22 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ETICHETTE_MOTIVO_RECESSO,
   formattaEuro,
   MESSAGGI_RECESSO,
   MOTIVI_RECESSO,
   requestWithdrawalRequest,
-  type RequestWithdrawalRequest,
 } from '@ricambiamo/contracts';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { reportFormError } from '../../../lib/forms/report-form-error';
+import { useFormSchema } from '../../../lib/forms/use-form-schema';
 import { Button } from '../../ui/components/Button';
 import { Dialogo } from '../../ui/components/Dialogo';
 import type { Ordine } from '../api/ordine';
 import { useRichiediRecesso } from '../hooks/useRecesso';
-
-type Recesso = Omit<RequestWithdrawalRequest, 'ordineId'>;
 
 const CAMPI = ['ricambiIds', 'motivo', 'dettagli'] as const;
 const schema = requestWithdrawalRequest.omit({ ordineId: true });
@@ -35,10 +31,7 @@ export function RecessoDialogo({ ordine, onChiudi }: { ordine: Ordine; onChiudi:
     watch,
     setValue,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<Recesso, unknown, Recesso>({
-    resolver: zodResolver(schema),
-    defaultValues: { ricambiIds: [], dettagli: '' },
-  });
+  } = useFormSchema(schema, { ricambiIds: [], dettagli: '' });
   const scelti = watch('ricambiIds') ?? [];
   // One checkbox per part, kept as a list even when the order has a single part.
   const scegli = (ricambioId: string, scelto: boolean) =>

@@ -1,17 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COLORE_AREA_DEFAULT,
   LATO_MINIMO_AREA,
   MESSAGGI_PARCO,
   modificaAreaSchema,
   PALETTE_AREE,
-  type ModificaArea,
-  type ModificaAreaInput,
 } from '@ricambiamo/contracts';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { reportFormError } from '../../../lib/forms/report-form-error';
+import { useFormSchema } from '../../../lib/forms/use-form-schema';
 import { Button } from '../../ui/components/Button';
 import { TextField } from '../../ui/components/TextField';
 import type { AreaParco } from '../api/area-parco';
@@ -25,19 +22,17 @@ export function ModificaAreaDialogo({ area, onChiudi }: { area: AreaParco; onChi
   const idColore = useId();
   const modifica = useModificaArea();
   const {
+    campo,
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ModificaAreaInput, unknown, ModificaArea>({
-    resolver: zodResolver(modificaAreaSchema),
-    defaultValues: {
-      nome: area.nome,
-      descrizione: area.descrizione ?? '',
-      colore: PALETTE_AREE.find((p) => p.colore === area.colore)?.colore ?? COLORE_AREA_DEFAULT,
-      larghezza: area.larghezza,
-      altezza: area.altezza,
-    },
+    formState: { isSubmitting },
+  } = useFormSchema(modificaAreaSchema, {
+    nome: area.nome,
+    descrizione: area.descrizione ?? '',
+    colore: PALETTE_AREE.find((p) => p.colore === area.colore)?.colore ?? COLORE_AREA_DEFAULT,
+    larghezza: area.larghezza,
+    altezza: area.altezza,
   });
 
   const onSubmit = handleSubmit(async (valori) => {
@@ -53,8 +48,8 @@ export function ModificaAreaDialogo({ area, onChiudi }: { area: AreaParco; onChi
   return (
     <Dialogo titolo="Modifica Area" onChiudi={onChiudi}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        <TextField className="sm:col-span-2" label="Nome" error={errors.nome?.message} {...register('nome')} />
-        <TextField className="sm:col-span-2" label="Descrizione" error={errors.descrizione?.message} {...register('descrizione')} />
+        <TextField className="sm:col-span-2" label="Nome" {...campo('nome')} />
+        <TextField className="sm:col-span-2" label="Descrizione" {...campo('descrizione')} />
         <div className="sm:col-span-2">
           <label htmlFor={idColore} className="mb-1.5 block text-sm font-medium text-slate-700">
             Colore
@@ -71,8 +66,8 @@ export function ModificaAreaDialogo({ area, onChiudi }: { area: AreaParco; onChi
             ))}
           </select>
         </div>
-        <TextField label="Larghezza (px)" type="number" inputMode="numeric" min={LATO_MINIMO_AREA} step={1} error={errors.larghezza?.message} {...register('larghezza')} />
-        <TextField label="Altezza (px)" type="number" inputMode="numeric" min={LATO_MINIMO_AREA} step={1} error={errors.altezza?.message} {...register('altezza')} />
+        <TextField label="Larghezza (px)" type="number" inputMode="numeric" min={LATO_MINIMO_AREA} step={1} {...campo('larghezza')} />
+        <TextField label="Altezza (px)" type="number" inputMode="numeric" min={LATO_MINIMO_AREA} step={1} {...campo('altezza')} />
         <div className="mt-2 flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
           <Button variante="secondary" onClick={onChiudi} disabled={isSubmitting}>
             Annulla

@@ -1,18 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   GIORNI,
   MESSAGGI,
   profiloVenditoreSchema,
-  type ProfiloVenditore,
   type ProfiloVenditoreInput,
 } from '@ricambiamo/contracts';
 import { Save } from 'lucide-react';
 import { useCallback, useId } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useWatch, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import { reportFormError } from '../../../lib/forms/report-form-error';
+import { testiForm } from '../../../lib/forms/testi-form';
+import { useFormSchema } from '../../../lib/forms/use-form-schema';
+import { AreaTesto } from '../../ui/components/AreaTesto';
 import { Button } from '../../ui/components/Button';
-import { CampiIndirizzo } from '../../ui/components/CampiIndirizzo';
+import { CampoEmailAccount, CampoTelefono } from '../../ui/components/CampiContatto';
+import { CAMPI_INDIRIZZO, SezioneIndirizzo } from '../../ui/components/CampiIndirizzo';
 import { SezioneForm } from '../../ui/components/SezioneForm';
 import { TextField } from '../../ui/components/TextField';
 import type { ProfiloVenditoreSalvato } from '../api/profilo-venditore.query';
@@ -23,17 +25,9 @@ import { OrariAperturaCampi } from './OrariAperturaCampi';
 
 const valoriForm = (profilo: ProfiloVenditoreSalvato): ProfiloVenditoreInput => ({
   nome: profilo.nome,
-  telefono: profilo.telefono ?? '',
-  nomeAttivita: profilo.nomeAttivita ?? '',
-  partitaIva: profilo.partitaIva ?? '',
-  iban: profilo.iban ?? '',
-  descrizione: profilo.descrizione ?? '',
+  ...testiForm(profilo, ['telefono', 'nomeAttivita', 'partitaIva', 'iban', 'descrizione', ...CAMPI_INDIRIZZO]),
   // Identity answers docs/rules.md §9's default hours for a seller who never set any.
   orari: profilo.orari,
-  indirizzo: profilo.indirizzo ?? '',
-  citta: profilo.citta ?? '',
-  cap: profilo.cap ?? '',
-  provincia: profilo.provincia ?? '',
   logoImage: profilo.logoImage,
   bannerImage: profilo.bannerImage,
 });
@@ -59,6 +53,7 @@ export function ImpostazioniProfiloForm({ profilo }: { profilo: ProfiloVenditore
   const aggiorna = useAggiornaProfiloVenditore();
   const descrizioneId = useId();
   const {
+    campo,
     register,
     control,
     handleSubmit,
@@ -66,14 +61,11 @@ export function ImpostazioniProfiloForm({ profilo }: { profilo: ProfiloVenditore
     setValue,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ProfiloVenditoreInput, unknown, ProfiloVenditore>({
-    resolver: zodResolver(profiloVenditoreSchema),
-    defaultValues: valoriForm(profilo),
-  });
+  } = useFormSchema(profiloVenditoreSchema, valoriForm(profilo));
   const [logoImage, bannerImage] = useWatch({ control, name: ['logoImage', 'bannerImage'] });
   // A new image replaces the old one only in the form: nothing changes on the profile until Salva Modifiche.
   const imposta = useCallback(
-    (campo: 'logoImage' | 'bannerImage') => (key: string | null) => setValue(campo, key, { shouldDirty: true, shouldValidate: true }),
+    (immagine: 'logoImage' | 'bannerImage') => (key: string | null) => setValue(immagine, key, { shouldDirty: true, shouldValidate: true }),
     [setValue],
   );
   const logo = useImmagineProfilo('logo', useCallback((key) => imposta('logoImage')(key), [imposta]));
@@ -93,31 +85,9 @@ export function ImpostazioniProfiloForm({ profilo }: { profilo: ProfiloVenditore
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       <SezioneForm titolo="Informazioni Personali">
         <div className="grid gap-5 sm:grid-cols-6">
-          <TextField
-            className="sm:col-span-6"
-            label="Nome e Cognome"
-            autoComplete="name"
-            error={errors.nome?.message}
-            {...register('nome')}
-          />
-          <TextField
-            className="sm:col-span-3"
-            label="Email"
-            type="email"
-            value={profilo.email}
-            readOnly
-            disabled
-            hint="L'email non può essere modificata."
-          />
-          <TextField
-            className="sm:col-span-3"
-            label="Telefono"
-            type="tel"
-            autoComplete="tel"
-            placeholder="+39 051 123 4567"
-            error={errors.telefono?.message}
-            {...register('telefono')}
-          />
+          <TextField className="sm:col-span-6" label="Nome e Cognome" autoComplete="name" {...campo('nome')} />
+          <CampoEmailAccount className="sm:col-span-3" email={profilo.email} disabled />
+          <CampoTelefono className="sm:col-span-3" placeholder="+39 051 123 4567" {...campo('telefono')} />
         </div>
       </SezioneForm>
 
@@ -128,40 +98,25 @@ export function ImpostazioniProfiloForm({ profilo }: { profilo: ProfiloVenditore
             label="Nome Attività"
             autoComplete="organization"
             placeholder="Autodemolizioni Rossi"
-            error={errors.nomeAttivita?.message}
-            {...register('nomeAttivita')}
+            {...campo('nomeAttivita')}
           />
-          <TextField
-            className="sm:col-span-2"
-            label="Partita IVA"
-            inputMode="numeric"
-            placeholder="12345678903"
-            error={errors.partitaIva?.message}
-            {...register('partitaIva')}
-          />
+          <TextField className="sm:col-span-2" label="Partita IVA" inputMode="numeric" placeholder="12345678903" {...campo('partitaIva')} />
           <TextField
             className="sm:col-span-4"
             label="IBAN"
             autoComplete="off"
             placeholder="IT60 X054 2811 1010 0000 0123 456"
             hint="I compratori lo vedono per pagarti con bonifico."
-            error={errors.iban?.message}
-            {...register('iban')}
+            {...campo('iban')}
           />
-          <div className="sm:col-span-6">
-            <label htmlFor={descrizioneId} className="mb-1.5 block text-sm font-medium text-slate-700">
-              Descrizione Attività
-            </label>
-            <textarea
-              id={descrizioneId}
-              rows={4}
-              placeholder="Da quanti anni siete attivi, che veicoli trattate, come spedite…"
-              aria-invalid={errors.descrizione ? true : undefined}
-              className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
-              {...register('descrizione')}
-            />
-            {errors.descrizione?.message && <p className="mt-1.5 text-sm text-red-600">{errors.descrizione.message}</p>}
-          </div>
+          <AreaTesto
+            className="sm:col-span-6"
+            id={descrizioneId}
+            label="Descrizione Attività"
+            rows={4}
+            placeholder="Da quanti anni siete attivi, che veicoli trattate, come spedite…"
+            {...campo('descrizione')}
+          />
         </div>
       </SezioneForm>
 
@@ -186,11 +141,7 @@ export function ImpostazioniProfiloForm({ profilo }: { profilo: ProfiloVenditore
         </div>
       </SezioneForm>
 
-      <SezioneForm titolo="Indirizzo">
-        <div className="grid gap-5 sm:grid-cols-6">
-          <CampiIndirizzo register={register} errors={errors} larghezzaIndirizzo="sm:col-span-6" />
-        </div>
-      </SezioneForm>
+      <SezioneIndirizzo titolo="Indirizzo" campo={campo} />
 
       <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
         {caricamentoInCorso && <p className="text-sm text-slate-600">Attendi la fine del caricamento delle immagini.</p>}
