@@ -51,6 +51,13 @@ const tornaAiPacchetti = (
 
 function EsitoSessione({ sessionId }: { sessionId: string }) {
   const { acquisto, errore, inCaricamento, inVerifica, inAttesaTroppoLunga, riprova } = useEsitoAcquisto(sessionId);
+  // Asks tokens again for the purchase: after an error, or while the payment is still being confirmed.
+  const verifica = (etichetta: string) => (
+    <Button onClick={riprova} inAttesa={inVerifica}>
+      <RotateCcw aria-hidden className="size-4" />
+      {etichetta}
+    </Button>
+  );
 
   if (errore instanceof ApiError && errore.code === 'NOT_FOUND') {
     return (
@@ -65,12 +72,7 @@ function EsitoSessione({ sessionId }: { sessionId: string }) {
         icona={<CircleX aria-hidden className="size-8" />}
         tono="errore"
         titolo="Impossibile verificare il pagamento"
-        azioni={
-          <Button onClick={riprova} inAttesa={inVerifica}>
-            <RotateCcw aria-hidden className="size-4" />
-            Riprova
-          </Button>
-        }
+        azioni={verifica('Riprova')}
       >
         <p>{MESSAGGI.dati.erroreCaricamento}. Se il pagamento è andato a buon fine, i gettoni non andranno persi.</p>
       </Esito>
@@ -124,10 +126,7 @@ function EsitoSessione({ sessionId }: { sessionId: string }) {
           titolo="Pagamento in elaborazione"
           azioni={
             <>
-              <Button onClick={riprova} inAttesa={inVerifica}>
-                <RotateCcw aria-hidden className="size-4" />
-                Verifica di nuovo
-              </Button>
+              {verifica('Verifica di nuovo')}
               <Link to="/venditore" className={buttonClasses('secondary')}>
                 Vai alla Dashboard
               </Link>
