@@ -1,5 +1,6 @@
 import type { AutoDettaglioDto, NomeRicambio, RicambioDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
 import { ORARI_DEFAULT } from '@ricambiamo/contracts';
+import { DATI_PUNTO } from '../../test/fixtures/auto';
 import { anteprimaInserzione, anteprimaVenditore, conTesta, jsonInScript, NOINDEX, tagAnteprima } from './anteprime';
 
 const ORIGIN = 'https://ricambiamo.example';
@@ -20,14 +21,7 @@ const ricambio = (nome: NomeRicambio, prezzoCentesimi: number, disponibile = tru
 
 const auto = (extra: Partial<AutoDettaglioDto> = {}): AutoDettaglioDto => ({
   id: 'a1',
-  marca: 'Fiat',
-  modello: 'Punto',
-  anno: 2008,
-  km: 180000,
-  cv: 75,
-  kw: 55,
-  cilindrata: 1242,
-  carburante: 'benzina',
+  ...DATI_PUNTO,
   ricambiDisponibili: 2,
   ricambiTotali: 3,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -10,6 +10,7 @@ import { LocalStorage } from '@ricambiamo/storage';
 import { freePort, type PrivateNatsServer, startNatsServer, startServiceProcess } from '@ricambiamo/testing';
 import { createGateway } from '../../src/bootstrap';
 import { DEFAULT_PUBLIC_ORIGIN, type GatewayConfig, loadGatewayConfig } from '../../src/config';
+import { DATI_PUNTO } from '../fixtures/auto';
 
 /** The services behind the gateway (libs/backend/config/src/apps.json). */
 const SERVICES = APPS.filter((app) => app.kind === 'service').map((app) => app.name);
@@ -158,14 +159,8 @@ export const UPDATE_PROFILE = `mutation ($input: BuyerProfileInput!) { aggiornaP
 
 /** A valid listing (docs/rules.md §6) of the given make with the given photos (see Stack.readyPhotos), a Centralina ECU and a Cambio. */
 export const listingInput = (marca: string, immagini: string[]) => ({
+  ...DATI_PUNTO,
   marca,
-  modello: 'Punto',
-  anno: 2008,
-  km: 180000,
-  cv: 75,
-  kw: 55,
-  cilindrata: 1242,
-  carburante: 'benzina',
   immagini,
   ricambi: [
     { nome: 'Centralina ECU', prezzoCentesimi: 12000, spedizioneCentesimi: 900, codiceOem: '55195817' },
