@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appNamed } from './apps';
+import { appNamed } from './app-registry';
 import { secret, secretUrl } from './secret';
 
 /** Variables every backend app reads; defaults match the local services on their standard ports. */

@@ -1,5 +1,5 @@
 export * from './load-config';
 export * from './common-env';
-export * from './apps';
+export * from './app-registry';
 export * from './secret';
 export * from './smtp-env';

@@ -1,4 +1,4 @@
-import { APPS, appNamed } from './apps';
+import { APPS, appNamed } from './app-registry';
 import { port } from './common-env';
 
 describe('the list of the apps', () => {

@@ -1,3 +1,4 @@
+// Not apps.ts: beside apps.json, Node's require (swc-node in development and benchmarks) resolves `./apps` to the JSON.
 import path from 'node:path';
 import { z } from 'zod';
 // Imported rather than read at run time, so an app compiled into dist/ carries it (tools/build-apps.mjs).
