@@ -1,7 +1,8 @@
-import type { AutoreStatoOrdine, MotivoRecesso, NomeRicambio, OrdineDto, RecessoDto, StatoRecesso } from '@ricambiamo/contracts';
+import type { AutoreStatoOrdine, MotivoRecesso, NomeRicambio, OrdineDto, RecessoDto } from '@ricambiamo/contracts';
 import { officinaDaColonne, STATI_RECESSO } from '@ricambiamo/contracts';
 import type { AutoreStato, Ordine, OrdineRicambio, PassaggioStato, Recesso, RecessoRicambio } from '../generated/prisma/client';
 import type { VenditoreLetto } from '../venditore/venditore.repository';
+import { IL_RECESSO, recessoEntro } from './ordine.rules';
 
 export type OrdineCompleto = Ordine & {
   ricambi: OrdineRicambio[];
@@ -11,13 +12,6 @@ export type OrdineCompleto = Ordine & {
 
 /** The include that reads an order as the DTO needs it: parts, statuses oldest first, and its withdrawal. */
 export const COMPLETO = { ricambi: true, cronologia: { orderBy: { il: 'asc' } }, recesso: { include: { ricambi: true } } } as const;
-
-const IL_RECESSO: Record<StatoRecesso, keyof Recesso> = {
-  richiesto: 'richiestoIl',
-  accettato: 'accettatoIl',
-  ricevuto: 'ricevutoIl',
-  rimborsato: 'rimborsatoIl',
-};
 
 function recessoDto(recesso: NonNullable<OrdineCompleto['recesso']>): RecessoDto {
   return {
@@ -32,17 +26,6 @@ function recessoDto(recesso: NonNullable<OrdineCompleto['recesso']>): RecessoDto
       return il instanceof Date ? [{ stato, il: il.toISOString() }] : [];
     }),
   };
-}
-
-/**
- * Until when the buyer may withdraw: GIORNI_RECESSO (`finestraMs`) from delivery, which is the seller marking the
- * order completed; never for a declared repair business, nor twice, nor once the window is over.
- */
-export function recessoEntro(ordine: OrdineCompleto, finestraMs: number, adesso = Date.now()): Date | null {
-  const consegnato = ordine.cronologia.find((p) => p.stato === 'completed')?.il;
-  if (ordine.stato !== 'completed' || !consegnato || ordine.officinaRagioneSociale !== null || ordine.recesso) return null;
-  const entro = new Date(consegnato.getTime() + finestraMs);
-  return entro.getTime() > adesso ? entro : null;
 }
 
 const AUTORI: Record<AutoreStato, AutoreStatoOrdine> = {
@@ -97,7 +80,7 @@ export function toOrdineDto(ordine: OrdineCompleto, venditore: VenditoreLetto | 
       codiceSdi: ordine.codiceSdi,
     },
     officina: officinaDaColonne(ordine),
-    recessoEntro: recessoEntro(ordine, finestraRecessoMs)?.toISOString() ?? null,
+    recessoEntro: recessoEntro(ordine, finestraRecessoMs, Date.now())?.toISOString() ?? null,
     recesso: ordine.recesso ? recessoDto(ordine.recesso) : null,
     note: ordine.note,
     cronologia: ordine.cronologia.map((p) => ({ stato: p.stato, il: p.il.toISOString(), autore: AUTORI[p.autore] })),

@@ -6,6 +6,7 @@ import type { Prisma } from '../generated/prisma/client';
 import { PrismaClient } from '../generated/prisma/client';
 import type { OrdineCompleto } from './ordine.dto';
 import { AUTORI_DB, COMPLETO } from './ordine.dto';
+import { eFinale } from './ordine.rules';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -74,13 +75,12 @@ export class OrdineRepository {
 
   /** Moves a locked order; a final status leaves its parts to settle with catalogue. */
   async changeStatus(id: string, stato: StatoOrdine, autore: AutoreStatoOrdine, db: Db<PrismaClient>): Promise<OrdineCompleto> {
-    const finale = stato === 'completed' || stato === 'cancelled';
     return db.ordine.update({
       where: { id },
       data: {
         stato,
         statoIl: new Date(),
-        ricambiDaRegolare: finale,
+        ricambiDaRegolare: eFinale(stato),
         cronologia: { create: { id: randomUUID(), stato, autore: AUTORI_DB[autore] } },
       },
       include: COMPLETO,

@@ -8,11 +8,9 @@ import type {
   StatoOrdine,
   UpdateOrderStatusRequest,
 } from '@ricambiamo/contracts';
-import { TRANSIZIONI_ORDINE } from '@ricambiamo/contracts';
 import { DomainError } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
 import { InjectConfig, UnitOfWork } from '@ricambiamo/service-kit';
-import type { NomeRicambio } from '@ricambiamo/contracts';
 import type { OrdersConfig } from '../config';
 import type { PrismaClient } from '../generated/prisma/client';
 import { VenditoreRepository } from '../venditore/venditore.repository';
@@ -20,6 +18,7 @@ import { OrdineEvents } from './ordine.events';
 import type { OrdineCompleto } from './ordine.dto';
 import { toOrdineDto } from './ordine.dto';
 import { OrdineRepository, ricerca } from './ordine.repository';
+import { eFinale, eParte, ricambiVenduti, verificaTransizione } from './ordine.rules';
 import { RegolazioneService } from './regolazione.service';
 
 const NON_CANCELLATI = { stato: { not: 'cancelled' } } as const;
@@ -51,9 +50,7 @@ export class OrdineService {
   /** For its buyer or its seller; anyone else learns nothing, not even that it exists. */
   async get(actor: Actor, id: string): Promise<OrdineDto> {
     const ordine = await this.ordini.find(id);
-    if (!ordine || (ordine.acquirenteId !== actor.userId && ordine.venditoreId !== actor.userId)) {
-      throw new DomainError('ORDER_NOT_FOUND');
-    }
+    if (!ordine || !eParte(ordine, actor.userId)) throw new DomainError('ORDER_NOT_FOUND');
     return this.toDto(ordine);
   }
 
@@ -70,12 +67,12 @@ export class OrdineService {
     const ordine = await this.uow.run(async (tx, emit, hint) => {
       const precedente = await this.ordini.lockForSeller(ordineId, actor.userId, tx);
       if (!precedente) throw new DomainError('ORDER_NOT_FOUND');
-      if (!TRANSIZIONI_ORDINE[precedente].includes(stato)) throw new DomainError('ORDER_STATUS_INVALID');
+      verificaTransizione(precedente, stato);
       const aggiornato = await this.ordini.changeStatus(ordineId, stato, 'venditore', tx);
       await this.eventi.statoCambiato(aggiornato, precedente, 'venditore', tx, emit, hint);
       return aggiornato;
     });
-    if (stato !== 'processing') {
+    if (eFinale(stato)) {
       await this.regolazione.subito(correlationId, ordineId, stato);
       return this.get(actor, ordineId);
     }
@@ -106,22 +103,7 @@ export class OrdineService {
    */
   async soldParts(actor: Actor, autoId: string): Promise<RicambioVendutoDto[]> {
     const ordini = await this.ordini.list({ venditoreId: actor.userId, autoId, ...NON_CANCELLATI });
-    return ordini.flatMap((ordine) => {
-      const rimessi = new Set(ordine.recesso?.rimessiInVendita ? ordine.recesso.ricambi.map((r) => r.ricambioId) : []);
-      return ordine.ricambi
-        .filter((r) => !rimessi.has(r.ricambioId))
-        .map((r) => ({
-          ricambioId: r.ricambioId,
-          nome: r.nome as NomeRicambio,
-          prezzoCentesimi: r.prezzoCentesimi,
-          spedizioneCentesimi: r.spedizioneCentesimi,
-          ordineId: ordine.id,
-          codice: ordine.codice,
-          stato: ordine.stato as RicambioVendutoDto['stato'],
-          data: (ordine.stato === 'completed' ? ordine.statoIl : ordine.createdAt).toISOString(),
-          acquirente: { nome: ordine.nome, email: ordine.email },
-        }));
-    });
+    return ordini.flatMap(ricambiVenduti);
   }
 
   private async dto(ordini: OrdineCompleto[]): Promise<OrdineDto[]> {

@@ -1,12 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { StatoOrdine } from '@ricambiamo/contracts';
 import type { Db } from '@ricambiamo/service-kit';
 import { UnitOfWork } from '@ricambiamo/service-kit';
 import { CatalogoClient } from '../catalogo/catalogo.client';
 import type { PrismaClient } from '../generated/prisma/client';
 import { OrdineRepository } from './ordine.repository';
-
-type Finale = Extract<StatoOrdine, 'completed' | 'cancelled'>;
+import type { Finale } from './ordine.rules';
 
 /**
  * A completed order's parts are sold in catalogue, a cancelled one's released. The order's final status commits first

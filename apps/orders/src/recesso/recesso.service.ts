@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor, AdvanceWithdrawalRequest, OrdineDto, RequestWithdrawalRequest, StatoRecesso } from '@ricambiamo/contracts';
-import { MESSAGGI_RECESSO, PROSSIMO_STATO_RECESSO } from '@ricambiamo/contracts';
+import type { Actor, AdvanceWithdrawalRequest, OrdineDto, RequestWithdrawalRequest } from '@ricambiamo/contracts';
 import { DomainError } from '@ricambiamo/messaging';
 import type { Hint } from '@ricambiamo/messaging';
 import type { Db, Emit } from '@ricambiamo/service-kit';
@@ -10,15 +9,9 @@ import type { PrismaClient } from '../generated/prisma/client';
 import { CatalogoClient } from '../catalogo/catalogo.client';
 import { OrdineEvents } from '../ordine/ordine.events';
 import type { OrdineCompleto } from '../ordine/ordine.dto';
-import { recessoEntro } from '../ordine/ordine.dto';
 import { OrdineRepository } from '../ordine/ordine.repository';
 import { OrdineService } from '../ordine/ordine.service';
-
-const IL: Record<Exclude<StatoRecesso, 'richiesto'>, 'accettatoIl' | 'ricevutoIl' | 'rimborsatoIl'> = {
-  accettato: 'accettatoIl',
-  ricevuto: 'ricevutoIl',
-  rimborsato: 'rimborsatoIl',
-};
+import { nuovoRecesso, passoRecesso } from './recesso.rules';
 
 /**
  * A consumer's withdrawal from a completed order (Codice del Consumo art. 52–59): the buyer asks for it within the
@@ -42,19 +35,15 @@ export class RecessoService {
     const dopo = await this.uow.run(async (tx, emit, hint) => {
       const ordine = await this.ordini.lockForParty(ordineId, { acquirenteId: actor.userId }, tx);
       if (!ordine) throw new DomainError('ORDER_NOT_FOUND');
-      if (ordine.stato !== 'completed' || ordine.officinaRagioneSociale !== null) throw new DomainError('WITHDRAWAL_NOT_ALLOWED');
-      if (ordine.recesso) throw new DomainError('WITHDRAWAL_EXISTS');
-      if (!recessoEntro(ordine, this.config.WITHDRAWAL_WINDOW_SECONDS * 1000)) throw new DomainError('WITHDRAWAL_EXPIRED');
-      const resi = ordine.ricambi.filter((r) => ricambiIds.includes(r.ricambioId));
-      if (resi.length !== ricambiIds.length) throw new DomainError('VALIDATION_FAILED', { ricambiIds: MESSAGGI_RECESSO.ricambi });
+      const recesso = nuovoRecesso(ordine, ricambiIds, this.config.WITHDRAWAL_WINDOW_SECONDS * 1000, Date.now());
       await tx.recesso.create({
         data: {
           ordineId,
           stato: 'richiesto',
           motivo,
           dettagli: dettagli ?? null,
-          importoCentesimi: resi.reduce((somma, r) => somma + r.prezzoCentesimi + r.spedizioneCentesimi, 0),
-          ricambi: { createMany: { data: resi.map((r) => ({ ricambioId: r.ricambioId })) } },
+          importoCentesimi: recesso.importoCentesimi,
+          ricambi: { createMany: { data: recesso.ricambiIds.map((ricambioId) => ({ ricambioId })) } },
         },
       });
       return this.annuncia(ordineId, tx, emit, hint);
@@ -71,20 +60,13 @@ export class RecessoService {
     const dopo = await this.uow.run(async (tx, emit, hint) => {
       const ordine = await this.ordini.lockForParty(ordineId, { venditoreId: actor.userId }, tx);
       if (!ordine) throw new DomainError('ORDER_NOT_FOUND');
-      const { recesso } = ordine;
-      if (!recesso || PROSSIMO_STATO_RECESSO[recesso.stato] !== stato) throw new DomainError('WITHDRAWAL_STATUS_INVALID');
-      if (rimettiInVendita) {
-        // Parts of a completed order are sold in catalogue right after it completes; if that is still pending, now.
-        if (ordine.ricambiDaRegolare) {
-          await this.catalogo.regola(correlationId, ordineId, 'completed');
-          await this.ordini.settled(ordineId, tx);
-        }
-        await this.catalogo.relist(correlationId, ordineId, recesso.ricambi.map((r) => r.ricambioId));
+      const passo = passoRecesso(ordine, { stato, rimettiInVendita }, new Date());
+      if (passo.regolaPrima) {
+        await this.catalogo.regola(correlationId, ordineId, 'completed');
+        await this.ordini.settled(ordineId, tx);
       }
-      await tx.recesso.update({
-        where: { ordineId },
-        data: { stato, [IL[stato]]: new Date(), ...(rimettiInVendita && { rimessiInVendita: true }) },
-      });
+      if (passo.rimetti) await this.catalogo.relist(correlationId, ordineId, passo.rimetti);
+      await tx.recesso.update({ where: { ordineId }, data: passo.dati });
       return this.annuncia(ordineId, tx, emit, hint);
     });
     return this.ordiniLetti.toDto(dopo);
