@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
 import type { Job } from 'bullmq';
+import type { ProcessImageJob } from '@ricambiamo/contracts';
 import {
   IMAGE_CONTENT_TYPE,
   imageTypeOfKey,
@@ -31,7 +32,8 @@ export class ImageService {
 
   constructor(@Inject(STORAGE) private readonly storage: Storage) {}
 
-  async handle(job: Job): Promise<ProcessedImageResult | { alreadyPublished: true }> {
+  async handle(job: Job<ProcessImageJob>): Promise<ProcessedImageResult | { alreadyPublished: true }> {
+    // The type is what producers promise; Redis holds whatever one wrote, an older gateway's job included.
     const parsed = processImageJob.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError(`invalid job data: ${parsed.error.message}`);
     const { store, key, uploaderId } = parsed.data;

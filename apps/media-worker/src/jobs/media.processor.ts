@@ -8,8 +8,8 @@ import { Counter, Histogram } from 'prom-client';
 import { ImageCleanup } from '../cleanup/image-cleanup';
 import { ImageService } from '../image/image.service';
 import { jobFailure } from './job-failure';
-import type { JobHandler } from './job-handlers';
-import { assertEveryJobHandled } from './job-handlers';
+import type { MediaJobHandlers } from './job-handlers';
+import { dispatch, isMediaJob } from './job-handlers';
 
 /** Two images at a time per replica: sharp already spreads one image over the cores; more would only queue in libvips. */
 export const MEDIA_CONCURRENCY = 2;
@@ -20,7 +20,7 @@ export class MediaProcessor extends WorkerHost implements BeforeApplicationShutd
   private readonly logger = new Logger(MediaProcessor.name);
   /** Aborted as the app starts closing. */
   private readonly closing = new AbortController();
-  private readonly handlers: Record<MediaJobName, JobHandler>;
+  private readonly handlers: MediaJobHandlers;
   private readonly duration: Histogram<'job' | 'outcome'>;
   private readonly failures: Counter<'job'>;
 
@@ -30,7 +30,6 @@ export class MediaProcessor extends WorkerHost implements BeforeApplicationShutd
       [MediaJobName.ProcessImage]: (job) => images.handle(job),
       [MediaJobName.CleanupImages]: (job) => cleanup.run(`${job.name}:${job.id}`, this.closing.signal),
     };
-    assertEveryJobHandled(QueueName.Media, Object.values(MediaJobName), this.handlers);
     this.duration = new Histogram({
       name: 'media_job_duration_seconds',
       help: 'Time spent on one attempt of a media job, by outcome',
@@ -57,11 +56,10 @@ export class MediaProcessor extends WorkerHost implements BeforeApplicationShutd
   }
 
   async process(job: Job): Promise<unknown> {
-    const handler = (this.handlers as Record<string, JobHandler | undefined>)[job.name];
-    if (!handler) throw jobFailure(new UnrecoverableError(`no handler for job ${job.name}`));
+    if (!isMediaJob(job)) throw jobFailure(new UnrecoverableError(`no handler for job ${job.name}`));
     const stop = this.duration.startTimer({ job: job.name });
     try {
-      const result = await handler(job);
+      const result = await dispatch(this.handlers, job);
       stop({ outcome: 'completed' });
       return result;
     } catch (error) {
