@@ -20,7 +20,10 @@ export type ListingDeletedEvent = ListingUpdatedEvent;
 
 export const CATALOGUE_EVENTS = {
   listingCreated: event('evt.catalogue.listing.created', autoCreata),
-  /** No consumer yet: kept for the services that will show listings as they change. */
+  /**
+   * No consumer yet. Kept, not dropped: the saved-search alerts match a listing when an edit makes it match (a part
+   * added), from this event (docs/architecture.md#message-flows).
+   */
   listingUpdated: event('evt.catalogue.listing.updated', autoCambiata),
   /** The yard drops the car from its area when this arrives. */
   listingDeleted: event('evt.catalogue.listing.deleted', autoCambiata),
