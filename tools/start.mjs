@@ -35,7 +35,8 @@ await preflight();
 const natsAuth = process.argv.includes('--nats-auth');
 await requireFreePorts('Ricambiamo è forse già avviato? Fermalo (Ctrl-C) o libera le porte.', { natsAuth });
 
-const env = stackEnv({ natsAuth });
+// Readable log lines in the terminal; LOG_FORMAT=json shows what production writes.
+const env = stackEnv({ natsAuth, overrides: { LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty' } });
 // The users are generated from the code being started, so a contract added since the last commit is allowed too.
 const natsDir = natsAuth ? mkdtempSync(path.join(tmpdir(), 'ricambiamo-nats-')) : null;
 if (natsDir && (await run('node', ['tools/nats-auth.mjs', natsDir], { env })) !== 0) {

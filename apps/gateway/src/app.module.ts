@@ -24,7 +24,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        LoggingModule.forRoot({ service: 'gateway', level: config.LOG_LEVEL }),
+        LoggingModule.forRoot({ service: 'gateway', level: config.LOG_LEVEL, format: config.LOG_FORMAT }),
         // The public port: Prometheus scrapes the internal one (InternalHttpServer).
         MetricsModule.forRoot({ service: 'gateway', http: false }),
         CoreModule.forRoot(config),

@@ -6,6 +6,8 @@ import { secret, secretUrl } from './secret';
 export const commonEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json: one JSON object per line, what log collectors read. pretty: readable lines, set by `npm start`. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   /** The app's own NATS user, whose permissions infra/nats/nats-auth.conf sets; unset against an open server. */
   NATS_USER: z

@@ -84,7 +84,7 @@ export class ServiceModule {
     const { name, database } = definition;
     const checks: { name: string; token: InjectionToken; check: (dep: never) => Promise<void> }[] = [];
     const imports: NonNullable<DynamicModule['imports']> = [
-      LoggingModule.forRoot({ service: name, level: config.LOG_LEVEL }),
+      LoggingModule.forRoot({ service: name, level: config.LOG_LEVEL, format: config.LOG_FORMAT }),
       MetricsModule.forRoot({ service: name }),
     ];
     const providers: DynamicModule['providers'] = [{ provide: SERVICE_CONFIG, useValue: config }];
