@@ -2,7 +2,7 @@ import type { PlaceOrderRequest, RicambiRiservatiDto } from '@ricambiamo/contrac
 import { placeOrderRequest } from '@ricambiamo/contracts';
 import { DomainError } from '@ricambiamo/messaging';
 import { codiceDi } from '../../test/fixtures/errori';
-import { ACQUIRENTE_ID, ALTRO_UTENTE_ID, AUTO_ID, MUSATA, ORDINE_ID, PARAURTI, VENDITORE_ID } from '../../test/fixtures/ordine';
+import { ACQUIRENTE_ID, ALTRO_UTENTE_ID, AUTO_ID, MUSATA, ORDINE_ID, PARAURTI, SPEDIZIONE, VENDITORE_ID } from '../../test/fixtures/ordine';
 import type { Richiesta } from './piazzamento.rules';
 import {
   dimenticaTentativo,
@@ -23,13 +23,7 @@ const richiesta = (altro: Partial<PlaceOrderRequest> = {}): Richiesta =>
     ordineId: ORDINE_ID,
     autoId: AUTO_ID,
     ricambiIds: [MUSATA, PARAURTI],
-    nome: 'Giulia Bianchi',
-    email: 'giulia@example.it',
-    telefono: '3331234567',
-    indirizzo: 'Via Roma 1',
-    citta: 'Bologna',
-    cap: '40121',
-    provincia: 'BO',
+    ...SPEDIZIONE,
     ...altro,
   });
 
@@ -126,13 +120,7 @@ describe('the order written', () => {
   it('keeps the shipping and billing data the buyer gave', () => {
     const ordine = piazzamento(richiesta({ codiceFiscale: 'RSSMRA85T10A562S', pec: 'Giulia@Pec.it', codiceSdi: 'ABC1234', note: 'Citofono Bianchi' }));
     expect(ordine).toMatchObject({
-      nome: 'Giulia Bianchi',
-      email: 'giulia@example.it',
-      telefono: '3331234567',
-      indirizzo: 'Via Roma 1',
-      citta: 'Bologna',
-      cap: '40121',
-      provincia: 'BO',
+      ...SPEDIZIONE,
       codiceFiscale: 'RSSMRA85T10A562S',
       pec: 'giulia@pec.it',
       codiceSdi: 'ABC1234',
