@@ -11,6 +11,26 @@ const righe = (costoInserzione: string) => [
   { voce: 'Pubblicazione', altri: 'Attesa 24-48h', noi: 'Immediata' },
 ];
 
+/** Theirs and ours, each column drawn once in its own colours and mark, for the heading and every row. */
+const colonne = [
+  {
+    chiave: 'altri',
+    titolo: 'Altri marketplace',
+    intestazione: 'px-2 py-3 font-semibold sm:px-4',
+    cella: 'px-2 py-3.5 text-slate-600 sm:px-4',
+    Icona: X,
+    classeIcona: 'hidden size-4 shrink-0 text-red-500 sm:block',
+  },
+  {
+    chiave: 'noi',
+    titolo: 'Ricambiamo',
+    intestazione: 'bg-brand-50 px-2 py-3 font-semibold text-brand-800 sm:px-4',
+    cella: 'bg-brand-50 px-2 py-3.5 font-semibold text-brand-800 sm:px-4',
+    Icona: Check,
+    classeIcona: 'hidden size-4 shrink-0 text-brand-600 sm:block',
+  },
+] as const;
+
 export function ConfrontoMarketplace({ pacchetti }: { pacchetti: Pacchetto[] }) {
   const minimoPerGettone = Math.min(...pacchetti.map((p) => p.prezzoPerGettoneCentesimi));
   const costoInserzione = formattaEuro(minimoPerGettone * COSTO_GETTONI.creazioneInserzione, { interi: true });
@@ -32,32 +52,27 @@ export function ConfrontoMarketplace({ pacchetti }: { pacchetti: Pacchetto[] }) 
               <th scope="col" className="py-3 pl-5 pr-2 font-semibold sm:pl-8 sm:pr-4">
                 <span className="sr-only">Voce</span>
               </th>
-              <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
-                Altri marketplace
-              </th>
-              <th scope="col" className="bg-brand-50 px-2 py-3 font-semibold text-brand-800 sm:px-4">
-                Ricambiamo
-              </th>
+              {colonne.map(({ chiave, titolo, intestazione }) => (
+                <th key={chiave} scope="col" className={intestazione}>
+                  {titolo}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {righe(costoInserzione).map(({ voce, altri, noi }) => (
-              <tr key={voce}>
+            {righe(costoInserzione).map((riga) => (
+              <tr key={riga.voce}>
                 <th scope="row" className="py-3.5 pl-5 pr-2 font-medium text-slate-900 sm:pl-8 sm:pr-4">
-                  {voce}
+                  {riga.voce}
                 </th>
-                <td className="px-2 py-3.5 text-slate-600 sm:px-4">
-                  <span className="inline-flex items-center gap-2">
-                    <X aria-hidden className="hidden size-4 shrink-0 text-red-500 sm:block" />
-                    {altri}
-                  </span>
-                </td>
-                <td className="bg-brand-50 px-2 py-3.5 font-semibold text-brand-800 sm:px-4">
-                  <span className="inline-flex items-center gap-2">
-                    <Check aria-hidden className="hidden size-4 shrink-0 text-brand-600 sm:block" />
-                    {noi}
-                  </span>
-                </td>
+                {colonne.map(({ chiave, cella, Icona, classeIcona }) => (
+                  <td key={chiave} className={cella}>
+                    <span className="inline-flex items-center gap-2">
+                      <Icona aria-hidden className={classeIcona} />
+                      {riga[chiave]}
+                    </span>
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
