@@ -19,6 +19,13 @@ const esplora = [
   { to: '/registrazione', label: 'Diventa venditore' },
 ];
 
+/** The address, and the phone and e-mail as links that call and write. */
+const contatti = [
+  { Icona: MapPin, testo: AZIENDA.indirizzoCompleto },
+  { Icona: Phone, testo: AZIENDA.telefono, href: AZIENDA.telefonoLink },
+  { Icona: Mail, testo: AZIENDA.email, href: `mailto:${AZIENDA.email}` },
+];
+
 const linkClasses = 'text-sm text-slate-300 transition-colors hover:text-white';
 
 function ColonnaLink({ titolo, link }: { titolo: string; link: { to: string; label: string }[] }) {
@@ -54,22 +61,18 @@ export function SiteFooter() {
         <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contatti</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
-            <p className="flex gap-2.5">
-              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-300" />
-              {AZIENDA.indirizzoCompleto}
-            </p>
-            <p className="flex gap-2.5">
-              <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-300" />
-              <a href={AZIENDA.telefonoLink} className={linkClasses}>
-                {AZIENDA.telefono}
-              </a>
-            </p>
-            <p className="flex gap-2.5">
-              <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-300" />
-              <a href={`mailto:${AZIENDA.email}`} className={linkClasses}>
-                {AZIENDA.email}
-              </a>
-            </p>
+            {contatti.map(({ Icona, testo, href }) => (
+              <p key={testo} className="flex gap-2.5">
+                <Icona aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-300" />
+                {href ? (
+                  <a href={href} className={linkClasses}>
+                    {testo}
+                  </a>
+                ) : (
+                  testo
+                )}
+              </p>
+            ))}
           </address>
         </div>
       </div>
