@@ -21,11 +21,16 @@ interface ImmagineProfiloProps {
 }
 
 /** A logo or banner, or its placeholder when there is none, the stored value is no image key, or the file is gone. */
-function ImmagineProfilo({ chiave, alt, className, segnaposto }: ImmagineProfiloProps) {
+function ImmagineOSegnaposto({ chiave, alt, className, segnaposto }: ImmagineProfiloProps) {
   const [fallita, setFallita] = useState(false);
   const url = urlImmagineProfilo(chiave);
   if (!url || fallita) return segnaposto;
   return <img src={url} alt={alt} className={className} onError={() => setFallita(true)} />;
+}
+
+/** Keyed by its image: a new logo or banner is tried afresh even when the one before it failed to load. */
+function ImmagineProfilo(props: ImmagineProfiloProps) {
+  return <ImmagineOSegnaposto key={props.chiave} {...props} />;
 }
 
 /** The seller's banner, logo and name, as the dashboard and the public profile show them; a neat placeholder without images. */
@@ -33,7 +38,6 @@ export function IntestazioneVenditore({ nome, bannerImage, logoImage, dettaglio,
   return (
     <header className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <ImmagineProfilo
-        key={bannerImage}
         chiave={bannerImage}
         alt={`Banner di ${nome}`}
         className="aspect-[4/1] max-h-56 w-full object-cover"
@@ -42,7 +46,6 @@ export function IntestazioneVenditore({ nome, bannerImage, logoImage, dettaglio,
       <div className="flex flex-col gap-4 px-5 pb-5 sm:flex-row sm:items-end sm:justify-between sm:px-8 sm:pb-6">
         <div className="flex items-end gap-4">
           <ImmagineProfilo
-            key={logoImage}
             chiave={logoImage}
             alt={`Logo di ${nome}`}
             className="relative -mt-10 size-20 shrink-0 rounded-2xl border-4 border-white bg-white object-cover shadow-md sm:-mt-12 sm:size-24"
