@@ -1,5 +1,5 @@
 import { MESSAGGI } from '@ricambiamo/contracts';
-import { CalendarDays, Cog, Fuel, Gauge, Hash, Store, Zap } from 'lucide-react';
+import { CalendarDays, Cog, Fuel, Gauge, Hash, Zap } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import type { Utente } from '../../auth/api/utente';
 import { useSessione } from '../../auth/hooks/useSessione';
 import { ConfineErrori } from '../../ui/components/ConfineErrori';
 import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
+import { LinkVetrina } from '../../ui/components/LinkVetrina';
 import { PageSpinner } from '../../ui/components/PageSpinner';
 import { TitoloPagina } from '../../ui/components/TitoloPagina';
 import type { AutoDettaglio, Ricambio } from '../api/auto-dettaglio';
@@ -64,7 +65,6 @@ function Dettaglio({ auto, Checkout }: { auto: AutoDettaglio; Checkout: Checkout
   const checkoutRichiesto = leggiSelezione(searchParams).checkout;
   const checkout = checkoutRichiesto && selezionati.length > 0;
   const titolo = `${auto.marca} ${auto.modello}`;
-  const venditore = auto.venditore.nomeAttivita ?? auto.venditore.nome;
 
   const vai = (nuovi: ReadonlySet<string>, alCheckout: boolean, { replace }: { replace: boolean }) => {
     setScelti(nuovi);
@@ -160,19 +160,9 @@ function Dettaglio({ auto, Checkout }: { auto: AutoDettaglio; Checkout: Checkout
                 </Dato>
               )}
             </dl>
-            <Link
-              to={`/venditore/${auto.venditore.id}/profilo`}
-              className="mt-5 flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md"
-            >
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Store aria-hidden className="size-6" />
-              </span>
-              <span className="min-w-0">
-                <span className="block text-xs font-semibold uppercase tracking-wider text-slate-500">Venditore</span>
-                <span className="block truncate font-semibold text-slate-900">{venditore}</span>
-                <span className="text-sm font-medium text-brand-700">Vedi profilo e altri veicoli</span>
-              </span>
-            </Link>
+            <LinkVetrina venditore={auto.venditore} misura="scheda">
+              <span className="text-sm font-medium text-brand-700">Vedi profilo e altri veicoli</span>
+            </LinkVetrina>
             {auto.descrizione && (
               <section aria-labelledby="descrizione" className="mt-5">
                 <h2 id="descrizione" className="text-sm font-semibold uppercase tracking-wider text-slate-500">

@@ -1,5 +1,4 @@
-import { Store } from 'lucide-react';
-import { Link } from 'react-router';
+import { LinkVetrina } from '../../ui/components/LinkVetrina';
 import type { Ordine } from '../api/ordine';
 import { ContattoSpedizione } from './ContattoSpedizione';
 import { CronologiaOrdine } from './CronologiaOrdine';
@@ -14,24 +13,12 @@ import { SpedizioneOrdine } from './SpedizioneOrdine';
  * timeline.
  */
 export function OrdineAcquirenteCard({ ordine }: { ordine: Ordine }) {
-  const venditore = ordine.venditore.nomeAttivita ?? ordine.venditore.nome;
   return (
     <article aria-label={`Ordine ${ordine.codice}`} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
       <IntestazioneOrdine ordine={ordine} />
       <div className="grid gap-6 p-4 sm:p-5 lg:grid-cols-2 [&>*]:min-w-0">
         <div className="space-y-5">
-          <Link
-            to={`/venditore/${ordine.venditore.id}/profilo`}
-            className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 transition hover:border-brand-300 hover:bg-brand-50/40"
-          >
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <Store aria-hidden className="size-5" />
-            </span>
-            <span className="min-w-0">
-              <span className="block text-xs font-semibold uppercase tracking-wider text-slate-500">Venditore</span>
-              <span className="block truncate font-semibold text-slate-900">{venditore}</span>
-            </span>
-          </Link>
+          <LinkVetrina venditore={ordine.venditore} misura="riga" />
           <RicambiOrdine ordine={ordine} />
           <RecessoAcquirente ordine={ordine} />
           <CronologiaOrdine ordine={ordine} />
