@@ -1,12 +1,9 @@
 import { GIORNI_RECESSO, ORE_PAGAMENTO } from '@ricambiamo/contracts';
 import { BadgeCheck, Landmark, ListChecks, PiggyBank, ShieldCheck, Truck } from 'lucide-react';
 import { TextLink } from '../../ui/components/TextLink';
-import { TitoloPagina } from '../../ui/components/TitoloPagina';
 import { ElencoGradi } from './ElencoGradi';
-import { GrigliaVantaggi, type Vantaggio } from './GrigliaVantaggi';
-import { IntestazioneVantaggi } from './IntestazioneVantaggi';
-import { InvitoFinale } from './InvitoFinale';
-import { PassiVantaggi } from './PassiVantaggi';
+import type { Vantaggio } from './GrigliaVantaggi';
+import { PaginaVantaggi } from './PaginaVantaggi';
 
 const vantaggi: Vantaggio[] = [
   {
@@ -65,52 +62,44 @@ const passi = [
 
 export function VantaggiAcquirentiPage() {
   return (
-    <>
-      <TitoloPagina
-        titolo="Vantaggi per chi acquista"
-        descrizione="Ricambi auto usati dai demolitori certificati a una frazione del prezzo del nuovo, spediti in tutta Italia, con pagamento tramite bonifico direttamente al venditore."
-      />
-      <IntestazioneVantaggi
-        occhiello="Vantaggi per chi acquista"
-        titolo="Ricambi usati dai demolitori certificati, a una frazione del prezzo del nuovo"
-        introduzione="Motori, cambi, porte, paraurti, centraline: su Ricambiamo trovi i ricambi recuperati dai demolitori di tutta Italia, li ordini online e paghi con bonifico direttamente a chi te li vende."
-        azioni={[
+    <PaginaVantaggi
+      descrizione="Ricambi auto usati dai demolitori certificati a una frazione del prezzo del nuovo, spediti in tutta Italia, con pagamento tramite bonifico direttamente al venditore."
+      intestazione={{
+        occhiello: 'Vantaggi per chi acquista',
+        titolo: 'Ricambi usati dai demolitori certificati, a una frazione del prezzo del nuovo',
+        introduzione:
+          'Motori, cambi, porte, paraurti, centraline: su Ricambiamo trovi i ricambi recuperati dai demolitori di tutta Italia, li ordini online e paghi con bonifico direttamente a chi te li vende.',
+        azioni: [
           { to: '/', label: 'Cerca ricambi', variante: 'accent' },
           { to: '/registrazione', label: 'Registrati', variante: 'secondary' },
-        ]}
-      />
-
-      <div className="mx-auto max-w-3xl space-y-16 px-4 py-16 sm:px-6 lg:max-w-5xl">
-        <GrigliaVantaggi id="perche-comprare" titolo="Perché comprare su Ricambiamo" vantaggi={vantaggi} />
-
-        <section aria-labelledby="gradi" className="max-w-3xl">
-          <h2 id="gradi" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Sai sempre cosa compri
-          </h2>
-          <div className="mt-4 space-y-4 text-base leading-relaxed text-slate-700">
-            <p>Il demolitore indica per ogni ricambio un grado di condizione:</p>
-            <ElencoGradi />
-            <p>
-              I ricambi usati non hanno garanzia, salvo quella che il venditore dichiara nell&apos;inserzione: accanto a
-              ogni ricambio trovi i giorni di garanzia, oppure “Nessuna garanzia”. Se compri da privato puoi recedere
-              entro {GIORNI_RECESSO} giorni dal ricevimento; tutti i dettagli sono in{' '}
-              <TextLink to="/policies/warranty">Garanzia e resi</TextLink>.
-            </p>
-          </div>
-        </section>
-
-        <PassiVantaggi id="come-si-acquista" titolo="Come si acquista" passi={passi} />
-
-        <InvitoFinale
-          id="inizia"
-          titolo="Trova il ricambio che ti serve"
-          testo="Sfoglia i veicoli pubblicati dai demolitori: cercare è libero, per ordinare basta un account acquirente."
-          azioni={[
-            { to: '/', label: 'Cerca ricambi', variante: 'primary' },
-            { to: '/registrazione', label: 'Registrati come acquirente', variante: 'secondary' },
-          ]}
-        />
-      </div>
-    </>
+        ],
+      }}
+      vantaggi={{ id: 'perche-comprare', titolo: 'Perché comprare su Ricambiamo', vantaggi }}
+      passi={{ id: 'come-si-acquista', titolo: 'Come si acquista', passi }}
+      invito={{
+        titolo: 'Trova il ricambio che ti serve',
+        testo: 'Sfoglia i veicoli pubblicati dai demolitori: cercare è libero, per ordinare basta un account acquirente.',
+        azioni: [
+          { to: '/', label: 'Cerca ricambi', variante: 'primary' },
+          { to: '/registrazione', label: 'Registrati come acquirente', variante: 'secondary' },
+        ],
+      }}
+    >
+      <section aria-labelledby="gradi" className="max-w-3xl">
+        <h2 id="gradi" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Sai sempre cosa compri
+        </h2>
+        <div className="mt-4 space-y-4 text-base leading-relaxed text-slate-700">
+          <p>Il demolitore indica per ogni ricambio un grado di condizione:</p>
+          <ElencoGradi />
+          <p>
+            I ricambi usati non hanno garanzia, salvo quella che il venditore dichiara nell&apos;inserzione: accanto a
+            ogni ricambio trovi i giorni di garanzia, oppure “Nessuna garanzia”. Se compri da privato puoi recedere
+            entro {GIORNI_RECESSO} giorni dal ricevimento; tutti i dettagli sono in{' '}
+            <TextLink to="/policies/warranty">Garanzia e resi</TextLink>.
+          </p>
+        </div>
+      </section>
+    </PaginaVantaggi>
   );
 }

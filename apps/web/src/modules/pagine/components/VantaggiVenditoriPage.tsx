@@ -1,12 +1,9 @@
 import { COSTO_GETTONI, ORE_PAGAMENTO } from '@ricambiamo/contracts';
 import { Coins, Infinity as Illimitata, LayoutDashboard, Map as Mappa, Percent, Zap } from 'lucide-react';
 import { ConfrontoMarketplace } from '../../gettoni/components/ConfrontoMarketplace';
-import { TitoloPagina } from '../../ui/components/TitoloPagina';
-import { GrigliaVantaggi, type Vantaggio } from './GrigliaVantaggi';
-import { IntestazioneVantaggi } from './IntestazioneVantaggi';
-import { InvitoFinale } from './InvitoFinale';
+import type { Vantaggio } from './GrigliaVantaggi';
 import { LISTINO_PACCHETTI } from './listino-pacchetti';
-import { PassiVantaggi } from './PassiVantaggi';
+import { PaginaVantaggi } from './PaginaVantaggi';
 import { TabellaPacchetti } from './TabellaPacchetti';
 
 const { creazioneInserzione, modificaInserzione } = COSTO_GETTONI;
@@ -67,45 +64,36 @@ const passi = [
 
 export function VantaggiVenditoriPage() {
   return (
-    <>
-      <TitoloPagina
-        titolo="Vantaggi per chi vende"
-        descrizione={`Vendi i ricambi del tuo piazzale senza commissioni: inserzioni senza scadenza, pubblicazione immediata, ${creazioneInserzione} gettoni per un'inserzione completa, Parco Macchine e ordini in un'unica dashboard.`}
-      />
-      <IntestazioneVantaggi
-        occhiello="Vantaggi per chi vende"
-        titolo="Vendi i ricambi del tuo piazzale, senza commissioni"
-        introduzione={`Ricambiamo è il marketplace dei demolitori certificati: pubblichi i veicoli con i ricambi disponibili, gli acquirenti di tutta Italia ti pagano con bonifico sul tuo IBAN entro ${ORE_PAGAMENTO} ore e tu non paghi commissioni sulle vendite.`}
-        azioni={[{ to: '/registrazione', label: 'Registrati come venditore', variante: 'accent' }]}
-      />
+    <PaginaVantaggi
+      descrizione={`Vendi i ricambi del tuo piazzale senza commissioni: inserzioni senza scadenza, pubblicazione immediata, ${creazioneInserzione} gettoni per un'inserzione completa, Parco Macchine e ordini in un'unica dashboard.`}
+      intestazione={{
+        occhiello: 'Vantaggi per chi vende',
+        titolo: 'Vendi i ricambi del tuo piazzale, senza commissioni',
+        introduzione: `Ricambiamo è il marketplace dei demolitori certificati: pubblichi i veicoli con i ricambi disponibili, gli acquirenti di tutta Italia ti pagano con bonifico sul tuo IBAN entro ${ORE_PAGAMENTO} ore e tu non paghi commissioni sulle vendite.`,
+        azioni: [{ to: '/registrazione', label: 'Registrati come venditore', variante: 'accent' }],
+      }}
+      vantaggi={{ id: 'perche-vendere', titolo: 'Perché vendere su Ricambiamo', vantaggi }}
+      passi={{ id: 'come-iniziare', titolo: 'Come iniziare', passi }}
+      invito={{
+        titolo: 'Porta il tuo piazzale online',
+        testo: 'Registrati come venditore, completa il profilo e pubblica il primo veicolo oggi stesso.',
+        azioni: [{ to: '/registrazione', label: 'Registrati come venditore', variante: 'primary' }],
+      }}
+    >
+      <ConfrontoMarketplace pacchetti={LISTINO_PACCHETTI} />
 
-      <div className="mx-auto max-w-3xl space-y-16 px-4 py-16 sm:px-6 lg:max-w-5xl">
-        <GrigliaVantaggi id="perche-vendere" titolo="Perché vendere su Ricambiamo" vantaggi={vantaggi} />
-
-        <ConfrontoMarketplace pacchetti={LISTINO_PACCHETTI} />
-
-        <section aria-labelledby="pacchetti-gettoni">
-          <h2 id="pacchetti-gettoni" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Pacchetti di gettoni
-          </h2>
-          <p className="mt-3 max-w-3xl text-base leading-relaxed text-slate-700">
-            Più gettoni compri, meno costa ogni inserzione. Con {creazioneInserzione} gettoni pubblichi un veicolo
-            completo di tutti i suoi ricambi.
-          </p>
-          <div className="mt-6">
-            <TabellaPacchetti />
-          </div>
-        </section>
-
-        <PassiVantaggi id="come-iniziare" titolo="Come iniziare" passi={passi} />
-
-        <InvitoFinale
-          id="inizia"
-          titolo="Porta il tuo piazzale online"
-          testo="Registrati come venditore, completa il profilo e pubblica il primo veicolo oggi stesso."
-          azioni={[{ to: '/registrazione', label: 'Registrati come venditore', variante: 'primary' }]}
-        />
-      </div>
-    </>
+      <section aria-labelledby="pacchetti-gettoni">
+        <h2 id="pacchetti-gettoni" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Pacchetti di gettoni
+        </h2>
+        <p className="mt-3 max-w-3xl text-base leading-relaxed text-slate-700">
+          Più gettoni compri, meno costa ogni inserzione. Con {creazioneInserzione} gettoni pubblichi un veicolo
+          completo di tutti i suoi ricambi.
+        </p>
+        <div className="mt-6">
+          <TabellaPacchetti />
+        </div>
+      </section>
+    </PaginaVantaggi>
   );
 }
