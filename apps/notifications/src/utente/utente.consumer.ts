@@ -1,20 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { IDENTITY_EVENTS } from '@ricambiamo/contracts';
+import type { IdentityUserEvent } from '@ricambiamo/contracts';
+import { IDENTITY_EVENTS, IDENTITY_USER_EVENTS } from '@ricambiamo/contracts';
 import type { ReceivedEvent } from '@ricambiamo/messaging';
 import { Consumes } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
 import type { PrismaClient } from '../generated/prisma/client';
 import { UtenteRepository } from './utente.repository';
 
-type UserEvent = ReceivedEvent<typeof IDENTITY_EVENTS.userRegistered | typeof IDENTITY_EVENTS.userUpdated>;
-
 /** Keeps the users' e-mail addresses and names from identity's user events, each applied exactly once. */
-@Consumes('notifications-identity', [IDENTITY_EVENTS.userRegistered, IDENTITY_EVENTS.userUpdated])
+@Consumes('notifications-identity', IDENTITY_USER_EVENTS)
 @Injectable()
 export class UtenteConsumer {
   constructor(private readonly utenti: UtenteRepository) {}
 
-  async handle(event: UserEvent, tx: Db<PrismaClient>): Promise<void> {
+  async handle(event: ReceivedEvent<IdentityUserEvent>, tx: Db<PrismaClient>): Promise<void> {
     const { userId: id, nome, ruolo, nomeAttivita } = event.payload;
     if (event.subject === IDENTITY_EVENTS.userRegistered.subject) {
       await this.utenti.registrato({ id, nome, ruolo, nomeAttivita, email: event.payload.email }, tx);

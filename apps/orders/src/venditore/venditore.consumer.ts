@@ -1,20 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { IDENTITY_EVENTS } from '@ricambiamo/contracts';
+import type { IdentityUserEvent } from '@ricambiamo/contracts';
+import { IDENTITY_USER_EVENTS } from '@ricambiamo/contracts';
 import type { ReceivedEvent } from '@ricambiamo/messaging';
 import { Consumes } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
 import type { PrismaClient } from '../generated/prisma/client';
 import { VenditoreRepository } from './venditore.repository';
 
-type UserEvent = ReceivedEvent<typeof IDENTITY_EVENTS.userRegistered | typeof IDENTITY_EVENTS.userUpdated>;
-
 /** Keeps the sellers' names and payment data from identity's user events, each applied exactly once; buyers are skipped. */
-@Consumes('orders-identity', [IDENTITY_EVENTS.userRegistered, IDENTITY_EVENTS.userUpdated])
+@Consumes('orders-identity', IDENTITY_USER_EVENTS)
 @Injectable()
 export class VenditoreConsumer {
   constructor(private readonly venditori: VenditoreRepository) {}
 
-  async handle(event: UserEvent, tx: Db<PrismaClient>): Promise<void> {
+  async handle(event: ReceivedEvent<IdentityUserEvent>, tx: Db<PrismaClient>): Promise<void> {
     const { userId, nome, ruolo, nomeAttivita, iban } = event.payload;
     if (ruolo === 'venditore') await this.venditori.save({ id: userId, nome, nomeAttivita, iban }, tx);
   }

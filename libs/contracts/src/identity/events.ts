@@ -34,3 +34,7 @@ export const IDENTITY_EVENTS = {
   userUpdated: event('evt.identity.user.updated', userUpdated),
   sessionsRevoked: event('evt.identity.sessions.revoked', sessionsRevoked),
 } as const;
+
+/** The events that carry a user's profile: every read model of users applies both, registered or edited alike. */
+export const IDENTITY_USER_EVENTS = [IDENTITY_EVENTS.userRegistered, IDENTITY_EVENTS.userUpdated] as const;
+export type IdentityUserEvent = (typeof IDENTITY_USER_EVENTS)[number];
