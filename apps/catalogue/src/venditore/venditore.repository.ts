@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { VenditoreSintesiDto } from '@ricambiamo/contracts';
+import { sostituisciPerId } from '@ricambiamo/database';
 import type { Db } from '@ricambiamo/service-kit';
 import { PrismaClient } from '../generated/prisma/client';
 
@@ -15,8 +16,7 @@ export class VenditoreRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
   async save(venditore: VenditoreLetto, db: Db<PrismaClient>): Promise<void> {
-    const { id, ...dati } = venditore;
-    await db.venditore.upsert({ where: { id }, create: venditore, update: dati });
+    await sostituisciPerId(db.venditore, venditore);
   }
 
   async sintesi(id: string): Promise<VenditoreSintesiDto> {

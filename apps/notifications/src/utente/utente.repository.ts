@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Ruolo } from '@ricambiamo/contracts';
+import { sostituisciPerId } from '@ricambiamo/database';
 import type { Db } from '@ricambiamo/service-kit';
 import type { PrismaClient } from '../generated/prisma/client';
 
@@ -22,7 +23,6 @@ export class UtenteRepository {
 
   /** An update carries no e-mail address: the registered one stays. */
   async aggiornato(utente: ProfiloUtente, db: Db<PrismaClient>): Promise<void> {
-    const { id, ...profilo } = utente;
-    await db.utente.upsert({ where: { id }, create: utente, update: profilo });
+    await sostituisciPerId(db.utente, utente);
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { sostituisciPerId } from '@ricambiamo/database';
 import type { Db } from '@ricambiamo/service-kit';
 import type { Venditore } from '../generated/prisma/client';
 import { PrismaClient } from '../generated/prisma/client';
@@ -10,8 +11,7 @@ export class VenditoreRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
   async save(venditore: VenditoreLetto, db: Db<PrismaClient>): Promise<void> {
-    const { id, ...dati } = venditore;
-    await db.venditore.upsert({ where: { id }, create: venditore, update: dati });
+    await sostituisciPerId(db.venditore, venditore);
   }
 
   /**

@@ -5,3 +5,4 @@ export * from './migrate';
 export * from './drift';
 export * from './unique-violation';
 export * from './transazione';
+export * from './sostituisci-per-id';
