@@ -117,19 +117,23 @@ const COLORS = [36, 35, 33, 32, 34, 91, 92, 93];
 
 /**
  * Runs a command to completion with its output passed through; resolves with its exit code. `onLine` also sees each
- * line of that output (without colours), for a summary that must not depend on scrolling back.
+ * line of that output (without colours), for a summary that must not depend on scrolling back. With `prefix`, each
+ * line is written after it, so that commands running at the same time can be told apart.
  */
-export function run(cmd, args, { env = process.env, quiet = false, onLine = null } = {}) {
+export function run(cmd, args, { env = process.env, quiet = false, onLine = null, prefix = null } = {}) {
   return new Promise((resolve) => {
-    const stdio = quiet ? 'ignore' : onLine ? ['inherit', 'pipe', 'pipe'] : 'inherit';
+    const stdio = quiet ? 'ignore' : onLine || prefix ? ['inherit', 'pipe', 'pipe'] : 'inherit';
     const child = spawn(cmd, args, { cwd: ROOT, env, stdio });
-    if (onLine) {
+    if (onLine || prefix) {
       for (const [from, to] of [
         [child.stdout, process.stdout],
         [child.stderr, process.stderr],
       ]) {
-        from.pipe(to, { end: false });
-        createInterface({ input: from }).on('line', (line) => onLine(line.replace(/\x1b\[[0-9;]*m/g, '')));
+        if (prefix === null) from.pipe(to, { end: false });
+        createInterface({ input: from }).on('line', (line) => {
+          if (prefix !== null) to.write(`${prefix}${line}\n`);
+          onLine?.(line.replace(/\x1b\[[0-9;]*m/g, ''));
+        });
       }
     }
     child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
@@ -158,8 +162,8 @@ export const nxEnv = (env = process.env) => ({ ...env, NX_TUI: 'false', NX_DAEMO
  * The web app and every backend app, each through its own Nx build target (Vite for the web, tools/build-apps.mjs for
  * the others); Nx restores what has not changed from its cache.
  */
-export function build(env = process.env) {
-  return run(bin('nx'), ['run-many', '-t', 'build', '--outputStyle=stream'], { env: nxEnv(env) });
+export function build(env = process.env, { prefix = null } = {}) {
+  return run(bin('nx'), ['run-many', '-t', 'build', '--outputStyle=stream'], { env: nxEnv(env), prefix });
 }
 
 /**

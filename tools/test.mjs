@@ -7,12 +7,15 @@ import './runtime.mjs';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { preflight } from './services.mjs';
+import { inLanes, integrationProjects, targetCommand } from './lanes.mjs';
 import { GATEWAY_PORT, MAIL_HTTP_PORT, ROOT, STOP_SIGNALS, Stack, bin, build, nxEnv, requireFreePorts, run, stackEnv } from './stack.mjs';
 
 const started = Date.now();
 const results = [];
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const elapsed = (from) => `${((Date.now() - from) / 1000).toFixed(0)} s`;
+/** A task's lines, when two run at once: its name, padded so that the lines align. */
+const tag = (name) => `${name.padEnd(14)}| `;
 
 async function step(name, action) {
   say(`\n━━ ${name}`);
@@ -57,13 +60,9 @@ if (!existsSync(path.join(ROOT, 'node_modules'))) {
 // A second, no more: every link, file and section the docs and comments name must exist in the repository.
 await step('riferimenti dei documenti e dei commenti', () => run('node', ['tools/check-references.mjs']));
 
-// Unit tests need nothing running, so Nx caches them and runs two projects at a time; the integration tests share
-// PostgreSQL, Redis and NATS (and some fixed database names), so they run one project at a time, uncached.
+// Unit tests need nothing running, so Nx caches them and runs two projects at a time.
 await step('lint, typecheck e test unitari di tutti i progetti', () =>
   run(bin('nx'), ['run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2', '--outputStyle=stream'], { env: nxEnv(), onLine: noteFailures }),
-);
-await step('test di integrazione (PostgreSQL, Redis, NATS)', () =>
-  run(bin('nx'), ['run-many', '-t', 'test-integration', '--parallel=1', '--outputStyle=stream'], { env: nxEnv(), onLine: noteFailures }),
 );
 
 // Own databases, dropped and migrated afresh, and an own Redis db, so the journeys never meet development data. The
@@ -72,6 +71,30 @@ const env = stackEnv({
   dbSuffix: '_e2e',
   overrides: { REDIS_URL: 'redis://127.0.0.1:6379/1', WITHDRAWAL_WINDOW_SECONDS: '45' },
 });
+
+// Two lanes: each integration project owns its databases, Redis db numbers and NATS servers, so two run side by side
+// (docs/conventions.md#tests); much of their time is spent waiting on processes, timers and the database, not on the
+// CPU. The build and migrations the journeys need go first in a lane of their own. Uncached: they test the services.
+const integrationCommand = (root) => targetCommand(ROOT, 'test-integration', root);
+const lanes = [
+  {
+    name: 'build e migrazioni e2e',
+    start: async () => {
+      const built = await build(env, { prefix: tag('build') });
+      if (built !== 0) return built;
+      return run('node', ['tools/migrate.mjs', '--reset'], { env, prefix: tag('migrate') });
+    },
+  },
+  ...integrationProjects(ROOT).map(({ name, root }) => ({
+    name: `${name} (integrazione)`,
+    start: () => run('sh', ['-c', integrationCommand(root)], { prefix: tag(name), onLine: noteFailures }),
+  })),
+];
+say('\n━━ test di integrazione (PostgreSQL, Redis, NATS), con la build e le migrazioni e2e: due alla volta');
+const lanesFrom = Date.now();
+const laneResults = await inLanes(lanes, 2);
+for (const r of laneResults) results.push({ name: r.name, ok: r.code === 0, time: `${r.seconds} s` });
+say(`Test di integrazione, build e migrazioni: ${elapsed(lanesFrom)}`);
 const logDir = path.join(ROOT, 'tmp/e2e-logs');
 let crashed = null;
 const stack = new Stack({ env, logDir, onDeath: (name, why) => (crashed ??= `${name} (${why})`) });
@@ -88,8 +111,7 @@ for (const signal of STOP_SIGNALS) {
 
 const e2eFrom = results.length;
 const ready =
-  (await step('build dell’app web e dei servizi', () => build(env))) &&
-  (await step('migrazioni dei database e2e', () => run('node', ['tools/migrate.mjs', '--reset'], { env }))) &&
+  laneResults[0].code === 0 &&
   (await step('avvio dello stack e2e', async () => {
     await stack.startAll();
     await stack.seed();
