@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Actor, EventContract, EventEnvelope, PayloadIn, PayloadOf, ReplyOf, RequestOf, RpcContract } from '@ricambiamo/contracts';
 import { EVENTS_STREAM } from '@ricambiamo/contracts';
-import { findDrift, migrate, recreateDatabase } from '@ricambiamo/database';
+import { findDrift } from '@ricambiamo/database';
 import type { DomainError } from '@ricambiamo/messaging';
 import { ensureEventsStream, RpcClient } from '@ricambiamo/messaging';
 import type { ServiceDefinition, ServiceEnv } from '@ricambiamo/service-kit';
@@ -14,6 +14,7 @@ import { startService } from '@ricambiamo/service-kit';
 import type { NatsConnection } from 'nats';
 import { connect } from 'nats';
 import { Client } from 'pg';
+import { copyOfMigrated } from './database-template';
 import { freePort } from './free-port';
 import type { PrivateNatsServer } from './nats-server';
 import { startNatsServer } from './nats-server';
@@ -22,10 +23,9 @@ const ROOT = join(__dirname, '../../../..');
 
 export const testDatabaseUrl = (name: string) => `postgresql://postgres@127.0.0.1:5432/${name}`;
 
-/** Drops the database if it exists, creates it and applies every migration of the app. */
+/** Drops the database if it exists and creates it with every migration of the app applied (a copy of a template). */
 export async function freshDatabase(app: string, databaseUrl: string): Promise<void> {
-  await recreateDatabase(databaseUrl);
-  await migrate({ databaseUrl, migrationsDir: join(ROOT, 'apps', app, 'prisma/migrations') });
+  await copyOfMigrated(app, join(ROOT, 'apps', app, 'prisma/migrations'), databaseUrl);
 }
 
 /** Differences between the app's Prisma models and its database once every migration is applied; [] when none. */
