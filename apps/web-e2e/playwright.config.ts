@@ -1,19 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/**
- * The journeys that work on the demo seller's data or on the home page's newest cards: they order from the demo seller
- * and count his orders, sales and notifications, or write cars for him straight into the catalogue, so they run one
- * at a time, beside the others (docs/development.md#tests).
- */
-const DATI_CONDIVISI = /(anteprime|csp|dati-anomali|notifiche|ordini|recesso|ricerca-oltre-mille|sicurezza)\.spec\.ts$/;
-
 export default defineConfig({
   testDir: './src',
   outputDir: '../../tmp/web-e2e/test-results',
-  // Two browsers at a time. Every other journey registers users of its own (support/utenti.ts emailUnica), so it meets
-  // no one else's data; the whole run stays inside one window of the gateway's per-IP rate limits, as with one.
-  workers: 2,
-  // A file's journeys run in order, in one worker: some build on what the one before left.
+  // One browser at a time: the journeys share the demo accounts' data, and on two cores the browser and the stack use
+  // both (two workers made each journey twice as slow and the whole run longer, docs/performance.md#npm-test).
+  workers: 1,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
@@ -39,8 +31,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: [/screenshots\.spec\.ts$/, DATI_CONDIVISI] },
-    { name: 'journeys-dati-condivisi', testMatch: DATI_CONDIVISI, workers: 1 },
+    { name: 'journeys', testIgnore: /screenshots\.spec\.ts$/ },
     // Rewrites the committed docs/screenshots, so it runs on demand rather than with every test run.
     { name: 'screenshots', testMatch: /screenshots\.spec\.ts$/ },
   ],
