@@ -1,4 +1,4 @@
-import { formattaDataOra, formattaEuro, formattaNumero } from './format';
+import { conteggio, formattaDataOra, formattaEuro, formattaNumero } from './format';
 import { etichettaTotaleVeicoli } from './validation/catalogo';
 
 describe('formattaEuro', () => {
@@ -25,5 +25,14 @@ describe('formattaDataOra', () => {
   it("writes a moment on Italy's clock, summer time included, whatever the machine's zone", () => {
     expect(formattaDataOra('2026-11-23T15:05:00.000Z')).toBe('23 novembre 2026 alle ore 16:05');
     expect(formattaDataOra(new Date('2026-07-03T06:05:00.000Z'))).toBe('3 luglio 2026 alle ore 08:05');
+  });
+});
+
+describe('conteggio', () => {
+  it('agrees the noun with the count: singular for one, plural for none and for more, thousands grouped', () => {
+    expect(conteggio(1, 'ricambio disponibile', 'ricambi disponibili')).toBe('1 ricambio disponibile');
+    expect(conteggio(0, 'ricambio disponibile', 'ricambi disponibili')).toBe('0 ricambi disponibili');
+    expect(conteggio(3, 'ricambio disponibile', 'ricambi disponibili')).toBe('3 ricambi disponibili');
+    expect(conteggio(2500, 'gettone', 'gettoni')).toBe('2.500 gettoni');
   });
 });

@@ -19,6 +19,14 @@ const intero = new Intl.NumberFormat('it-IT', { useGrouping: 'always' });
 /** A count: 12500 → "12.500". */
 export const formattaNumero = (n: number): string => intero.format(n);
 
+/**
+ * A count and its noun, agreed: (1, 'ricambio disponibile', 'ricambi disponibili') → "1 ricambio disponibile", 3 →
+ * "3 ricambi disponibili", 0 → "0 ricambi disponibili" (Italian takes the plural for none). The one way a count meets a
+ * noun, in the web and in the texts the services send.
+ */
+export const conteggio = (n: number, singolare: string, plurale: string): string =>
+  `${formattaNumero(n)} ${n === 1 ? singolare : plurale}`;
+
 /** Money travels as integer cents: 123450 → "1.234,50 €"; `interi` drops the decimals for round claims like savings. */
 export const formattaEuro = (centesimi: number, { interi = false }: { interi?: boolean } = {}): string =>
   (interi ? euroInteri : euro).format(centesimi / 100);
