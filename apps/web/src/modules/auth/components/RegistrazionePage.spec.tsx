@@ -81,6 +81,18 @@ describe('registration screen', () => {
     expect(screen.getByRole('radio', { name: /Venditore \(Demolitore\)/ })).not.toBeChecked();
   });
 
+  it('starts on Venditore (Demolitore) when a "become a seller" link asks with ?ruolo=venditore', async () => {
+    renderApp('/registrazione?ruolo=venditore', createFakeGateway().fetch);
+    expect(await screen.findByRole('radio', { name: /Venditore \(Demolitore\)/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Acquirente/ })).not.toBeChecked();
+  });
+
+  it.each(['acquirente', 'VENDITORE', 'admin', ''])('falls back to Acquirente for ?ruolo=%s', async (ruolo) => {
+    renderApp(`/registrazione?ruolo=${ruolo}`, createFakeGateway().fetch);
+    expect(await screen.findByRole('radio', { name: /Acquirente/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Venditore \(Demolitore\)/ })).not.toBeChecked();
+  });
+
   it('shows a taken e-mail under the field and as a toast', async () => {
     const gateway = createFakeGateway({ Registrati: () => errore('EMAIL_TAKEN', MESSAGGI.auth.emailInUso) });
     const { user } = renderApp('/registrazione', gateway.fetch);

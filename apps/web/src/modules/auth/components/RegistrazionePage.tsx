@@ -1,7 +1,8 @@
 import { MESSAGGI, registrazioneFormSchema } from '@ricambiamo/contracts';
 import { ShoppingBag, Wrench } from 'lucide-react';
+import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/graphql/api-error';
 import { reportFormError } from '../../../lib/forms/report-form-error';
@@ -10,6 +11,7 @@ import { Button } from '../../ui/components/Button';
 import { TextField } from '../../ui/components/TextField';
 import { TextLink } from '../../ui/components/TextLink';
 import { percorsoDashboard } from '../api/percorso-dashboard';
+import { ruoloIniziale } from '../api/registrazione';
 import { useRegistrazione } from '../hooks/useRegistrazione';
 import { useStimaPassword } from '../hooks/useStimaPassword';
 import { AuthCard } from './AuthCard';
@@ -24,14 +26,20 @@ const RUOLI = [
 export function RegistrazionePage() {
   const navigate = useNavigate();
   const registrazione = useRegistrazione();
+  const [searchParams] = useSearchParams();
+  const ruolo = ruoloIniziale(searchParams);
   const {
     campo,
     register,
     handleSubmit,
     setError,
     control,
+    setValue,
     formState: { isSubmitting },
-  } = useFormSchema(registrazioneFormSchema, { nome: '', email: '', password: '', confermaPassword: '', ruolo: 'acquirente' });
+  } = useFormSchema(registrazioneFormSchema, { nome: '', email: '', password: '', confermaPassword: '', ruolo });
+  // A link to this same page with another ruolo (the navbar's Registrati after a seller's link) chooses again; what was
+  // typed stays.
+  useEffect(() => setValue('ruolo', ruolo), [ruolo, setValue]);
   const [password, nome, email] = useWatch({ control, name: ['password', 'nome', 'email'] });
   const stima = useStimaPassword(password, { nome, email });
 
@@ -77,7 +85,7 @@ export function RegistrazionePage() {
                 value={ruolo}
                 titolo={titolo}
                 descrizione={descrizione}
-                icona={<Icona aria-hidden className="size-4 text-brand-700" />}
+                icona={<Icona aria-hidden className="size-4 shrink-0 text-brand-700" />}
                 {...register('ruolo')}
               />
             ))}

@@ -1,5 +1,6 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
+import { REGISTRAZIONE_VENDITORE } from '../../auth/api/registrazione';
 import { buttonClasses } from '../../ui/components/Button';
 
 const vantaggi = ['Nessuna commissione sulle vendite', 'Inserzioni senza scadenza', 'Pubblicazione immediata'];
@@ -23,7 +24,7 @@ export function VenditoreCta() {
             ))}
           </ul>
         </div>
-        <Link to="/registrazione" className={buttonClasses('accent', 'shrink-0 px-6 py-3 text-base')}>
+        <Link to={REGISTRAZIONE_VENDITORE} className={buttonClasses('accent', 'shrink-0 px-6 py-3 text-base')}>
           Inizia a vendere
           <ArrowRight aria-hidden className="size-4" />
         </Link>

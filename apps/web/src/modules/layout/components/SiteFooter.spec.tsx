@@ -1,5 +1,5 @@
 import { AZIENDA } from '@ricambiamo/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeGateway } from '../../../testing/fake-gateway';
 import { renderApp } from '../../../testing/render-app';
 
@@ -19,5 +19,14 @@ describe('site footer', () => {
     for (const policy of ['terms', 'privacy', 'cookies', 'sales', 'shipping', 'warranty']) {
       expect(footer.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(`/policies/${policy}`);
     }
+  });
+
+  it('opens registration as a seller from "Diventa venditore"', async () => {
+    const { user, router } = renderApp('/', createFakeGateway().fetch);
+    const footer = within(await screen.findByRole('contentinfo'));
+    await user.click(footer.getByRole('link', { name: 'Diventa venditore' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/registrazione'));
+    expect(await screen.findByRole('radio', { name: /Venditore \(Demolitore\)/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Acquirente/ })).not.toBeChecked();
   });
 });

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { AZIENDA } from '@ricambiamo/contracts';
+import { REGISTRAZIONE_VENDITORE } from '../../auth/api/registrazione';
 import { Logo } from '../../ui/components/Logo';
 
 const policy = [
@@ -16,7 +17,7 @@ const esplora = [
   { to: '/', label: 'Home' },
   { to: '/buyer-benefits', label: 'Vantaggi Acquirenti' },
   { to: '/seller-benefits', label: 'Vantaggi Venditori' },
-  { to: '/registrazione', label: 'Diventa venditore' },
+  { to: REGISTRAZIONE_VENDITORE, label: 'Diventa venditore' },
 ];
 
 /** The address, and the phone and e-mail as links that call and write. */

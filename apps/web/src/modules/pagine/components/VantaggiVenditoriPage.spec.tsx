@@ -14,9 +14,10 @@ describe('seller benefits page', () => {
       expect(main.getByRole('heading', { level: 3, name: titolo })).toBeInTheDocument();
     }
     expect(main.getByText(/5 gettoni pubblicano un’inserzione completa.*ogni modifica costa 1 gettone/)).toBeInTheDocument();
-    for (const link of main.getAllByRole('link', { name: 'Registrati come venditore' })) {
-      expect(link).toHaveAttribute('href', '/registrazione');
-    }
+    // Both calls open registration with Venditore (Demolitore) already chosen (issue 31: a yard became a buyer).
+    const registrazioni = main.getAllByRole('link', { name: 'Registrati come venditore' });
+    expect(registrazioni).toHaveLength(2);
+    for (const link of registrazioni) expect(link).toHaveAttribute('href', '/registrazione?ruolo=venditore');
   });
 
   it('compares itself with other marketplaces and lists the packs of docs/rules.md §9', async () => {

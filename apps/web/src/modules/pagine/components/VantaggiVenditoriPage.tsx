@@ -1,5 +1,6 @@
 import { COSTO_GETTONI, ORE_PAGAMENTO } from '@ricambiamo/contracts';
 import { Coins, Infinity as Illimitata, LayoutDashboard, Map as Mappa, Percent, Zap } from 'lucide-react';
+import { REGISTRAZIONE_VENDITORE } from '../../auth/api/registrazione';
 import { ConfrontoMarketplace } from '../../gettoni/components/ConfrontoMarketplace';
 import type { Vantaggio } from './GrigliaVantaggi';
 import { LISTINO_PACCHETTI } from './listino-pacchetti';
@@ -70,14 +71,14 @@ export function VantaggiVenditoriPage() {
         occhiello: 'Vantaggi per chi vende',
         titolo: 'Vendi i ricambi del tuo piazzale, senza commissioni',
         introduzione: `Ricambiamo è il marketplace dei demolitori certificati: pubblichi i veicoli con i ricambi disponibili, gli acquirenti di tutta Italia ti pagano con bonifico sul tuo IBAN entro ${ORE_PAGAMENTO} ore e tu non paghi commissioni sulle vendite.`,
-        azioni: [{ to: '/registrazione', label: 'Registrati come venditore', variante: 'accent' }],
+        azioni: [{ to: REGISTRAZIONE_VENDITORE, label: 'Registrati come venditore', variante: 'accent' }],
       }}
       vantaggi={{ id: 'perche-vendere', titolo: 'Perché vendere su Ricambiamo', vantaggi }}
       passi={{ id: 'come-iniziare', titolo: 'Come iniziare', passi }}
       invito={{
         titolo: 'Porta il tuo piazzale online',
         testo: 'Registrati come venditore, completa il profilo e pubblica il primo veicolo oggi stesso.',
-        azioni: [{ to: '/registrazione', label: 'Registrati come venditore', variante: 'primary' }],
+        azioni: [{ to: REGISTRAZIONE_VENDITORE, label: 'Registrati come venditore', variante: 'primary' }],
       }}
     >
       <ConfrontoMarketplace pacchetti={LISTINO_PACCHETTI} />
