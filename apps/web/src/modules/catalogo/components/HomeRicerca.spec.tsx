@@ -108,4 +108,56 @@ describe('home search', () => {
     expect(await screen.findByText(MESSAGGI.inserzione.erroreVeicoli)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Come Funziona' })).toBeInTheDocument();
   });
+
+  describe('brings the results into view', () => {
+    let portate: Element[];
+    beforeEach(() => {
+      portate = [];
+      jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+        portate.push(this);
+      });
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    const titolo = (nome: string) => screen.getByRole('heading', { level: 2, name: nome });
+
+    it('after Cerca, Applica Filtri and a page change: the heading scrolls into view and takes the focus', async () => {
+      const gateway = createFakeGateway({ CercaAuto: () => risultatiRicerca([autoCardDemo()], { total: 30 }) });
+      const { router, user } = renderApp('/', gateway.fetch);
+      await screen.findByRole('article', { name: 'Fiat Panda' });
+      expect(portate).toEqual([]);
+
+      await user.type(screen.getByRole('searchbox', { name: 'Cerca per marca, modello o ricambio' }), 'centralina');
+      await user.click(screen.getByRole('button', { name: 'Cerca' }));
+      await waitFor(() => expect(titolo('Risultati Ricerca')).toHaveFocus());
+      expect(portate).toEqual([titolo('Risultati Ricerca')]);
+      expect(titolo('Risultati Ricerca')).toHaveAttribute('tabindex', '-1');
+
+      await user.click(screen.getByRole('button', { name: 'Filtri Avanzati' }));
+      await user.selectOptions(screen.getByLabelText('Carburante'), 'Diesel');
+      await user.click(screen.getByRole('button', { name: 'Applica Filtri' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?q=centralina&carburante=diesel'));
+      await waitFor(() => expect(portate).toHaveLength(2));
+      expect(titolo('Risultati Ricerca')).toHaveFocus();
+
+      await user.click(await screen.findByRole('button', { name: 'Successiva' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?q=centralina&carburante=diesel&page=2'));
+      await waitFor(() => expect(portate).toHaveLength(3));
+      expect(titolo('Risultati Ricerca')).toHaveFocus();
+      expect(new Set(portate)).toEqual(new Set([titolo('Risultati Ricerca')]));
+    });
+
+    it('leaves the position to the browser on Back', async () => {
+      const gateway = createFakeGateway({ CercaAuto: () => risultatiRicerca([autoCardDemo()], { total: 30 }) });
+      const { router, user } = renderApp('/', gateway.fetch);
+      await screen.findByRole('article', { name: 'Fiat Panda' });
+      await user.click(screen.getByRole('button', { name: 'Successiva' }));
+      await waitFor(() => expect(portate).toHaveLength(1));
+
+      await router.navigate(-1);
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      expect(await screen.findByText(/Pagina/)).toBeInTheDocument();
+      expect(portate).toHaveLength(1);
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { etichettaTotaleVeicoli, MESSAGGI } from '@ricambiamo/contracts';
 import { RotateCcw, SearchX } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type Ref } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../ui/components/Button';
 import { ConfineErrori } from '../../ui/components/ConfineErrori';
@@ -15,12 +15,14 @@ import { VeicoloCardScheletro } from './VeicoloCardScheletro';
 interface VeicoliDisponibiliProps {
   filtri: FiltriRicerca;
   onCambiaFiltri: (filtri: FiltriRicerca) => void;
+  /** The heading a new search brings into view and focuses. */
+  titoloRef?: Ref<HTMLHeadingElement>;
 }
 
 const SCHELETRI = [0, 1, 2, 3, 4, 5];
 
 /** docs/rules.md §3 Home results: heading, cards, 6 skeletons while loading, empty state with reset, pages. */
-export function VeicoliDisponibili({ filtri, onCambiaFiltri }: VeicoliDisponibiliProps) {
+export function VeicoliDisponibili({ filtri, onCambiaFiltri, titoloRef }: VeicoliDisponibiliProps) {
   const ricerca = useRicercaVeicoli(filtri);
   const filtrato = haFiltri(filtri);
   const azzera = () => onCambiaFiltri({ soloDisponibili: false, page: 1 });
@@ -36,7 +38,13 @@ export function VeicoliDisponibili({ filtri, onCambiaFiltri }: VeicoliDisponibil
     <section aria-labelledby="titolo-veicoli" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 id="titolo-veicoli" className="text-3xl font-bold tracking-tight text-slate-900">
+          {/* Focusable by script only (tabIndex -1); scroll-mt keeps it clear of the sticky navbar. */}
+          <h2
+            id="titolo-veicoli"
+            ref={titoloRef}
+            tabIndex={-1}
+            className="scroll-mt-24 text-3xl font-bold tracking-tight text-slate-900 focus:outline-none"
+          >
             {filtrato ? 'Risultati Ricerca' : 'Veicoli Disponibili'}
           </h2>
           {risultati && risultati.total > 0 && (

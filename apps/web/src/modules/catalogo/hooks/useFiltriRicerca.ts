@@ -9,7 +9,11 @@ import { leggiFiltri, scriviFiltri, type FiltriRicerca } from '../api/filtri-ric
 export function useFiltriRicerca() {
   const [params, setParams] = useSearchParams();
   const filtri = useMemo(() => leggiFiltri(params), [params]);
-  const imposta = useCallback((nuovi: FiltriRicerca) => setParams(scriviFiltri(nuovi)), [setParams]);
+  // The page does not jump back to the top of the hero: the results are brought into view instead (useRisultatiInVista).
+  const imposta = useCallback(
+    (nuovi: FiltriRicerca) => setParams(scriviFiltri(nuovi), { preventScrollReset: true }),
+    [setParams],
+  );
   const chiave = scriviFiltri({ ...filtri, page: 1 }).toString();
   return { filtri, imposta, chiave };
 }
