@@ -111,6 +111,43 @@ describe('listing detail', () => {
     expect(screen.queryByRole('heading', { name: 'Checkout' })).not.toBeInTheDocument();
   });
 
+  describe('the buying rules of docs/rules.md §2 show as a toast', () => {
+    const toast = async (testo: string) => {
+      await waitFor(() => expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1));
+      const avviso = document.querySelector<HTMLElement>('[data-sonner-toast]')!;
+      expect(avviso).toHaveTextContent(testo);
+      return within(avviso);
+    };
+
+    it('to a visitor, with Accedi back to the checkout of the same parts', async () => {
+      const { user, router } = renderApp(`/inserzione/${ID_AUTO}?ricambi=${ECU}`, createFakeGateway({ Auto: inserzione }).fetch);
+      await user.click(await screen.findByRole('button', { name: "Procedi all'Acquisto" }));
+      const avviso = await toast(MESSAGGI_ORDINE.autenticazioneRichiesta);
+
+      // Pressed again, the toast answers again but does not pile up.
+      await user.click(screen.getByRole('button', { name: "Procedi all'Acquisto" }));
+      await toast(MESSAGGI_ORDINE.autenticazioneRichiesta);
+
+      await user.click(avviso.getByRole('button', { name: 'Accedi' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(new URLSearchParams(router.state.location.search).get('ritorno')).toBe(`/inserzione/${ID_AUTO}?ricambi=${ECU}&checkout=1`);
+    });
+
+    it('to a seller, also when arriving with the checkout asked for', async () => {
+      renderApp(`/inserzione/${ID_AUTO}?ricambi=${ECU}&checkout=1`, venditoreLoggato({ Auto: inserzione }).fetch);
+      const avviso = await toast(MESSAGGI_ORDINE.soloAcquirenti);
+      expect(avviso.queryByRole('button', { name: 'Accedi' })).not.toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(MESSAGGI_ORDINE.soloAcquirenti);
+    });
+
+    it('never to a buyer', async () => {
+      const { user } = renderApp(`/inserzione/${ID_AUTO}?ricambi=${ECU}`, acquirenteLoggato({ Auto: inserzione }).fetch);
+      await user.click(await screen.findByRole('button', { name: "Procedi all'Acquisto" }));
+      expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+      expect(document.querySelector('[data-sonner-toast]')).toBeNull();
+    });
+  });
+
   it('takes a buyer to the checkout of the selected parts', async () => {
     const { user, router } = renderApp(`/inserzione/${ID_AUTO}?ricambi=${ECU}`, acquirenteLoggato({ Auto: inserzione }).fetch);
     await user.click(await screen.findByRole('button', { name: "Procedi all'Acquisto" }));

@@ -1,6 +1,8 @@
 import { MESSAGGI_ORDINE } from '@ricambiamo/contracts';
 import { LogIn, ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { linkAccesso } from '../../auth/api/ritorno';
 import type { Utente } from '../../auth/api/utente';
 import { Button } from '../../ui/components/Button';
@@ -18,10 +20,40 @@ interface ProcediAcquistoProps {
 
 /** docs/rules.md §3/§6/§2: Procedi all'Acquisto needs a selected part, a login and the buyer role. */
 export function ProcediAcquisto({ selezionati, checkoutRichiesto, utente, ritorno, onProcedi }: ProcediAcquistoProps) {
+  const navigate = useNavigate();
   const nessuno = selezionati === 0;
+  const motivo =
+    utente?.ruolo === 'acquirente' ? null : utente ? MESSAGGI_ORDINE.soloAcquirenti : MESSAGGI_ORDINE.autenticazioneRichiesta;
+  const bloccato = checkoutRichiesto && !nessuno && motivo !== null;
+  const accedi = linkAccesso(ritorno);
+
+  // docs/rules.md §8: the buying rules show as a toast, where every message of the product shows; the panel below
+  // stays, with the way to log in, after the toast has gone. One id, so pressing again does not stack them.
+  const avvisa = () => {
+    if (motivo === null) return;
+    toast.warning(motivo, {
+      id: 'regola-acquisto',
+      action: utente ? undefined : { label: 'Accedi', onClick: () => void navigate(accedi) },
+    });
+  };
+  // Once each time the panel appears, arriving with the checkout asked for included (a seller who logged in from the
+  // panel's link comes back here); not on every render.
+  useEffect(() => {
+    if (bloccato) avvisa();
+  }, [bloccato]);
+
   return (
     <div className="mt-4">
-      <Button className="w-full" disabled={nessuno} aria-describedby={nessuno ? 'perche-procedi' : undefined} onClick={onProcedi}>
+      <Button
+        className="w-full"
+        disabled={nessuno}
+        aria-describedby={nessuno ? 'perche-procedi' : undefined}
+        onClick={() => {
+          // A second press with the panel already there still answers.
+          if (bloccato) avvisa();
+          onProcedi();
+        }}
+      >
         <ShoppingBag aria-hidden className="size-4" />
         Procedi all&apos;Acquisto
       </Button>
@@ -30,12 +62,12 @@ export function ProcediAcquisto({ selezionati, checkoutRichiesto, utente, ritorn
           {MESSAGGI_ORDINE.selezionaRicambi}
         </p>
       )}
-      {checkoutRichiesto && !nessuno && utente?.ruolo !== 'acquirente' && (
+      {bloccato && (
         <div role="alert" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-          <p className="font-medium">{utente ? MESSAGGI_ORDINE.soloAcquirenti : MESSAGGI_ORDINE.autenticazioneRichiesta}</p>
+          <p className="font-medium">{motivo}</p>
           {!utente && (
             <>
-              <LinkPulsante to={linkAccesso(ritorno)} icona={LogIn} className="mt-3 w-full">
+              <LinkPulsante to={accedi} icona={LogIn} className="mt-3 w-full">
                 Accedi
               </LinkPulsante>
               <p className="mt-2 text-center text-amber-800">
