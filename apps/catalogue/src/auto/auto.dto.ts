@@ -1,5 +1,5 @@
 import type { AutoDettaglioDto, NomeRicambio, RicambioDto, VenditoreSintesiDto } from '@ricambiamo/contracts';
-import { CATALOGO_RICAMBI } from '@ricambiamo/contracts';
+import { CATALOGO_RICAMBI, eRicambioDiSicurezza } from '@ricambiamo/contracts';
 import type { Auto, Ricambio } from '../generated/prisma/client';
 
 export type AutoConRicambi = Auto & { ricambi: Ricambio[] };
@@ -38,6 +38,7 @@ export function toAutoDettaglioDto(auto: AutoConRicambi, venditore: VenditoreSin
     immagini: auto.immagini,
     ricambi,
     ricambiDisponibili: ricambi.filter((r) => r.disponibile).length,
+    ricambiSoloOfficine: ricambi.filter((r) => r.disponibile && eRicambioDiSicurezza(r.nome)).length,
     ricambiTotali: ricambi.length,
     createdAt: auto.createdAt.toISOString(),
     venditore,

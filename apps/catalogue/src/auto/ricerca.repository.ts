@@ -22,6 +22,7 @@ function toCard(row: CardRow): AutoCardDto {
     carburante: row.carburante,
     immagine: row.immagine,
     ricambiDisponibili: row.ricambi_disponibili,
+    ricambiSoloOfficine: row.ricambi_solo_officine,
     ricambiTotali: row.ricambi_totali,
     createdAt: row.created_at.toISOString(),
     venditore:

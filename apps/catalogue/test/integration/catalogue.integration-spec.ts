@@ -36,10 +36,10 @@ const create = (seller: Actor, extra: Parameters<typeof inserzione>[0] = {}) =>
 const search = (filtri: SearchListingsRequest) => h.call(CATALOGUE.listing.search, filtri);
 
 /** Reserves the parts for a new order of a new buyer, as the orders service does; resolves with the order id. */
-async function reserve(autoId: string, ricambiIds: string[]): Promise<string> {
+async function reserve(autoId: string, ricambiIds: string[], { officina = false }: { officina?: boolean } = {}): Promise<string> {
   const ordineId = randomUUID();
   const scadenza = new Date(Date.now() + 3600_000).toISOString();
-  await h.call(CATALOGUE.parts.reserve, { ordineId, acquirenteId: newBuyer().userId, autoId, ricambiIds, scadenza, entro: scadenza, officina: false });
+  await h.call(CATALOGUE.parts.reserve, { ordineId, acquirenteId: newBuyer().userId, autoId, ricambiIds, scadenza, entro: scadenza, officina });
   return ordineId;
 }
 
@@ -596,6 +596,21 @@ describe('home search', () => {
       expect(ids(await search({ marca, soloDisponibili: true }))).toEqual([clio.id, golf.id]);
       const [card] = (await search({ marca, modello: 'Punto' })).items;
       expect(card).toMatchObject({ ricambiDisponibili: 0, ricambiTotali: 1 });
+    } finally {
+      await h.call(CATALOGUE.parts.release, { ordineId });
+    }
+  });
+
+  it('counts apart the available safety parts, which only a repair business may buy, on the cards and the detail', async () => {
+    const card = async (id: string) => (await search({ marca })).items.find((c) => c.id === id);
+    expect(await card(clio.id)).toMatchObject({ ricambiDisponibili: 1, ricambiSoloOfficine: 1 });
+    expect(await card(golf.id)).toMatchObject({ ricambiDisponibili: 3, ricambiSoloOfficine: 0 });
+    await expect(h.call(CATALOGUE.listing.get, { id: clio.id })).resolves.toMatchObject({ ricambiSoloOfficine: 1 });
+    // The seller's own list reads the same card columns through Prisma.
+    expect((await h.call(CATALOGUE.listing.mine, {}, seller)).find((c) => c.id === clio.id)).toMatchObject({ ricambiSoloOfficine: 1 });
+    const ordineId = await reserve(clio.id, clio.ricambi.map((r) => r.id), { officina: true });
+    try {
+      expect(await card(clio.id)).toMatchObject({ ricambiDisponibili: 0, ricambiSoloOfficine: 0 });
     } finally {
       await h.call(CATALOGUE.parts.release, { ordineId });
     }

@@ -58,6 +58,8 @@ abstract class AutoBase implements Omit<AutoCardDto, 'immagine'> {
   @Field(() => Int) cilindrata!: number;
   @Field(() => CarburanteEnum) carburante!: Carburante;
   @Field(() => Int) ricambiDisponibili!: number;
+  @Field(() => Int, { description: 'Of the available parts, the safety parts only a declared repair business may order' })
+  ricambiSoloOfficine!: number;
   @Field(() => Int) ricambiTotali!: number;
   @Field(() => Date) createdAt!: string;
   @Field(() => VenditoreSintesi) venditore!: VenditoreSintesi;

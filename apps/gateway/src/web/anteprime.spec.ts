@@ -23,6 +23,7 @@ const auto = (extra: Partial<AutoDettaglioDto> = {}): AutoDettaglioDto => ({
   id: 'a1',
   ...DATI_PUNTO,
   ricambiDisponibili: 2,
+  ricambiSoloOfficine: 0,
   ricambiTotali: 3,
   createdAt: '2026-01-01T00:00:00.000Z',
   venditore: { id: 'v1', nome: 'Mario Rossi', nomeAttivita: 'Demolizioni Rossi' },

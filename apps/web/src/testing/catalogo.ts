@@ -18,6 +18,7 @@ export const autoCardDemo = (override: Partial<AutoCard> = {}): AutoCard => ({
   ...DATI_AUTO_DEMO,
   immagine: KEY_FOTO,
   ricambiDisponibili: 3,
+  ricambiSoloOfficine: 0,
   ricambiTotali: 4,
   venditore: { id: ID_VENDITORE, nome: 'Mario Rossi', nomeAttivita: 'Demolizioni Po' },
   ...override,

@@ -133,7 +133,11 @@ describe('search SQL', () => {
     const sql = cardsSql(paginaSql(ricerca({ cilindrata: 1230 }), { molte: false }));
     expect(sql.text).toMatch(/^\s*SELECT a\.id, a\.marca, .* FROM \(\s*WITH trovate AS NOT MATERIALIZED/s);
     expect(sql.text).toContain('LEFT JOIN venditori v ON v.id = a.venditore_id');
-    expect(sql.values).toEqual([1230, 12, 0]);
+    // The available safety parts, counted per card (docs/rules.md §3.3).
+    expect(sql.text.replace(/\s+/g, ' ')).toContain(
+      '(SELECT count(*)::int FROM ricambi r WHERE r.auto_id = a.id AND r.nome IN ($1,$2) AND r.disponibile) AS ricambi_solo_officine',
+    );
+    expect(sql.values).toEqual(['Pompa ABS', 'Kit Airbag', 1230, 12, 0]);
   });
 
   it("narrows a seller's listings by brand, model or chassis number", () => {

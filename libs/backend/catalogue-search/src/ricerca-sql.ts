@@ -1,7 +1,7 @@
 import type { Sql } from '@prisma/client/runtime/client';
 import { empty, join, sqltag as sql } from '@prisma/client/runtime/client';
 import type { DatiAuto, searchListingsRequest } from '@ricambiamo/contracts';
-import { MAX_TOTALE_RICERCA } from '@ricambiamo/contracts';
+import { MAX_TOTALE_RICERCA, RICAMBI_DI_SICUREZZA } from '@ricambiamo/contracts';
 import type { QueryResult } from 'pg';
 import type { z } from 'zod';
 
@@ -115,6 +115,7 @@ export interface CardRow extends DatiAuto {
   id: string;
   immagine: string | null;
   ricambi_disponibili: number;
+  ricambi_solo_officine: number;
   ricambi_totali: number;
   created_at: Date;
   venditore_id: string;
@@ -122,10 +123,18 @@ export interface CardRow extends DatiAuto {
   venditore_nome_attivita: string | null;
 }
 
+/**
+ * The available safety parts of car `a`: at most two rows of the (auto_id, nome) unique index per card, read for the
+ * page's cards only, never by the search itself.
+ */
+const soloOfficineSql = sql`(SELECT count(*)::int FROM ricambi r
+    WHERE r.auto_id = a.id AND r.nome IN (${join([...RICAMBI_DI_SICUREZZA])}) AND r.disponibile)`;
+
 /** Card columns for the listings `ids` selects (id, posizione: `paginaSql` or `venditoreSql`), in that order. */
 export const cardsSql = (ids: Sql): Sql => sql`
   SELECT a.id, a.marca, a.modello, a.anno, a.km, a.cv, a.kw, a.cilindrata, a.carburante::text AS carburante,
          a.immagini[1] AS immagine, a.created_at, a.ricambi_disponibili, a.ricambi_totali,
+         ${soloOfficineSql} AS ricambi_solo_officine,
          a.venditore_id, v.nome AS venditore_nome, v.nome_attivita AS venditore_nome_attivita
   FROM (${ids}) p
   JOIN auto a ON a.id = p.id

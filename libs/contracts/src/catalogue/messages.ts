@@ -79,6 +79,11 @@ export interface AutoCardDto extends DatiAuto {
   /** First photo's key; the web builds /media URLs from it. */
   immagine: string | null;
   ricambiDisponibili: number;
+  /**
+   * Of the available parts, the safety parts (RICAMBI_DI_SICUREZZA) only a declared repair business may order: a card
+   * says "3 ricambi disponibili · 1 solo per officine", so a consumer is not promised parts it cannot buy.
+   */
+  ricambiSoloOfficine: number;
   ricambiTotali: number;
   createdAt: string;
   venditore: VenditoreSintesiDto;

@@ -46,6 +46,11 @@ export const TESTI_SICUREZZA = {
   soloOfficine: 'Solo per officine autorizzate',
   perIlVenditore: 'Ricambio di sicurezza: possono ordinarlo solo le officine autorizzate.',
   perche: 'Perché?',
+  /** Beside a count of available parts: "3 ricambi disponibili · 1 solo per officine". */
+  conteggioSoloOfficine: 'solo per officine',
+  /** In the parts table, on the row of a safety part a consumer cannot select. */
+  nonSelezionabile:
+    "Non selezionabile: la legge non ne permette la vendita ai privati. Se hai un'officina, dichiarala nel profilo acquirente.",
   regola: `I ricambi di sicurezza (${RICAMBI_DI_SICUREZZA.join(', ')}) si vendono solo alle officine di autoriparazione iscritte al registro: la legge non ne permette la vendita ai privati.`,
   rifiuto: `I ricambi di sicurezza (${RICAMBI_DI_SICUREZZA.join(', ')}) si vendono solo alle officine autorizzate: dichiara la tua officina nel profilo acquirente.`,
 } as const;

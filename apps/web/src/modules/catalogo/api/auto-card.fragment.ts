@@ -15,6 +15,7 @@ export const AutoCardFragment = graphql(`
     carburante
     immagine
     ricambiDisponibili
+    ricambiSoloOfficine
     ricambiTotali
     venditore {
       id

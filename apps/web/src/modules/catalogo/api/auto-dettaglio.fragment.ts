@@ -15,6 +15,7 @@ export const AutoDettaglioFragment = graphql(`
     descrizione
     immagini
     ricambiDisponibili
+    ricambiSoloOfficine
     venditore {
       id
       nome

@@ -1,4 +1,4 @@
-import type { Carburante, GradoCondizione } from '@ricambiamo/contracts';
+import { conteggio, formattaNumero, TESTI_SICUREZZA, type Carburante, type GradoCondizione } from '@ricambiamo/contracts';
 
 export const ETICHETTA_CARBURANTE: Record<Carburante, string> = {
   benzina: 'Benzina',
@@ -20,5 +20,19 @@ export const ETICHETTA_GRADO: Record<GradoCondizione, string> = {
 export const etichettaGaranzia = (giorni: number): string =>
   giorni === 0 ? 'Nessuna garanzia' : `${giorni} ${giorni === 1 ? 'giorno' : 'giorni'}`;
 
-export const etichettaRicambiDisponibili = (n: number): string =>
-  n === 1 ? '1 ricambio disponibile' : `${n} ricambi disponibili`;
+/**
+ * "3 ricambi disponibili · 1 solo per officine" (docs/rules.md §3.3): the safety parts among the available ones are
+ * named, so a consumer is not promised parts only a repair business may order.
+ */
+export function etichettaRicambiDisponibili({
+  ricambiDisponibili,
+  ricambiSoloOfficine,
+}: {
+  ricambiDisponibili: number;
+  ricambiSoloOfficine: number;
+}): string {
+  const disponibili = conteggio(ricambiDisponibili, 'ricambio disponibile', 'ricambi disponibili');
+  return ricambiSoloOfficine > 0
+    ? `${disponibili} · ${formattaNumero(ricambiSoloOfficine)} ${TESTI_SICUREZZA.conteggioSoloOfficine}`
+    : disponibili;
+}

@@ -176,6 +176,20 @@ describe('listing detail', () => {
       expect(screen.getByRole('button', { name: "Procedi all'Acquisto" })).toBeDisabled();
     });
 
+    it('is counted apart, and its row says in words why it cannot be selected', async () => {
+      const conteggiato = () => {
+        const { data } = conAirbag();
+        return { data: { auto: { ...data.auto, ricambiDisponibili: 3, ricambiSoloOfficine: 1 } } };
+      };
+      renderApp(`/inserzione/${ID_AUTO}`, acquirenteLoggato({ Auto: conteggiato }).fetch);
+      expect(await screen.findByText('3 ricambi disponibili · 1 solo per officine')).toBeInTheDocument();
+      const riga = within(screen.getByRole('row', { name: /Kit Airbag/ }));
+      expect(riga.getByText(TESTI_SICUREZZA.nonSelezionabile)).toBeVisible();
+      expect(riga.getByRole('checkbox')).toHaveAccessibleDescription(new RegExp(TESTI_SICUREZZA.nonSelezionabile));
+      // Parts anyone may buy carry no such text.
+      expect(within(screen.getByRole('row', { name: /Centralina ECU/ })).queryByText(TESTI_SICUREZZA.nonSelezionabile)).toBeNull();
+    });
+
     it('can be picked by a buyer who declared a repair business', async () => {
       const officina = { ragioneSociale: 'Officina Bianchi', partitaIva: '01234567897', registro: 'BO-RA 1' };
       const gateway = acquirenteLoggato({
@@ -186,6 +200,7 @@ describe('listing detail', () => {
       const riga = await screen.findByRole('row', { name: /Kit Airbag/ });
       expect(within(riga).getByText(TESTI_SICUREZZA.etichetta)).toBeInTheDocument();
       expect(within(riga).queryByText(new RegExp(TESTI_SICUREZZA.soloOfficine))).not.toBeInTheDocument();
+      expect(within(riga).queryByText(TESTI_SICUREZZA.nonSelezionabile)).not.toBeInTheDocument();
       await user.click(within(riga).getByRole('checkbox'));
       expect(screen.getByRole('button', { name: "Procedi all'Acquisto" })).toBeEnabled();
     });

@@ -137,7 +137,7 @@ function Dettaglio({ auto, Checkout }: { auto: AutoDettaglio; Checkout: Checkout
         <ConfineErrori ripristino={auto}>
           <div>
             <h1 className="text-3xl font-bold tracking-tight wrap-anywhere text-slate-900">{titolo}</h1>
-            <p className="mt-1 font-medium text-brand-700">{etichettaRicambiDisponibili(auto.ricambiDisponibili)}</p>
+            <p className="mt-1 font-medium text-brand-700">{etichettaRicambiDisponibili(auto)}</p>
             <dl className="mt-5 grid grid-cols-2 gap-3 text-sm">
               <Dato icona={<CalendarDays aria-hidden className="size-5" />} etichetta="Anno">
                 {auto.anno}

@@ -38,6 +38,20 @@ describe('home search', () => {
     expect(carta.querySelector('.lucide-car-front')).not.toBeNull();
   });
 
+  it('says how many of the available parts only a repair business may order', async () => {
+    const gateway = createFakeGateway({
+      CercaAuto: () =>
+        risultatiRicerca([
+          autoCardDemo({ ricambiDisponibili: 3, ricambiSoloOfficine: 1 }),
+          autoCardDemo({ id: 'altra', marca: 'Lancia', modello: 'Ypsilon', ricambiDisponibili: 2, ricambiSoloOfficine: 0 }),
+        ]),
+    });
+    renderApp('/', gateway.fetch);
+    const panda = within(await screen.findByRole('article', { name: 'Fiat Panda' }));
+    expect(panda.getByText('3 ricambi disponibili · 1 solo per officine')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Lancia Ypsilon' })).getByText('2 ricambi disponibili')).toBeInTheDocument();
+  });
+
   it('writes the search and the advanced filters to the URL and searches with them', async () => {
     const gateway = createFakeGateway({ CercaAuto: () => risultatiRicerca([autoCardDemo()]) });
     const { router, user } = renderApp('/', gateway.fetch);

@@ -41,6 +41,7 @@ export function TabellaRicambi({ ricambi, selezionati, onCambia, officina }: Tab
                 id={idCasella}
                 type="checkbox"
                 disabled={!selezionabile(ricambio, officina)}
+                aria-describedby={riservato ? `${idCasella}-perche` : undefined}
                 checked={selezionati.has(ricambio.id)}
                 onChange={(event) => onCambia(ricambio.id, event.target.checked)}
                 className="mt-0.5 size-4 rounded border-slate-300 text-brand-700 focus:ring-brand-600 disabled:cursor-not-allowed"
@@ -59,13 +60,17 @@ export function TabellaRicambi({ ricambi, selezionati, onCambia, officina }: Tab
                   {TESTI_SICUREZZA.etichetta}
                 </span>
               )}
+              {/* The disabled checkbox says why in its own row (and to a screen reader, through aria-describedby). */}
               {riservato && (
-                <p className="mt-1 text-xs font-medium text-amber-900">
-                  {TESTI_SICUREZZA.soloOfficine} ·{' '}
-                  <Link to="/policies/sales#ricambi-di-sicurezza" className="underline">
-                    {TESTI_SICUREZZA.perche}
-                  </Link>
-                </p>
+                <div id={`${idCasella}-perche`} className="mt-1 text-xs text-amber-900">
+                  <p className="font-medium">
+                    {TESTI_SICUREZZA.soloOfficine} ·{' '}
+                    <Link to="/policies/sales#ricambi-di-sicurezza" className="underline">
+                      {TESTI_SICUREZZA.perche}
+                    </Link>
+                  </p>
+                  <p className="mt-0.5">{TESTI_SICUREZZA.nonSelezionabile}</p>
+                </div>
               )}
               {ricambio.descrizione && <p className="mt-0.5 text-slate-500">{ricambio.descrizione}</p>}
               {ricambio.codiceOem && <p className="mt-0.5 font-mono text-xs text-slate-500">OEM {ricambio.codiceOem}</p>}

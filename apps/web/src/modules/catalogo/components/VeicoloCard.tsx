@@ -80,7 +80,7 @@ function Scheda({ auto }: { auto: AutoCard }) {
         </dl>
         <p className="mt-auto flex items-center gap-1.5 pt-4 text-sm font-semibold text-brand-700">
           <Wrench aria-hidden className="size-4" />
-          {etichettaRicambiDisponibili(auto.ricambiDisponibili)}
+          {etichettaRicambiDisponibili(auto)}
         </p>
       </div>
     </article>
