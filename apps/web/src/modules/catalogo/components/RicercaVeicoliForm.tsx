@@ -117,7 +117,9 @@ export function RicercaVeicoliForm({ filtri, onCerca }: RicercaVeicoliFormProps)
         className="mt-3 rounded-2xl bg-white p-5 text-slate-900 shadow-xl"
       >
         <legend className="sr-only">Filtri Avanzati</legend>
-        <div className="grid gap-4 sm:grid-cols-3">
+        {/* Two columns at most: the hero keeps the form narrow beside its benefits, and a range's two fields in a third
+            of it left "200000" clipped. */}
+        <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor={`${id}-marca`} className="mb-1 block text-xs font-semibold text-slate-600">
               Marca
