@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { Client } from 'pg';
+import { conConnessione } from './connessione';
 
 export interface DriftOptions {
   databaseUrl: string;
@@ -97,9 +97,7 @@ async function expectedTables(schemaPath: string): Promise<Map<string, Map<strin
 }
 
 async function actualTables(databaseUrl: string): Promise<Map<string, Map<string, ExpectedColumn>>> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return conConnessione(databaseUrl, async (client) => {
     const { rows } = await client.query<{ table_name: string; column_name: string; udt_name: string; is_nullable: string }>(
       `SELECT c.table_name, c.column_name, c.udt_name, c.is_nullable
        FROM information_schema.columns c
@@ -113,9 +111,7 @@ async function actualTables(databaseUrl: string): Promise<Map<string, Map<string
       tables.set(row.table_name, columns);
     }
     return tables;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /**

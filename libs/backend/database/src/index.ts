@@ -5,4 +5,5 @@ export * from './migrate';
 export * from './drift';
 export * from './unique-violation';
 export * from './transazione';
+export * from './connessione';
 export * from './sostituisci-per-id';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { migrate, parseDatabaseUrl, quoteIdentifier } from '@ricambiamo/database';
-import { Client } from 'pg';
+import { conConnessione, migrate, parseDatabaseUrl, quoteIdentifier } from '@ricambiamo/database';
+import type { Client } from 'pg';
 
 /** Connections still closing on the template (the migration's own) make PostgreSQL refuse to copy it for a moment. */
 const OBJECT_IN_USE = '55006';
@@ -19,16 +19,6 @@ async function migrationsHash(migrationsDir: string): Promise<string> {
   return hash.digest('hex').slice(0, 12);
 }
 
-async function onMaintenance<T>(maintenanceUrl: string, work: (db: Client) => Promise<T>): Promise<T> {
-  const db = new Client({ connectionString: maintenanceUrl });
-  await db.connect();
-  try {
-    return await work(db);
-  } finally {
-    await db.end();
-  }
-}
-
 const isMigrated = async (db: Client, name: string) =>
   (await db.query(`SELECT 1 FROM pg_database WHERE datname = $1 AND shobj_description(oid, 'pg_database') = $2`, [name, MARK]))
     .rowCount === 1;
@@ -41,7 +31,7 @@ const isMigrated = async (db: Client, name: string) =>
 async function migratedTemplate(app: string, migrationsDir: string, maintenanceUrl: string): Promise<string> {
   const prefix = `ricambiamo_${app.replaceAll('-', '_')}_template_`;
   const name = `${prefix}${await migrationsHash(migrationsDir)}`;
-  return onMaintenance(maintenanceUrl, async (db) => {
+  return conConnessione(maintenanceUrl, async (db) => {
     if (await isMigrated(db, name)) return name;
     // Two test projects may want the same template at once: one makes it, the other waits and finds it.
     await db.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
@@ -70,7 +60,7 @@ async function migratedTemplate(app: string, migrationsDir: string, maintenanceU
 export async function copyOfMigrated(app: string, migrationsDir: string, databaseUrl: string): Promise<void> {
   const { database, maintenanceUrl } = parseDatabaseUrl(databaseUrl);
   const template = await migratedTemplate(app, migrationsDir, maintenanceUrl);
-  await onMaintenance(maintenanceUrl, async (db) => {
+  await conConnessione(maintenanceUrl, async (db) => {
     await db.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(database)} WITH (FORCE)`);
     for (let attempt = 1; ; attempt++) {
       try {

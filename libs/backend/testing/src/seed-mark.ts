@@ -1,14 +1,4 @@
-import { Client } from 'pg';
-
-async function onDatabase<T>(databaseUrl: string, work: (db: Client) => Promise<T>): Promise<T> {
-  const db = new Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    return await work(db);
-  } finally {
-    await db.end();
-  }
-}
+import { conConnessione } from '@ricambiamo/database';
 
 /**
  * What the last whole seed of a database says made it (its comment); null without one, or without the database. A
@@ -16,12 +6,12 @@ async function onDatabase<T>(databaseUrl: string, work: (db: Client) => Promise<
  */
 export async function seedMark(databaseUrl: string): Promise<string | null> {
   const query = `SELECT shobj_description(oid, 'pg_database') AS mark FROM pg_database WHERE datname = current_database()`;
-  return onDatabase(databaseUrl, async (db) => (await db.query<{ mark: string | null }>(query)).rows[0].mark).catch(() => null);
+  return conConnessione(databaseUrl, async (db) => (await db.query<{ mark: string | null }>(query)).rows[0].mark).catch(() => null);
 }
 
 /** The last step of a seed: the database says what made it, so a seed cut short is never taken for a whole one. */
 export async function markSeeded(databaseUrl: string, mark: string): Promise<void> {
-  await onDatabase(databaseUrl, async (db) => {
+  await conConnessione(databaseUrl, async (db) => {
     const name = (await db.query<{ name: string }>('SELECT current_database() AS name')).rows[0].name;
     await db.query(`COMMENT ON DATABASE ${db.escapeIdentifier(name)} IS ${db.escapeLiteral(mark)}`);
   });
