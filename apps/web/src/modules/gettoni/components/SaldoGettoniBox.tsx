@@ -1,10 +1,36 @@
+import { conteggio } from '@ricambiamo/contracts';
 import { ArrowRight, Coins } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSaldoGettoni } from '../hooks/useSaldoGettoni';
 
-/** docs/rules.md §3 sidebar box: the seller's live balance, one click from the packs. */
-export function SaldoGettoniBox() {
+/**
+ * docs/rules.md §3 sidebar box: the seller's live balance, one click from the packs. `compatto`: the phone's menu line,
+ * where it stays in sight while the entries wait in the drawer.
+ */
+export function SaldoGettoniBox({ compatto = false }: { compatto?: boolean }) {
   const { data: saldo, isPending, isError } = useSaldoGettoni();
+
+  if (compatto) {
+    return (
+      <Link
+        to="/venditore/acquista-gettoni"
+        className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-brand-800 px-3 py-1.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <Coins aria-hidden className="size-4 text-amber-300" />
+        <span className="sr-only">Gettoni Disponibili: </span>
+        {isPending ? (
+          <span role="status" className="inline-flex">
+            <span aria-hidden className="block h-4 w-16 animate-pulse rounded bg-white/20" />
+            <span className="sr-only">Caricamento…</span>
+          </span>
+        ) : isError ? (
+          'Non disponibile'
+        ) : (
+          <span className="tabular-nums">{conteggio(saldo, 'gettone', 'gettoni')}</span>
+        )}
+      </Link>
+    );
+  }
 
   return (
     <Link
