@@ -200,8 +200,9 @@ for (const { nome: formato, viewport } of formati) {
       await expect(page).toHaveURL('/');
       await page.goto('/venditore');
       await expect(page.getByRole('link', { name: 'Modifica Profilo' })).toBeVisible();
-      await expect(page.getByRole('table', { name: 'Le tue inserzioni' })).toBeVisible();
-      await expect(page.getByRole('definition').last()).toHaveText(/€/);
+      // A phone shows the listings as cards, whose fields follow the four figures: Vendite is the fourth.
+      await expect(page.getByRole(formato === 'phone' ? 'list' : 'table', { name: 'Le tue inserzioni' })).toBeVisible();
+      await expect(page.getByRole('definition').nth(3)).toHaveText(/€/);
       await salva(page, 'venditore-dashboard', formato);
     });
 
@@ -395,7 +396,9 @@ test.describe('catalogue screens', () => {
       await salva(page, 'venditore-impostazioni', formato);
 
       await page.goto('/venditore/inserzioni');
-      await expect(page.getByRole('table', { name: 'Le tue inserzioni' }).getByRole('row')).toHaveCount(7);
+      // Six listings: rows under the table's heading row, or a phone's cards.
+      const inserzioni = formato === 'phone' ? page.getByRole('list', { name: 'Le tue inserzioni' }).getByRole('listitem') : page.getByRole('table', { name: 'Le tue inserzioni' }).getByRole('row');
+      await expect(inserzioni).toHaveCount(formato === 'phone' ? 6 : 7);
       await immaginiCaricate(page);
       await salva(page, 'venditore-inserzioni', formato);
     });

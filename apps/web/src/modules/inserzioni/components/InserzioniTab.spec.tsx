@@ -4,6 +4,7 @@ import { inserzioneVenditoreDemo, ID_AUTO, statisticheVenditore, venditoreConIns
 import { KEY_NON_VALIDA } from '../../../testing/dati-anomali';
 import { errore } from '../../../testing/fake-gateway';
 import { renderApp } from '../../../testing/render-app';
+import { schermoLargo } from '../../../testing/schermo';
 
 const ALTRA = '9c1d2e3f-0000-4000-8000-000000000009';
 const inserzioni = () => [
@@ -136,5 +137,75 @@ describe('seller dashboard, listings tab', () => {
       'href',
       '/venditore/5b0f2f5e-4a36-4a59-9d1f-0c3c8d4f5a11/profilo',
     );
+  });
+});
+
+const AREA_MOTORI = { id: 'ae000000-0000-4000-8000-000000000001', nome: 'Area Motori', colore: '#EF4444' };
+
+describe('seller listings, the count of available parts', () => {
+  it('agrees with one part: "1 disponibile", not "1 disponibili"', async () => {
+    const gateway = venditoreConInserzioni({
+      MieAuto: () => ({ data: { mieAuto: [inserzioneVenditoreDemo({ ricambiDisponibili: 1 }), inserzioni()[1]] } }),
+    });
+    renderApp('/venditore/inserzioni', gateway.fetch);
+    const panda = within(await screen.findByRole('row', { name: /Fiat Panda/ }));
+    expect(panda.getByRole('cell', { name: '1 disponibile' })).toBeInTheDocument();
+    expect(screen.queryByText(/1 disponibili/)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Lancia Ypsilon/ })).getByRole('cell', { name: '2 disponibili' })).toBeInTheDocument();
+  });
+});
+
+describe('seller listings on a phone (390 px)', () => {
+  schermoLargo(390);
+
+  it('draws a card per listing holding every column of the table: Veicolo, Info, Area, Ricambi, Data, Azioni', async () => {
+    const gateway = venditoreConInserzioni({
+      MieAuto: () => ({ data: { mieAuto: [inserzioneVenditoreDemo({ ricambiDisponibili: 1 }), inserzioni()[1]] } }),
+      AutoInParco: () => ({
+        data: {
+          autoInParco: [
+            { id: ID_AUTO, marca: 'Fiat', modello: 'Panda', area: AREA_MOTORI },
+            { id: ALTRA, marca: 'Lancia', modello: 'Ypsilon', area: null },
+          ],
+        },
+      }),
+    });
+    renderApp('/venditore/inserzioni', gateway.fetch);
+
+    const elenco = within(await screen.findByRole('list', { name: 'Le tue inserzioni' }));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(elenco.getAllByRole('listitem')).toHaveLength(2);
+
+    const panda = within(elenco.getByRole('article', { name: 'Fiat Panda' }));
+    expect(panda.getByText('2012')).toBeInTheDocument();
+    expect(panda.getByRole('presentation')).toHaveAttribute('src', '/media/auto-images/3f2c1b0a-9e8d-4c7b-a6f5-e4d3c2b1a090.thumb.webp');
+    const campi = () =>
+      Object.fromEntries(panda.getAllByRole('term').map((termine) => [termine.textContent, termine.nextElementSibling?.textContent]));
+    await waitFor(() => expect(campi()).toEqual({ Info: '128.000 km · 69 CV', Area: 'Area Motori', Ricambi: '1 disponibile', Data: '21/11/2026' }));
+    expect(panda.getByTestId('colore-area')).toHaveStyle({ backgroundColor: '#EF4444' });
+    expect(panda.getByRole('link', { name: 'Visualizza Fiat Panda' })).toHaveAttribute('href', `/inserzione/${ID_AUTO}`);
+    expect(panda.getByRole('link', { name: 'Modifica Fiat Panda' })).toHaveAttribute('href', `/venditore/modifica-inserzione/${ID_AUTO}`);
+    expect(panda.getByRole('button', { name: 'Elimina Fiat Panda' })).toBeInTheDocument();
+
+    const ypsilon = within(elenco.getByRole('article', { name: 'Lancia Ypsilon' }));
+    expect(ypsilon.getByText('90.500 km · 85 CV')).toBeInTheDocument();
+    expect(ypsilon.getByText('Non assegnata')).toBeInTheDocument();
+    expect(ypsilon.getByText('2 disponibili')).toBeInTheDocument();
+  });
+
+  it('deletes from a card after confirmation', async () => {
+    let elenco = inserzioni();
+    const gateway = venditoreConInserzioni({
+      MieAuto: () => ({ data: { mieAuto: elenco } }),
+      EliminaAuto: (variables) => {
+        elenco = elenco.filter((a) => a.id !== variables.id);
+        return { data: { eliminaAuto: true } };
+      },
+    });
+    const { user } = renderApp('/venditore', gateway.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Elimina Fiat Panda' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Eliminare Fiat Panda?' })).getByRole('button', { name: 'Elimina' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Fiat Panda' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Lancia Ypsilon' })).toBeInTheDocument();
   });
 });
