@@ -1,8 +1,8 @@
 import type { BalanceCreditedEvent } from '@ricambiamo/contracts';
-import { LINK_NOTIFICA, TITOLI_NOTIFICA } from '@ricambiamo/contracts';
+import { conteggio, LINK_NOTIFICA, TITOLI_NOTIFICA } from '@ricambiamo/contracts';
 import type { NuovaNotifica } from '../notifica/nuova-notifica';
 
-const gettoni = (n: number) => `${n} ${n === 1 ? 'gettone' : 'gettoni'}`;
+const gettoni = (n: number) => conteggio(n, 'gettone', 'gettoni');
 
 /**
  * The notification of a credit to the seller: only for a purchase. A refund (`rimborso`) gives back what a listing

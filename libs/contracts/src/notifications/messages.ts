@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { conteggio } from '../format';
 import type { StatoOrdine, StatoRecesso } from '../orders/testi';
 import { ETICHETTE_STATO_ORDINE, ETICHETTE_STATO_RECESSO } from '../orders/testi';
 
@@ -22,7 +23,7 @@ export const MESSAGGI_NOTIFICHE = {
   erroreCaricamento: 'Errore nel caricamento delle notifiche',
   chiudi: 'Chiudi',
   /** The bell's accessible name: "Notifiche, 3 non lette". */
-  nonLette: (n: number) => `${n} ${n === 1 ? 'non letta' : 'non lette'}`,
+  nonLette: (n: number) => conteggio(n, 'non letta', 'non lette'),
 } as const;
 
 /** The bell's badge stays one small circle however many there are. */

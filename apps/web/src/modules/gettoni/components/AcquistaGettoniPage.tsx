@@ -1,4 +1,4 @@
-import { COSTO_GETTONI, MESSAGGI } from '@ricambiamo/contracts';
+import { conteggio, COSTO_GETTONI, MESSAGGI } from '@ricambiamo/contracts';
 import { toast } from 'sonner';
 import { apriUrlEsterno } from '../../../lib/browser/apri-url-esterno';
 import { messaggioErrore } from '../../../lib/graphql/messaggio-errore';
@@ -41,8 +41,9 @@ export function AcquistaGettoniPage() {
   return (
     <div className="space-y-8">
       <IntestazionePagina titolo="Acquista Gettoni" classeDescrizione="max-w-2xl">
-        Con {COSTO_GETTONI.creazioneInserzione} gettoni pubblichi un&apos;inserzione completa, un veicolo con tutti i suoi
-        ricambi; ogni modifica costa {COSTO_GETTONI.modificaInserzione} gettone. I gettoni non scadono.
+        Con {conteggio(COSTO_GETTONI.creazioneInserzione, 'gettone', 'gettoni')} pubblichi un&apos;inserzione completa, un
+        veicolo con tutti i suoi ricambi; ogni modifica costa {conteggio(COSTO_GETTONI.modificaInserzione, 'gettone', 'gettoni')}.
+        I gettoni non scadono.
       </IntestazionePagina>
 
       <section aria-labelledby="pacchetti">

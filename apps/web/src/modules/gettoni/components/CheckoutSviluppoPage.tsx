@@ -1,4 +1,4 @@
-import { MESSAGGI } from '@ricambiamo/contracts';
+import { conteggio, MESSAGGI } from '@ricambiamo/contracts';
 import { Coins, FlaskConical, Lock, ShieldOff, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -79,7 +79,7 @@ function Pagamento({ acquisto }: { acquisto: Acquisto }) {
           <div className="flex items-center justify-between gap-4">
             <dt className="flex items-center gap-2">
               <Coins aria-hidden className="size-4 text-amber-300" />
-              Pacchetto {acquisto.gettoni} gettoni
+              Pacchetto {conteggio(acquisto.gettoni, 'gettone', 'gettoni')}
             </dt>
             <dd className="tabular-nums">{importo}</dd>
           </div>

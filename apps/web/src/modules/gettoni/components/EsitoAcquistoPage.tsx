@@ -1,4 +1,4 @@
-import { MESSAGGI } from '@ricambiamo/contracts';
+import { conteggio, MESSAGGI } from '@ricambiamo/contracts';
 import clsx from 'clsx';
 import { CircleCheck, CircleX, Clock, LayoutDashboard, PlusCircle, RotateCcw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -111,10 +111,10 @@ function EsitoSessione({ sessionId }: { sessionId: string }) {
           }
         >
           <p className="text-base text-slate-700">
-            Ti sono stati accreditati <strong className="text-slate-900">{acquisto.gettoni} gettoni</strong>.
+            Ti sono stati accreditati <strong className="text-slate-900">{conteggio(acquisto.gettoni, 'gettone', 'gettoni')}</strong>.
           </p>
           <p>
-            Nuovo saldo: <strong className="text-slate-900">{acquisto.saldo} gettoni</strong>
+            Nuovo saldo: <strong className="text-slate-900">{conteggio(acquisto.saldo, 'gettone', 'gettoni')}</strong>
           </p>
         </Esito>
       );

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Check, Coins, Sparkles } from 'lucide-react';
-import { formattaEuro } from '@ricambiamo/contracts';
+import { conteggio, formattaEuro } from '@ricambiamo/contracts';
 import { Button } from '../../ui/components/Button';
 import type { Pacchetto } from '../api/pacchetto';
 
@@ -31,14 +31,14 @@ export function PacchettoCard({ pacchetto, inElaborazione, disabilitato, onAcqui
       )}
       <h3 id={titoloId} className="flex items-center gap-1.5 whitespace-nowrap text-lg font-bold text-slate-900">
         <Coins aria-hidden className="size-5 shrink-0 text-amber-500" />
-        {gettoni} gettoni
+        {conteggio(gettoni, 'gettone', 'gettoni')}
       </h3>
       <p className="mt-3 text-2xl font-extrabold tracking-tight text-slate-900 tabular-nums">{formattaEuro(prezzoCentesimi)}</p>
       <p className="text-sm text-slate-500">{formattaEuro(prezzoPerGettoneCentesimi)} a gettone</p>
       <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
         <li className="flex gap-2">
           <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
-          {inserzioni} inserzioni complete
+          {conteggio(inserzioni, 'inserzione completa', 'inserzioni complete')}
         </li>
         {risparmioEuro !== null && (
           <li className="flex gap-2 font-medium text-emerald-700">
