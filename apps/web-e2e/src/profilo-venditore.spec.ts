@@ -128,7 +128,7 @@ test('a new seller fills every section of Impostazioni Profilo with a banner and
   await expect(page.getByRole('img', { name: `Logo di ${nomeAttivita}` })).toHaveAttribute('src', logoSrc!);
   await expect(page.getByText('Autodemolizione a Bologna dal 1992.')).toBeVisible();
   await expect(page.getByRole('link', { name: '051 765 4321' })).toHaveAttribute('href', 'tel:051 765 4321');
-  await expect(page.getByText('Via del Lavoro 12, 40127 Bologna, (BO)')).toBeVisible();
+  await expect(page.getByText('Via del Lavoro 12, 40127 Bologna (BO)')).toBeVisible();
   const orari = page.getByRole('region', { name: 'Orari di Apertura' });
   await expect(orari.getByRole('row', { name: /Sabato/ })).toContainText('Chiuso');
   await expect(orari.getByRole('row', { name: /Domenica/ })).toContainText('09:00 - 13:00');

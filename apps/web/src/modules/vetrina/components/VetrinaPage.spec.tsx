@@ -20,7 +20,7 @@ describe('public seller profile', () => {
 
     expect(await screen.findByRole('heading', { name: 'Demolizioni Po', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'info@demolizionipo.it' })).toHaveAttribute('href', 'mailto:info@demolizionipo.it');
-    expect(screen.getByText('Via Emilia 12, 44121 Ferrara, (FE)')).toBeInTheDocument();
+    expect(screen.getByText('Via Emilia 12, 44121 Ferrara (FE)')).toBeInTheDocument();
     expect(screen.getByText('Autodemolizione dal 1985.')).toBeInTheDocument();
 
     const orari = within(screen.getByRole('region', { name: 'Orari di Apertura' }));

@@ -10,6 +10,7 @@ import { ConfineErrori } from '../../ui/components/ConfineErrori';
 import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
 import { PageSpinner } from '../../ui/components/PageSpinner';
 import { TitoloPagina } from '../../ui/components/TitoloPagina';
+import { indirizzoVetrina } from '../api/indirizzo-vetrina';
 import type { VenditorePubblico } from '../api/venditore-pubblico.query';
 import { useAutoVenditore } from '../hooks/useAutoVenditore';
 import { useVenditorePubblico } from '../hooks/useVenditorePubblico';
@@ -48,9 +49,7 @@ function VeicoliVenditore({ venditoreId }: { venditoreId: string }) {
 
 function Profilo({ venditore }: { venditore: VenditorePubblico }) {
   const nome = venditore.nomeAttivita ?? venditore.nome;
-  const indirizzo = [venditore.indirizzo, [venditore.cap, venditore.citta].filter(Boolean).join(' '), venditore.provincia && `(${venditore.provincia})`]
-    .filter(Boolean)
-    .join(', ');
+  const indirizzo = indirizzoVetrina(venditore);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
