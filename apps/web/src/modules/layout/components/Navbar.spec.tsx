@@ -30,6 +30,16 @@ describe('navbar', () => {
     await waitFor(() => expect(screen.queryByText('Demolizioni Po')).not.toBeInTheDocument());
   });
 
+  it("names the signed-in user in the bar, with the whole name in a title when it is too long to fit", async () => {
+    const nome = 'Autodemolizioni Fratelli Franceschini di Castelfranco Emilia';
+    const gateway = createFakeGateway({
+      RinnovaSessione: () => ({ data: { rinnovaSessione: { accessToken: 'tok', user: utenteDemo({ ruolo: 'venditore', nome }) } } }),
+    });
+    renderApp('/', gateway.fetch);
+    const navbar = within(await screen.findByRole('navigation', { name: 'Principale' }));
+    expect(await navbar.findByTitle(nome)).toHaveTextContent(nome);
+  });
+
   it('logs out from a guarded page to the home page, not to /login', async () => {
     const gateway = createFakeGateway({
       RinnovaSessione: () => ({ data: { rinnovaSessione: { accessToken: 'tok', user: utenteDemo() } } }),

@@ -85,7 +85,8 @@ export function Navbar() {
           <VociNav voci={linkPubblici} className={navClasses} classeIcona="size-4" />
         </div>
 
-        <div className="ml-auto flex items-center gap-2">
+        {/* Shrinkable down to the user's name, the one thing here that may be cut short (with its title). */}
+        <div className="ml-auto flex min-w-0 items-center gap-2">
           {inCaricamento ? null : utente ? (
             <>
               <div className="hidden items-center gap-2 xl:flex">
@@ -93,12 +94,15 @@ export function Navbar() {
               </div>
               {/* Outside the mobile menu: the counter is worth seeing on a phone without opening anything. */}
               <CampanellaNotifiche posizione="navbar" />
-              <div className="hidden items-center gap-2 xl:flex">
-                <span className="ml-2 inline-flex max-w-40 items-center gap-1.5 truncate border-l border-slate-200 pl-4 text-sm font-medium text-slate-900">
+              <div className="hidden min-w-0 items-center gap-2 xl:flex">
+                <span
+                  title={utente.nome}
+                  className="ml-2 inline-flex min-w-0 max-w-64 items-center gap-1.5 border-l border-slate-200 pl-4 text-sm font-medium text-slate-900"
+                >
                   <UserRound aria-hidden className="size-4 shrink-0 text-slate-500" />
                   <span className="truncate">{utente.nome}</span>
                 </span>
-                <Button variante="ghost" onClick={() => void esci()} inAttesa={inUscita}>
+                <Button variante="ghost" className="shrink-0" onClick={() => void esci()} inAttesa={inUscita}>
                   <LogOut aria-hidden className="size-4" />
                   Esci
                 </Button>
