@@ -16,9 +16,12 @@ export const NOME_GIORNO: Record<Giorno, string> = {
 
 const ORA = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** A time is kept and shown as "HH:MM" on the 24-hour clock, whatever the browser's language (docs/rules.md §6.4). */
+export const MESSAGGIO_FORMATO_ORARIO = "Scrivi l'orario nel formato 24 ore, per esempio 08:30";
+
 export const orarioSchema = z.object({
-  apertura: z.string().regex(ORA),
-  chiusura: z.string().regex(ORA),
+  apertura: z.string().regex(ORA, MESSAGGIO_FORMATO_ORARIO),
+  chiusura: z.string().regex(ORA, MESSAGGIO_FORMATO_ORARIO),
   chiuso: z.boolean(),
 });
 export type Orario = z.infer<typeof orarioSchema>;

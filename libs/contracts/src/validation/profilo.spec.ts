@@ -75,6 +75,19 @@ describe('profiloVenditoreSchema', () => {
     });
   });
 
+  it('wants every time as HH:MM on the 24-hour clock', () => {
+    const orari = {
+      ...ORARI_DEFAULT,
+      lunedi: { apertura: '8:30', chiusura: '06:00 PM', chiuso: false },
+      martedi: { apertura: '08:00', chiusura: '24:00', chiuso: false },
+    };
+    expect(errorsOf(profiloVenditoreSchema.safeParse({ ...valid, orari }))).toEqual({
+      'orari.lunedi.apertura': MESSAGGI_PROFILO.formatoOrario,
+      'orari.lunedi.chiusura': MESSAGGI_PROFILO.formatoOrario,
+      'orari.martedi.chiusura': MESSAGGI_PROFILO.formatoOrario,
+    });
+  });
+
   const uuid = '0b6f2c7e-3d4a-4c1b-9a8e-5f6d7c8b9a01';
 
   it('takes a JPEG or PNG logo key and a JPEG banner key; absent leaves the image, blank or null removes it', () => {

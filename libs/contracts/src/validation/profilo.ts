@@ -4,7 +4,7 @@ import { allowedImageTypes, imageTypeOfKey, type ProfileImageKind } from '../med
 import { messaggioFormato } from '../media/messages';
 import { MESSAGGI_CHECKOUT } from './checkout-messaggi';
 import { capField, nomeField, optionalText, partitaIvaValida } from './fields';
-import { GIORNI, orariSchema } from './orari';
+import { GIORNI, MESSAGGIO_FORMATO_ORARIO, orariSchema } from './orari';
 import { provinciaValida } from './province';
 
 /** docs/rules.md §6 Seller profile; where the rules name no text, ours in the same voice. */
@@ -15,6 +15,7 @@ export const MESSAGGI_PROFILO = {
   iban: 'IBAN non valido',
   provincia: 'Provincia non valida',
   orario: "L'orario di chiusura deve essere dopo quello di apertura",
+  formatoOrario: MESSAGGIO_FORMATO_ORARIO,
   ragioneSociale: MESSAGGI_CHECKOUT.ragioneSociale,
   registro: 'Numero di iscrizione è obbligatorio',
 } as const;

@@ -121,6 +121,44 @@ describe('seller profile settings', () => {
     expect(giorno('Domenica').getByLabelText('Chiusura')).toBeEnabled();
   });
 
+  it('takes the times as 24-hour text whatever the browser speaks, tidies what was typed and refuses what is no time', async () => {
+    // Never answered: a success toast would outlive this test and answer the next one's wait for its own.
+    const gateway = venditoreLoggato({ AggiornaProfiloVenditore: () => new Promise(() => undefined) });
+    const { user } = renderApp('/venditore/profilo', gateway.fetch);
+    await screen.findByLabelText('Nome e Cognome');
+    // A native time input would follow the browser's language ("08:00 AM"); a text box cannot.
+    const apertura = giorno('Martedì').getByRole('textbox', { name: 'Apertura' });
+    const chiusura = giorno('Martedì').getByRole('textbox', { name: 'Chiusura' });
+    expect(apertura).toHaveValue('08:00');
+    expect(chiusura).toHaveValue('18:00');
+    expect(apertura).toHaveAttribute('inputmode', 'numeric');
+    expect(apertura).toHaveAttribute('placeholder', '08:00');
+
+    await user.clear(apertura);
+    await user.type(apertura, '8.30');
+    await user.clear(chiusura);
+    await user.type(chiusura, '1915');
+    await user.tab();
+    expect(apertura).toHaveValue('08:30');
+    expect(chiusura).toHaveValue('19:15');
+
+    const lunedi = giorno('Lunedì').getByRole('textbox', { name: 'Chiusura' });
+    await user.clear(lunedi);
+    await user.type(lunedi, '6 PM');
+    await user.click(screen.getByRole('button', { name: /Salva Modifiche/ }));
+    expect(await within(screen.getByRole('group', { name: 'Lunedì' })).findByRole('textbox', { name: 'Chiusura' })).toHaveAccessibleDescription(
+      MESSAGGI_PROFILO.formatoOrario,
+    );
+    expect(gateway.chiamate.some((c) => c.operazione === 'AggiornaProfiloVenditore')).toBe(false);
+
+    await user.clear(lunedi);
+    await user.type(lunedi, '18:00');
+    await user.click(screen.getByRole('button', { name: /Salva Modifiche/ }));
+    await waitFor(() => expect(gateway.chiamate.some((c) => c.operazione === 'AggiornaProfiloVenditore')).toBe(true));
+    const { orari } = gateway.chiamate.find((c) => c.operazione === 'AggiornaProfiloVenditore')?.variables.input as { orari: unknown };
+    expect(orari).toEqual({ ...ORARI_DEFAULT, martedi: { apertura: '08:30', chiusura: '19:15', chiuso: false } });
+  });
+
   it('saves the normalised profile, says Salvataggio... meanwhile and confirms with a toast', async () => {
     let rispondi: () => void = () => undefined;
     const gateway = venditoreLoggato({

@@ -1,4 +1,5 @@
 import { GIORNI, NOME_GIORNO, type ProfiloVenditoreInput } from '@ricambiamo/contracts';
+import type { FocusEvent } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../ui/components/TextField';
 
@@ -7,6 +8,38 @@ interface OrariAperturaCampiProps {
   register: UseFormRegister<ProfiloVenditoreInput>;
   errors: FieldErrors<ProfiloVenditoreInput>['orari'];
 }
+
+/**
+ * What a seller may type for a time, read as "HH:MM": "8", "8:30", "8.30", "830" or "0830". Anything else stays as
+ * typed, for the schema to refuse with its message.
+ */
+function normalizzaOrario(testo: string): string {
+  const parti = /^(\d{1,2})(?:[:.]?(\d{2}))?$/.exec(testo.trim());
+  if (!parti) return testo;
+  const [, ore, minuti = '00'] = parti;
+  return `${ore.padStart(2, '0')}:${minuti}`;
+}
+
+/**
+ * A time on the 24-hour clock in every browser: a native time input follows the browser's language and shows
+ * "08:00 AM" to an Italian seller with an English browser, so this is a text input the schema checks as "HH:MM".
+ */
+const campoOrario = {
+  type: 'text',
+  inputMode: 'numeric',
+  placeholder: '08:00',
+  autoComplete: 'off',
+  maxLength: 5,
+  className: 'tabular-nums',
+} as const;
+
+/** The form keeps the time as "HH:MM" while it is typed; leaving the field shows it so. */
+const registraOrario = {
+  setValueAs: (valore: string) => normalizzaOrario(valore),
+  onBlur: (event: FocusEvent<HTMLInputElement>) => {
+    event.target.value = normalizzaOrario(event.target.value);
+  },
+};
 
 /** One row a day (docs/rules.md §3 Orari di Apertura); a closed day keeps its times, greyed out, for when it opens again. */
 export function OrariAperturaCampi({ control, register, errors }: OrariAperturaCampiProps) {
@@ -31,17 +64,17 @@ export function OrariAperturaCampi({ control, register, errors }: OrariAperturaC
             <div className="grid min-w-0 basis-full grid-cols-2 gap-3 sm:max-w-xs sm:flex-1 sm:basis-auto">
               <TextField
                 label="Apertura"
-                type="time"
+                {...campoOrario}
                 disabled={chiuso}
                 error={errors?.[giorno]?.apertura?.message}
-                {...register(`orari.${giorno}.apertura`)}
+                {...register(`orari.${giorno}.apertura`, registraOrario)}
               />
               <TextField
                 label="Chiusura"
-                type="time"
+                {...campoOrario}
                 disabled={chiuso}
                 error={errors?.[giorno]?.chiusura?.message}
-                {...register(`orari.${giorno}.chiusura`)}
+                {...register(`orari.${giorno}.chiusura`, registraOrario)}
               />
             </div>
           </fieldset>
