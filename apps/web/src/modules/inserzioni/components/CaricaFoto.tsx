@@ -13,7 +13,10 @@ interface CaricaFotoProps {
   onRimuovi: (id: string) => void;
 }
 
-function StatoFoto({ foto }: { foto: Foto }) {
+/** A photo picked here goes by its file's name; one already saved by its place in the list ("Foto 2"). */
+const nomeFoto = (foto: Foto, indice: number) => foto.nome ?? `Foto ${indice + 1}`;
+
+function StatoFoto({ foto, nome }: { foto: Foto; nome: string }) {
   switch (foto.stato) {
     case 'invio':
       return (
@@ -21,7 +24,7 @@ function StatoFoto({ foto }: { foto: Foto }) {
           <progress
             value={foto.progresso}
             max={1}
-            aria-label={`Caricamento di ${foto.nome}`}
+            aria-label={`Caricamento di ${nome}`}
             className="h-1.5 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600"
           />
           <span className="text-xs text-slate-500">Caricamento {Math.round(foto.progresso * 100)}%</span>
@@ -69,7 +72,8 @@ export function CaricaFoto({ foto, scarti, errore, onAggiungi, onRimuovi }: Cari
         ciascuna.
       </p>
       <ul aria-label="Foto caricate" className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {foto.map((f) => {
+        {foto.map((f, indice) => {
+          const nome = nomeFoto(f, indice);
           const miniatura = f.stato === 'pronta' && f.key ? urlMiniaturaAuto(f.key) : null;
           return (
             <li
@@ -87,15 +91,15 @@ export function CaricaFoto({ foto, scarti, errore, onAggiungi, onRimuovi }: Cari
                 </div>
               )}
               <div className="flex flex-1 flex-col gap-1 p-2">
-                <span className="truncate text-xs font-medium text-slate-700" title={f.nome}>
-                  {f.nome}
+                <span className="truncate text-xs font-medium text-slate-700" title={nome}>
+                  {nome}
                 </span>
-                <StatoFoto foto={f} />
+                <StatoFoto foto={f} nome={nome} />
               </div>
               <button
                 type="button"
                 onClick={() => onRimuovi(f.id)}
-                aria-label={`Rimuovi ${f.nome}`}
+                aria-label={`Rimuovi ${nome}`}
                 className="absolute right-1.5 top-1.5 flex size-7 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow ring-1 ring-slate-200 hover:bg-red-50 hover:text-red-700"
               >
                 <X aria-hidden className="size-4" />

@@ -84,7 +84,8 @@ describe('edit listing', () => {
     const foto = within(await screen.findByRole('list', { name: 'Foto caricate' }));
     const rotta = within(foto.getAllByRole('listitem')[0]);
     expect(rotta.getByRole('alert')).toHaveTextContent(MESSAGGI.inserzione.erroreImmagine);
-    expect(rotta.getByRole('button', { name: `Rimuovi ${KEY_NON_VALIDA}` })).toBeInTheDocument();
+    expect(rotta.getByRole('button', { name: 'Rimuovi Foto 1' })).toBeInTheDocument();
+    expect(foto.getByRole('button', { name: 'Rimuovi Foto 2' })).toBeInTheDocument();
     expect(rotta.queryByRole('presentation')).not.toBeInTheDocument();
     expect(within(foto.getAllByRole('listitem')[1]).getByText('Pronta')).toBeInTheDocument();
 
@@ -92,6 +93,26 @@ describe('edit listing', () => {
     expect(await screen.findByText(MESSAGGI.inserzione.aggiornata)).toBeInTheDocument();
     const input = gateway.chiamate.find((c) => c.operazione === 'ModificaAuto')?.variables.input as Record<string, unknown>;
     expect(input.immagini).toEqual([KEY_FOTO]);
+  });
+
+  it('names the stored photos by their place, never by the key they are stored under', async () => {
+    const seconda = 'c3d4e5f6-0000-4000-8000-000000000002.png';
+    const gateway = venditoreConInserzioni({
+      AutoDaModificare: () => ({ data: { autoDaModificare: autoDettaglioDemo({ immagini: [KEY_FOTO, seconda] }) } }),
+    });
+    renderApp(PAGINA, gateway.fetch);
+
+    const elenco = await screen.findByRole('list', { name: 'Foto caricate' });
+    const foto = within(elenco).getAllByRole('listitem');
+    expect(within(foto[0]).getByText('Foto 1')).toBeInTheDocument();
+    expect(within(foto[0]).getByRole('button', { name: 'Rimuovi Foto 1' })).toBeInTheDocument();
+    expect(within(foto[1]).getByText('Foto 2')).toBeInTheDocument();
+    expect(within(foto[1]).getByRole('button', { name: 'Rimuovi Foto 2' })).toBeInTheDocument();
+    // Neither in the text, nor in a title or a label: only the thumbnails' addresses hold the keys.
+    for (const chiave of [KEY_FOTO, seconda]) {
+      expect(elenco).not.toHaveTextContent(chiave);
+      expect(elenco.querySelector(`[title*="${chiave}"], [aria-label*="${chiave}"]`)).toBeNull();
+    }
   });
 
   it('sends a retry of the same edit with its key, and another edit with a new one', async () => {

@@ -1,4 +1,4 @@
-import { MESSAGGI, MESSAGGI_INSERZIONE, MESSAGGI_MEDIA } from '@ricambiamo/contracts';
+import { MESSAGGI, MESSAGGI_INSERZIONE, MESSAGGI_MEDIA, thumbnailUrl } from '@ricambiamo/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { autoDettaglioDemo, DATI_AUTO_DEMO, ID_AUTO, venditoreConInserzioni } from '../../../testing/catalogo';
 import { errore, utenteDemo } from '../../../testing/fake-gateway';
@@ -117,7 +117,9 @@ describe('new listing form', () => {
     );
     expect(screen.getByLabelText('Modello')).toHaveValue('Panda');
     const foto = within(screen.getByRole('list', { name: 'Foto caricate' }));
-    expect(foto.getAllByRole('button', { name: /^Rimuovi / }).map((b) => b.getAttribute('aria-label'))).toEqual([`Rimuovi ${keyDi(2)}`]);
+    expect(foto.getAllByRole('button', { name: /^Rimuovi / }).map((b) => b.getAttribute('aria-label'))).toEqual(['Rimuovi Foto 1']);
+    // The one still fresh enough: its thumbnail is the second draft photo's.
+    expect(foto.getByRole('presentation')).toHaveAttribute('src', thumbnailUrl('auto-images', keyDi(2)));
   });
 
   it('shows every docs/rules.md §6 message on an empty submit and sends nothing', async () => {

@@ -8,7 +8,11 @@ export type StatoFoto = 'invio' | 'elaborazione' | 'pronta' | 'errore';
 
 export interface Foto {
   id: string;
-  nome: string;
+  /**
+   * The file's name as the seller picked it; null for a photo the listing or the draft already holds, whose original
+   * name is not kept (docs/architecture.md#images): the list names it by its place instead.
+   */
+  nome: string | null;
   stato: StatoFoto;
   /** 0..1 while sending. */
   progresso: number;
@@ -27,8 +31,8 @@ export interface Scarto {
  */
 const fotoSalvata = (key: string): Foto =>
   isImageKey(key)
-    ? { id: key, nome: key, stato: 'pronta', progresso: 1, key, messaggio: null }
-    : { id: key, nome: key, stato: 'errore', progresso: 1, key: null, messaggio: MESSAGGI.inserzione.erroreImmagine };
+    ? { id: key, nome: null, stato: 'pronta', progresso: 1, key, messaggio: null }
+    : { id: key, nome: null, stato: 'errore', progresso: 1, key: null, messaggio: MESSAGGI.inserzione.erroreImmagine };
 
 /**
  * The listing's photos: those already saved (`iniziali`) plus new ones, each sent to POST /uploads with its progress,
@@ -85,7 +89,7 @@ export function useCaricaFoto(iniziali: readonly string[] = []) {
 
   const elabora = useCallback(
     async (files: readonly File[]) => {
-      const nomi = new Set(attuali.current.map((f) => f.nome));
+      const nomi = new Set(attuali.current.flatMap((f) => (f.nome === null ? [] : [f.nome])));
       let posti = MAX_IMMAGINI_INSERZIONE - attuali.current.filter((f) => f.stato !== 'errore').length;
       const nuoviScarti: Scarto[] = [];
       const accettate: { id: string; file: File }[] = [];
