@@ -182,3 +182,53 @@ test('a seller moves and resizes an area and opens its cars with the keyboard on
   await page.reload();
   await expect.poll(() => rettangolo(page.getByRole('group', { name: 'Area 1' }))).toEqual({ x: 50, y: 50, larghezza: 210, altezza: 150 });
 });
+
+test('Disegna Area leaves the map where it was, and a 130x100 area shows its name whole or on focus', async ({ page, request }) => {
+  const email = await nuovoVenditore(page, 'piccola');
+  const token = await accessToken(request, email, 'segretissima1');
+  const crea = async (posizioneX: number, nome: string) => {
+    const { creaAreaParco } = await graphql<{ creaAreaParco: { id: string } }>(
+      request,
+      token,
+      'mutation ($input: NuovaAreaParcoInput!) { creaAreaParco(input: $input) { id } }',
+      { input: { posizioneX, posizioneY: 120, larghezza: 130, altezza: 100 } },
+    );
+    await graphql(request, token, 'mutation ($input: ModificaAreaParcoInput!) { modificaAreaParco(input: $input) { id } }', {
+      input: { areaId: creaAreaParco.id, nome, descrizione: null, colore: '#3B82F6', larghezza: 130, altezza: 100 },
+    });
+  };
+  await crea(40, 'Area 12');
+  const nomeLungo = 'Motori e cambi da smontare';
+  await crea(240, nomeLungo);
+  await page.goto('/venditore/parco-macchine');
+  const corta = page.getByRole('group', { name: 'Area 12' });
+  await expect(corta).toBeVisible();
+
+  // The hint lies over the map: the ground under the pointer stays put as the mode starts and ends.
+  const prima = await mappa(page).boundingBox();
+  await page.getByRole('button', { name: 'Disegna Area' }).click();
+  await expect(page.getByText(/Clicca e trascina.*100x100/)).toBeVisible();
+  expect(await mappa(page).boundingBox()).toEqual(prima);
+  await page.getByRole('button', { name: 'Annulla Disegno' }).click();
+  await page.getByRole('button', { name: 'Sposta Aree' }).click();
+  await expect(page.getByText("Trascina un'area e rilasciala nella nuova posizione.")).toBeVisible();
+  expect(await mappa(page).boundingBox()).toEqual(prima);
+  await page.getByRole('button', { name: 'Fine Spostamento' }).click();
+
+  // A short name shows whole: the buttons sit under it, not beside it.
+  const nomeCorto = corta.getByText('Area 12', { exact: true });
+  expect(await nomeCorto.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expect(corta.getByRole('button', { name: 'Modifica Area 12' })).toBeVisible();
+  await expect(corta.getByRole('button', { name: 'Elimina Area 12' })).toBeVisible();
+
+  // A name too long for 130 px is in the title, and shown whole while the area has the keyboard's focus.
+  const lunga = page.getByRole('group', { name: nomeLungo });
+  await expect(lunga.locator('p', { hasText: nomeLungo })).toHaveAttribute('title', nomeLungo);
+  const tooltip = lunga.locator('span[aria-hidden="true"]', { hasText: nomeLungo });
+  await expect(tooltip).toBeHidden();
+  await lunga.getByRole('button', { name: `Modifica ${nomeLungo}` }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(lunga).toBeFocused();
+  await expect(tooltip).toBeVisible();
+  expect(await tooltip.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+});

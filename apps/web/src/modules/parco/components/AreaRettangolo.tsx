@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Pencil, Trash2 } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { AreaParco } from '../api/area-parco';
 import { rettangoloDaTasto, type Rettangolo } from '../api/geometria';
 import type { Modalita } from '../api/modalita';
@@ -21,10 +21,25 @@ interface AreaRettangoloProps {
 const azione =
   'inline-flex size-8 items-center justify-center rounded-md bg-white/80 text-slate-700 shadow-sm transition hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-700';
 
+/**
+ * Narrower than this, the name has a row of its own above the buttons: beside them, a 100 to 200 px wide area showed
+ * two letters of it ("Ar…").
+ */
+const LARGHEZZA_AZIONI_A_FIANCO = 200;
+
 const conteggio = (n: number) => (n === 1 ? '1 auto assegnata' : `${n} auto assegnate`);
 
 /** One area of the map: a coloured rectangle a keyboard user can reach, open, move and resize too. */
 export function AreaRettangolo({ area, rettangolo, modalita, evidenziata, idIstruzioni, onApri, onModifica, onElimina, onTastiera }: AreaRettangoloProps) {
+  const nome = useRef<HTMLParagraphElement>(null);
+  // A name cut short is shown whole above the area while it has the keyboard's focus; a mouse has the title.
+  const [troncato, setTroncato] = useState(false);
+  const stretta = rettangolo.larghezza < LARGHEZZA_AZIONI_A_FIANCO;
+  useLayoutEffect(() => {
+    const elemento = nome.current;
+    setTroncato(elemento !== null && elemento.scrollWidth > elemento.clientWidth);
+  }, [area.nome, rettangolo.larghezza]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // The edit and delete buttons inside handle their own keys.
     if (event.target !== event.currentTarget) return;
@@ -50,7 +65,7 @@ export function AreaRettangolo({ area, rettangolo, modalita, evidenziata, idIstr
       onClick={() => modalita === 'normale' && onApri(area)}
       onKeyDown={onKeyDown}
       className={clsx(
-        'absolute flex flex-col overflow-hidden rounded-lg border-2 p-2 text-left shadow-sm outline-none transition-shadow',
+        'group absolute rounded-lg border-2 p-2 text-left shadow-sm outline-none transition-shadow',
         'focus-visible:ring-4 focus-visible:ring-brand-600/60',
         modalita === 'spostamento' ? 'cursor-move' : modalita === 'disegno' ? 'cursor-crosshair' : 'cursor-pointer',
         evidenziata && 'z-10 ring-4 ring-amber-400',
@@ -65,37 +80,53 @@ export function AreaRettangolo({ area, rettangolo, modalita, evidenziata, idIstr
         backgroundColor: `${area.colore}33`,
       }}
     >
-      <div className="flex items-start justify-between gap-1">
-        <p className="min-w-0 truncate text-sm font-semibold text-slate-900">{area.nome}</p>
-        <div className="flex shrink-0 gap-1">
-          <button
-            type="button"
-            className={azione}
-            aria-label={`Modifica ${area.nome}`}
-            title="Modifica"
-            onClick={(event) => {
-              event.stopPropagation();
-              onModifica(area);
-            }}
-          >
-            <Pencil aria-hidden className="size-4" />
-          </button>
-          <button
-            type="button"
-            className={clsx(azione, 'hover:text-red-700')}
-            aria-label={`Elimina ${area.nome}`}
-            title="Elimina"
-            onClick={(event) => {
-              event.stopPropagation();
-              onElimina(area);
-            }}
-          >
-            <Trash2 aria-hidden className="size-4" />
-          </button>
+      {troncato && (
+        <span
+          aria-hidden
+          className={clsx(
+            'pointer-events-none absolute left-0 z-30 hidden w-max max-w-xs rounded-md bg-slate-900 px-2 py-1 text-xs font-medium break-words text-white shadow-lg group-focus-visible:block group-has-[:focus-visible]:block',
+            // Above the area, unless that is off the top of the map.
+            rettangolo.posizioneY < 40 ? 'top-full mt-1' : 'bottom-full mb-1',
+          )}
+        >
+          {area.nome}
+        </span>
+      )}
+      <div className="flex h-full flex-col overflow-hidden">
+        <div className={clsx('flex gap-1', stretta ? 'flex-col' : 'items-start justify-between')}>
+          <p ref={nome} title={area.nome} className="min-w-0 truncate text-sm font-semibold text-slate-900">
+            {area.nome}
+          </p>
+          <div className="flex shrink-0 gap-1">
+            <button
+              type="button"
+              className={azione}
+              aria-label={`Modifica ${area.nome}`}
+              title="Modifica"
+              onClick={(event) => {
+                event.stopPropagation();
+                onModifica(area);
+              }}
+            >
+              <Pencil aria-hidden className="size-4" />
+            </button>
+            <button
+              type="button"
+              className={clsx(azione, 'hover:text-red-700')}
+              aria-label={`Elimina ${area.nome}`}
+              title="Elimina"
+              onClick={(event) => {
+                event.stopPropagation();
+                onElimina(area);
+              }}
+            >
+              <Trash2 aria-hidden className="size-4" />
+            </button>
+          </div>
         </div>
+        {area.descrizione && <p className="mt-0.5 line-clamp-2 text-xs text-slate-700">{area.descrizione}</p>}
+        <p className="mt-auto text-xs font-medium text-slate-800">{conteggio(area.auto.length)}</p>
       </div>
-      {area.descrizione && <p className="mt-0.5 line-clamp-2 text-xs text-slate-700">{area.descrizione}</p>}
-      <p className="mt-auto text-xs font-medium text-slate-800">{conteggio(area.auto.length)}</p>
     </div>
   );
 }

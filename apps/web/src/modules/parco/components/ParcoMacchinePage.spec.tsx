@@ -152,6 +152,31 @@ describe('yard map', () => {
     expect(screen.getByRole('button', { name: 'Annulla Disegno' })).toBeInTheDocument();
   });
 
+  it('gives the hint a place over the map before any mode starts, so starting one moves nothing', async () => {
+    const { user } = apri();
+    await screen.findByRole('group', { name: 'Area 1' });
+    const suggerimento = screen.getByRole('status');
+    expect(suggerimento).toBeEmptyDOMElement();
+    // Inside the map's frame, beside the map: nothing of it is laid out above the map.
+    expect(suggerimento.parentElement).toContainElement(screen.getByTestId('mappa-parco'));
+    await user.click(screen.getByRole('button', { name: 'Disegna Area' }));
+    expect(screen.getByRole('status')).toBe(suggerimento);
+    expect(suggerimento).toHaveTextContent(/Clicca e trascina.*100x100 pixel/);
+    await user.click(screen.getByRole('button', { name: 'Annulla Disegno' }));
+    expect(suggerimento).toBeEmptyDOMElement();
+  });
+
+  it('gives a narrow area its name on a row of its own, whole in its title, with its buttons under it', async () => {
+    apri(parcoFinto([areaDemo({ nome: 'Area dei ricambi pesanti', larghezza: 130, altezza: 100 })]));
+    const area = await screen.findByRole('group', { name: 'Area dei ricambi pesanti' });
+    const nome = within(area).getByText('Area dei ricambi pesanti');
+    expect(nome).toHaveAttribute('title', 'Area dei ricambi pesanti');
+    // Name and buttons are no longer side by side: the row holding both stacks them.
+    expect(nome.parentElement).toHaveClass('flex-col');
+    expect(within(area).getByRole('button', { name: 'Modifica Area dei ricambi pesanti' })).toBeInTheDocument();
+    expect(within(area).getByRole('button', { name: 'Elimina Area dei ricambi pesanti' })).toBeInTheDocument();
+  });
+
   it(`says a yard of ${MASSIMO_AREE_PARCO} areas is full when Disegna Area is pressed, drawing nothing`, async () => {
     const piene = Array.from({ length: MASSIMO_AREE_PARCO }, (_, i) =>
       areaDemo({ id: `ae000000-0000-4000-8000-${String(i).padStart(12, '0')}`, nome: `Area ${i + 1}` }),

@@ -143,18 +143,23 @@ export function ParcoMacchinePage() {
         </div>
       </header>
 
-      {modalita !== 'normale' && (
-        <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-2.5 text-sm text-brand-800">
-          {modalita === 'disegno'
-            ? `Clicca e trascina sulla mappa per disegnare una nuova area (dimensione minima ${LATO_MINIMO_AREA}x${LATO_MINIMO_AREA} pixel).`
-            : "Trascina un'area e rilasciala nella nuova posizione."}
-        </p>
-      )}
-
       {cercato && aree.data && auto.data && <AutoTrovate trovate={auto.data.filter((candidata) => autoCorrisponde(candidata, cercato))} />}
 
       {aree.data && auto.data ? (
         <div className="relative">
+          {/*
+            Over the map rather than above it: a hint pushing the map down as the mode starts moved the ground from
+            under the pointer just as the seller was about to drag. Empty in normal mode, so the change is announced.
+          */}
+          <div role="status" className="pointer-events-none absolute inset-x-3 top-3 z-20 flex justify-center">
+            {modalita !== 'normale' && (
+              <p className="rounded-lg border border-brand-200 bg-brand-50/95 px-4 py-2.5 text-sm text-brand-800 shadow-md">
+                {modalita === 'disegno'
+                  ? `Clicca e trascina sulla mappa per disegnare una nuova area (dimensione minima ${LATO_MINIMO_AREA}x${LATO_MINIMO_AREA} pixel).`
+                  : "Trascina un'area e rilasciala nella nuova posizione."}
+              </p>
+            )}
+          </div>
           <MappaParco
             aree={aree.data}
             modalita={modalita}
