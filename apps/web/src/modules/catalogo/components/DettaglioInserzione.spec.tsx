@@ -1,5 +1,6 @@
 import { MESSAGGI, MESSAGGI_ORDINE, TESTI_SICUREZZA } from '@ricambiamo/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
 import { autoDettaglioDemo, ID_AUTO, ID_VENDITORE, ricambioDemo } from '../../../testing/catalogo';
 import { venditoreLoggato } from '../../../testing/gettoni';
 import { createFakeGateway, errore } from '../../../testing/fake-gateway';
@@ -12,6 +13,9 @@ const CAMBIO = 'a1a1a1a1-0000-4000-8000-000000000003';
 const inserzione = () => ({ data: { auto: autoDettaglioDemo() } });
 
 describe('listing detail', () => {
+  // Sonner keeps its toasts between renders (a new Toaster shows the ones still open): each test starts without.
+  afterEach(() => toast.dismiss());
+
   it('shows the vehicle, the seller card, the parts and a summary of the selected ones', async () => {
     const gateway = createFakeGateway({ Auto: () => ({ data: { auto: autoDettaglioDemo() } }) });
     const { user } = renderApp(`/inserzione/${ID_AUTO}`, gateway.fetch);
@@ -112,7 +116,7 @@ describe('listing detail', () => {
   });
 
   describe('the buying rules of docs/rules.md §2 show as a toast', () => {
-    const toast = async (testo: string) => {
+    const unToast = async (testo: string) => {
       await waitFor(() => expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1));
       const avviso = document.querySelector<HTMLElement>('[data-sonner-toast]')!;
       expect(avviso).toHaveTextContent(testo);
@@ -122,11 +126,11 @@ describe('listing detail', () => {
     it('to a visitor, with Accedi back to the checkout of the same parts', async () => {
       const { user, router } = renderApp(`/inserzione/${ID_AUTO}?ricambi=${ECU}`, createFakeGateway({ Auto: inserzione }).fetch);
       await user.click(await screen.findByRole('button', { name: "Procedi all'Acquisto" }));
-      const avviso = await toast(MESSAGGI_ORDINE.autenticazioneRichiesta);
+      const avviso = await unToast(MESSAGGI_ORDINE.autenticazioneRichiesta);
 
       // Pressed again, the toast answers again but does not pile up.
       await user.click(screen.getByRole('button', { name: "Procedi all'Acquisto" }));
-      await toast(MESSAGGI_ORDINE.autenticazioneRichiesta);
+      await unToast(MESSAGGI_ORDINE.autenticazioneRichiesta);
 
       await user.click(avviso.getByRole('button', { name: 'Accedi' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -135,7 +139,7 @@ describe('listing detail', () => {
 
     it('to a seller, also when arriving with the checkout asked for', async () => {
       renderApp(`/inserzione/${ID_AUTO}?ricambi=${ECU}&checkout=1`, venditoreLoggato({ Auto: inserzione }).fetch);
-      const avviso = await toast(MESSAGGI_ORDINE.soloAcquirenti);
+      const avviso = await unToast(MESSAGGI_ORDINE.soloAcquirenti);
       expect(avviso.queryByRole('button', { name: 'Accedi' })).not.toBeInTheDocument();
       expect(screen.getByRole('alert')).toHaveTextContent(MESSAGGI_ORDINE.soloAcquirenti);
     });
