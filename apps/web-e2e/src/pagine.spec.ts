@@ -87,5 +87,7 @@ test('the buyer benefits lead to the search and the seller benefits to registrat
 
   await page.goto('/seller-benefits');
   await page.getByRole('main').getByRole('link', { name: 'Registrati come venditore' }).first().click();
-  await expect(page).toHaveURL('/registrazione');
+  // A yard that signs up from here registers as a seller (issue 31).
+  await expect(page).toHaveURL('/registrazione?ruolo=venditore');
+  await expect(page.getByRole('radio', { name: /Venditore \(Demolitore\)/ })).toBeChecked();
 });

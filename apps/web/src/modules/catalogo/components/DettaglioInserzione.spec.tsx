@@ -137,6 +137,16 @@ describe('listing detail', () => {
       expect(new URLSearchParams(router.state.location.search).get('ritorno')).toBe(`/inserzione/${ID_AUTO}?ricambi=${ECU}&checkout=1`);
     });
 
+    it("goes when the visitor leaves the listing by the panel's Accedi: the login page shows one Accedi, its own", async () => {
+      const { user, router } = renderApp(`/inserzione/${ID_AUTO}?ricambi=${ECU}`, createFakeGateway({ Auto: inserzione }).fetch);
+      await user.click(await screen.findByRole('button', { name: "Procedi all'Acquisto" }));
+      await unToast(MESSAGGI_ORDINE.autenticazioneRichiesta);
+      await user.click(within(screen.getByRole('alert')).getByRole('link', { name: 'Accedi' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      // At once, not after the toast's own 4 seconds: a toast on its way out is marked removed.
+      await waitFor(() => expect(document.querySelectorAll('[data-sonner-toast][data-removed="false"]')).toHaveLength(0), { timeout: 500 });
+    });
+
     it('to a seller, also when arriving with the checkout asked for', async () => {
       renderApp(`/inserzione/${ID_AUTO}?ricambi=${ECU}&checkout=1`, venditoreLoggato({ Auto: inserzione }).fetch);
       const avviso = await unToast(MESSAGGI_ORDINE.soloAcquirenti);

@@ -8,6 +8,8 @@ import type { Utente } from '../../auth/api/utente';
 import { Button } from '../../ui/components/Button';
 import { LinkPulsante } from '../../ui/components/LinkPulsante';
 
+const TOAST_REGOLA = 'regola-acquisto';
+
 interface ProcediAcquistoProps {
   selezionati: number;
   /** The visitor asked for the checkout: a buyer gets it, anyone else the docs/rules.md §2 reason why not. */
@@ -32,7 +34,7 @@ export function ProcediAcquisto({ selezionati, checkoutRichiesto, utente, ritorn
   const avvisa = () => {
     if (motivo === null) return;
     toast.warning(motivo, {
-      id: 'regola-acquisto',
+      id: TOAST_REGOLA,
       action: utente ? undefined : { label: 'Accedi', onClick: () => void navigate(accedi) },
     });
   };
@@ -41,6 +43,9 @@ export function ProcediAcquisto({ selezionati, checkoutRichiesto, utente, ritorn
   useEffect(() => {
     if (bloccato) avvisa();
   }, [bloccato]);
+  // The toast speaks of this page: leaving it (to log in, say) takes it away, or the login page would show a second
+  // Accedi beside its own.
+  useEffect(() => () => void toast.dismiss(TOAST_REGOLA), []);
 
   return (
     <div className="mt-4">
