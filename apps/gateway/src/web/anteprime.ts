@@ -1,5 +1,5 @@
 import type { AutoDettaglioDto, FotoResponsive, Giorno, VenditorePubblicoDto } from '@ricambiamo/contracts';
-import { escapeHtml, formattaEuro, fotoPrincipaleAuto, GIORNI, isImageKey, mediaUrl, mediumUrl } from '@ricambiamo/contracts';
+import { conteggio, escapeHtml, formattaEuro, fotoPrincipaleAuto, GIORNI, isImageKey, mediaUrl, mediumUrl } from '@ricambiamo/contracts';
 
 /**
  * What a page's <head> says about it to search engines and link previews (Open Graph, Twitter, schema.org), filled
@@ -50,9 +50,8 @@ function sintesiRicambi(auto: AutoDettaglioDto): string {
   const prezzi = disponibili.map((r) => r.prezzoCentesimi);
   const [min, max] = [Math.min(...prezzi), Math.max(...prezzi)];
   const nomi = disponibili.map((r) => r.nome).join(', ');
-  const quanti = disponibili.length === 1 ? '1 ricambio disponibile' : `${disponibili.length} ricambi disponibili`;
   const fascia = min === max ? formattaEuro(min) : `da ${formattaEuro(min)} a ${formattaEuro(max)}`;
-  return `${quanti} (${nomi}) ${fascia}.`;
+  return `${conteggio(disponibili.length, 'ricambio disponibile', 'ricambi disponibili')} (${nomi}) ${fascia}.`;
 }
 
 export const urlInserzione = (origin: string, id: string): string => `${origin}/inserzione/${id}`;

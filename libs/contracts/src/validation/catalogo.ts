@@ -1,5 +1,5 @@
 // The catalogue's words and limits, apart from the schemas: the first page needs them, not zod.
-import { formattaNumero } from '../format';
+import { conteggio, formattaNumero } from '../format';
 
 /** docs/rules.md §3 New listing: the 12 part names a listing can offer. */
 export const CATALOGO_RICAMBI = [
@@ -63,4 +63,4 @@ export const MAX_TOTALE_RICERCA = 1000;
 
 /** "1 veicolo", "250 veicoli", "oltre 1.000 veicoli". */
 export const etichettaTotaleVeicoli = ({ total, totaleEsatto }: { total: number; totaleEsatto: boolean }): string =>
-  !totaleEsatto ? `oltre ${formattaNumero(total)} veicoli` : total === 1 ? '1 veicolo' : `${formattaNumero(total)} veicoli`;
+  totaleEsatto ? conteggio(total, 'veicolo', 'veicoli') : `oltre ${formattaNumero(total)} veicoli`;

@@ -18,7 +18,7 @@ export const ETICHETTA_GRADO: Record<GradoCondizione, string> = {
 
 /** 0 days means sold as seen (docs/rules.md §1 warranty policy). */
 export const etichettaGaranzia = (giorni: number): string =>
-  giorni === 0 ? 'Nessuna garanzia' : `${giorni} ${giorni === 1 ? 'giorno' : 'giorni'}`;
+  giorni === 0 ? 'Nessuna garanzia' : conteggio(giorni, 'giorno', 'giorni');
 
 /**
  * "3 ricambi disponibili · 1 solo per officine" (docs/rules.md §3.3): the safety parts among the available ones are

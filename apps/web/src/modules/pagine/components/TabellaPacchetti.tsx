@@ -1,4 +1,4 @@
-import { formattaEuro } from '@ricambiamo/contracts';
+import { conteggio, formattaEuro } from '@ricambiamo/contracts';
 import { LISTINO_PACCHETTI } from './listino-pacchetti';
 
 const cella = 'px-3 py-3 sm:px-4';
@@ -28,7 +28,7 @@ export function TabellaPacchetti() {
           {LISTINO_PACCHETTI.map((pacchetto) => (
             <tr key={pacchetto.id} className={pacchetto.piuPopolare ? 'bg-brand-50' : undefined}>
               <th scope="row" className={`${cella} font-semibold text-slate-900`}>
-                {pacchetto.gettoni} gettoni
+                {conteggio(pacchetto.gettoni, 'gettone', 'gettoni')}
                 {pacchetto.piuPopolare && (
                   <span className="ml-2 rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold text-slate-900">
                     Più popolare

@@ -1,4 +1,4 @@
-import { COSTO_GETTONI, ORE_PAGAMENTO } from '@ricambiamo/contracts';
+import { conteggio, COSTO_GETTONI, ORE_PAGAMENTO } from '@ricambiamo/contracts';
 import { Coins, Infinity as Illimitata, LayoutDashboard, Map as Mappa, Percent, Zap } from 'lucide-react';
 import { REGISTRAZIONE_VENDITORE } from '../../auth/api/registrazione';
 import { ConfrontoMarketplace } from '../../gettoni/components/ConfrontoMarketplace';
@@ -29,7 +29,7 @@ const vantaggi: Vantaggio[] = [
   {
     icona: Coins,
     titolo: 'Paghi solo la pubblicazione',
-    testo: `${creazioneInserzione} gettoni pubblicano un’inserzione completa, cioè un veicolo con tutti i suoi ricambi; ogni modifica costa ${modificaInserzione} gettone. I gettoni non scadono.`,
+    testo: `${conteggio(creazioneInserzione, 'gettone pubblica', 'gettoni pubblicano')} un’inserzione completa, cioè un veicolo con tutti i suoi ricambi; ogni modifica costa ${conteggio(modificaInserzione, 'gettone', 'gettoni')}. I gettoni non scadono.`,
   },
   {
     icona: Mappa,

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { conteggio } from '@ricambiamo/contracts';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { AreaParco } from '../api/area-parco';
@@ -27,7 +28,6 @@ const azione =
  */
 const LARGHEZZA_AZIONI_A_FIANCO = 200;
 
-const conteggio = (n: number) => (n === 1 ? '1 auto assegnata' : `${n} auto assegnate`);
 
 /** One area of the map: a coloured rectangle a keyboard user can reach, open, move and resize too. */
 export function AreaRettangolo({ area, rettangolo, modalita, evidenziata, idIstruzioni, onApri, onModifica, onElimina, onTastiera }: AreaRettangoloProps) {
@@ -125,7 +125,7 @@ export function AreaRettangolo({ area, rettangolo, modalita, evidenziata, idIstr
           </div>
         </div>
         {area.descrizione && <p className="mt-0.5 line-clamp-2 text-xs text-slate-700">{area.descrizione}</p>}
-        <p className="mt-auto text-xs font-medium text-slate-800">{conteggio(area.auto.length)}</p>
+        <p className="mt-auto text-xs font-medium text-slate-800">{conteggio(area.auto.length, 'auto assegnata', 'auto assegnate')}</p>
       </div>
     </div>
   );
