@@ -1,7 +1,7 @@
 import { MESSAGGI_ORDINE } from '@ricambiamo/contracts';
 import { LogIn, ShoppingBag } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { linkAccesso } from '../../auth/api/ritorno';
 import type { Utente } from '../../auth/api/utente';
@@ -22,7 +22,6 @@ interface ProcediAcquistoProps {
 
 /** docs/rules.md §3/§6/§2: Procedi all'Acquisto needs a selected part, a login and the buyer role. */
 export function ProcediAcquisto({ selezionati, checkoutRichiesto, utente, ritorno, onProcedi }: ProcediAcquistoProps) {
-  const navigate = useNavigate();
   const nessuno = selezionati === 0;
   const motivo =
     utente?.ruolo === 'acquirente' ? null : utente ? MESSAGGI_ORDINE.soloAcquirenti : MESSAGGI_ORDINE.autenticazioneRichiesta;
@@ -33,10 +32,9 @@ export function ProcediAcquisto({ selezionati, checkoutRichiesto, utente, ritorn
   // stays, with the way to log in, after the toast has gone. One id, so pressing again does not stack them.
   const avvisa = () => {
     if (motivo === null) return;
-    toast.warning(motivo, {
-      id: TOAST_REGOLA,
-      action: utente ? undefined : { label: 'Accedi', onClick: () => void navigate(accedi) },
-    });
+    // No action of its own: the panel's Accedi is right below, and a second one would outlive the page in the toast's
+    // fade-out, beside the login form's.
+    toast.warning(motivo, { id: TOAST_REGOLA });
   };
   // Once each time the panel appears, arriving with the checkout asked for included (a seller who logged in from the
   // panel's link comes back here); not on every render.

@@ -23,7 +23,8 @@ const linkPubblici: VoceNav[] = [
 
 const navClasses = ({ isActive }: { isActive: boolean }) =>
   clsx(
-    'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    // px-2.5: at 1280 px the public links, a seller's links and a name like "Franco Demolizioni" fit one row.
+    'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors',
     isActive ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900',
   );
 
@@ -81,7 +82,7 @@ export function Navbar() {
           <Logo />
         </Link>
 
-        <div className="ml-6 hidden items-center gap-1 xl:flex">
+        <div className="ml-4 hidden items-center gap-1 xl:flex">
           <VociNav voci={linkPubblici} className={navClasses} classeIcona="size-4" />
         </div>
 
@@ -97,7 +98,7 @@ export function Navbar() {
               <div className="hidden min-w-0 items-center gap-2 xl:flex">
                 <span
                   title={utente.nome}
-                  className="ml-2 inline-flex min-w-0 max-w-64 items-center gap-1.5 border-l border-slate-200 pl-4 text-sm font-medium text-slate-900"
+                  className="ml-1 inline-flex min-w-0 max-w-64 items-center gap-1.5 border-l border-slate-200 pl-3 text-sm font-medium text-slate-900"
                 >
                   <UserRound aria-hidden className="size-4 shrink-0 text-slate-500" />
                   <span className="truncate">{utente.nome}</span>
