@@ -204,6 +204,12 @@ for (const { nome: formato, viewport } of formati) {
       await expect(page.getByRole(formato === 'phone' ? 'list' : 'table', { name: 'Le tue inserzioni' })).toBeVisible();
       await expect(page.getByRole('definition').nth(3)).toHaveText(/€/);
       await salva(page, 'venditore-dashboard', formato);
+      if (formato === 'phone') {
+        // The seller area's entries, in the drawer its menu line opens.
+        await page.getByRole('complementary', { name: 'Menu area personale' }).getByRole('button', { name: 'Menu area venditore' }).click();
+        await expect(page.getByRole('dialog', { name: 'Area venditore' }).getByRole('link', { name: 'Parco Macchine' })).toBeVisible();
+        await salva(page, 'venditore-menu', formato, { intera: false });
+      }
     });
 
     test('token purchase screens', async ({ page }) => {
