@@ -12,6 +12,18 @@ const inserzioni = () => [
   inserzioneVenditoreDemo({ id: ALTRA, marca: 'Lancia', modello: 'Ypsilon', km: 90_500, cv: 85, ricambiDisponibili: 2, ricambiTotali: 2 }),
 ];
 
+/** The seller's listings through a gateway that deletes them: the list it answers next lacks the deleted one. */
+function gatewayCheElimina() {
+  let elenco = inserzioni();
+  return venditoreConInserzioni({
+    MieAuto: () => ({ data: { mieAuto: elenco } }),
+    EliminaAuto: (variables) => {
+      elenco = elenco.filter((a) => a.id !== variables.id);
+      return { data: { eliminaAuto: true } };
+    },
+  });
+}
+
 describe('seller dashboard, listings tab', () => {
   it.each(['/venditore', '/venditore/inserzioni'])('lists the listings in the table at %s, with the stat cards', async (percorso) => {
     const gateway = venditoreConInserzioni({
@@ -90,14 +102,7 @@ describe('seller dashboard, listings tab', () => {
   });
 
   it('deletes only after confirmation, warning about the yard area first', async () => {
-    let elenco = inserzioni();
-    const gateway = venditoreConInserzioni({
-      MieAuto: () => ({ data: { mieAuto: elenco } }),
-      EliminaAuto: (variables) => {
-        elenco = elenco.filter((a) => a.id !== variables.id);
-        return { data: { eliminaAuto: true } };
-      },
-    });
+    const gateway = gatewayCheElimina();
     const { user } = renderApp('/venditore', gateway.fetch);
     await user.click(await screen.findByRole('button', { name: 'Elimina Fiat Panda' }));
 
@@ -194,14 +199,7 @@ describe('seller listings on a phone (390 px)', () => {
   });
 
   it('deletes from a card after confirmation', async () => {
-    let elenco = inserzioni();
-    const gateway = venditoreConInserzioni({
-      MieAuto: () => ({ data: { mieAuto: elenco } }),
-      EliminaAuto: (variables) => {
-        elenco = elenco.filter((a) => a.id !== variables.id);
-        return { data: { eliminaAuto: true } };
-      },
-    });
+    const gateway = gatewayCheElimina();
     const { user } = renderApp('/venditore', gateway.fetch);
     await user.click(await screen.findByRole('button', { name: 'Elimina Fiat Panda' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Eliminare Fiat Panda?' })).getByRole('button', { name: 'Elimina' }));
