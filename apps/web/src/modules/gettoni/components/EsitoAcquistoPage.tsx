@@ -49,6 +49,12 @@ const tornaAiPacchetti = (
   </Link>
 );
 
+const vaiAllaDashboard = (
+  <LinkPulsante to="/venditore" icona={LayoutDashboard} variante="secondary">
+    Vai alla Dashboard
+  </LinkPulsante>
+);
+
 function EsitoSessione({ sessionId }: { sessionId: string }) {
   const { acquisto, errore, inCaricamento, inVerifica, inAttesaTroppoLunga, riprova } = useEsitoAcquisto(sessionId);
   // Asks tokens again for the purchase: after an error, or while the payment is still being confirmed.
@@ -101,9 +107,7 @@ function EsitoSessione({ sessionId }: { sessionId: string }) {
           titolo="Pagamento completato"
           azioni={
             <>
-              <LinkPulsante to="/venditore" icona={LayoutDashboard} variante="secondary">
-                Vai alla Dashboard
-              </LinkPulsante>
+              {vaiAllaDashboard}
               <LinkPulsante to="/venditore/nuova-inserzione" icona={PlusCircle}>
                 Crea un&apos;inserzione
               </LinkPulsante>
@@ -127,9 +131,7 @@ function EsitoSessione({ sessionId }: { sessionId: string }) {
           azioni={
             <>
               {verifica('Verifica di nuovo')}
-              <Link to="/venditore" className={buttonClasses('secondary')}>
-                Vai alla Dashboard
-              </Link>
+              {vaiAllaDashboard}
             </>
           }
         >

@@ -1,15 +1,33 @@
 import { conteggio } from '@ricambiamo/contracts';
+import clsx from 'clsx';
 import { ArrowRight, Coins } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSaldoGettoni } from '../hooks/useSaldoGettoni';
+
+/**
+ * The balance as `mostra` writes it; while it loads, a placeholder the size of `scheletro`, announced as loading;
+ * "Non disponibile" when it could not be read.
+ */
+function ValoreSaldo({ scheletro, classeErrore, mostra }: { scheletro: string; classeErrore?: string; mostra: (saldo: number) => ReactNode }) {
+  const saldo = useSaldoGettoni();
+  if (saldo.isPending) {
+    return (
+      <span role="status" className="inline-flex">
+        <span aria-hidden className={clsx('block animate-pulse bg-white/20', scheletro)} />
+        <span className="sr-only">Caricamento…</span>
+      </span>
+    );
+  }
+  if (saldo.isError) return <span className={classeErrore}>Non disponibile</span>;
+  return mostra(saldo.data);
+}
 
 /**
  * docs/rules.md §3 sidebar box: the seller's live balance, one click from the packs. `compatto`: the phone's menu line,
  * where it stays in sight while the entries wait in the drawer.
  */
 export function SaldoGettoniBox({ compatto = false }: { compatto?: boolean }) {
-  const { data: saldo, isPending, isError } = useSaldoGettoni();
-
   if (compatto) {
     return (
       <Link
@@ -18,16 +36,10 @@ export function SaldoGettoniBox({ compatto = false }: { compatto?: boolean }) {
       >
         <Coins aria-hidden className="size-4 text-amber-300" />
         <span className="sr-only">Gettoni Disponibili: </span>
-        {isPending ? (
-          <span role="status" className="inline-flex">
-            <span aria-hidden className="block h-4 w-16 animate-pulse rounded bg-white/20" />
-            <span className="sr-only">Caricamento…</span>
-          </span>
-        ) : isError ? (
-          'Non disponibile'
-        ) : (
-          <span className="tabular-nums">{conteggio(saldo, 'gettone', 'gettoni')}</span>
-        )}
+        <ValoreSaldo
+          scheletro="h-4 w-16 rounded"
+          mostra={(saldo) => <span className="tabular-nums">{conteggio(saldo, 'gettone', 'gettoni')}</span>}
+        />
       </Link>
     );
   }
@@ -42,16 +54,11 @@ export function SaldoGettoniBox({ compatto = false }: { compatto?: boolean }) {
         Gettoni Disponibili
       </span>
       <span className="flex items-center gap-3 md:mt-1 md:justify-between">
-        {isPending ? (
-          <span role="status" className="inline-flex">
-            <span aria-hidden className="block h-7 w-14 animate-pulse rounded-md bg-white/20 md:h-9" />
-            <span className="sr-only">Caricamento…</span>
-          </span>
-        ) : isError ? (
-          <span className="text-sm text-brand-100">Non disponibile</span>
-        ) : (
-          <span className="text-2xl font-bold tabular-nums md:text-3xl">{saldo}</span>
-        )}
+        <ValoreSaldo
+          scheletro="h-7 w-14 rounded-md md:h-9"
+          classeErrore="text-sm text-brand-100"
+          mostra={(saldo) => <span className="text-2xl font-bold tabular-nums md:text-3xl">{saldo}</span>}
+        />
         <span className="inline-flex items-center gap-1 text-xs font-medium text-amber-200 group-hover:underline">
           Acquista
           <ArrowRight aria-hidden className="size-3.5" />

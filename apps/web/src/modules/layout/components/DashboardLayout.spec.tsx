@@ -1,5 +1,7 @@
+import { MESSAGGI } from '@ricambiamo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { statisticheVenditore, venditoreConInserzioni } from '../../../testing/catalogo';
+import { errore } from '../../../testing/fake-gateway';
 import { acquirenteLoggato } from '../../../testing/ordini';
 import { renderApp } from '../../../testing/render-app';
 import { schermoLargo } from '../../../testing/schermo';
@@ -27,6 +29,12 @@ describe('personal area menu on a phone (390 px)', () => {
     const gateway = venditoreConInserzioni({ SaldoGettoni: () => ({ data: { saldoGettoni: 1 } }) });
     renderApp('/venditore', gateway.fetch);
     expect(await (await menuArea()).findByRole('link', { name: 'Gettoni Disponibili: 1 gettone' })).toBeInTheDocument();
+  });
+
+  it('says the balance is not available when it cannot be read, as the sidebar box does', async () => {
+    const gateway = venditoreConInserzioni({ SaldoGettoni: () => errore('INTERNAL', MESSAGGI.generico) });
+    renderApp('/venditore', gateway.fetch);
+    expect(await (await menuArea()).findByRole('link', { name: 'Gettoni Disponibili: Non disponibile' })).toBeInTheDocument();
   });
 
   it('opens the drawer with every entry and the balance, keeps the focus in it, and closes on Escape', async () => {
