@@ -26,3 +26,14 @@ export async function apriPagina(path: string, titolo: string) {
   expect(meta.content).toMatch(/.{40,}/);
   return { ...app, main };
 }
+
+/**
+ * A benefits page (PaginaVantaggi) opened as `apriPagina` does, with its own document title and each benefit of its
+ * grid as a heading.
+ */
+export async function apriPaginaVantaggi(path: string, { titolo, documento, vantaggi }: { titolo: string; documento: string; vantaggi: string[] }) {
+  const pagina = await apriPagina(path, titolo);
+  expect(document.title).toBe(documento);
+  for (const vantaggio of vantaggi) expect(pagina.main.getByRole('heading', { level: 3, name: vantaggio })).toBeInTheDocument();
+  return pagina;
+}
