@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
+import { conConnessione } from '@ricambiamo/database';
 import { copyOfMigrated } from '../../src/database-template';
 import { testDatabaseUrl } from '../../src/service-harness';
 
@@ -9,15 +9,8 @@ const APP = 'testing-template';
 const COPIE = ['ricambiamo_testing_test_copia_a', 'ricambiamo_testing_test_copia_b'];
 const MAINTENANCE = testDatabaseUrl('postgres');
 
-async function query<T extends object>(databaseUrl: string, sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const query = <T extends object>(databaseUrl: string, sql: string): Promise<T[]> =>
+  conConnessione(databaseUrl, async (client) => (await client.query<T>(sql)).rows);
 
 const templates = async () =>
   (await query<{ datname: string }>(MAINTENANCE, `SELECT datname FROM pg_database WHERE datname LIKE 'ricambiamo_testing_template_template_%'`)).map(
