@@ -1,14 +1,13 @@
-import { LogOut } from 'lucide-react';
 import { Outlet } from 'react-router';
 import type { Utente } from '../../auth/api/utente';
-import { useLogout } from '../../auth/hooks/useLogout';
+import { PulsanteEsci } from '../../auth/components/PulsanteEsci';
 import { useSessione } from '../../auth/hooks/useSessione';
 import { SaldoGettoniBox } from '../../gettoni/components/SaldoGettoniBox';
 import { CampanellaNotifiche } from '../../notifiche/components/CampanellaNotifiche';
-import { Button } from '../../ui/components/Button';
 import { useSchermoAlmeno } from '../../ui/hooks/useSchermoAlmeno';
 import { MenuAreaTelefono } from './MenuAreaTelefono';
 import { VociArea } from './VociArea';
+import { nomeArea } from './voci-sidebar';
 
 const iniziali = (nome: string) =>
   nome
@@ -20,7 +19,6 @@ const iniziali = (nome: string) =>
 
 /** docs/rules.md §3 sidebar, beside the page from a tablet's width up. */
 function Sidebar({ utente }: { utente: Utente }) {
-  const { esci, inUscita } = useLogout();
   return (
     <aside
       aria-label="Menu area personale"
@@ -28,7 +26,7 @@ function Sidebar({ utente }: { utente: Utente }) {
       className="sticky top-16 z-30 flex h-[calc(100dvh-4rem)] w-64 shrink-0 flex-col border-r border-slate-200 bg-white"
     >
       <p className="px-6 pb-2 pt-6 text-xs font-semibold uppercase tracking-wider text-slate-500">
-        {utente.ruolo === 'venditore' ? 'Area venditore' : 'Area acquirente'}
+        {nomeArea(utente.ruolo)}
       </p>
       <nav className="flex flex-1 flex-col gap-1 px-3">
         <VociArea utente={utente} misura="sidebar" />
@@ -53,10 +51,7 @@ function Sidebar({ utente }: { utente: Utente }) {
           </div>
           <CampanellaNotifiche posizione="sidebar" />
         </div>
-        <Button variante="secondary" className="mt-3 w-full" onClick={() => void esci()} inAttesa={inUscita}>
-          <LogOut aria-hidden className="size-4" />
-          Esci
-        </Button>
+        <PulsanteEsci variante="secondary" className="mt-3 w-full" />
       </div>
     </aside>
   );

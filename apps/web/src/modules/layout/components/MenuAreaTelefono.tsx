@@ -1,12 +1,12 @@
-import { LogOut, Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { Utente } from '../../auth/api/utente';
-import { useLogout } from '../../auth/hooks/useLogout';
+import { PulsanteEsci } from '../../auth/components/PulsanteEsci';
 import { SaldoGettoniBox } from '../../gettoni/components/SaldoGettoniBox';
-import { Button, buttonClasses } from '../../ui/components/Button';
+import { buttonClasses } from '../../ui/components/Button';
 import { VociArea } from './VociArea';
-import { VOCI_SIDEBAR } from './voci-sidebar';
+import { nomeArea, VOCI_SIDEBAR } from './voci-sidebar';
 
 const FOCALIZZABILI = 'a[href], button:not([disabled])';
 
@@ -21,7 +21,6 @@ interface CassettoProps {
 /** The sidebar's entries, balance and foot in a panel over the page, which keeps the focus until it closes. */
 function Cassetto({ id, utente, titolo, onChiudi }: CassettoProps) {
   const pannello = useRef<HTMLDivElement>(null);
-  const { esci, inUscita } = useLogout();
 
   useEffect(() => {
     pannello.current?.querySelector<HTMLElement>(FOCALIZZABILI)?.focus();
@@ -104,10 +103,7 @@ function Cassetto({ id, utente, titolo, onChiudi }: CassettoProps) {
         <div className="mt-auto border-t border-slate-200 p-4">
           <p className="truncate text-sm font-semibold text-slate-900">{utente.nome}</p>
           <p className="truncate text-xs text-slate-500">{utente.email}</p>
-          <Button variante="secondary" className="mt-3 w-full" onClick={() => void esci()} inAttesa={inUscita}>
-            <LogOut aria-hidden className="size-4" />
-            Esci
-          </Button>
+          <PulsanteEsci variante="secondary" className="mt-3 w-full" />
         </div>
       </div>
     </div>
@@ -123,7 +119,7 @@ export function MenuAreaTelefono({ utente }: { utente: Utente }) {
   const pulsante = useRef<HTMLButtonElement>(null);
   const id = useId();
   const { pathname } = useLocation();
-  const area = utente.ruolo === 'venditore' ? 'Area venditore' : 'Area acquirente';
+  const area = nomeArea(utente.ruolo);
   const voce = VOCI_SIDEBAR[utente.ruolo].find(({ to }) => (typeof to === 'function' ? to(utente.id) : to) === pathname);
 
   const chiudi = useCallback(() => {

@@ -1,12 +1,12 @@
 import clsx from 'clsx';
-import { LayoutDashboard, LogOut, Menu, PlusCircle, UserRound, X, type LucideIcon } from 'lucide-react';
+import { LayoutDashboard, Menu, PlusCircle, UserRound, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, type NavLinkProps } from 'react-router';
 import { percorsoDashboard } from '../../auth/api/percorso-dashboard';
-import { useLogout } from '../../auth/hooks/useLogout';
+import { PulsanteEsci } from '../../auth/components/PulsanteEsci';
 import { useSessione } from '../../auth/hooks/useSessione';
 import { CampanellaNotifiche } from '../../notifiche/components/CampanellaNotifiche';
-import { Button, buttonClasses, type Variante } from '../../ui/components/Button';
+import { buttonClasses, type Variante } from '../../ui/components/Button';
 import { Logo } from '../../ui/components/Logo';
 
 interface VoceNav {
@@ -60,7 +60,6 @@ function AccediRegistrati({ className, varianteAccedi }: { className: string; va
 
 export function Navbar() {
   const { utente, inCaricamento } = useSessione();
-  const { esci, inUscita } = useLogout();
   const [aperto, setAperto] = useState(false);
   const { pathname } = useLocation();
 
@@ -103,10 +102,7 @@ export function Navbar() {
                   <UserRound aria-hidden className="size-4 shrink-0 text-slate-500" />
                   <span className="truncate">{utente.nome}</span>
                 </span>
-                <Button variante="ghost" className="shrink-0" onClick={() => void esci()} inAttesa={inUscita}>
-                  <LogOut aria-hidden className="size-4" />
-                  Esci
-                </Button>
+                <PulsanteEsci variante="ghost" className="shrink-0" />
               </div>
             </>
           ) : (
@@ -139,10 +135,7 @@ export function Navbar() {
                   {utente.nome}
                 </p>
                 <VociNav voci={linkUtente} className={mobileClasses} classeIcona="size-5" />
-                <Button variante="secondary" className="mt-2 w-full" onClick={() => void esci()} inAttesa={inUscita}>
-                  <LogOut aria-hidden className="size-4" />
-                  Esci
-                </Button>
+                <PulsanteEsci variante="secondary" className="mt-2 w-full" />
               </div>
             ) : (
               <AccediRegistrati className="grid grid-cols-2 gap-3" varianteAccedi="secondary" />

@@ -8,6 +8,9 @@ export interface VoceSidebar {
   icona: LucideIcon;
 }
 
+/** The personal area's name, heading its sidebar and its phone menu. */
+export const nomeArea = (ruolo: Ruolo): string => (ruolo === 'venditore' ? 'Area venditore' : 'Area acquirente');
+
 /** docs/rules.md §3 sidebar, limited to the screens that exist; later issues append their entries here. */
 export const VOCI_SIDEBAR: Record<Ruolo, VoceSidebar[]> = {
   venditore: [
