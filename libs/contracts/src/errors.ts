@@ -57,6 +57,14 @@ export const ERROR_CODES = [
   'LISTING_HAS_OPEN_ORDERS',
   /** The seller already has MASSIMO_AREE_PARCO yard areas. */
   'AREA_LIMIT_REACHED',
+  /** Another listing of the same seller already has this stock code. */
+  'CODICE_INTERNO_TAKEN',
+  /** The seller has an import in analysis, in preview or running: one at a time. */
+  'IMPORT_IN_PROGRESS',
+  /** No such import, or not one of the caller's. */
+  'IMPORT_NOT_FOUND',
+  /** The import is not in the state the request needs (a confirm of one already running, say). */
+  'IMPORT_STATE_INVALID',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,6 @@
 export * from './roles';
 export * from './errors';
+export * from './error-message';
 export * from './events';
 export * from './contract';
 export * from './messages';
@@ -14,5 +15,6 @@ export * from './notifications';
 export * from './live';
 export * from './format';
 export * from './yard';
+export * from './imports';
 export * from './azienda';
 export * from './percorsi';

@@ -8,7 +8,7 @@ import { GraphQLError } from 'graphql';
 import type { ErrorCode, FieldErrors } from '@ricambiamo/contracts';
 import { isDomainError } from '@ricambiamo/messaging';
 import type { GqlContext } from '../common/gql-context';
-import { errorMessage } from './error-message';
+import { errorMessage } from '@ricambiamo/contracts';
 
 const HTTP_CODES: Partial<Record<number, ErrorCode>> = {
   [HttpStatus.UNAUTHORIZED]: 'UNAUTHENTICATED',

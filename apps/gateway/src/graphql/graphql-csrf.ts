@@ -2,7 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Kind, OperationTypeNode, parse } from 'graphql';
 import { readRefreshCookie } from '../auth/refresh-cookie';
-import { errorMessage } from '../errors/error-message';
+import { errorMessage } from '@ricambiamo/contracts';
 
 const GRAPHQL_PATH = '/graphql';
 

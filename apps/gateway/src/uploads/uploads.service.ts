@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Actor, ErrorCode, ImageType, ProcessImageJob, UploadAcceptedDto, UploadStatusDto, UploadTarget } from '@ricambiamo/contracts';
 import {
+  errorMessage,
   IMAGE_CONTENT_TYPE,
   imageKeyFor,
   isErrorCode,
@@ -16,7 +17,6 @@ import {
 import type { Storage } from '@ricambiamo/storage';
 import { STORAGE } from '@ricambiamo/storage';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
-import { errorMessage } from '../errors/error-message';
 import { CodaMedia } from './coda-media';
 
 /** A failed upload as the form reads it: the code, and its text from the one error mapper (INTERNAL says the upload's own). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CARBURANTI, CATALOGO_RICAMBI, type GradoCondizione, type NomeRicambio } from '../validation/catalogo';
-import { inserzioneSchema, modificaInserzioneSchema, type DatiAuto } from '../validation/inserzione';
+import { codiceInternoField, inserzioneSchema, modificaInserzioneSchema, type DatiAuto } from '../validation/inserzione';
 import { nullishDefault } from '../validation/fields';
 
 /**
@@ -14,6 +14,8 @@ const idempotencyKey = z.uuid().nullish();
 export const createListingRequest = inserzioneSchema.extend({
   /** A retry returns the listing the first attempt created. */
   idempotencyKey,
+  /** The seller's own stock code, unique among its listings (CODICE_INTERNO_TAKEN): how an import finds the car again. */
+  codiceInterno: codiceInternoField.nullish().transform((v) => v ?? null),
 });
 export type CreateListingRequest = z.input<typeof createListingRequest>;
 
@@ -96,6 +98,19 @@ export interface AutoDettaglioDto extends Omit<AutoCardDto, 'immagine'> {
   ricambi: RicambioDto[];
 }
 
+/** A listing as its seller's whole stock lists it: what an import compares a row with, and what the export writes. */
+export interface AutoScortaDto extends DatiAuto {
+  id: string;
+  codiceInterno: string | null;
+  numeroTelaio: string | null;
+  descrizione: string | null;
+  immagini: string[];
+  ricambi: RicambioDto[];
+}
+
+export interface ScortaDto {
+  auto: AutoScortaDto[];
+}
 
 /** At most this many listings go into the sitemap: one sitemap file holds 50,000 addresses. */
 export const MAX_INSERZIONI_SITEMAP = 50_000;

@@ -20,6 +20,7 @@ export const MESSAGGI_INSERZIONE = {
   prezzo: 'Il prezzo deve essere maggiore o uguale a 0',
   spedizione: 'Il costo di spedizione deve essere maggiore o uguale a 0',
   garanzia: 'I giorni di garanzia devono essere 0 o più',
+  codiceInterno: 'Il codice interno può avere fino a 40 caratteri tra lettere, cifre, spazi e . _ / -',
 } as const;
 
 const m = MESSAGGI_INSERZIONE;
@@ -51,6 +52,14 @@ const immaginiField = z
   .min(1, m.immagini)
   .max(MAX_IMMAGINI_INSERZIONE, m.troppeImmagini)
   .refine((keys) => new Set(keys).size === keys.length, m.immagineDuplicata);
+
+/** The seller's own stock code for a car (docs/rules.md#bulk-import); compared as written, after trimming. */
+export const codiceInternoField = z
+  .string({ error: m.codiceInterno })
+  .trim()
+  .min(1, m.codiceInterno)
+  .max(40, m.codiceInterno)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._/-]*$/u, m.codiceInterno);
 
 const descrizioneField = z.string().trim().max(5000).nullish().transform((v) => v || null);
 

@@ -1,4 +1,6 @@
-import { ERROR_CODES, MESSAGGI, MESSAGGI_MEDIA } from '@ricambiamo/contracts';
+import { ERROR_CODES } from './errors';
+import { MESSAGGI } from './messages';
+import { MESSAGGI_MEDIA } from './media';
 import { errorMessage } from './error-message';
 
 describe('errorMessage', () => {

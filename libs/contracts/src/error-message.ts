@@ -1,8 +1,14 @@
-import type { ErrorCode } from '@ricambiamo/contracts';
-import { MESSAGGI, MESSAGGI_MEDIA, MESSAGGI_ORDINE, MESSAGGI_PARCO, MESSAGGI_RECESSO, TESTI_SICUREZZA } from '@ricambiamo/contracts';
+import type { ErrorCode } from './errors';
+import { MESSAGGI } from './messages';
+import { MESSAGGI_MEDIA } from './media';
+import { MESSAGGI_ORDINE } from './orders';
+import { MESSAGGI_PARCO, TESTI_SICUREZZA } from './validation';
+import { MESSAGGI_RECESSO } from './orders';
+import { MESSAGGI_IMPORTAZIONE } from './imports';
 
 /**
- * The one place an error code, from a service or a failed media job, becomes the Italian text a user reads.
+ * The one place an error code, from a service or a failed media job, becomes the Italian text a user reads: the
+ * gateway's answers, and the rows of an import's report.
  * `unexpected` is what INTERNAL says: the generic text, or the one of what the user was doing (an image upload).
  */
 export function errorMessage(code: ErrorCode, unexpected: string = MESSAGGI.generico): string {
@@ -71,6 +77,14 @@ export function errorMessage(code: ErrorCode, unexpected: string = MESSAGGI.gene
       return MESSAGGI_ORDINE.inserzioneConOrdiniAperti;
     case 'AREA_LIMIT_REACHED':
       return MESSAGGI_PARCO.troppeAree;
+    case 'CODICE_INTERNO_TAKEN':
+      return MESSAGGI_IMPORTAZIONE.codiceInUso;
+    case 'IMPORT_IN_PROGRESS':
+      return MESSAGGI_IMPORTAZIONE.inCorso;
+    case 'IMPORT_NOT_FOUND':
+      return MESSAGGI_IMPORTAZIONE.nonTrovata;
+    case 'IMPORT_STATE_INVALID':
+      return MESSAGGI_IMPORTAZIONE.statoNonValido;
     case 'INTERNAL':
       return unexpected;
   }
