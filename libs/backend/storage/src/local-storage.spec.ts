@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { LocalStorage } from './local-storage';
 import { assertSafePath, StorageConflictError } from './storage';
@@ -36,6 +37,21 @@ describe('LocalStorage', () => {
     await expect(storage.create('store/a.jpg', Buffer.from('second'))).rejects.toBeInstanceOf(StorageConflictError);
     expect((await storage.read('store/a.jpg'))?.toString()).toBe('first');
     expect(await readdir(path.join(root, 'media/store'))).toEqual(['a.jpg']);
+  });
+
+  it('creates from a stream as it arrives, and leaves nothing when the stream fails halfway', async () => {
+    const chunks = Array.from({ length: 64 }, (_, i) => Buffer.alloc(64 * 1024, i));
+    await storage.create('imports/x/foto.zip', Readable.from(chunks));
+    // Buffer.equals: jest's deep equality walks a buffer byte by byte.
+    expect((await storage.read('imports/x/foto.zip'))?.equals(Buffer.concat(chunks))).toBe(true);
+
+    async function* broken() {
+      yield Buffer.from('start');
+      throw new Error('client gone');
+    }
+    await expect(storage.create('imports/y/foto.zip', Readable.from(broken()))).rejects.toThrow('client gone');
+    expect(await storage.exists('imports/y/foto.zip')).toBe(false);
+    expect(await readdir(path.join(root, 'media/imports/y'))).toEqual([]);
   });
 
   it('lets exactly one of many concurrent creates of one name win', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { createReadStream } from 'node:fs';
 import { access, link, mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -38,10 +39,16 @@ export class LocalStorage implements Storage {
     return path.join(this.root, METADATA_FOLDER, `${relative}.json`);
   }
 
-  private async writeTemporary(full: string, data: Buffer | string): Promise<string> {
+  private async writeTemporary(full: string, data: Buffer | string | Readable): Promise<string> {
     await mkdir(path.dirname(full), { recursive: true });
     const temporary = path.join(path.dirname(full), `.${path.basename(full)}.${randomUUID()}.tmp`);
-    await writeFile(temporary, data, { flag: 'wx' });
+    try {
+      await writeFile(temporary, data, { flag: 'wx' });
+    } catch (error) {
+      // A stream that failed halfway (a client gone, a size limit) leaves no partial file behind.
+      await unlink(temporary).catch(() => undefined);
+      throw error;
+    }
     return temporary;
   }
 
@@ -63,7 +70,7 @@ export class LocalStorage implements Storage {
     }
   }
 
-  async create(relative: string, data: Buffer): Promise<void> {
+  async create(relative: string, data: Buffer | Readable): Promise<void> {
     const full = this.resolve(relative);
     const temporary = await this.writeTemporary(full, data);
     try {

@@ -9,6 +9,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import type { ListedObject, ObjectInfo, ObjectMetadata, Storage, StoredObject } from './storage';
 import { assertSafePath, StorageConflictError } from './storage';
 
@@ -46,8 +47,9 @@ export class S3Storage implements Storage {
     });
   }
 
-  async create(path: string, data: Buffer, contentType?: string): Promise<void> {
+  async create(path: string, data: Buffer | Readable, contentType?: string): Promise<void> {
     assertSafePath(path);
+    if (!Buffer.isBuffer(data)) return this.createFromStream(path, data, contentType);
     try {
       await this.client.send(
         new PutObjectCommand({ Bucket: this.bucket, Key: path, Body: data, ContentType: contentType, IfNoneMatch: '*' }),
@@ -58,6 +60,16 @@ export class S3Storage implements Storage {
       throw error;
     }
   }
+  /**
+   * A stream of unknown length goes up as a multipart upload, part by part. A multipart upload cannot be made
+   * conditional like a single put, so the key is checked first: streams are written under fresh names (an import's
+   * files under its own id), where nothing races for the key.
+   */
+  private async createFromStream(path: string, body: Readable, contentType?: string): Promise<void> {
+    if (await this.exists(path)) throw new StorageConflictError(path);
+    await new Upload({ client: this.client, params: { Bucket: this.bucket, Key: path, Body: body, ContentType: contentType } }).done();
+  }
+
 
   async put(path: string, data: Buffer, contentType?: string, metadata?: ObjectMetadata): Promise<void> {
     assertSafePath(path);

@@ -29,8 +29,11 @@ export interface ObjectInfo {
  * relative, `/`-separated, made of safe segments (see `assertSafePath`); callers never pass user input unchecked.
  */
 export interface Storage {
-  /** Writes a new object; throws StorageConflictError when the path exists, so nothing is ever overwritten. */
-  create(path: string, data: Buffer, contentType?: string): Promise<void>;
+  /**
+   * Writes a new object; throws StorageConflictError when the path exists, so nothing is ever overwritten. A stream is
+   * written as it arrives, never held whole in memory (an import's ZIP of photos runs to gigabytes).
+   */
+  create(path: string, data: Buffer | Readable, contentType?: string): Promise<void>;
   /**
    * Writes or replaces an object with its metadata (none when omitted: a replaced object's metadata goes with it);
    * readers see the old or the new object, never a partial one.
