@@ -7,6 +7,7 @@ import type { NotificationsConfig } from './config';
 import { notificationsEnv } from './config';
 import { PrismaClient } from './generated/prisma/client';
 import { GettoniModule } from './gettoni/gettoni.module';
+import { ImportazioniModule } from './importazioni/importazioni.module';
 import { NotificaModule } from './notifica/notifica.module';
 import { OrdiniModule } from './ordini/ordini.module';
 import { PostaModule } from './posta/posta.module';
@@ -16,8 +17,8 @@ import { UtenteModule } from './utente/utente.module';
 const EMAIL_INVIATE_PER_MS = 30 * 24 * 60 * 60_000;
 
 /**
- * Notifications: the users' notifications, written from orders' and tokens' events and read by their owners; the
- * e-mails about orders, sent exactly once each; the users' addresses read from identity's events.
+ * Notifications: the users' notifications, written from orders', tokens' and imports' events and read by their owners;
+ * the e-mails about orders and imports, sent exactly once each; the users' addresses read from identity's events.
  */
 export const notifications: ServiceDefinition<NotificationsConfig> = {
   name: 'notifications',
@@ -25,7 +26,7 @@ export const notifications: ServiceDefinition<NotificationsConfig> = {
   contracts: NOTIFICATIONS,
   database: PrismaClient,
   prunes: [rowsOlderThan({ table: 'email', key: 'id', column: 'inviata_il', retentionMs: EMAIL_INVIATE_PER_MS })],
-  imports: () => [UtenteModule, NotificaModule, OrdiniModule, GettoniModule, PostaModule],
+  imports: () => [UtenteModule, NotificaModule, OrdiniModule, GettoniModule, ImportazioniModule, PostaModule],
 };
 
 if (require.main === module) runService(notifications);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, BalanceCreditedEvent } from '@ricambiamo/contracts';
-import { MESSAGGI_ORDINE, NOTIFICATIONS, NOTIFICHE_CONSERVATE, TOKENS_EVENTS } from '@ricambiamo/contracts';
+import { IMPORTS_EVENTS, MESSAGGI_ORDINE, NOTIFICATIONS, NOTIFICHE_CONSERVATE, TOKENS_EVENTS } from '@ricambiamo/contracts';
 import { failure, waitFor } from '@ricambiamo/testing';
 import { creato, EVENTI, IBAN, nuovoAcquirente, nuovoVenditore, recesso, riepilogo, statoCambiato } from '../fixtures/eventi';
 import type { NotificationsHarness } from '../fixtures/notifications-harness';
@@ -225,6 +225,56 @@ describe('tokens credited', () => {
     const scrittoPrima = { venditoreId: venditore.userId, amount: 25, reason: 'acquisto', balance: 25 } as unknown as BalanceCreditedEvent;
     const [notifica] = await dopo(h.publish(TOKENS_EVENTS.balanceCredited, scrittoPrima), venditore);
     expect(notifica).toMatchObject({ titolo: 'Gettoni accreditati', messaggio: 'Hai ricevuto 25 gettoni. Saldo attuale: 25 gettoni.' });
+  });
+});
+
+describe('an import finished', () => {
+  const importazione = (venditore: Actor) => ({
+    importazioneId: randomUUID(),
+    venditoreId: venditore.userId,
+    nomeFile: 'listino.csv',
+    create: 12,
+    aggiornate: 3,
+    rimosse: 1,
+    invariate: 40,
+    fallite: 2,
+  });
+
+  it('tells and e-mails the seller its summary once, however many times the event arrives', async () => {
+    const venditore = nuovoVenditore();
+    const emailVenditore = `venditore-${venditore.userId}@esempio.it`;
+    await h.registra(venditore, emailVenditore);
+    const evento = await h.eventi.pubblica(IMPORTS_EVENTS.finished, importazione(venditore));
+    await h.applicato(evento.id);
+    await h.smtp.waitForMail(emailVenditore);
+    // The same event again under another Nats-Msg-Id, which JetStream keeps: the consumer receives it a second time.
+    await h.eventi.pubblica(IMPORTS_EVENTS.finished, evento.payload as never, { id: evento.id, occurredAt: evento.occurredAt, msgID: randomUUID() });
+    // The durable applies its events in order: once another seller's import is applied, the second delivery was too.
+    const altro = nuovoVenditore();
+    await h.registra(altro, `venditore-${altro.userId}@esempio.it`);
+    const sentinella = await h.eventi.pubblica(IMPORTS_EVENTS.finished, importazione(altro));
+    await h.applicato(sentinella.id);
+    await h.postaVuota();
+
+    expect(await ultime(venditore)).toEqual([
+      {
+        id: expect.any(String),
+        titolo: 'Importazione completata',
+        messaggio: 'listino.csv: 12 auto create, 3 aggiornate, 1 rimossa, 2 non riuscite',
+        letta: false,
+        createdAt: evento.occurredAt,
+        link: '/venditore/importa',
+      },
+    ]);
+    expect(await h.sql('SELECT destinatario FROM email WHERE evento_id = $1', [evento.id])).toEqual([{ destinatario: 'venditore' }]);
+    const [mail, ...altre] = mailA(emailVenditore);
+    expect(altre).toEqual([]);
+    const { subject, text, html, messageId } = leggiMail(mail);
+    expect(subject).toBe('Importazione completata: listino.csv');
+    expect(messageId).toBe(`<${evento.id}.venditore@ricambiamo.it>`);
+    expect(text).toContain("L'importazione di listino.csv è completata: 12 auto create, 3 aggiornate, 1 rimossa, 2 non riuscite.");
+    expect(text).toContain("Apri l'importazione: http://localhost:8080/venditore/importa");
+    expect(html).toContain('href="http://localhost:8080/venditore/importa"');
   });
 });
 

@@ -72,6 +72,7 @@ export const LINK_NOTIFICA = {
   ordineVenditore: (ordineId: string) => `/venditore/ordini?ordine=${ordineId}`,
   ordineAcquirente: (ordineId: string) => `/acquirente/ordini?ordine=${ordineId}`,
   gettoni: '/venditore/acquista-gettoni',
+  importazione: '/venditore/importa',
 } as const;
 
 /** Titles of the notifications, as the panel and the e-mails' subjects show them. */
@@ -81,4 +82,5 @@ export const TITOLI_NOTIFICA = {
   pagamentoInScadenza: (codice: string) => `Ordine ${codice}: pagamento in scadenza`,
   recesso: (codice: string, stato: StatoRecesso) => `Ordine ${codice}: ${ETICHETTE_STATO_RECESSO[stato]}`,
   gettoniAccreditati: 'Gettoni accreditati',
+  importazioneCompletata: 'Importazione completata',
 } as const;
