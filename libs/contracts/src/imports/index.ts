@@ -2,3 +2,4 @@ export * from './messages';
 export * from './subjects';
 export * from './events';
 export * from './testi';
+export * from './queue';

@@ -1,3 +1,4 @@
+import type { EsitoAnteprima, RisultatoRiga } from './messages';
 import { LIMITI_IMPORTAZIONE } from './messages';
 import { formattaNumero } from '../format';
 
@@ -18,4 +19,29 @@ export const MESSAGGI_IMPORTAZIONE = {
   intestazioniMancanti: (colonne: string[]) => `Mancano le colonne ${colonne.join(', ')}: parti dal modello`,
   zipIllegibile: 'Il file delle foto non è un archivio ZIP leggibile',
   valoreNonValido: 'Valore non valido',
+  foglioMancante: 'Scegli il file CSV o Excel da importare',
+  formatoFoglio: 'Il file da importare deve essere un CSV o un foglio Excel (.xlsx)',
+  formatoZip: 'Le foto vanno caricate in un archivio .zip',
+  foglioTroppoGrande: `Il file da importare supera ${formattaNumero(LIMITI_IMPORTAZIONE.bytesFoglio / 1024 / 1024)} MB`,
+  zipTroppoGrande: `L'archivio delle foto supera ${formattaNumero(LIMITI_IMPORTAZIONE.bytesZip / 1024 / 1024 / 1024)} GB`,
+  troppeImportazioni: 'Hai caricato troppi file in poco tempo: riprova più tardi',
+  soloVenditori: 'Solo i venditori possono importare auto',
 } as const;
+
+/** How the page and the report name what the preview said of a row, and what applying it did. */
+export const ETICHETTE_ESITO: Record<EsitoAnteprima, string> = {
+  nuova: 'Nuova',
+  modificata: 'Modificata',
+  invariata: 'Invariata',
+  rimossa: 'Rimossa',
+  errore: 'Errore',
+};
+
+export const ETICHETTE_RISULTATO: Record<RisultatoRiga, string> = {
+  da_fare: 'Da fare',
+  creata: 'Creata',
+  aggiornata: 'Aggiornata',
+  invariata: 'Invariata',
+  rimossa: 'Rimossa',
+  non_riuscita: 'Non riuscita',
+};

@@ -4,6 +4,8 @@ import { MEDIA_STORES, isImageKey } from './images';
 /** BullMQ queues (Redis); the only place their names are written. */
 export enum QueueName {
   Media = 'media',
+  /** Worked by the imports service: an import's analysis, then its rows once confirmed. */
+  Imports = 'imports',
 }
 
 /** Every job the media queue carries; the worker refuses to start unless each has a handler. */
