@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import type { AutoCardDto, AutoDettaglioDto, MappaInserzioniDto, ParsedRequestOf, SearchListingsDto } from '@ricambiamo/contracts';
+import type { AutoCardDto, AutoDettaglioDto, MappaInserzioniDto, ParsedRequestOf, ScortaDto, SearchListingsDto } from '@ricambiamo/contracts';
 import { CATALOGUE } from '@ricambiamo/contracts';
 import type { Call } from '@ricambiamo/messaging';
 import { Handles } from '@ricambiamo/messaging';
@@ -39,6 +39,11 @@ export class AutoController {
   @Handles(LISTING.getForEdit)
   getForEdit(data: ParsedRequestOf<typeof LISTING.getForEdit>, call: Call<'venditore'>): Promise<AutoDettaglioDto> {
     return this.auto.getForEdit(call.actor, data.id);
+  }
+
+  @Handles(LISTING.stock)
+  stock(_data: object, call: Call<'venditore'>): Promise<ScortaDto> {
+    return this.auto.stock(call.actor);
   }
 
   @Handles(LISTING.mine)

@@ -1,4 +1,4 @@
-import type { AutoDettaglioDto, NomeRicambio, RicambioDto, VenditoreSintesiDto } from '@ricambiamo/contracts';
+import type { AutoDettaglioDto, AutoScortaDto, NomeRicambio, RicambioDto, VenditoreSintesiDto } from '@ricambiamo/contracts';
 import { CATALOGO_RICAMBI, eRicambioDiSicurezza } from '@ricambiamo/contracts';
 import type { Auto, Ricambio } from '../generated/prisma/client';
 
@@ -21,8 +21,11 @@ export function toRicambioDto(ricambio: Ricambio): RicambioDto {
   };
 }
 
+const ricambiInOrdine = (ricambi: Ricambio[]): RicambioDto[] =>
+  [...ricambi].sort((a, b) => posizione(a.nome) - posizione(b.nome)).map(toRicambioDto);
+
 export function toAutoDettaglioDto(auto: AutoConRicambi, venditore: VenditoreSintesiDto): AutoDettaglioDto {
-  const ricambi = [...auto.ricambi].sort((a, b) => posizione(a.nome) - posizione(b.nome)).map(toRicambioDto);
+  const ricambi = ricambiInOrdine(auto.ricambi);
   return {
     id: auto.id,
     marca: auto.marca,
@@ -42,5 +45,24 @@ export function toAutoDettaglioDto(auto: AutoConRicambi, venditore: VenditoreSin
     ricambiTotali: ricambi.length,
     createdAt: auto.createdAt.toISOString(),
     venditore,
+  };
+}
+
+export function toAutoScortaDto(auto: AutoConRicambi): AutoScortaDto {
+  return {
+    id: auto.id,
+    codiceInterno: auto.codiceInterno,
+    marca: auto.marca,
+    modello: auto.modello,
+    anno: auto.anno,
+    km: auto.km,
+    cv: auto.cv,
+    kw: auto.kw,
+    cilindrata: auto.cilindrata,
+    carburante: auto.carburante,
+    numeroTelaio: auto.numeroTelaio,
+    descrizione: auto.descrizione,
+    immagini: auto.immagini,
+    ricambi: ricambiInOrdine(auto.ricambi),
   };
 }

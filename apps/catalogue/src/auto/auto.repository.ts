@@ -3,11 +3,28 @@ import { Injectable } from '@nestjs/common';
 import type { Inserzione, MappaInserzioniDto, ricambioInputSchema } from '@ricambiamo/contracts';
 import { MAX_INSERZIONI_SITEMAP } from '@ricambiamo/contracts';
 import type { z } from 'zod';
+import { isUniqueViolation } from '@ricambiamo/database';
+import { DomainError } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
 import { PrismaClient } from '../generated/prisma/client';
 import type { AutoConRicambi } from './auto.dto';
 
 export type RicambioDati = z.output<typeof ricambioInputSchema>;
+
+/** A new listing as written: the form's car and parts, with the seller's stock code when an import sends one. */
+export interface NuovaAuto extends Inserzione {
+  codiceInterno?: string | null;
+}
+
+/** The unique index on (venditore_id, codice_interno), as the migration names it. */
+const INDICE_CODICE_INTERNO = 'auto_venditore_id_codice_interno_key';
+
+/** The index a unique violation broke, as the pg driver adapter reports it under Prisma's P2002. */
+function indiceViolato(error: unknown): string | undefined {
+  const meta = (error as { meta?: { driverAdapterError?: { cause?: { constraint?: { index?: unknown } } } } }).meta;
+  const indice = meta?.driverAdapterError?.cause?.constraint?.index;
+  return typeof indice === 'string' ? indice : undefined;
+}
 
 export interface ModificaRicambi {
   descrizione: string | null;
@@ -21,11 +38,37 @@ export interface ModificaRicambi {
 export class AutoRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** The car and all its parts in one INSERT each, so the search trigger rebuilds the document once. */
-  async insert(id: string, venditoreId: string, inserzione: Inserzione, db: Db<PrismaClient>): Promise<void> {
-    const { ricambi, ...auto } = inserzione;
-    await db.auto.create({
-      data: { id, venditoreId, ...auto, ricambi: { createMany: { data: ricambi.map((r) => ({ id: randomUUID(), ...r })) } } },
+  /**
+   * The car and all its parts in one INSERT each, so the search trigger rebuilds the document once. The stock code's
+   * unique index decides between two creations racing with one code: the later one is CODICE_INTERNO_TAKEN.
+   */
+  async insert(id: string, venditoreId: string, nuova: NuovaAuto, db: Db<PrismaClient>): Promise<void> {
+    const { ricambi, ...auto } = nuova;
+    try {
+      await db.auto.create({
+        data: { id, venditoreId, ...auto, ricambi: { createMany: { data: ricambi.map((r) => ({ id: randomUUID(), ...r })) } } },
+      });
+    } catch (error) {
+      if (isUniqueViolation(error) && indiceViolato(error) === INDICE_CODICE_INTERNO) throw new DomainError('CODICE_INTERNO_TAKEN');
+      throw error;
+    }
+  }
+
+  /** Whether another listing of the seller than `tranne` (the one a client key fixed) has the stock code. */
+  async codiceInternoOccupato(venditoreId: string, codiceInterno: string, tranne: string): Promise<boolean> {
+    const altra = await this.prisma.auto.findFirst({ where: { venditoreId, codiceInterno, id: { not: tranne } }, select: { id: true } });
+    return altra !== null;
+  }
+
+  /**
+   * The seller's whole stock, oldest first with the id as tie-breaker, each car with its parts: one query for the cars
+   * and one for all their parts, whatever the stock's size.
+   */
+  scorta(venditoreId: string): Promise<AutoConRicambi[]> {
+    return this.prisma.auto.findMany({
+      where: { venditoreId },
+      include: { ricambi: true },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     });
   }
 

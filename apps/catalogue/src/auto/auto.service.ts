@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { Actor, AutoCardDto, AutoDettaglioDto, Inserzione, MappaInserzioniDto, SearchListingsDto } from '@ricambiamo/contracts';
+import type { Actor, AutoCardDto, AutoDettaglioDto, MappaInserzioniDto, ScortaDto, SearchListingsDto } from '@ricambiamo/contracts';
 import { CATALOGUE_EVENTS, COSTO_GETTONI } from '@ricambiamo/contracts';
 import { DomainError, impronta, isDomainError } from '@ricambiamo/messaging';
 import type { Db, Emit } from '@ricambiamo/service-kit';
@@ -12,7 +12,8 @@ import { VenditoreRepository } from '../venditore/venditore.repository';
 import type { OperazioneChiave } from './chiave-idempotenza.repository';
 import { ChiaveIdempotenzaRepository, ChiaveNonPrenotataError } from './chiave-idempotenza.repository';
 import type { AutoConRicambi } from './auto.dto';
-import { toAutoDettaglioDto } from './auto.dto';
+import { toAutoDettaglioDto, toAutoScortaDto } from './auto.dto';
+import type { NuovaAuto } from './auto.repository';
 import { AutoRepository } from './auto.repository';
 import type { RicambioRichiesto } from './piano-modifica';
 import { pianoModifica } from './piano-modifica';
@@ -28,7 +29,7 @@ export interface Modifica {
   idempotencyKey?: string | null;
 }
 
-export interface Creazione extends Inserzione {
+export interface Creazione extends NuovaAuto {
   /** Names this creation forever: a retry creates and charges once. Without one, every request is a new creation. */
   idempotencyKey?: string | null;
 }
@@ -68,7 +69,10 @@ export class AutoService {
    * Pays 5 tokens, then writes the car, its parts and the event in one transaction. A seller short of tokens gets
    * INSUFFICIENT_TOKENS_CREATE and nothing is written; if the write fails the tokens are given back.
    *
-   * A client key fixes the listing's id: attempts racing with it share one debit (tokens) and one listing.
+   * A client key fixes the listing's id: attempts racing with it share one debit (tokens) and one listing. The stock
+   * code is part of what the key names (its fingerprint, which leaves a missing code out, so keys recorded before codes
+   * existed still match). A code another listing of the seller has is refused before paying; one taken in between by a
+   * racing creation is refused by the write, and the tokens come back.
    */
   async create(actor: Actor, correlationId: string, { idempotencyKey: chiave, ...inserzione }: Creazione): Promise<AutoDettaglioDto> {
     const operazione: OperazioneChiave = { operazione: 'creazione', autoId: randomUUID(), impronta: impronta(inserzione) };
@@ -77,6 +81,10 @@ export class AutoService {
       const registrata = await this.prenota(actor, chiave, operazione);
       if (registrata.stato === 'eseguita') return this.esito(registrata);
       id = registrata.autoId;
+    }
+    // The key's own listing, written by a racing attempt, is no other listing: that attempt's outcome is the answer.
+    if (inserzione.codiceInterno && (await this.auto.codiceInternoOccupato(actor.userId, inserzione.codiceInterno, id))) {
+      throw new DomainError('CODICE_INTERNO_TAKEN');
     }
     const addebito: Addebito = {
       amount: COSTO_GETTONI.creazioneInserzione,
@@ -147,6 +155,11 @@ export class AutoService {
 
   async getForEdit(actor: Actor, id: string): Promise<AutoDettaglioDto> {
     return this.dettaglio(await this.auto.findOwn(id, actor.userId));
+  }
+
+  /** What a bulk import compares its rows with: every listing of the seller, in full. */
+  async stock(actor: Actor): Promise<ScortaDto> {
+    return { auto: (await this.auto.scorta(actor.userId)).map(toAutoScortaDto) };
   }
 
   mine(actor: Actor, q?: string | null): Promise<AutoCardDto[]> {

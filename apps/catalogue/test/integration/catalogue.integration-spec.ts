@@ -1,5 +1,5 @@
 import type { Actor, AutoDettaglioDto, DebitRequest, SearchListingsDto, SearchListingsRequest } from '@ricambiamo/contracts';
-import { CATALOGUE, CATALOGUE_EVENTS, IDENTITY_EVENTS, MESSAGGI_INSERZIONE, TOKENS } from '@ricambiamo/contracts';
+import { CATALOGO_RICAMBI, CATALOGUE, CATALOGUE_EVENTS, IDENTITY_EVENTS, MESSAGGI_INSERZIONE, TOKENS } from '@ricambiamo/contracts';
 import { failure, waitFor } from '@ricambiamo/testing';
 import { randomUUID } from 'node:crypto';
 import type { CatalogueHarness } from '../fixtures/catalogue-harness';
@@ -679,5 +679,158 @@ describe('the sellers read model', () => {
       return rows.length > 0 ? true : undefined;
     });
     expect(await h.sql('SELECT 1 FROM venditori WHERE id = $1', [buyer.userId])).toHaveLength(0);
+  });
+});
+
+describe('stock codes', () => {
+  const codice = () => `MAG-${randomUUID().slice(0, 8)}`;
+
+  it('refuses a code another listing of the seller has, written the same once trimmed, and charges nothing for it', async () => {
+    const seller = await sellerWithTokens();
+    const codiceInterno = codice();
+    const first = await create(seller, { codiceInterno });
+    expect(await h.sql('SELECT codice_interno FROM auto WHERE id = $1', [first.id])).toEqual([{ codice_interno: codiceInterno }]);
+    for (const again of [codiceInterno, ` ${codiceInterno} `]) {
+      expect((await failure(create(seller, { codiceInterno: again, modello: 'Polo' }))).code).toBe('CODICE_INTERNO_TAKEN');
+    }
+    expect(await countListings(seller)).toBe(1);
+    expect(await h.balance(seller)).toBe(20);
+  });
+
+  it('lets another seller use the same code, and any number of listings go without one', async () => {
+    const [seller, other] = [await sellerWithTokens(), await sellerWithTokens()];
+    const codiceInterno = codice();
+    await create(seller, { codiceInterno });
+    await expect(create(other, { codiceInterno })).resolves.toMatchObject({ marca: 'Volkswagen' });
+    await create(seller, { codiceInterno: null });
+    await create(seller);
+    expect(await countListings(seller)).toBe(3);
+    expect([await h.balance(seller), await h.balance(other)]).toEqual([10, 20]);
+  });
+
+  it('creates one of two simultaneous creations with one code, and charges for that one only', async () => {
+    const seller = await sellerWithTokens();
+    const codiceInterno = codice();
+    const results = await Promise.allSettled([create(seller, { codiceInterno }), create(seller, { codiceInterno })]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { code: string }).code] : []))).toEqual(['CODICE_INTERNO_TAKEN']);
+    expect(await countListings(seller)).toBe(1);
+    expect(await h.balance(seller)).toBe(20);
+  });
+
+  it('refuses a code taken between the check and the write with CODICE_INTERNO_TAKEN, and gives the tokens back', async () => {
+    const seller = await sellerWithTokens();
+    const codiceInterno = codice();
+    // A listing with the code slipped in right before this one's row: what a racing creation does after the check.
+    await h.sql(`CREATE OR REPLACE FUNCTION precede_codice_test() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.codice_interno = '${codiceInterno}' AND NEW.marca <> 'Precedente' THEN
+          INSERT INTO auto (id, venditore_id, marca, modello, anno, km, cv, kw, cilindrata, carburante, immagini, codice_interno, updated_at)
+          VALUES (gen_random_uuid(), NEW.venditore_id, 'Precedente', 'X', 2010, 1, 1, 1, 1, 'benzina', '{}', NEW.codice_interno, now());
+        END IF;
+        RETURN NEW;
+      END $$`);
+    await h.sql('CREATE TRIGGER precede_codice_test BEFORE INSERT ON auto FOR EACH ROW EXECUTE FUNCTION precede_codice_test()');
+    try {
+      expect((await failure(create(seller, { codiceInterno }))).code).toBe('CODICE_INTERNO_TAKEN');
+    } finally {
+      await h.sql('DROP TRIGGER precede_codice_test ON auto');
+    }
+    expect(await countListings(seller)).toBe(0);
+    expect(await h.balance(seller)).toBe(25);
+  });
+
+  it('answers a creation retried with its key and code with the first listing, created and charged once', async () => {
+    const seller = await sellerWithTokens();
+    const request = { ...inserzione({ codiceInterno: codice() }), idempotencyKey: randomUUID() };
+    const first = await h.call(CATALOGUE.listing.create, request, seller);
+    await expect(h.call(CATALOGUE.listing.create, request, seller)).resolves.toEqual(first);
+    // The code is part of what the key names: the key with another code is another creation.
+    const otherCode = await failure(h.call(CATALOGUE.listing.create, { ...request, codiceInterno: codice() }, seller));
+    expect(otherCode.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await countListings(seller)).toBe(1);
+    expect(await h.balance(seller)).toBe(20);
+  });
+
+  it('answers five simultaneous attempts with one key and code with one listing, charged once', async () => {
+    const seller = await sellerWithTokens();
+    const request = { ...inserzione({ codiceInterno: codice() }), idempotencyKey: randomUUID() };
+    const results = await Promise.all(Array.from({ length: 5 }, () => h.call(CATALOGUE.listing.create, request, seller)));
+    expect(new Set(results.map((r) => r.id)).size).toBe(1);
+    expect(await countListings(seller)).toBe(1);
+    expect(await h.balance(seller)).toBe(20);
+  });
+
+  it('refuses a code as the shared schema does, with its message', async () => {
+    const seller = await sellerWithTokens();
+    const error = await failure(create(seller, { codiceInterno: '#senza-senso' }));
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.fields).toMatchObject({ codiceInterno: MESSAGGI_INSERZIONE.codiceInterno });
+    expect(await h.balance(seller)).toBe(25);
+  });
+});
+
+describe('a seller’s stock', () => {
+  it('lists every listing of the seller in full, oldest first, with its code and every part, sold ones too', async () => {
+    const seller = await sellerWithTokens();
+    const other = await sellerWithTokens();
+    const golf = await create(seller, { codiceInterno: 'MAG-1' });
+    const panda = await create(seller, { marca: 'Fiat', modello: 'Panda', numeroTelaio: null, descrizione: null });
+    const tolta = await create(seller, { codiceInterno: 'MAG-3' });
+    await h.call(CATALOGUE.listing.delete, { id: tolta.id }, seller);
+    await create(other, { codiceInterno: 'MAG-1' });
+    await sell(golf.id, [golf.ricambi[0].id]);
+
+    const { auto } = await h.call(CATALOGUE.listing.stock, {}, seller);
+    expect(auto.map((a) => a.id)).toEqual([golf.id, panda.id]);
+    const venduto = { ...golf.ricambi[0], disponibile: false };
+    expect(auto[0]).toEqual({
+      id: golf.id,
+      codiceInterno: 'MAG-1',
+      marca: 'Volkswagen',
+      modello: 'Golf',
+      anno: 2015,
+      km: 120_000,
+      cv: 110,
+      kw: 81,
+      cilindrata: 1598,
+      carburante: 'diesel',
+      numeroTelaio: 'WVWZZZ1KZAW000001',
+      descrizione: golf.descrizione,
+      immagini: golf.immagini,
+      ricambi: [venduto, ...golf.ricambi.slice(1)],
+    });
+    expect(auto[1]).toMatchObject({ codiceInterno: null, numeroTelaio: null, descrizione: null, ricambi: panda.ricambi });
+  });
+
+  it('is an empty list for a seller without listings, and for sellers only', async () => {
+    expect(await h.call(CATALOGUE.listing.stock, {}, newSeller())).toEqual({ auto: [] });
+    expect((await failure(h.call(CATALOGUE.listing.stock, {}, newBuyer()))).code).toBe('FORBIDDEN');
+    expect((await failure(h.call(CATALOGUE.listing.stock, {}))).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers a large stock, every car with every part, in order', async () => {
+    const seller = newSeller();
+    const cars = 200;
+    // Written straight into the tables, as full as the form allows: 5 photos, a description, all 12 parts with an OEM code.
+    await h.sql(
+      `INSERT INTO auto (id, venditore_id, codice_interno, marca, modello, anno, km, cv, kw, cilindrata, carburante,
+                         numero_telaio, descrizione, immagini, created_at, updated_at)
+       SELECT gen_random_uuid(), $1, 'MAG-' || lpad(n::text, 5, '0'), 'Volkswagen', 'Golf Variant', 2015, 120000, 110, 81,
+              1598, 'diesel', 'WVWZZZ1KZAW' || lpad(n::text, 6, '0'), repeat('Incidentata sul posteriore. ', 8),
+              ARRAY(SELECT gen_random_uuid()::text || '.jpg' FROM generate_series(1, 5) WHERE n > 0),
+              now() - make_interval(secs => $2 - n), now()
+       FROM generate_series(1, $2) AS n`,
+      [seller.userId, cars],
+    );
+    await h.sql(
+      `INSERT INTO ricambi (id, auto_id, nome, descrizione, prezzo_centesimi, spedizione_centesimi, grado, garanzia_giorni, codice_oem)
+       SELECT gen_random_uuid(), a.id, p.nome, 'Testato al banco, come da foto', 15000, 1000, 'A', 90, '03L906018AB'
+       FROM auto a CROSS JOIN unnest($2::text[]) AS p(nome) WHERE a.venditore_id = $1`,
+      [seller.userId, CATALOGO_RICAMBI],
+    );
+    const { auto } = await h.call(CATALOGUE.listing.stock, {}, seller);
+    expect(auto.map((a) => a.codiceInterno)).toEqual(Array.from({ length: cars }, (_, i) => `MAG-${String(i + 1).padStart(5, '0')}`));
+    expect(auto.every((a) => a.immagini.length === 5 && a.ricambi.map((r) => r.nome).join() === CATALOGO_RICAMBI.join())).toBe(true);
   });
 });
