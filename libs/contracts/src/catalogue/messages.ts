@@ -108,8 +108,21 @@ export interface AutoScortaDto extends DatiAuto {
   ricambi: RicambioDto[];
 }
 
+/**
+ * The stock travels a page at a time, oldest first: a yard's thousand cars in full are megabytes, and a NATS message
+ * carries at most one. `prossimo` is where the next page starts, null after the last.
+ */
+export const PAGINA_SCORTA = 100;
+
+const cursoreScorta = z.object({ createdAt: z.iso.datetime(), id: z.uuid() });
+export type CursoreScorta = z.output<typeof cursoreScorta>;
+
+export const stockRequest = z.object({ dopo: cursoreScorta.nullish().transform((v) => v ?? null) });
+export type StockRequest = z.input<typeof stockRequest>;
+
 export interface ScortaDto {
   auto: AutoScortaDto[];
+  prossimo: CursoreScorta | null;
 }
 
 /** At most this many listings go into the sitemap: one sitemap file holds 50,000 addresses. */

@@ -19,6 +19,7 @@ import {
   relistPartsRequest,
   reservePartsRequest,
   searchListingsRequest,
+  stockRequest,
   updateListingRequest,
 } from './messages';
 
@@ -41,8 +42,8 @@ export const CATALOGUE = {
       request: listingIdRequest,
       access: 'venditore',
     }),
-    /** Every listing of the seller in full, with its stock code: the imports service diffs against it, the export writes it. */
-    stock: rpc<ScortaDto>()({ subject: 'catalogue.listing.stock', request: nothing, access: 'venditore' }),
+    /** Every listing of the seller in full, with its stock code, a page at a time: the imports service diffs against it, the export writes it. */
+    stock: rpc<ScortaDto>()({ subject: 'catalogue.listing.stock', request: stockRequest, access: 'venditore' }),
     mine: rpc<AutoCardDto[]>()({ subject: 'catalogue.listing.mine', request: mineRequest, access: 'venditore' }),
     search: rpc<SearchListingsDto>()({ subject: 'catalogue.listing.search', request: searchListingsRequest, access: 'public' }),
     bySeller: rpc<AutoCardDto[]>()({ subject: 'catalogue.listing.by-seller', request: bySellerRequest, access: 'public' }),

@@ -79,7 +79,6 @@ export interface ImportazioneDto {
   avanzamento: AvanzamentoDto;
   /** Why the whole import failed (an unreadable sheet, a ZIP that is not one); null otherwise. */
   messaggio: string | null;
-  righe: RigaImportazioneDto[];
 }
 
 export const creaImportazioneRequest = z.object({
@@ -95,9 +94,37 @@ export type CreaImportazioneRequest = z.input<typeof creaImportazioneRequest>;
 export const importazioneIdRequest = z.object({ id: z.uuid() });
 export type ImportazioneIdRequest = z.input<typeof importazioneIdRequest>;
 
-/** The report: each row of the sheet as uploaded, with what became of it, ready to be fixed and uploaded again. */
+/**
+ * A sheet's rows travel a page at a time: 5,000 of them are megabytes, and a NATS message carries at most one. The
+ * page after `dopo` (a row number; 0 for the first), in the sheet's order.
+ */
+export const PAGINA_RIGHE_IMPORTAZIONE = 500;
+export const FILTRI_RIGHE = ['tutte', 'errori', 'da_applicare'] as const;
+export type FiltroRighe = (typeof FILTRI_RIGHE)[number];
+
+export const righeImportazioneRequest = importazioneIdRequest.extend({
+  filtro: z.enum(FILTRI_RIGHE).default('tutte'),
+  dopo: z.number().int().min(0).default(0),
+  limite: z.number().int().min(1).max(PAGINA_RIGHE_IMPORTAZIONE).default(200),
+});
+export type RigheImportazioneRequest = z.input<typeof righeImportazioneRequest>;
+
+export interface PaginaRigheDto {
+  righe: RigaImportazioneDto[];
+  /** Whether rows of the filter come after this page. */
+  altre: boolean;
+}
+
+export const rapportoRequest = importazioneIdRequest.extend({ dopo: z.number().int().min(0).default(0) });
+export type RapportoRequest = z.input<typeof rapportoRequest>;
+
+/**
+ * The report: each row of the sheet as uploaded, with what became of it, ready to be fixed and uploaded again; a page
+ * of PAGINA_RIGHE_IMPORTAZIONE rows after `dopo`.
+ */
 export interface RapportoImportazioneDto {
   nomeFile: string;
   intestazioni: string[];
   righe: { riga: number; celle: string[]; esito: string; messaggio: string }[];
+  altre: boolean;
 }

@@ -1,6 +1,6 @@
 import { nothing, rpc } from '../contract';
-import type { ImportazioneDto, RapportoImportazioneDto } from './messages';
-import { creaImportazioneRequest, importazioneIdRequest } from './messages';
+import type { ImportazioneDto, PaginaRigheDto, RapportoImportazioneDto } from './messages';
+import { creaImportazioneRequest, importazioneIdRequest, rapportoRequest, righeImportazioneRequest } from './messages';
 
 /** Request/reply contracts served by the imports service (queue group `imports`); each acts on the actor's imports only. */
 export const IMPORTS = {
@@ -14,6 +14,8 @@ export const IMPORTS = {
     confirm: rpc<ImportazioneDto>()({ subject: 'imports.job.confirm', request: importazioneIdRequest, access: 'venditore' }),
     /** Drops a preview: nothing was written, nothing is charged. */
     cancel: rpc<ImportazioneDto>()({ subject: 'imports.job.cancel', request: importazioneIdRequest, access: 'venditore' }),
-    report: rpc<RapportoImportazioneDto>()({ subject: 'imports.job.report', request: importazioneIdRequest, access: 'venditore' }),
+    /** A page of its rows: what the preview says of each, and what applying it did. */
+    rows: rpc<PaginaRigheDto>()({ subject: 'imports.job.rows', request: righeImportazioneRequest, access: 'venditore' }),
+    report: rpc<RapportoImportazioneDto>()({ subject: 'imports.job.report', request: rapportoRequest, access: 'venditore' }),
   },
 } as const;
