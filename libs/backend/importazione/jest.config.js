@@ -1,0 +1,1 @@
+module.exports = { displayName: 'importazione', ...require('../../../jest.preset')(__dirname) };
