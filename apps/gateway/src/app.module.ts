@@ -13,6 +13,7 @@ import { MediaModule } from './media/media.module';
 import { MediaStorageModule } from './media/media-storage.module';
 import { NotificheModule } from './notifiche/notifiche.module';
 import { OrdiniModule } from './ordini/ordini.module';
+import { ImportazioniModule } from './importazioni/importazioni.module';
 import { ParcoModule } from './parco/parco.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { UploadsModule } from './uploads/uploads.module';
@@ -42,6 +43,7 @@ export class AppModule {
         OrdiniModule,
         NotificheModule,
         ParcoModule,
+        ImportazioniModule,
         LiveModule,
       ],
     };

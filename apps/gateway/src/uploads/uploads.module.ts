@@ -10,6 +10,6 @@ import { UploadsService } from './uploads.service';
   imports: [AccessModule],
   controllers: [UploadsController],
   providers: [UploadsService, UploadLimiter, ImmaginiCaricate, CodaMedia],
-  exports: [ImmaginiCaricate],
+  exports: [ImmaginiCaricate, UploadLimiter],
 })
 export class UploadsModule {}

@@ -45,7 +45,7 @@ describe('LocalStorage', () => {
     // Buffer.equals: jest's deep equality walks a buffer byte by byte.
     expect((await storage.read('imports/x/foto.zip'))?.equals(Buffer.concat(chunks))).toBe(true);
 
-    async function* broken() {
+    function* broken() {
       yield Buffer.from('start');
       throw new Error('client gone');
     }

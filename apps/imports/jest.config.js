@@ -1,0 +1,1 @@
+module.exports = { displayName: 'imports', ...require('../../jest.preset')(__dirname) };
