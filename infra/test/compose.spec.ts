@@ -9,6 +9,7 @@ import { natsPasswordVariable, natsUsers } from '@ricambiamo/messaging';
 import { catalogueEnv } from '../../apps/catalogue/src/config';
 import { loadGatewayConfig } from '../../apps/gateway/src/config';
 import { identityEnv } from '../../apps/identity/src/config';
+import { importsEnv } from '../../apps/imports/src/config';
 import { mediaWorkerEnv } from '../../apps/media-worker/src/config';
 import { notificationsEnv } from '../../apps/notifications/src/config';
 import { ordersEnv } from '../../apps/orders/src/config';
@@ -137,6 +138,7 @@ const CONFIG_LOADERS: Record<string, (env: NodeJS.ProcessEnv) => unknown> = {
   orders: (env) => loadConfig(ordersEnv, env),
   notifications: (env) => loadConfig(notificationsEnv, env),
   yard: (env) => loadConfig(yardEnv, env),
+  imports: (env) => loadConfig(importsEnv, env),
   'media-worker': (env) => loadConfig(mediaWorkerEnv, env),
   gateway: loadGatewayConfig,
 };

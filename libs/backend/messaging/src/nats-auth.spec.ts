@@ -1,16 +1,16 @@
-import { CATALOGUE, IDENTITY, NOTIFICATIONS, ORDERS, rpcContractsOf, TOKENS } from '@ricambiamo/contracts';
+import { CATALOGUE, IDENTITY, IMPORTS, NOTIFICATIONS, ORDERS, rpcContractsOf, TOKENS } from '@ricambiamo/contracts';
 import { NATS_ROLES, natsAuthConfig, natsPermissions, natsUsers } from './nats-auth';
 
 const subjectsOf = (...trees: object[]) => rpcContractsOf(trees).map((contract) => contract.subject);
-const everyRequest = subjectsOf(IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS);
-const betweenServices = rpcContractsOf([IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS])
+const everyRequest = subjectsOf(IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, IMPORTS);
+const betweenServices = rpcContractsOf([IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, IMPORTS])
   .filter((contract) => contract.access === 'service')
   .map((contract) => contract.subject);
 /** The request subjects an app's user may publish to, i.e. the requests it may send. */
 const requestsOf = (app: string) => (natsPermissions(app)?.publish ?? []).filter((subject) => everyRequest.includes(subject));
 
 describe('NATS permissions derived from the contracts', () => {
-  it('lets only the gateway send every request users make; a service sends only the ones it calls', () => {
+  it('lets only the gateway send every request users make; a service sends only the ones it calls, for the user it acts for', () => {
     expect(betweenServices).toEqual([
       IDENTITY.buyer.declaration.subject,
       CATALOGUE.parts.reserve.subject,
@@ -22,6 +22,14 @@ describe('NATS permissions derived from the contracts', () => {
     expect(requestsOf('orders').sort()).toEqual([...betweenServices].sort());
     expect(requestsOf('catalogue')).toEqual([TOKENS.balance.debit.subject, TOKENS.balance.refund.subject]);
     expect(requestsOf('media-worker')).toEqual([CATALOGUE.images.referenced.subject, IDENTITY.images.referenced.subject]);
+    // An import is the seller's listing forms submitted one by one: those writes, the stock and the balance, nothing else.
+    expect(requestsOf('imports')).toEqual([
+      CATALOGUE.listing.create.subject,
+      CATALOGUE.listing.update.subject,
+      CATALOGUE.listing.delete.subject,
+      CATALOGUE.listing.stock.subject,
+      TOKENS.balance.get.subject,
+    ]);
     expect(requestsOf('identity')).toEqual([]);
     expect(requestsOf('tokens')).toEqual([]);
     expect(requestsOf('notifications')).toEqual([]);
@@ -35,7 +43,7 @@ describe('NATS permissions derived from the contracts', () => {
   it('lets the services whose changes users watch publish live hints, and only the gateway listen to them', () => {
     const publishers = natsUsers().filter((app) => natsPermissions(app)!.publish.includes('live.utente.*'));
     const listeners = natsUsers().filter((app) => natsPermissions(app)!.subscribe.includes('live.utente.*'));
-    expect(publishers).toEqual(['orders', 'notifications']);
+    expect(publishers).toEqual(['orders', 'notifications', 'imports']);
     expect(listeners).toEqual(['gateway']);
     expect(natsPermissions('gateway')!.publish).not.toContain('live.utente.*');
   });

@@ -6,6 +6,8 @@ import {
   EVENTS_STREAM,
   IDENTITY,
   IDENTITY_EVENTS,
+  IMPORTS,
+  IMPORTS_EVENTS,
   isRpcContract,
   LIVE_SUBJECT_PREFIX,
   NOTIFICATIONS,
@@ -48,9 +50,10 @@ export interface NatsRole {
 type NatsRoles = Readonly<Record<string, NatsRole>>;
 
 /**
- * Every app of libs/backend/config/src/apps.json, once (infra:test fails for one missing). Only the gateway sends
- * requests on behalf of users; a service calls only what it needs, so a service's stolen password cannot act as anyone
- * anywhere else.
+ * Every app of libs/backend/config/src/apps.json, once (infra:test fails for one missing). The gateway sends the
+ * requests users make; a service calls only the contracts it names, for the user whose request or job it carries on
+ * (catalogue pays as the seller, imports submits the seller's rows as that seller's forms), so a service's stolen
+ * password cannot act as anyone anywhere else.
  */
 export const NATS_ROLES: NatsRoles = {
   identity: { serves: IDENTITY, publishes: IDENTITY_EVENTS },
@@ -81,12 +84,21 @@ export const NATS_ROLES: NatsRoles = {
   // The sellers' cars (make and model) come from catalogue's listing events, or from catalogue itself for an event
   // written before they were in it; a deleted listing leaves its area.
   yard: { serves: YARD, calls: [CATALOGUE.listing.get], consumes: ['yard-catalogue'] },
+  // Applies an import's rows as the seller who started it would submit its forms one by one: each row is a listing
+  // created, changed or deleted through catalogue (which charges the seller's tokens as for a form). The analysis
+  // compares the sheet with the seller's stock; the confirmation checks the seller's balance covers the preview.
+  imports: {
+    serves: IMPORTS,
+    calls: [CATALOGUE.listing.create, CATALOGUE.listing.update, CATALOGUE.listing.delete, CATALOGUE.listing.stock, TOKENS.balance.get],
+    publishes: IMPORTS_EVENTS,
+    hints: 'publishes',
+  },
   // Its jobs come through Redis; over NATS it only asks which images listings and seller profiles still show, before
   // removing the others.
   'media-worker': { calls: [CATALOGUE.images.referenced, IDENTITY.images.referenced] },
   // Writes identity's revoked sessions to its revocation list, whichever replica takes each (RevocationConsumer).
   gateway: {
-    calls: [IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, YARD],
+    calls: [IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, YARD, IMPORTS],
     consumesAtLeastOnce: ['gateway-sessions'],
     hints: 'listens',
   },
