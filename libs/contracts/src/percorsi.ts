@@ -24,6 +24,7 @@ export const PERCORSI = [
   '/venditore/parco-macchine',
   '/venditore/nuova-inserzione',
   '/venditore/modifica-inserzione/:id',
+  '/venditore/importa',
   '/venditore/profilo',
   '/venditore/acquista-gettoni',
   '/venditore/acquista-gettoni/success',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A bulk import of a seller's stock (docs/rules.md#bulk-import): a sheet of cars and, optionally, a ZIP of their photos.
+ * A bulk import of a seller's stock (docs/rules.md §3.13): a sheet of cars and, optionally, a ZIP of their photos.
  * It is analysed first (nothing written, nothing charged), shown as a preview, and applied only once the seller confirms.
  */
 export const STATI_IMPORTAZIONE = ['in_analisi', 'anteprima', 'in_corso', 'completata', 'fallita', 'annullata'] as const;

@@ -2,7 +2,7 @@ import type { EsitoAnteprima, RisultatoRiga } from './messages';
 import { LIMITI_IMPORTAZIONE } from './messages';
 import { formattaNumero } from '../format';
 
-/** The import's own texts (docs/rules.md#bulk-import); the form rules' messages come from MESSAGGI_INSERZIONE. */
+/** The import's own texts (docs/rules.md §3.13); the form rules' messages come from MESSAGGI_INSERZIONE. */
 export const MESSAGGI_IMPORTAZIONE = {
   codiceInUso: "Questo codice interno è già usato da un'altra tua auto",
   codiceObbligatorio: 'Il codice interno è obbligatorio',

@@ -53,7 +53,7 @@ const immaginiField = z
   .max(MAX_IMMAGINI_INSERZIONE, m.troppeImmagini)
   .refine((keys) => new Set(keys).size === keys.length, m.immagineDuplicata);
 
-/** The seller's own stock code for a car (docs/rules.md#bulk-import); compared as written, after trimming. */
+/** The seller's own stock code for a car (docs/rules.md §3.13); compared as written, after trimming. */
 export const codiceInternoField = z
   .string({ error: m.codiceInterno })
   .trim()
