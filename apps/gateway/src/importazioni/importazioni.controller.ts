@@ -73,7 +73,7 @@ function allega(reply: FastifyReply, nome: string, tipo: string, corpo: Buffer):
 }
 
 /**
- * The import's files (docs/rules.md#bulk-import): `POST /importazioni` streams the sheet and the photos' ZIP into the
+ * The import's files (docs/rules.md §3.13): `POST /importazioni` streams the sheet and the photos' ZIP into the
  * storage as they arrive, never whole in memory, then asks the imports service to analyse them. The template, the
  * export of the seller's stock and an import's report are downloads in the template's format.
  */

@@ -7,7 +7,7 @@ import { Access } from '../access/access.decorator';
 import { Caller } from '../access/caller.decorator';
 import { Importazione, PaginaRigheImportazione } from './importazioni.models';
 
-/** The seller's import (docs/rules.md#bulk-import); the files go up through POST /importazioni. */
+/** The seller's import (docs/rules.md §3.13); the files go up through POST /importazioni. */
 @Resolver(() => Importazione)
 export class ImportazioniResolver {
   constructor(private readonly rpc: RpcClient) {}
