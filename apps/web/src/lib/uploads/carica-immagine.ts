@@ -1,5 +1,6 @@
 import { MESSAGGI_MEDIA } from '@ricambiamo/contracts';
 import type { GraphqlClient } from '../graphql/graphql-client';
+import { conSessione } from '../rest/con-sessione';
 import { type DestinazioneImmagine, inviaImmagine, statoImmagine } from './invia-immagine';
 
 const INTERVALLO_STATO_MS = 1_000;
@@ -42,10 +43,7 @@ export async function caricaImmagine(
 ): Promise<EsitoCaricamento> {
   const fallito = (messaggio?: string | null): EsitoCaricamento => ({ messaggio: messaggio || MESSAGGI_MEDIA.erroreImmagine });
   try {
-    const invia = () => inviaImmagine(file, destinazione, client.accessToken(), onProgresso, segnale);
-    let risposta = await invia();
-    // The access token lives a few minutes; an upload started just after it expired gets one new try.
-    if (risposta.stato === 401 && (await client.refreshSession())) risposta = await invia();
+    const risposta = await conSessione(client, (token) => inviaImmagine(file, destinazione, token, onProgresso, segnale));
     const key = risposta.stato === 202 ? risposta.corpo?.key : undefined;
     if (!key) return fallito(risposta.corpo?.message);
     onElaborazione(key);

@@ -1,18 +1,13 @@
 import type { UploadAcceptedDto, UploadStatusDto } from '@ricambiamo/contracts';
+import { inviaModulo, type RispostaRest } from '../rest/invia-modulo';
 
 /** Where an image goes: the query of POST /uploads (`store=auto-images`, `store=profile-images&kind=logo`, …). */
 export type DestinazioneImmagine = 'store=auto-images' | 'store=profile-images&kind=logo' | 'store=profile-images&kind=banner';
 
 /** What POST /uploads answered: 202 with the key, or an error status with the Italian message of the gateway. */
-export interface RispostaInvio {
-  stato: number;
-  corpo: (Partial<UploadAcceptedDto> & { message?: string }) | null;
-}
+export type RispostaInvio = RispostaRest<UploadAcceptedDto>;
 
-/**
- * Sends one image to POST /uploads with XMLHttpRequest rather than fetch, because only XHR reports upload progress.
- * Its own module so tests can stand in for the network.
- */
+/** Sends one image to POST /uploads, with its progress. Its own module so tests can stand in for the network. */
 export function inviaImmagine(
   file: File,
   destinazione: DestinazioneImmagine,
@@ -20,22 +15,9 @@ export function inviaImmagine(
   onProgresso: (frazione: number) => void,
   segnale: AbortSignal,
 ): Promise<RispostaInvio> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/uploads?${destinazione}`);
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (evento) => {
-      if (evento.lengthComputable) onProgresso(evento.loaded / evento.total);
-    };
-    xhr.onload = () => resolve({ stato: xhr.status, corpo: xhr.response as RispostaInvio['corpo'] });
-    xhr.onerror = () => reject(new Error('upload failed'));
-    xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
-    segnale.addEventListener('abort', () => xhr.abort(), { once: true });
-    const corpo = new FormData();
-    corpo.append('file', file);
-    xhr.send(corpo);
-  });
+  const corpo = new FormData();
+  corpo.append('file', file);
+  return inviaModulo<UploadAcceptedDto>(`/uploads?${destinazione}`, corpo, token, onProgresso, segnale);
 }
 
 /** GET /uploads/:key: whether the worker has finished the image; `corpo` is null for an answer that is not a status. */
