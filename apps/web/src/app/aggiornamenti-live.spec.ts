@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createGraphqlClient, type GraphqlClient } from '../lib/graphql/graphql-client';
 import { rinnovaSessione } from '../modules/auth/api/refresh-session.mutation';
 import { catalogoKeys } from '../modules/catalogo/api/catalogo.keys';
+import { importazioniKeys } from '../modules/importazioni/api/importazioni.keys';
 import { notificheKeys } from '../modules/notifiche/api/notifiche.keys';
 import { ordiniKeys } from '../modules/ordini/api/ordini.keys';
 import { statisticheVenditore, venditoreConInserzioni } from '../testing/catalogo';
@@ -73,6 +74,15 @@ describe('live updates', () => {
     queryClient.getQueryCache().getAll().forEach((query) => queryClient.setQueryData(query.queryKey, 0));
     live.emetti('ordini');
     expect(invalidate()).toEqual([ordiniKeys.miei(''), ordiniKeys.statisticheVenditore, catalogoKeys.mie('')]);
+  });
+
+  it("refetches the seller's import, and nothing else, on an imports hint", () => {
+    const { graphqlClient, live, invalidate, queryClient } = collegato();
+    queryClient.setQueryData(importazioniKeys.corrente, null);
+    graphqlClient.setAccessToken('tok');
+
+    live.emetti('importazioni');
+    expect(invalidate()).toEqual([importazioniKeys.corrente]);
   });
 
   it('refetches everything it covers on every (re)connection, since hints sent meanwhile are lost', () => {

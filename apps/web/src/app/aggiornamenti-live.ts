@@ -2,6 +2,7 @@ import { ARGOMENTI_LIVE, type ArgomentoLive } from '@ricambiamo/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { attesaRiconnessione, type ApriCanaleLive } from '../lib/graphql/canale-live';
 import type { GraphqlClient } from '../lib/graphql/graphql-client';
+import { invalidaImportazioni } from '../modules/importazioni/api/invalida-importazioni';
 import { notificheKeys } from '../modules/notifiche/api/notifiche.keys';
 import { invalidaOrdini } from '../modules/ordini/api/invalida-ordini';
 
@@ -12,6 +13,7 @@ import { invalidaOrdini } from '../modules/ordini/api/invalida-ordini';
 const INVALIDA: Record<ArgomentoLive, (queryClient: QueryClient) => Promise<unknown>> = {
   ordini: invalidaOrdini,
   notifiche: (queryClient) => queryClient.invalidateQueries({ queryKey: notificheKeys.tutti }),
+  importazioni: invalidaImportazioni,
 };
 
 interface Dipendenze {

@@ -24,6 +24,7 @@ const TABELLA: [string, 'venditore' | 'acquirente' | null][] = [
   ['/venditore/ordini', 'venditore'],
   ['/venditore/nuova-inserzione', 'venditore'],
   ['/venditore/modifica-inserzione/42', 'venditore'],
+  ['/venditore/importa', 'venditore'],
   ['/venditore/profilo', 'venditore'],
   ['/venditore/acquista-gettoni', 'venditore'],
   ['/venditore/acquista-gettoni/success', 'venditore'],

@@ -51,6 +51,7 @@ const nuovaInserzione = schermata(
   () => import('../modules/inserzioni/components/NuovaInserzionePage'),
   'NuovaInserzionePage',
 );
+const importa = schermata(() => import('../modules/importazioni/components/ImportaPage'), 'ImportaPage');
 const modificaInserzione = schermata(
   () => import('../modules/inserzioni/components/ModificaInserzionePage'),
   'ModificaInserzionePage',
@@ -118,6 +119,7 @@ export const routes: RouteObject[] = [
               { path: 'parco-macchine', lazy: parcoMacchine },
               { path: 'nuova-inserzione', lazy: nuovaInserzione },
               { path: 'modifica-inserzione/:id', lazy: modificaInserzione },
+              { path: 'importa', lazy: importa },
               { path: 'profilo', lazy: impostazioniProfilo },
               { path: 'acquista-gettoni', lazy: acquistaGettoni },
               { path: 'acquista-gettoni/success', lazy: esitoAcquisto },

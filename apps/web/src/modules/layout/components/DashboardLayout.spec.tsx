@@ -55,6 +55,7 @@ describe('personal area menu on a phone (390 px)', () => {
       'Inserzioni',
       'Ordini',
       'Nuova Inserzione',
+      'Importa',
       'Profilo Pubblico',
       'Impostazioni',
       'Acquista Gettoni',

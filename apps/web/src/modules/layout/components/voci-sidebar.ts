@@ -1,5 +1,5 @@
 import type { Ruolo } from '@ricambiamo/contracts';
-import { BookOpenCheck, CarFront, Coins, LayoutDashboard, MapIcon, Package, PlusCircle, Settings, Store, UserRound, type LucideIcon } from 'lucide-react';
+import { BookOpenCheck, CarFront, Coins, FileSpreadsheet, LayoutDashboard, MapIcon, Package, PlusCircle, Settings, Store, UserRound, type LucideIcon } from 'lucide-react';
 
 export interface VoceSidebar {
   /** A function for addresses that name the logged-in user, such as the public profile. */
@@ -20,6 +20,7 @@ export const VOCI_SIDEBAR: Record<Ruolo, VoceSidebar[]> = {
     { to: '/venditore/inserzioni', label: 'Inserzioni', icona: CarFront },
     { to: '/venditore/ordini', label: 'Ordini', icona: Package },
     { to: '/venditore/nuova-inserzione', label: 'Nuova Inserzione', icona: PlusCircle },
+    { to: '/venditore/importa', label: 'Importa', icona: FileSpreadsheet },
     { to: (idUtente) => `/venditore/${idUtente}/profilo`, label: 'Profilo Pubblico', icona: Store },
     { to: '/venditore/profilo', label: 'Impostazioni', icona: Settings },
     { to: '/venditore/acquista-gettoni', label: 'Acquista Gettoni', icona: Coins },
