@@ -1,4 +1,5 @@
-import { IMPORTS, MESSAGGI_IMPORTAZIONE, MESSAGGI_INSERZIONE } from '@ricambiamo/contracts';
+import { randomUUID } from 'node:crypto';
+import { CATALOGUE, errorMessage, IMPORTS, MESSAGGI_IMPORTAZIONE, MESSAGGI_INSERZIONE } from '@ricambiamo/contracts';
 import { failure, waitFor } from '@ricambiamo/testing';
 import { auto, csv, foto, zip } from '../fixtures/foglio';
 import { ImportStack } from '../fixtures/stack';
@@ -61,16 +62,30 @@ describe('imports', () => {
     expect((await stack.scorta(seller)).map((a) => a.immagini)).toEqual(scorta.map((a) => a.immagini));
   });
 
-  it('charges only what changed, removes the cars absent from the file only when asked, and keeps a part an order holds', async () => {
+  it('charges only what changed, removes the cars absent from the file only when asked, and never a part or car an order holds', async () => {
     const seller = await stack.venditore('Ricambi Ferrara', 50);
     const immagini = { 'a.png': await foto(9001), 'b.png': await foto(9002) };
     const archivio = await zip(immagini);
     const prima = await stack.carica(seller, csv(['FE-1', 'FE-2', 'FE-3', 'FE-4'].map((c) => auto(c, { foto: ['a.png'] }))), { foto: archivio });
     await stack.conferma(seller, prima.id);
     expect(await stack.saldo(seller)).toBe(30);
+    // A buyer's open orders hold FE-2's and FE-3's gearboxes.
+    for (const auto of (await stack.scorta(seller)).filter((a) => a.codiceInterno === 'FE-2' || a.codiceInterno === 'FE-3')) {
+      const scadenza = new Date(Date.now() + 3600_000).toISOString();
+      await stack.servizio(CATALOGUE.parts.reserve, {
+        ordineId: randomUUID(),
+        acquirenteId: randomUUID(),
+        autoId: auto.id,
+        ricambiIds: [auto.ricambi[0].id],
+        scadenza,
+        entro: scadenza,
+        officina: false,
+      });
+    }
 
-    // FE-1 repriced, FE-2 as it was, FE-3 and FE-4 gone from the file, FE-5 new; without the box ticked nothing goes.
-    const righe = [auto('FE-1', { foto: ['a.png'], prezzo: '350' }), auto('FE-2', { foto: ['a.png'] }), auto('FE-5', { foto: ['b.png'] })];
+    // FE-1 repriced, FE-2's held gearbox repriced too, FE-3 and FE-4 gone from the file, FE-5 new; without the box
+    // ticked nothing goes.
+    const righe = [auto('FE-1', { foto: ['a.png'], prezzo: '350' }), auto('FE-2', { foto: ['a.png'], prezzo: '1' }), auto('FE-5', { foto: ['b.png'] })];
     const senza = await stack.carica(seller, csv(righe), { foto: archivio });
     expect(senza).toMatchObject({ costoGettoni: 6, anteprima: { nuove: 1, modificate: 1, invariate: 1, rimosse: 0 } });
     await stack.as(seller, IMPORTS.job.cancel, { id: senza.id });
@@ -80,11 +95,14 @@ describe('imports', () => {
     const modificata = (await stack.righe(seller, con.id)).find((r) => r.codiceInterno === 'FE-1');
     expect(modificata).toMatchObject({ esito: 'modificata', campi: ['Cambio prezzo'] });
     const fatta = await stack.conferma(seller, con.id);
-    expect(fatta.avanzamento).toMatchObject({ create: 1, aggiornate: 1, rimosse: 2, fallite: 0 });
+    expect(fatta.avanzamento).toMatchObject({ create: 1, aggiornate: 1, rimosse: 1, fallite: 1 });
+    const rifiutata = (await stack.righe(seller, con.id)).find((r) => r.codiceInterno === 'FE-3');
+    expect(rifiutata).toMatchObject({ esito: 'rimossa', risultato: 'non_riuscita', messaggio: errorMessage('LISTING_HAS_OPEN_ORDERS') });
     expect(await stack.saldo(seller)).toBe(24);
     const scorta = await stack.scorta(seller);
-    expect(scorta.map((a) => a.codiceInterno).sort()).toEqual(['FE-1', 'FE-2', 'FE-5']);
+    expect(scorta.map((a) => a.codiceInterno).sort()).toEqual(['FE-1', 'FE-2', 'FE-3', 'FE-5']);
     expect(scorta.find((a) => a.codiceInterno === 'FE-1')?.ricambi[0].prezzoCentesimi).toBe(35_000);
+    expect(scorta.find((a) => a.codiceInterno === 'FE-2')?.ricambi[0].prezzoCentesimi).toBe(30_000);
   });
 
   it('reports each bad row with its row, column and the form’s message, and applies the good ones', async () => {
