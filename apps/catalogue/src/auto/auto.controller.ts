@@ -42,8 +42,8 @@ export class AutoController {
   }
 
   @Handles(LISTING.stock)
-  stock(_data: object, call: Call<'venditore'>): Promise<ScortaDto> {
-    return this.auto.stock(call.actor);
+  stock(data: ParsedRequestOf<typeof LISTING.stock>, call: Call<'venditore'>): Promise<ScortaDto> {
+    return this.auto.stock(call.actor, data.dopo);
   }
 
   @Handles(LISTING.mine)

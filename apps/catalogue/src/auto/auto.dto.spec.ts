@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Ricambio } from '../generated/prisma/client';
 import type { AutoConRicambi } from './auto.dto';
-import { toAutoScortaDto } from './auto.dto';
+import { toAutoScortaDto, toScortaDto } from './auto.dto';
 
 const autoId = randomUUID();
 
@@ -78,5 +78,65 @@ describe('a listing as its seller’s stock lists it', () => {
         },
       ],
     });
+  });
+});
+
+describe('a page of the stock as it travels', () => {
+  /** A car of the seller's stock created at `createdAt`, with one part; `descrizione` sets its size. */
+  function car(createdAt: string, descrizione: string | null = null): AutoConRicambi {
+    const id = randomUUID();
+    return {
+      id,
+      venditoreId: randomUUID(),
+      codiceInterno: null,
+      marca: 'Fiat',
+      modello: 'Panda',
+      anno: 2012,
+      km: 150_000,
+      cv: 69,
+      kw: 51,
+      cilindrata: 1242,
+      carburante: 'benzina',
+      numeroTelaio: null,
+      descrizione,
+      immagini: [],
+      ricambiDisponibili: 1,
+      ricambiTotali: 1,
+      createdAt: new Date(createdAt),
+      updatedAt: new Date(createdAt),
+      ricambi: [{ ...ricambio('Musata'), autoId: id }],
+    };
+  }
+  const byte = (auto: AutoConRicambi) => Buffer.byteLength(JSON.stringify(toAutoScortaDto(auto)));
+  const cursore = (auto: AutoConRicambi) => ({ createdAt: auto.createdAt.toISOString(), id: auto.id });
+  const ids = (page: { auto: { id: string }[] }) => page.auto.map((a) => a.id);
+
+  it('carries every car read, and the cursor after them, when they fit', () => {
+    const auto = [car('2026-01-01T00:00:00.001Z'), car('2026-01-01T00:00:00.002Z')];
+    const dopo = { createdAt: '2026-01-01T00:00:00.003Z', id: randomUUID() };
+    expect(toScortaDto(auto, dopo, 1024 * 1024)).toEqual({ auto: auto.map(toAutoScortaDto), prossimo: dopo });
+    expect(toScortaDto(auto, null, 1024 * 1024).prossimo).toBeNull();
+  });
+
+  it('ends before the car that would take it past its bytes, and goes on from the last one it holds, even after the last page of keys', () => {
+    const auto = ['001', '002', '003'].map((ms) => car(`2026-01-01T00:00:00.${ms}Z`, 'Ammaccata. '.repeat(100)));
+    const page = toScortaDto(auto, null, byte(auto[0]) + byte(auto[1]) + 2);
+    expect(ids(page)).toEqual([auto[0].id, auto[1].id]);
+    expect(page.prossimo).toEqual(cursore(auto[1]));
+  });
+
+  it('counts bytes, not characters: accented letters take two', () => {
+    const auto = [car('2026-01-01T00:00:00.001Z', 'è'.repeat(1000)), car('2026-01-01T00:00:00.002Z', 'è'.repeat(1000))];
+    const caratteri = auto.reduce((n, a) => n + JSON.stringify(toAutoScortaDto(a)).length + 1, 0);
+    const page = toScortaDto(auto, null, caratteri);
+    expect(ids(page)).toEqual([auto[0].id]);
+    expect(page.prossimo).toEqual(cursore(auto[0]));
+  });
+
+  it('holds one car however large, so the reader always moves on', () => {
+    const grande = car('2026-01-01T00:00:00.001Z', 'Ammaccata. '.repeat(100));
+    const piccola = car('2026-01-01T00:00:00.002Z');
+    expect(toScortaDto([grande], null, 10)).toEqual({ auto: [toAutoScortaDto(grande)], prossimo: null });
+    expect(toScortaDto([grande, piccola], null, 10)).toEqual({ auto: [toAutoScortaDto(grande)], prossimo: cursore(grande) });
   });
 });

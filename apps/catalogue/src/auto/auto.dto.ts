@@ -1,4 +1,4 @@
-import type { AutoDettaglioDto, AutoScortaDto, NomeRicambio, RicambioDto, VenditoreSintesiDto } from '@ricambiamo/contracts';
+import type { AutoDettaglioDto, AutoScortaDto, CursoreScorta, NomeRicambio, RicambioDto, ScortaDto, VenditoreSintesiDto } from '@ricambiamo/contracts';
 import { CATALOGO_RICAMBI, eRicambioDiSicurezza } from '@ricambiamo/contracts';
 import type { Auto, Ricambio } from '../generated/prisma/client';
 
@@ -65,4 +65,25 @@ export function toAutoScortaDto(auto: AutoConRicambi): AutoScortaDto {
     immagini: auto.immagini,
     ricambi: ricambiInOrdine(auto.ricambi),
   };
+}
+
+/**
+ * A page of the stock as it travels: its cars in order until one more would take the encoded page past `maxByte`, and
+ * then the page ends at the last car that fitted and `prossimo` points there, so long descriptions make a page shorter,
+ * never a message NATS refuses. A page holds one car whatever its size, so the reader always moves on.
+ */
+export function toScortaDto(auto: AutoConRicambi[], prossimo: CursoreScorta | null, maxByte: number): ScortaDto {
+  const pagina: AutoScortaDto[] = [];
+  let byte = 0;
+  for (const car of auto) {
+    const dto = toAutoScortaDto(car);
+    // The comma between two cars in the array.
+    byte += Buffer.byteLength(JSON.stringify(dto)) + 1;
+    if (byte > maxByte && pagina.length > 0) {
+      const ultima = auto[pagina.length - 1];
+      return { auto: pagina, prossimo: { createdAt: ultima.createdAt.toISOString(), id: ultima.id } };
+    }
+    pagina.push(dto);
+  }
+  return { auto: pagina, prossimo };
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { Inserzione, MappaInserzioniDto, ricambioInputSchema } from '@ricambiamo/contracts';
+import type { CursoreScorta, Inserzione, MappaInserzioniDto, ricambioInputSchema } from '@ricambiamo/contracts';
 import { MAX_INSERZIONI_SITEMAP } from '@ricambiamo/contracts';
 import type { z } from 'zod';
 import { isUniqueViolation } from '@ricambiamo/database';
 import { DomainError } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
-import { PrismaClient } from '../generated/prisma/client';
+import { Prisma, PrismaClient } from '../generated/prisma/client';
 import type { AutoConRicambi } from './auto.dto';
 
 export type RicambioDati = z.output<typeof ricambioInputSchema>;
@@ -24,6 +24,12 @@ function indiceViolato(error: unknown): string | undefined {
   const meta = (error as { meta?: { driverAdapterError?: { cause?: { constraint?: { index?: unknown } } } } }).meta;
   const indice = meta?.driverAdapterError?.cause?.constraint?.index;
   return typeof indice === 'string' ? indice : undefined;
+}
+
+/** A page of the seller's stock: its cars, and where the next page starts (null after the last). */
+export interface PaginaScorta {
+  auto: AutoConRicambi[];
+  prossimo: CursoreScorta | null;
 }
 
 export interface ModificaRicambi {
@@ -61,15 +67,27 @@ export class AutoRepository {
   }
 
   /**
-   * The seller's whole stock, oldest first with the id as tie-breaker, each car with its parts: one query for the cars
-   * and one for all their parts, whatever the stock's size.
+   * Up to `quante` of the seller's cars strictly after `dopo` in the stock's order (oldest first, the id breaking ties),
+   * each with its parts, and where the next page starts. The keys come first, one more than asked to tell whether a
+   * page follows: a row comparison the index on (venditore_id, created_at, id) serves whole, read backwards, so a page
+   * deep in the stock costs what the first does. created_at keeps milliseconds as the cursor's ISO string does, so the
+   * comparison is exact; the cursor need not be a car still there. Then the cars and their parts (two queries): a car
+   * deleted in between is left out, and the next page still starts after the last key.
    */
-  scorta(venditoreId: string): Promise<AutoConRicambi[]> {
-    return this.prisma.auto.findMany({
-      where: { venditoreId },
+  async scorta(venditoreId: string, dopo: CursoreScorta | null, quante: number): Promise<PaginaScorta> {
+    const dopoIl = dopo ? Prisma.sql`AND (created_at, id) > (${dopo.createdAt}::timestamptz, ${dopo.id}::uuid)` : Prisma.empty;
+    const chiavi = await this.prisma.$queryRaw<{ id: string; created_at: Date }[]>`
+      SELECT id, created_at FROM auto WHERE venditore_id = ${venditoreId}::uuid ${dopoIl}
+      ORDER BY created_at, id LIMIT ${quante + 1}`;
+    const pagina = chiavi.slice(0, quante);
+    const ultima = pagina.at(-1);
+    const auto = await this.prisma.auto.findMany({
+      where: { id: { in: pagina.map((c) => c.id) } },
       include: { ricambi: true },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     });
+    const prossimo = chiavi.length > quante && ultima ? { createdAt: ultima.created_at.toISOString(), id: ultima.id } : null;
+    return { auto, prossimo };
   }
 
   find(id: string): Promise<AutoConRicambi | null> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { Actor, AutoCardDto, AutoDettaglioDto, MappaInserzioniDto, ScortaDto, SearchListingsDto } from '@ricambiamo/contracts';
-import { CATALOGUE_EVENTS, COSTO_GETTONI } from '@ricambiamo/contracts';
+import type { Actor, AutoCardDto, AutoDettaglioDto, CursoreScorta, MappaInserzioniDto, ScortaDto, SearchListingsDto } from '@ricambiamo/contracts';
+import { CATALOGUE_EVENTS, COSTO_GETTONI, PAGINA_SCORTA } from '@ricambiamo/contracts';
 import { DomainError, impronta, isDomainError } from '@ricambiamo/messaging';
 import type { Db, Emit } from '@ricambiamo/service-kit';
 import { UnitOfWork } from '@ricambiamo/service-kit';
@@ -12,7 +12,7 @@ import { VenditoreRepository } from '../venditore/venditore.repository';
 import type { OperazioneChiave } from './chiave-idempotenza.repository';
 import { ChiaveIdempotenzaRepository, ChiaveNonPrenotataError } from './chiave-idempotenza.repository';
 import type { AutoConRicambi } from './auto.dto';
-import { toAutoDettaglioDto, toAutoScortaDto } from './auto.dto';
+import { toAutoDettaglioDto, toScortaDto } from './auto.dto';
 import type { NuovaAuto } from './auto.repository';
 import { AutoRepository } from './auto.repository';
 import type { RicambioRichiesto } from './piano-modifica';
@@ -43,6 +43,13 @@ export const chiaveCreazione = (autoId: string) => `listing:create:${autoId}`;
 export const chiaveCreazioneCliente = (venditoreId: string, requestKey: string) =>
   `listing:create:${venditoreId}:${requestKey}`;
 export const chiaveModifica = (autoId: string, requestKey: string) => `listing:update:${autoId}:${requestKey}`;
+
+/**
+ * NATS carries at most 1 MiB a message, and PAGINA_SCORTA cars as long as the form allows (5,000 characters of
+ * description, 12 parts of 1,000) are over 2 MB, several times that in letters of two or three bytes: a page stops at
+ * three quarters of a MiB, leaving room for the reply's envelope.
+ */
+const MAX_BYTE_PAGINA_SCORTA = 768 * 1024;
 
 /** The listing's write, in the transaction that also marks the client key done. */
 type Scrittura = (tx: Db<PrismaClient>, emit: Emit) => Promise<void>;
@@ -157,9 +164,13 @@ export class AutoService {
     return this.dettaglio(await this.auto.findOwn(id, actor.userId));
   }
 
-  /** What a bulk import compares its rows with: every listing of the seller, in full. */
-  async stock(actor: Actor): Promise<ScortaDto> {
-    return { auto: (await this.auto.scorta(actor.userId)).map(toAutoScortaDto) };
+  /**
+   * What a bulk import compares its rows with: every listing of the seller in full, a page at a time: PAGINA_SCORTA
+   * cars, or fewer when their descriptions are long (MAX_BYTE_PAGINA_SCORTA).
+   */
+  async stock(actor: Actor, dopo: CursoreScorta | null): Promise<ScortaDto> {
+    const { auto, prossimo } = await this.auto.scorta(actor.userId, dopo, PAGINA_SCORTA);
+    return toScortaDto(auto, prossimo, MAX_BYTE_PAGINA_SCORTA);
   }
 
   mine(actor: Actor, q?: string | null): Promise<AutoCardDto[]> {

@@ -1,5 +1,5 @@
-import type { Actor, AutoDettaglioDto, DebitRequest, SearchListingsDto, SearchListingsRequest } from '@ricambiamo/contracts';
-import { CATALOGO_RICAMBI, CATALOGUE, CATALOGUE_EVENTS, IDENTITY_EVENTS, MESSAGGI_INSERZIONE, TOKENS } from '@ricambiamo/contracts';
+import type { Actor, AutoDettaglioDto, CursoreScorta, DebitRequest, ScortaDto, SearchListingsDto, SearchListingsRequest } from '@ricambiamo/contracts';
+import { CATALOGO_RICAMBI, CATALOGUE, CATALOGUE_EVENTS, IDENTITY_EVENTS, MESSAGGI_INSERZIONE, PAGINA_SCORTA, TOKENS } from '@ricambiamo/contracts';
 import { failure, waitFor } from '@ricambiamo/testing';
 import { randomUUID } from 'node:crypto';
 import type { CatalogueHarness } from '../fixtures/catalogue-harness';
@@ -770,6 +770,55 @@ describe('stock codes', () => {
   });
 });
 
+/** Descriptions as a yard writes them, and as long as the form allows, accented letters (two bytes) included. */
+const DESCRIZIONI = {
+  solite: { auto: 'Incidentata sul posteriore. '.repeat(8), ricambio: 'Testato al banco, come da foto' },
+  massime: { auto: 'Paraurti già verniciato, è da montare. '.repeat(200).slice(0, 5000), ricambio: 'Funzionante, già provato. '.repeat(50).slice(0, 1000) },
+};
+
+/**
+ * Writes `quante` cars of the seller straight into the tables with 5 photos, a description and all 12 parts with a
+ * description and an OEM code. The n-th (from 1) has the code `prefisso` + n on five digits and is created at
+ * `creataIl`, SQL over n.
+ */
+async function riempiScorta(
+  venditoreId: string,
+  prefisso: string,
+  quante: number,
+  creataIl: string,
+  descrizioni = DESCRIZIONI.solite,
+): Promise<void> {
+  await h.sql(
+    `INSERT INTO auto (id, venditore_id, codice_interno, marca, modello, anno, km, cv, kw, cilindrata, carburante,
+                       numero_telaio, descrizione, immagini, created_at, updated_at)
+     SELECT gen_random_uuid(), $1, $2 || lpad(n::text, 5, '0'), 'Volkswagen', 'Golf Variant', 2015, 120000, 110, 81,
+            1598, 'diesel', 'WVWZZZ1KZAW' || lpad(n::text, 6, '0'), $4,
+            ARRAY(SELECT gen_random_uuid()::text || '.jpg' FROM generate_series(1, 5) WHERE n > 0), ${creataIl}, now()
+     FROM generate_series(1, $3) AS n`,
+    [venditoreId, prefisso, quante, descrizioni.auto],
+  );
+  await h.sql(
+    `INSERT INTO ricambi (id, auto_id, nome, descrizione, prezzo_centesimi, spedizione_centesimi, grado, garanzia_giorni, codice_oem)
+     SELECT gen_random_uuid(), a.id, p.nome, $3, 15000, 1000, 'A', 90, '03L906018AB'
+     FROM auto a CROSS JOIN unnest($2::text[]) AS p(nome)
+     WHERE a.venditore_id = $1 AND NOT EXISTS (SELECT 1 FROM ricambi r WHERE r.auto_id = a.id)`,
+    [venditoreId, CATALOGO_RICAMBI, descrizioni.ricambio],
+  );
+}
+
+/** The seller's whole stock as an import reads it, page after page until one says it is the last. */
+async function leggiScorta(seller: Actor): Promise<ScortaDto[]> {
+  const pagine: ScortaDto[] = [];
+  let dopo: CursoreScorta | null = null;
+  // Stops at a hundred pages, more than any test stock has, so a cursor that never moves on fails instead of looping.
+  do {
+    const pagina: ScortaDto = await h.call(CATALOGUE.listing.stock, { dopo }, seller);
+    pagine.push(pagina);
+    dopo = pagina.prossimo;
+  } while (dopo !== null && pagine.length < 100);
+  return pagine;
+}
+
 describe('a seller’s stock', () => {
   it('lists every listing of the seller in full, oldest first, with its code and every part, sold ones too', async () => {
     const seller = await sellerWithTokens();
@@ -781,8 +830,9 @@ describe('a seller’s stock', () => {
     await create(other, { codiceInterno: 'MAG-1' });
     await sell(golf.id, [golf.ricambi[0].id]);
 
-    const { auto } = await h.call(CATALOGUE.listing.stock, {}, seller);
+    const { auto, prossimo } = await h.call(CATALOGUE.listing.stock, {}, seller);
     expect(auto.map((a) => a.id)).toEqual([golf.id, panda.id]);
+    expect(prossimo).toBeNull();
     const venduto = { ...golf.ricambi[0], disponibile: false };
     expect(auto[0]).toEqual({
       id: golf.id,
@@ -804,33 +854,74 @@ describe('a seller’s stock', () => {
   });
 
   it('is an empty list for a seller without listings, and for sellers only', async () => {
-    expect(await h.call(CATALOGUE.listing.stock, {}, newSeller())).toEqual({ auto: [] });
+    expect(await h.call(CATALOGUE.listing.stock, {}, newSeller())).toEqual({ auto: [], prossimo: null });
+    expect(await h.call(CATALOGUE.listing.stock, { dopo: null }, newSeller())).toEqual({ auto: [], prossimo: null });
+    const storto = await failure(h.call(CATALOGUE.listing.stock, { dopo: { createdAt: 'ieri', id: randomUUID() } }, newSeller()));
+    expect(storto.code).toBe('VALIDATION_FAILED');
     expect((await failure(h.call(CATALOGUE.listing.stock, {}, newBuyer()))).code).toBe('FORBIDDEN');
     expect((await failure(h.call(CATALOGUE.listing.stock, {}))).code).toBe('UNAUTHENTICATED');
   });
 
-  it('answers a large stock, every car with every part, in order', async () => {
-    const seller = newSeller();
-    const cars = 200;
-    // Written straight into the tables, as full as the form allows: 5 photos, a description, all 12 parts with an OEM code.
-    await h.sql(
-      `INSERT INTO auto (id, venditore_id, codice_interno, marca, modello, anno, km, cv, kw, cilindrata, carburante,
-                         numero_telaio, descrizione, immagini, created_at, updated_at)
-       SELECT gen_random_uuid(), $1, 'MAG-' || lpad(n::text, 5, '0'), 'Volkswagen', 'Golf Variant', 2015, 120000, 110, 81,
-              1598, 'diesel', 'WVWZZZ1KZAW' || lpad(n::text, 6, '0'), repeat('Incidentata sul posteriore. ', 8),
-              ARRAY(SELECT gen_random_uuid()::text || '.jpg' FROM generate_series(1, 5) WHERE n > 0),
-              now() - make_interval(secs => $2 - n), now()
-       FROM generate_series(1, $2) AS n`,
-      [seller.userId, cars],
-    );
-    await h.sql(
-      `INSERT INTO ricambi (id, auto_id, nome, descrizione, prezzo_centesimi, spedizione_centesimi, grado, garanzia_giorni, codice_oem)
-       SELECT gen_random_uuid(), a.id, p.nome, 'Testato al banco, come da foto', 15000, 1000, 'A', 90, '03L906018AB'
-       FROM auto a CROSS JOIN unnest($2::text[]) AS p(nome) WHERE a.venditore_id = $1`,
-      [seller.userId, CATALOGO_RICAMBI],
-    );
-    const { auto } = await h.call(CATALOGUE.listing.stock, {}, seller);
+  it('reads a large stock a page at a time: every car once, in order, only the seller’s, each page under 1 MB', async () => {
+    const [seller, other] = [newSeller(), newSeller()];
+    const cars = 1_000;
+    // One a second; the other seller's at the instants of every seventh of them, so equal instants cross sellers too.
+    await riempiScorta(seller.userId, 'MAG-', cars, `'2026-01-01T00:00:00Z'::timestamptz + make_interval(secs => n)`);
+    await riempiScorta(other.userId, 'MAG-', 150, `'2026-01-01T00:00:00Z'::timestamptz + make_interval(secs => 7 * n)`);
+
+    const pagine = await leggiScorta(seller);
+    expect(pagine.map((p) => p.auto.length)).toEqual(Array.from({ length: cars / PAGINA_SCORTA }, () => PAGINA_SCORTA));
+    const auto = pagine.flatMap((p) => p.auto);
     expect(auto.map((a) => a.codiceInterno)).toEqual(Array.from({ length: cars }, (_, i) => `MAG-${String(i + 1).padStart(5, '0')}`));
+    const proprie = await h.sql<{ id: string }>('SELECT id FROM auto WHERE venditore_id = $1', [seller.userId]);
+    expect(new Set(auto.map((a) => a.id))).toEqual(new Set(proprie.map((a) => a.id)));
     expect(auto.every((a) => a.immagini.length === 5 && a.ricambi.map((r) => r.nome).join() === CATALOGO_RICAMBI.join())).toBe(true);
+    // Each page names its last car as where the next starts; the last page, full as it is, says it is the last.
+    pagine.forEach((p, i) => {
+      const fine = (i + 1) * PAGINA_SCORTA;
+      const atteso = fine < cars ? { createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, fine)).toISOString(), id: p.auto[PAGINA_SCORTA - 1].id } : null;
+      expect(p.prossimo).toEqual(atteso);
+    });
+    // NATS refuses a message over 1 MB: a page of cars as full as the form allows stays well under it.
+    for (const p of pagine) expect(Buffer.byteLength(JSON.stringify(p))).toBeLessThan(1024 * 1024);
+  }, 60_000);
+
+  it('keeps a page under 1 MB with listings as long as the form allows, on fewer cars, skipping and repeating none', async () => {
+    const seller = newSeller();
+    const cars = 150;
+    await riempiScorta(seller.userId, 'MAG-', cars, `'2026-01-01T00:00:00Z'::timestamptz + make_interval(secs => n)`, DESCRIZIONI.massime);
+
+    const pagine = await leggiScorta(seller);
+    const auto = pagine.flatMap((p) => p.auto);
+    expect(auto.map((a) => a.codiceInterno)).toEqual(Array.from({ length: cars }, (_, i) => `MAG-${String(i + 1).padStart(5, '0')}`));
+    expect(auto.every((a) => a.descrizione === DESCRIZIONI.massime.auto && a.ricambi.length === CATALOGO_RICAMBI.length)).toBe(true);
+    expect(pagine.length).toBeGreaterThan(cars / PAGINA_SCORTA + 1);
+    for (const p of pagine) expect(Buffer.byteLength(JSON.stringify(p))).toBeLessThan(1024 * 1024);
+  });
+
+  it('pages through cars created in the same millisecond by id, skipping and repeating none', async () => {
+    const seller = newSeller();
+    const istante = '2026-03-01T10:00:00.123Z';
+    // 250 cars at one instant, so two page ends fall among them; one a millisecond before and one a millisecond after.
+    await riempiScorta(seller.userId, 'PRIMA-', 1, `'2026-03-01T10:00:00.122Z'`);
+    await riempiScorta(seller.userId, 'UGUALE-', 250, `'${istante}'`);
+    await riempiScorta(seller.userId, 'DOPO-', 1, `'2026-03-01T10:00:00.124Z'`);
+    const righe = await h.sql<{ id: string; created_at: Date }>('SELECT id, created_at FROM auto WHERE venditore_id = $1', [seller.userId]);
+    const ordinate = righe
+      .map((r) => ({ id: r.id, createdAt: r.created_at.toISOString() }))
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || (a.id < b.id ? -1 : 1));
+
+    const pagine = await leggiScorta(seller);
+    expect(pagine.map((p) => p.auto.length)).toEqual([100, 100, 52]);
+    expect(pagine.map((p) => p.prossimo)).toEqual([ordinate[99], ordinate[199], null]);
+    expect(pagine[0].prossimo?.createdAt).toBe(istante);
+    expect(pagine.flatMap((p) => p.auto.map((a) => a.id))).toEqual(ordinate.map((a) => a.id));
+
+    // A cursor names a place, not a car: among the ties, at an id no car has (one deleted meanwhile), the page starts
+    // at the next id.
+    const assente = randomUUID();
+    const { auto } = await h.call(CATALOGUE.listing.stock, { dopo: { createdAt: istante, id: assente } }, seller);
+    const seguenti = ordinate.filter((a) => a.createdAt > istante || (a.createdAt === istante && a.id > assente));
+    expect(auto.map((a) => a.id)).toEqual(seguenti.slice(0, PAGINA_SCORTA).map((a) => a.id));
   });
 });
