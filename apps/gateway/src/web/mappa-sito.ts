@@ -23,6 +23,7 @@ export const DISALLOW = [
   '/venditore/modifica-inserzione/',
   '/venditore/profilo',
   '/venditore/acquista-gettoni',
+  '/venditore/importa',
   '/acquirente',
   '/sviluppo/',
   '/reset-password',

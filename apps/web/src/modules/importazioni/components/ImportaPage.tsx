@@ -82,7 +82,9 @@ export function ImportaPage() {
   const [nuovaDopo, setNuovaDopo] = useState<string | null>(null);
   const stato = importazione ? statoDi(importazione) : null;
   const conclusa = stato === 'completata' || stato === 'fallita' || stato === 'annullata';
-  const mostraForm = importazione === null || (importazione !== undefined && conclusa && nuovaDopo === importazione.id);
+  // A dropped preview wrote nothing: the seller is back at the form, to send the corrected file.
+  const mostraForm =
+    importazione === null || stato === 'annullata' || (importazione !== undefined && conclusa && nuovaDopo === importazione.id);
 
   // The page moves on by itself (the analysis ends, the rows are applied): the new step's heading takes the focus,
   // so a screen reader says what happened.
