@@ -3,6 +3,7 @@ import { AZIONI_RECESSO, MESSAGGI_NOTIFICHE, MESSAGGI_RECESSO, ORARI_DEFAULT } f
 import path from 'node:path';
 import { accessToken, caricaFotoApi, compraGettoniApi, creaInserzioneApi, graphql, idUtente, type NuovaAuto } from './support/catalogo';
 import { bannerJpeg, fotoAuto, logoPng } from './support/foto';
+import { compila, scarica, testoScaricato, zipFoto } from './support/importazioni';
 import { apriPannello, campanella, pannello } from './support/notifiche';
 import { cambiaStatoApi, idRicambiApi, nuovaInserzione, ordinaApi, ordineNellaLista } from './support/ordini';
 import { accedi, DEMO, emailUnica, registra } from './support/utenti';
@@ -544,6 +545,65 @@ test.describe('yard screens', () => {
       await page.goto('/venditore/guida');
       await expect(page.getByText('3 di 4 completati')).toBeVisible();
       await salva(page, 'guida', formato);
+    });
+  }
+});
+
+test.describe('bulk import', () => {
+  const MARCHE = [
+    ['Fiat', 'Punto', 'Benzina'],
+    ['Volkswagen', 'Golf', 'Diesel'],
+    ['Renault', 'Clio', 'GPL'],
+    ['Ford', 'Fiesta', 'Benzina'],
+  ] as const;
+
+  for (const { nome: formato, viewport } of formati) {
+    test(`preview, progress and end at ${formato} width`, async ({ page, request }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(viewport);
+      const email = emailUnica(`schermate-import-${formato}`);
+      await registra(page, { nome: 'Autodemolizioni Emilia', email, password: 'segretissima1', ruolo: 'venditore' });
+      await compraGettoniApi(request, await accessToken(request, email, 'segretissima1'), 250);
+      await page.goto('/venditore/importa');
+      const intestazioni = (await testoScaricato(await scarica(page, 'Scarica il modello CSV'))).split(/\r?\n/)[0].split(';');
+
+      // Forty cars with a photo each, and two rows a yard's sheet typically gets wrong.
+      const foto = await Promise.all(Array.from({ length: 40 }, (_, i) => fotoAuto(`E-${i + 1}.jpg`, `hsl(${i * 9}, 70%, 45%)`)));
+      const righe = foto.map((_, i) => {
+        const [marca, modello, carburante] = MARCHE[i % MARCHE.length];
+        return {
+          'codice interno': `E-${i + 1}`,
+          marca,
+          modello,
+          anno: String(2005 + (i % 15)),
+          km: String(80_000 + i * 3_500),
+          cv: '90',
+          kw: '66',
+          cilindrata: '1368',
+          carburante,
+          'foto 1': `E-${i + 1}.jpg`,
+          'Cambio prezzo': '280,00',
+          'Cambio spedizione': '25',
+          'Centralina ECU prezzo': '150',
+          'Centralina ECU spedizione': '10',
+        };
+      });
+      righe.push({ ...righe[0], 'codice interno': 'E-41', anno: '1850', 'foto 1': 'E-41.jpg' });
+      righe.push({ ...righe[1], 'codice interno': 'E-42', km: '-100' });
+      await page.getByLabel('File con le auto').setInputFiles({ name: 'magazzino.csv', mimeType: 'text/csv', buffer: compila(intestazioni, righe) });
+      await page.getByLabel('Foto (facoltativo)').setInputFiles({ name: 'foto.zip', mimeType: 'application/zip', buffer: await zipFoto(foto) });
+      await page.getByRole('button', { name: 'Analizza il file' }).click();
+      await expect(page.getByText('Costo: 200 gettoni')).toBeVisible();
+      await salva(page, 'importa-anteprima', formato);
+
+      await page.getByRole('button', { name: 'Conferma importazione' }).click();
+      const barra = page.getByRole('progressbar', { name: "Avanzamento dell'importazione" });
+      await expect(barra).toBeVisible();
+      await expect.poll(async () => Number(await barra.getAttribute('aria-valuenow'))).toBeGreaterThan(5);
+      await salva(page, 'importa-avanzamento', formato);
+
+      await expect(page.getByRole('heading', { name: 'Importazione completata' })).toBeVisible({ timeout: 120_000 });
+      await salva(page, 'importa-completata', formato);
     });
   }
 });
