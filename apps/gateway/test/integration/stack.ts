@@ -12,6 +12,8 @@ import { createGateway } from '../../src/bootstrap';
 import { DEFAULT_PUBLIC_ORIGIN, type GatewayConfig, loadGatewayConfig } from '../../src/config';
 import { DATI_PUNTO } from '../fixtures/auto';
 
+const STACK_REDIS_URL = 'redis://127.0.0.1:6379/9';
+
 /** The services behind the gateway (libs/backend/config/src/apps.json). */
 const SERVICES = APPS.filter((app) => app.kind === 'service').map((app) => app.name);
 
@@ -59,7 +61,9 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
       natsUrl: nats.url,
       database: `ricambiamo_${SERVICES[i]}_gateway_test`,
       keepData: !fresh,
-      env: { SMTP_PORT: String(smtpPorts[i]), ...env },
+      // The imports service reads the files the gateway stores and works a queue: the stack's storage, and a Redis db no
+      // other test's queue uses, unless the test names its own.
+      env: { SMTP_PORT: String(smtpPorts[i]), REDIS_URL: STACK_REDIS_URL, ...(ownStorage ? { STORAGE_DIR: ownStorage } : {}), ...env },
       port: ports[i],
     });
   const stops = await Promise.all(SERVICES.map((_, i) => startService(i, true)));
