@@ -19,7 +19,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Actor, AutoScortaDto, CursoreScorta, FormatoFoglio, ImportazioneDto, RapportoImportazioneDto, ScortaDto } from '@ricambiamo/contracts';
+import type { Actor, FormatoFoglio, ImportazioneDto, RapportoImportazioneDto } from '@ricambiamo/contracts';
 import {
   CATALOGUE,
   FORMATI_FOGLIO,
@@ -29,7 +29,7 @@ import {
   MESSAGGI,
   MESSAGGI_IMPORTAZIONE,
 } from '@ricambiamo/contracts';
-import { COLONNE, modelloCsv, modelloXlsx, righeDaScorta, scriviCsv, scriviXlsx } from '@ricambiamo/importazione';
+import { COLONNE, modelloCsv, modelloXlsx, righeDaScorta, scortaCompleta, scriviCsv, scriviXlsx } from '@ricambiamo/importazione';
 import type { RpcContext } from '@ricambiamo/messaging';
 import { DomainError, RpcClient } from '@ricambiamo/messaging';
 import type { Storage } from '@ricambiamo/storage';
@@ -149,14 +149,7 @@ export class ImportazioniController {
   async scorta(@RestActor() actor: Actor, @Req() request: FastifyRequest, @Param('formato') formato: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const caller = this.venditore(actor, request);
     const scelto = this.formato(formato);
-    const auto: AutoScortaDto[] = [];
-    let dopo: CursoreScorta | null = null;
-    do {
-      const pagina: ScortaDto = await this.rpc.send(CATALOGUE.listing.stock, { dopo }, caller);
-      auto.push(...pagina.auto);
-      dopo = pagina.prossimo;
-    } while (dopo);
-    const righe = righeDaScorta(auto);
+    const righe = righeDaScorta(await scortaCompleta((dopo) => this.rpc.send(CATALOGUE.listing.stock, { dopo }, caller)));
     const corpo = scelto === 'csv' ? scriviCsv(COLONNE, righe) : await scriviXlsx(COLONNE, righe, 'Auto');
     return allega(reply, `magazzino-ricambiamo.${scelto}`, TIPI[scelto], corpo);
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor, AutoDettaglioDto, AutoScortaDto, CursoreScorta, RequestOf, ScortaDto } from '@ricambiamo/contracts';
+import type { Actor, AutoDettaglioDto, AutoScortaDto, RequestOf } from '@ricambiamo/contracts';
 import { CATALOGUE } from '@ricambiamo/contracts';
+import { scortaCompleta } from '@ricambiamo/importazione';
 import { RpcClient } from '@ricambiamo/messaging';
 
 /**
@@ -12,15 +13,8 @@ export class CatalogoClient {
   constructor(private readonly rpc: RpcClient) {}
 
   /** The seller's whole stock, read page by page (CATALOGUE.listing.stock). */
-  async scorta(venditore: Actor, correlationId: string): Promise<AutoScortaDto[]> {
-    const auto: AutoScortaDto[] = [];
-    let dopo: CursoreScorta | null = null;
-    do {
-      const pagina: ScortaDto = await this.rpc.send(CATALOGUE.listing.stock, { dopo }, { actor: venditore, correlationId });
-      auto.push(...pagina.auto);
-      dopo = pagina.prossimo;
-    } while (dopo);
-    return auto;
+  scorta(venditore: Actor, correlationId: string): Promise<AutoScortaDto[]> {
+    return scortaCompleta((dopo) => this.rpc.send(CATALOGUE.listing.stock, { dopo }, { actor: venditore, correlationId }));
   }
 
   crea(venditore: Actor, correlationId: string, data: RequestOf<typeof CATALOGUE.listing.create>): Promise<AutoDettaglioDto> {

@@ -28,3 +28,4 @@ export {
 } from './anteprima';
 export { righeDaScorta, scriviCsv, scriviXlsx } from './scrittura';
 export { FOGLIO_AUTO, FOGLIO_ISTRUZIONI, modelloCsv, modelloXlsx, RIGA_ESEMPIO } from './modello';
+export { scortaCompleta } from './scorta';

@@ -110,7 +110,8 @@ export interface AutoScortaDto extends DatiAuto {
 
 /**
  * The stock travels a page at a time, oldest first: a yard's thousand cars in full are megabytes, and a NATS message
- * carries at most one. `prossimo` is where the next page starts, null after the last.
+ * carries at most one. A page holds up to PAGINA_SCORTA cars, fewer when they are large (catalogue stops a page before
+ * it would outgrow a message); `prossimo` is where the next page starts, null after the last.
  */
 export const PAGINA_SCORTA = 100;
 
