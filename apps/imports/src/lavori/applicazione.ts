@@ -33,7 +33,8 @@ const OGNI_MS = 1000;
 @Injectable()
 export class Applicazione {
   private readonly logger = new Logger(Applicazione.name);
-  private ultimoAvviso = 0;
+  /** When each running import last told its seller: two imports of two sellers run at once in one worker. */
+  private readonly ultimoAvviso = new Map<string, number>();
 
   constructor(
     private readonly uow: UnitOfWork<Db<PrismaClient>>,
@@ -56,6 +57,7 @@ export class Applicazione {
       }
     }
     await this.concludi(importazione);
+    this.ultimoAvviso.delete(importazione.id);
   }
 
   private async applica(
@@ -143,12 +145,12 @@ export class Applicazione {
   }
 
   private async registra(importazione: Importazione, riga: number, esito: Prisma.RigaImportazioneUpdateInput): Promise<void> {
-    const avvisa = Date.now() - this.ultimoAvviso > OGNI_MS;
+    const avvisa = Date.now() - (this.ultimoAvviso.get(importazione.id) ?? 0) > OGNI_MS;
     await this.uow.run(async (tx, _emit, hint) => {
       await this.importazioni.esitoRiga(importazione.id, riga, esito, tx);
       if (avvisa) hint(importazione.venditoreId, 'importazioni');
     });
-    if (avvisa) this.ultimoAvviso = Date.now();
+    if (avvisa) this.ultimoAvviso.set(importazione.id, Date.now());
   }
 
   private async concludi(importazione: Importazione): Promise<void> {
