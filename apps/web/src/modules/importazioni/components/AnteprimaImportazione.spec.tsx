@@ -94,13 +94,13 @@ describe('import preview', () => {
     const { user } = renderApp(PAGINA, gateway.fetch);
     await anteprima();
 
+    // Straight back to the form, to send the corrected file; a toast says nothing was written or charged.
     await user.click(screen.getByRole('button', { name: 'Annulla' }));
-    expect(await screen.findByRole('heading', { name: 'Importazione annullata' })).toHaveFocus();
-    expect(screen.getByText('Nessuna auto è stata modificata e nessun gettone è stato addebitato.')).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Nuova importazione' }));
     expect(await screen.findByRole('heading', { name: 'Carica il file' })).toHaveFocus();
     expect(screen.getByLabelText('File con le auto')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Anteprima annullata: nessuna auto è stata modificata e nessun gettone è stato addebitato.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the refusal and where the import stands when confirming fails', async () => {
@@ -116,6 +116,7 @@ describe('import preview', () => {
 
     await user.click(conferma());
     expect(await screen.findByText("L'importazione non è più in attesa di conferma")).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Importazione annullata' })).toBeInTheDocument();
+    // Dropped meanwhile (in another tab): the page is back at the form.
+    expect(await screen.findByRole('heading', { name: 'Carica il file' })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,9 @@ import { useConfermaImportazione } from '../hooks/useConfermaImportazione';
 import { RiepilogoAnteprima } from './RiepilogoAnteprima';
 import { RigheImportazione } from './RigheImportazione';
 
+/** A dropped preview brings the form back at once; this says that nothing happened. */
+const ANNULLATA = 'Anteprima annullata: nessuna auto è stata modificata e nessun gettone è stato addebitato.';
+
 /**
  * The analysed file before anything is written or charged: the summary, the choice to confirm or drop it, then every
  * row. Confirming needs something to do and the tokens to pay for it.
@@ -19,9 +22,10 @@ export function AnteprimaImportazione({ importazione }: { importazione: Importaz
   const nienteDaFare = autoDaApplicare(importazione) === 0;
   const inAttesa = conferma.isPending || annulla.isPending;
 
-  const esegui = async (azione: typeof conferma) => {
+  const esegui = async (azione: typeof conferma, fatto?: string) => {
     try {
       await azione.mutateAsync(importazione.id);
+      if (fatto) toast.success(fatto);
     } catch (error) {
       toast.error(messaggioErrore(error, MESSAGGI.generico));
     }
@@ -34,7 +38,7 @@ export function AnteprimaImportazione({ importazione }: { importazione: Importaz
         <p className="text-sm text-slate-600">Nessuna auto da creare, modificare o rimuovere: non c&apos;è nulla da confermare.</p>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variante="secondary" inAttesa={annulla.isPending} disabled={inAttesa} onClick={() => void esegui(annulla)}>
+        <Button variante="secondary" inAttesa={annulla.isPending} disabled={inAttesa} onClick={() => void esegui(annulla, ANNULLATA)}>
           <X aria-hidden className="size-4" />
           Annulla
         </Button>

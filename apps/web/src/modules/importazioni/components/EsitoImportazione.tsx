@@ -8,7 +8,7 @@ import type { Importazione } from '../api/importazione';
 import { useScaricaFile } from '../hooks/useScaricaFile';
 import { ElencoConteggi } from './ElencoConteggi';
 
-export type StatoConcluso = Extract<StatoImportazione, 'completata' | 'fallita' | 'annullata'>;
+export type StatoConcluso = Extract<StatoImportazione, 'completata' | 'fallita'>;
 
 interface EsitoImportazioneProps {
   importazione: Importazione;
@@ -27,7 +27,7 @@ export function EsitoImportazione({ importazione, stato, onNuova }: EsitoImporta
     <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       {importazione.conclusaIl && (
         <p className="text-sm text-slate-500">
-          {stato === 'annullata' ? 'Annullata' : 'Conclusa'} il {formattaDataOra(importazione.conclusaIl)}
+          Conclusa il {formattaDataOra(importazione.conclusaIl)}
         </p>
       )}
       {stato === 'fallita' && (
@@ -35,9 +35,6 @@ export function EsitoImportazione({ importazione, stato, onNuova }: EsitoImporta
           <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           {importazione.messaggio || "L'importazione non è riuscita."}
         </p>
-      )}
-      {stato === 'annullata' && (
-        <p className="text-sm text-slate-700">Nessuna auto è stata modificata e nessun gettone è stato addebitato.</p>
       )}
       {fatto && (
         <ElencoConteggi

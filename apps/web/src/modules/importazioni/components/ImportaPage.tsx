@@ -12,13 +12,15 @@ import { FormImportazione } from './FormImportazione';
 import { ProgressoImportazione } from './ProgressoImportazione';
 import { ScaricaModelli } from './ScaricaModelli';
 
-const TITOLI: Record<StatoImportazione, string> = {
+/** A dropped import is not shown: the page is back at the form (ImportaPage). */
+type StatoMostrato = Exclude<StatoImportazione, 'annullata'>;
+
+const TITOLI: Record<StatoMostrato, string> = {
   in_analisi: 'Analisi del file',
   anteprima: "Anteprima dell'importazione",
   in_corso: 'Importazione in corso',
   completata: 'Importazione completata',
   fallita: 'Importazione non riuscita',
-  annullata: 'Importazione annullata',
 };
 
 /** One step of the import, under its heading; the heading takes the focus when the page moves to this step. */
@@ -43,8 +45,9 @@ const descrizione = ({ nomeFile, conFoto, rimuovi }: Importazione) =>
 
 function PassoImportazione({ importazione, onNuova }: { importazione: Importazione; onNuova: () => void }) {
   const stato = statoDi(importazione);
-  if (stato === null) {
-    // A state newer than this page: it cannot say what it means, only that the page needs reloading.
+  // A state newer than this page: it cannot say what it means, only that the page needs reloading. (A dropped import
+  // never gets here: the page shows the form instead.)
+  if (stato === null || stato === 'annullata') {
     return <ErroreCaricamento onRiprova={() => window.location.reload()} />;
   }
   const passo = (children: ReactNode) => (
@@ -66,7 +69,6 @@ function PassoImportazione({ importazione, onNuova }: { importazione: Importazio
       return passo(<ProgressoImportazione avanzamento={importazione.avanzamento} />);
     case 'completata':
     case 'fallita':
-    case 'annullata':
       return passo(<EsitoImportazione importazione={importazione} stato={stato} onNuova={onNuova} />);
   }
 }
