@@ -140,5 +140,12 @@ describe('bulk import at the gateway (real gateway, imports, catalogue, tokens, 
     for (const cartella of await readdir(join(stack.config.STORAGE_DIR, 'imports'))) {
       if (!cartelle.includes(cartella)) expect(await fileDi(cartella)).toEqual([]);
     }
+
+    // The Excel template as downloaded, uploaded as it is: its example car is read, and its photo is not in any ZIP.
+    const modello = Buffer.from(await (await fetch(`${stack.url}/importazioni/modello.xlsx`, { headers: auth(venditore) })).arrayBuffer());
+    expect((await invia(venditore, { nome: 'modello-ricambiamo.xlsx', bytes: modello })).status).toBe(201);
+    const esempio = await analizzata(venditore);
+    expect(esempio.anteprima).toMatchObject({ nuove: 0, errori: 1 });
+    expect(esempio.righe.righe[0].errori).toEqual(expect.arrayContaining([expect.objectContaining({ riga: 2, colonna: 'foto 1' })]));
   });
 });
