@@ -18,3 +18,4 @@ export * from './yard';
 export * from './imports';
 export * from './azienda';
 export * from './percorsi';
+export * from './compatibilita';

@@ -1,0 +1,2 @@
+export * from './vin';
+export * from './compatibilita';
