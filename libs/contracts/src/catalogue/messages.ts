@@ -66,7 +66,9 @@ export interface RicambioDto {
   disponibile: boolean;
   grado: GradoCondizione | null;
   garanziaGiorni: number;
+  /** As the seller wrote it, possibly several codes (codiciOem splits and normalises them). */
   codiceOem: string | null;
+  codiceCambio: string | null;
 }
 
 export interface VenditoreSintesiDto {
@@ -87,11 +89,17 @@ export interface AutoCardDto extends DatiAuto {
    */
   ricambiSoloOfficine: number;
   ricambiTotali: number;
+  /** A well-formed VIN was given: what the public pages say of it ("Telaio verificato"), never the VIN itself. */
+  telaioVerificato: boolean;
   createdAt: string;
   venditore: VenditoreSintesiDto;
 }
 
 export interface AutoDettaglioDto extends Omit<AutoCardDto, 'immagine'> {
+  /**
+   * The VIN for the listing's seller only (their edit view, their own detail page, the answers to their writes); null
+   * for anyone else, who reads `telaioVerificato`.
+   */
   numeroTelaio: string | null;
   descrizione: string | null;
   immagini: string[];

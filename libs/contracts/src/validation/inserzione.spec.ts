@@ -1,5 +1,6 @@
 import { fieldErrors } from './issues';
-import { inserzioneSchema, modificaInserzioneSchema } from './inserzione';
+import { MESSAGGI_VIN } from '../compatibilita/vin';
+import { inserzioneSchema, MESSAGGI_INSERZIONE, modificaInserzioneSchema } from './inserzione';
 
 const KEY = '0b6f1a3e-8f0e-4c1c-9a7d-1e2f3a4b5c6d.jpg';
 const valid = {
@@ -25,6 +26,41 @@ describe('inserzioneSchema', () => {
     const parsed = inserzioneSchema.parse(valid);
     expect(parsed.ricambi[0]).toMatchObject({ garanziaGiorni: 0, grado: null, codiceOem: '55195817', descrizione: null });
     expect(parsed.numeroTelaio).toBeNull();
+    expect(parsed.codiceMotore).toBeNull();
+    expect(parsed.ricambi[0].codiceCambio).toBeNull();
+  });
+
+  it('takes a VIN of 17 characters without I, O and Q, upper-cased, and an empty one as none', () => {
+    expect(inserzioneSchema.parse({ ...valid, numeroTelaio: ' zfa16900001234567 ' }).numeroTelaio).toBe('ZFA16900001234567');
+    expect(inserzioneSchema.parse({ ...valid, numeroTelaio: '  ' }).numeroTelaio).toBeNull();
+    for (const numeroTelaio of ['ZFA1690000123456', 'ZFA169000012345678', 'ZFA1690000123456O', 'ZFA16900001234-67']) {
+      expect(errorsOf({ ...valid, numeroTelaio }).numeroTelaio).toBe(MESSAGGI_VIN.formato);
+    }
+  });
+
+  it('takes an engine code and a gearbox code as printed, upper-cased, and empty ones as none', () => {
+    const parsed = inserzioneSchema.parse({
+      ...valid,
+      codiceMotore: ' 169a4000 ',
+      ricambi: [{ nome: 'Cambio', prezzoCentesimi: 1, spedizioneCentesimi: 1, codiceCambio: 'c514.5.10' }],
+    });
+    expect(parsed.codiceMotore).toBe('169A4000');
+    expect(parsed.ricambi[0].codiceCambio).toBe('C514.5.10');
+    expect(inserzioneSchema.parse({ ...valid, codiceMotore: '' }).codiceMotore).toBeNull();
+    expect(inserzioneSchema.parse({ ...valid, codiceMotore: 'N47 D20-C' }).codiceMotore).toBe('N47 D20-C');
+  });
+
+  it.each([['169A4000/1'], ['-169A4'], ['X'.repeat(21)], ['169A4_000']])('refuses the engine code %j with its message', (codiceMotore) => {
+    expect(errorsOf({ ...valid, codiceMotore }).codiceMotore).toBe(MESSAGGI_INSERZIONE.codiceMotore);
+    const ricambi = [{ nome: 'Cambio', prezzoCentesimi: 1, spedizioneCentesimi: 1, codiceCambio: codiceMotore }];
+    expect(errorsOf({ ...valid, ricambi })['ricambi.0.codiceCambio']).toBe(MESSAGGI_INSERZIONE.codiceCambio);
+  });
+
+  it('takes several OEM codes in one field, up to 200 characters', () => {
+    const codiceOem = '46760000, 46760001; 46.760.002 / 46 760 003';
+    expect(inserzioneSchema.parse({ ...valid, ricambi: [{ ...valid.ricambi[0], codiceOem }] }).ricambi[0].codiceOem).toBe(codiceOem);
+    const troppi = { ...valid, ricambi: [{ ...valid.ricambi[0], codiceOem: '1'.repeat(201) }] };
+    expect(errorsOf(troppi)['ricambi.0.codiceOem']).toBe(MESSAGGI_INSERZIONE.codiceOem);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANNO_MINIMO, CARBURANTI, CATALOGO_RICAMBI, GRADI_CONDIZIONE, MAX_IMMAGINI_INSERZIONE } from './catalogo';
 import { IMAGE_KEY_PATTERN } from '../media/images';
+import { vinSchema } from '../compatibilita/vin';
 import { nullishDefault } from './fields';
 
 export const MESSAGGI_INSERZIONE = {
@@ -21,9 +22,32 @@ export const MESSAGGI_INSERZIONE = {
   spedizione: 'Il costo di spedizione deve essere maggiore o uguale a 0',
   garanzia: 'I giorni di garanzia devono essere 0 o più',
   codiceInterno: 'Il codice interno può avere fino a 40 caratteri tra lettere, cifre, spazi e . _ / -',
+  codiceMotore: 'Il codice motore può avere fino a 20 caratteri tra lettere, cifre, spazi, punti e trattini',
+  codiceCambio: 'Il codice cambio può avere fino a 20 caratteri tra lettere, cifre, spazi, punti e trattini',
+  codiceOem: 'I codici OEM possono avere fino a 200 caratteri in tutto',
 } as const;
 
 const m = MESSAGGI_INSERZIONE;
+
+/** Letters and digits, with the spaces, dots and dashes codes are printed with; a letter or digit first. */
+const CODICE_PATTERN = /^[A-Z0-9][A-Z0-9 .-]*$/;
+
+/**
+ * An engine or gearbox code as the seller reads it off the part or the documents (169A4000, CAYC, 20DM65), upper-cased;
+ * empty is null. Compared and searched normalised (normalizzaCodice: spaces, dots and dashes ignored).
+ */
+const codiceFacoltativo = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .toUpperCase()
+    .max(20, message)
+    .refine((codice) => codice === '' || CODICE_PATTERN.test(codice), message)
+    .nullish()
+    .transform((codice) => codice || null);
+
+export const codiceMotoreField = codiceFacoltativo(m.codiceMotore);
+export const codiceCambioField = codiceFacoltativo(m.codiceCambio);
 
 const intero = (message: string, min: number) =>
   z.number({ error: message }).int(message).min(min, message).max(2_147_483_647, message);
@@ -39,7 +63,18 @@ export const ricambioInputSchema = z.object({
   grado: z.enum(GRADI_CONDIZIONE).nullish().transform((v) => v ?? null),
   /** 0 = sold as seen, with no warranty (docs/rules.md §1 warranty policy). */
   garanziaGiorni: nullishDefault(z.number({ error: m.garanzia }).int(m.garanzia).min(0, m.garanzia).max(3650, m.garanzia), 0),
-  codiceOem: z.string().trim().max(60).nullish().transform((v) => (v ? v.toUpperCase() : null)),
+  /**
+   * Free text that may hold several codes, separated by commas, semicolons, slashes or new lines ("46760000, 46760001");
+   * catalogue stores them apart too, normalised (codiciOem), for the search and the cross-reference.
+   */
+  codiceOem: z
+    .string({ error: m.codiceOem })
+    .trim()
+    .max(200, m.codiceOem)
+    .nullish()
+    .transform((v) => (v ? v.toUpperCase() : null)),
+  /** The gearbox's own code, for a "Cambio" or a "Motore completo" sold with its gearbox. */
+  codiceCambio: codiceCambioField,
 });
 export type RicambioInput = z.input<typeof ricambioInputSchema>;
 
@@ -82,12 +117,22 @@ export const datiAutoSchema = z.object({
   kw: intero(m.kw, 1),
   cilindrata: intero(m.cilindrata, 1),
   carburante: z.enum(CARBURANTI, { error: m.carburante }),
+  /** The engine's code (169A4000): for engines and gearboxes it decides the fit more than the model does. */
+  codiceMotore: codiceMotoreField,
 });
 export type DatiAuto = z.output<typeof datiAutoSchema>;
 export const CAMPI_AUTO = datiAutoSchema.keyof().options;
 
 export const inserzioneSchema = datiAutoSchema.extend({
-  numeroTelaio: z.string().trim().max(17).nullish().transform((v) => (v ? v.toUpperCase() : null)),
+  /**
+   * The VIN, private to the seller and to the buyer of an order; the public pages say only "Telaio verificato". An
+   * empty field is no VIN.
+   */
+  numeroTelaio: z
+    .string()
+    .nullish()
+    .transform((vin) => vin?.trim() || null)
+    .pipe(vinSchema.nullable()),
   descrizione: descrizioneField,
   immagini: immaginiField,
   ricambi: z.array(ricambioInputSchema).min(1, m.ricambi).max(CATALOGO_RICAMBI.length).refine(nomiUnici, m.ricambioDuplicato),
