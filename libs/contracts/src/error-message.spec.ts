@@ -22,6 +22,10 @@ describe('errorMessage', () => {
     expect(errorMessage('AREA_LIMIT_REACHED')).toBe("Hai già 200 aree, il massimo per un parco: eliminane una per crearne un'altra");
   });
 
+  it('tells a buyer whose garage is full how many vehicles it may hold', () => {
+    expect(errorMessage('GARAGE_LIMIT_REACHED')).toBe('Puoi salvare al massimo 5 veicoli');
+  });
+
   it('tells a seller retrying an operation whose listing was deleted since that it was done, and nothing more happens', () => {
     expect(errorMessage('IDEMPOTENCY_KEY_LISTING_DELETED')).toBe("Questa richiesta è già stata eseguita, ma l'inserzione è stata poi eliminata");
   });

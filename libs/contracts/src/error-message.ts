@@ -2,7 +2,7 @@ import type { ErrorCode } from './errors';
 import { MESSAGGI } from './messages';
 import { MESSAGGI_MEDIA } from './media';
 import { MESSAGGI_ORDINE } from './orders';
-import { MESSAGGI_PARCO, TESTI_SICUREZZA } from './validation';
+import { MESSAGGI_GARAGE, MESSAGGI_PARCO, TESTI_SICUREZZA } from './validation';
 import { MESSAGGI_RECESSO } from './orders';
 import { MESSAGGI_IMPORTAZIONE } from './imports';
 
@@ -85,6 +85,8 @@ export function errorMessage(code: ErrorCode, unexpected: string = MESSAGGI.gene
       return MESSAGGI_IMPORTAZIONE.nonTrovata;
     case 'IMPORT_STATE_INVALID':
       return MESSAGGI_IMPORTAZIONE.statoNonValido;
+    case 'GARAGE_LIMIT_REACHED':
+      return MESSAGGI_GARAGE.troppiVeicoli;
     case 'INTERNAL':
       return unexpected;
   }

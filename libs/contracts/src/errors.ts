@@ -65,6 +65,8 @@ export const ERROR_CODES = [
   'IMPORT_NOT_FOUND',
   /** The import is not in the state the request needs (a confirm of one already running, say). */
   'IMPORT_STATE_INVALID',
+  /** The buyer's garage already holds MASSIMO_VEICOLI_GARAGE vehicles. */
+  'GARAGE_LIMIT_REACHED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,7 +3,9 @@ import type { RUOLI } from '../roles';
 import type { Orari } from '../validation/orari';
 import { emailField, passwordField } from '../validation/fields';
 import { loginSchema, registrazioneSchema, nuovaPasswordSchema } from '../validation/auth';
+import { nullishDefault } from '../validation/fields';
 import { profiloAcquirenteSchema, profiloVenditoreSchema, type Officina } from '../validation/profilo';
+import { veicoloSchema, type Veicolo } from '../validation/veicolo';
 
 /** A user as identity returns it (docs/rules.md §4 users); never carries credentials. */
 export interface UserDto {
@@ -100,3 +102,29 @@ export type VenditorePubblicoDto = Pick<
   | 'bannerImage'
   | 'logoImage'
 >;
+
+/** The buyer's garage (docs/rules.md §3.6): whose vehicles comes from the actor, never from these. */
+export const addVeicoloRequest = veicoloSchema.extend({
+  /** Makes the new vehicle the active one; the first vehicle of a garage is active anyway. */
+  attivo: nullishDefault(z.boolean(), false),
+});
+export type AddVeicoloRequest = z.input<typeof addVeicoloRequest>;
+
+export const updateVeicoloRequest = veicoloSchema.extend({ veicoloId: z.uuid() });
+export type UpdateVeicoloRequest = z.input<typeof updateVeicoloRequest>;
+
+export const veicoloIdRequest = z.object({ veicoloId: z.uuid() });
+
+/**
+ * A vehicle of the buyer's garage, with what its VIN says offline: the maker (`vinMarca`, null without a VIN or for an
+ * unknown maker) and the warnings where the VIN disagrees with the marca or anno (verificaVin). The VIN is the buyer's
+ * own, shown to them alone.
+ */
+export interface VeicoloDto extends Veicolo {
+  id: string;
+  /** Exactly one vehicle of a garage that has any. */
+  attivo: boolean;
+  creatoIl: string;
+  vinMarca: string | null;
+  avvisiVin: string[];
+}

@@ -1,8 +1,9 @@
 import { nothing, rpc } from '../contract';
 import type { ReferencedImagesDto } from '../media/retention';
 import { referencedImagesRequest } from '../media/retention';
-import type { DichiarazioneOfficinaDto, RevokedSessionsDto, SessionDto, UserDto, VenditorePubblicoDto } from './messages';
+import type { DichiarazioneOfficinaDto, RevokedSessionsDto, SessionDto, UserDto, VeicoloDto, VenditorePubblicoDto } from './messages';
 import {
+  addVeicoloRequest,
   buyerDeclarationRequest,
   loginRequest,
   logoutRequest,
@@ -13,6 +14,8 @@ import {
   resetPasswordRequest,
   updateBuyerProfileRequest,
   updateSellerProfileRequest,
+  updateVeicoloRequest,
+  veicoloIdRequest,
 } from './messages';
 
 
@@ -45,6 +48,22 @@ export const IDENTITY = {
       request: buyerDeclarationRequest,
       access: 'service',
     }),
+  },
+  /**
+   * The buyer's garage, "Il mio veicolo" (docs/rules.md §3.6): at most MASSIMO_VEICOLI_GARAGE vehicles, exactly one
+   * active while there is any. Only the actor's own vehicles: another buyer's id reads as NOT_FOUND.
+   */
+  garage: {
+    /** Oldest first. */
+    list: rpc<VeicoloDto[]>()({ subject: 'identity.garage.list', request: nothing, access: 'acquirente' }),
+    /** GARAGE_LIMIT_REACHED when the garage is full. */
+    add: rpc<VeicoloDto>()({ subject: 'identity.garage.add', request: addVeicoloRequest, access: 'acquirente' }),
+    /** Its data only: whether it is active changes by activate and remove. */
+    update: rpc<VeicoloDto>()({ subject: 'identity.garage.update', request: updateVeicoloRequest, access: 'acquirente' }),
+    /** The garage after the change. */
+    activate: rpc<VeicoloDto[]>()({ subject: 'identity.garage.activate', request: veicoloIdRequest, access: 'acquirente' }),
+    /** The garage after the change: removing the active vehicle makes the most recently added of the others active. */
+    remove: rpc<VeicoloDto[]>()({ subject: 'identity.garage.remove', request: veicoloIdRequest, access: 'acquirente' }),
   },
   seller: {
     /** The public seller page (docs/rules.md §3 Public seller profile). */

@@ -10,3 +10,4 @@ export * from './inserzione';
 export * from './checkout-messaggi';
 export * from './checkout';
 export * from './parco';
+export * from './veicolo';
