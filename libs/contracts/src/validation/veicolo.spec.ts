@@ -2,7 +2,7 @@ import { MESSAGGI_VIN } from '../compatibilita/vin';
 import { addVeicoloRequest } from '../identity/messages';
 import { MESSAGGI_INSERZIONE } from './inserzione';
 import { fieldErrors } from './issues';
-import { MESSAGGI_GARAGE, veicoloSchema } from './veicolo';
+import { veicoloSchema } from './veicolo';
 
 const panda = { marca: 'Fiat', modello: 'Panda', anno: 2012, carburante: 'benzina', cilindrata: 1242, kw: 51 };
 
@@ -34,7 +34,8 @@ describe('veicoloSchema', () => {
     [{ cilindrata: 0 }, 'cilindrata', MESSAGGI_INSERZIONE.cilindrata],
     [{ cilindrata: undefined }, 'cilindrata', MESSAGGI_INSERZIONE.cilindrata],
     [{ kw: 0 }, 'kw', MESSAGGI_INSERZIONE.kw],
-    [{ codiceMotore: 'X'.repeat(21) }, 'codiceMotore', MESSAGGI_GARAGE.codiceMotore],
+    [{ codiceMotore: 'X'.repeat(21) }, 'codiceMotore', MESSAGGI_INSERZIONE.codiceMotore],
+    [{ codiceMotore: '169A/4000' }, 'codiceMotore', MESSAGGI_INSERZIONE.codiceMotore],
     [{ numeroTelaio: 'ZFA2250000I138627' }, 'numeroTelaio', MESSAGGI_VIN.formato],
     [{ numeroTelaio: 'ZFA225' }, 'numeroTelaio', MESSAGGI_VIN.formato],
   ])('refuses %j on %s with the listing form’s message', (patch, field, message) => {
