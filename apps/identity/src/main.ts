@@ -5,6 +5,7 @@ import { runService } from '@ricambiamo/service-kit';
 import { expiredSessions } from './background/session-pruning';
 import type { IdentityConfig } from './config';
 import { identityEnv } from './config';
+import { GarageModule } from './garage/garage.module';
 import { PrismaClient } from './generated/prisma/client';
 import { ImmaginiModule } from './immagini/immagini.module';
 import { PasswordModule } from './password/password.module';
@@ -12,14 +13,14 @@ import { RegistrazioneModule } from './registrazione/registrazione.module';
 import { SessioneModule } from './sessione/sessione.module';
 import { UtenteModule } from './utente/utente.module';
 
-/** Users, credentials, sessions and password resets; its user events feed the other services' read models. */
+/** Users, credentials, sessions, password resets and the buyers' garages; its user events feed the other services' read models. */
 export const identity: ServiceDefinition<IdentityConfig> = {
   name: 'identity',
   env: identityEnv,
   contracts: IDENTITY,
   database: PrismaClient,
   prunes: [expiredSessions],
-  imports: () => [UtenteModule, SessioneModule, RegistrazioneModule, PasswordModule, ImmaginiModule],
+  imports: () => [UtenteModule, SessioneModule, RegistrazioneModule, PasswordModule, ImmaginiModule, GarageModule],
 };
 
 if (require.main === module) runService(identity);
