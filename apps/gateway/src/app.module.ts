@@ -7,6 +7,7 @@ import { GraphqlModule } from './graphql/graphql.module';
 import { GatewayHealthModule } from './health/gateway-health.module';
 import { GettoniModule } from './gettoni/gettoni.module';
 import { CatalogoModule } from './catalogo/catalogo.module';
+import { GarageModule } from './garage/garage.module';
 import { LoggingModule, MetricsModule } from '@ricambiamo/logging';
 import { LiveModule } from './live/live.module';
 import { MediaModule } from './media/media.module';
@@ -35,6 +36,7 @@ export class AppModule {
         RateLimitModule,
         AuthModule,
         UtentiModule,
+        GarageModule,
         GettoniModule,
         MediaStorageModule,
         UploadsModule,
