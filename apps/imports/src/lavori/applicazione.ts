@@ -13,6 +13,7 @@ import { uuidDa } from '../foto/uuid-da';
 import type { Importazione, Prisma, PrismaClient, RigaImportazione } from '../generated/prisma/client';
 import { avanzamento, messaggioRiga } from '../importazioni/importazione.dto';
 import { ImportazioniRepository } from '../importazioni/importazioni.repository';
+import { inParallelo } from './in-parallelo';
 
 type Creazione = RequestOf<typeof CATALOGUE.listing.create>;
 type Modifica = RequestOf<typeof CATALOGUE.listing.update>;
@@ -20,6 +21,13 @@ type Richiesta = { crea: Creazione } | { modifica: Modifica };
 
 /** A row that cannot be applied, whatever the retries: it ends non_riuscita with this text. */
 class RigaRifiutata extends Error {}
+
+/**
+ * Rows applied at once. Each is its own unit and none depends on another (the preview refused repeated codes), so they
+ * overlap: their photos keep the media worker's slots busy while other rows wait on catalogue and tokens. Measured in
+ * bench/import.bench.ts (docs/performance.md#bulk-import).
+ */
+const RIGHE_INSIEME = 4;
 
 /** At most one progress hint a second: the page refetches on each. */
 const OGNI_MS = 1000;
@@ -46,7 +54,7 @@ export class Applicazione {
   async esegui(importazione: Importazione, archivio: ArchivioFoto | null, correlationId: string): Promise<void> {
     const venditore: Actor = { userId: importazione.venditoreId, role: 'venditore' };
     const scorta = new Map((await this.catalogo.scorta(venditore, correlationId)).map((auto) => [auto.id, auto]));
-    for (const riga of await this.importazioni.daFare(importazione.id)) {
+    await inParallelo(await this.importazioni.daFare(importazione.id), RIGHE_INSIEME, async (riga) => {
       try {
         const esito = await this.applica(importazione, riga, venditore, scorta, archivio, correlationId);
         await this.registra(importazione, riga.riga, esito);
@@ -55,7 +63,7 @@ export class Applicazione {
         if (messaggio === null) throw error;
         await this.registra(importazione, riga.riga, { risultato: 'non_riuscita', messaggio });
       }
-    }
+    });
     await this.concludi(importazione);
     this.ultimoAvviso.delete(importazione.id);
   }
