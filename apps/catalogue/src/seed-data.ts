@@ -36,6 +36,8 @@ export const INSERZIONI_DEMO: InserzioneDemo[] = [
       kw: 51,
       cilindrata: 1242,
       carburante: 'benzina',
+      codiceMotore: '169A4000',
+      numeroTelaio: 'ZFA16900001234567',
       descrizione:
         'Fiat Panda 1.2 benzina 2012, incidentata sul posteriore sinistro. Motore 169A4000 in moto, frizione e cambio senza rumori. Frontale integro: musata completa di faro, radiatore e traversa.',
       ricambi: [
@@ -43,7 +45,7 @@ export const INSERZIONI_DEMO: InserzioneDemo[] = [
         { nome: 'Musata', prezzoCentesimi: euro(480), spedizioneCentesimi: euro(75), grado: 'A', garanziaGiorni: 30, descrizione: 'Musata completa: cofano, fari, paraurti anteriore, radiatore e ventola. Colore blu.' },
         { nome: 'Centralina ECU', prezzoCentesimi: euro(120), spedizioneCentesimi: euro(12), grado: 'A', garanziaGiorni: 30, codiceOem: '51793112' },
         { nome: 'Porta laterale anteriore destra', prezzoCentesimi: euro(110), spedizioneCentesimi: euro(45), grado: 'B', descrizione: 'Completa di vetro, alzacristallo elettrico e specchietto.' },
-        { nome: 'Cambio', prezzoCentesimi: euro(280), spedizioneCentesimi: euro(60), grado: 'B', garanziaGiorni: 90, codiceOem: '55241434' },
+        { nome: 'Cambio', prezzoCentesimi: euro(280), spedizioneCentesimi: euro(60), grado: 'B', garanziaGiorni: 90, codiceOem: '55241434', codiceCambio: 'C514' },
       ],
     },
   },
@@ -90,6 +92,7 @@ export const INSERZIONI_DEMO: InserzioneDemo[] = [
       kw: 71,
       cilindrata: 1388,
       carburante: 'benzina',
+      codiceMotore: 'SPJA',
       descrizione:
         'Ford Fiesta 1.4 benzina 2010, rossa, ferma per cambio rumoroso. Carrozzeria posteriore buona, portiere senza ruggine, motore regolare.',
       ricambi: [
@@ -115,6 +118,7 @@ export const INSERZIONI_DEMO: InserzioneDemo[] = [
       kw: 110,
       cilindrata: 1956,
       carburante: 'diesel',
+      codiceMotore: '940A4000',
       descrizione:
         'Alfa Romeo Giulietta 2.0 JTDm-2 150 CV, frontale danneggiato. Motore con distribuzione fatta a 150.000 km, cambio M32 con cuscinetti rinforzati. Interni in tessuto integri.',
       ricambi: [
@@ -142,6 +146,7 @@ export const INSERZIONI_DEMO: InserzioneDemo[] = [
       kw: 51,
       cilindrata: 1242,
       carburante: 'benzina',
+      codiceMotore: '169A4000',
       descrizione:
         'Lancia Ypsilon 1.2 8V 2011, urto posteriore. Musata e fanaleria anteriore integre, motore silenzioso, quadro strumenti funzionante.',
       ricambi: [
@@ -193,6 +198,7 @@ export const INSERZIONI_DEMO: InserzioneDemo[] = [
       kw: 66,
       cilindrata: 1461,
       carburante: 'diesel',
+      codiceMotore: 'K9K 608',
       descrizione:
         'Renault Clio 1.5 dCi 90 CV (K9K 608), gialla, incidentata sulla fiancata sinistra. Iniettori Delphi revisionati, turbina sana, fanali LED diurni funzionanti.',
       ricambi: [

@@ -31,9 +31,10 @@ export class AutoController {
     return { ok: true };
   }
 
+  /** Public; the VIN only for the listing's own seller. */
   @Handles(LISTING.get)
-  get(data: ParsedRequestOf<typeof LISTING.get>): Promise<AutoDettaglioDto> {
-    return this.auto.get(data.id);
+  get(data: ParsedRequestOf<typeof LISTING.get>, call: Call<'public'>): Promise<AutoDettaglioDto> {
+    return this.auto.get(data.id, call.actor);
   }
 
   @Handles(LISTING.getForEdit)

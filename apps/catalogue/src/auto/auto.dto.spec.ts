@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Ricambio } from '../generated/prisma/client';
 import type { AutoConRicambi } from './auto.dto';
-import { toAutoScortaDto, toScortaDto } from './auto.dto';
+import { toAutoDettaglioDto, toAutoScortaDto, toScortaDto } from './auto.dto';
 
 const autoId = randomUUID();
 
@@ -17,6 +17,8 @@ function ricambio(nome: string, extra: Partial<Ricambio> = {}): Ricambio {
     grado: null,
     garanziaGiorni: 0,
     codiceOem: null,
+    codiciOem: [],
+    codiceCambio: null,
     ordineId: null,
     acquirenteId: null,
     riservatoFino: null,
@@ -40,6 +42,8 @@ describe('a listing as its seller’s stock lists it', () => {
       kw: 51,
       cilindrata: 1242,
       carburante: 'benzina',
+      codiceMotore: '169A4000',
+      codiceMotoreNorm: '169A4000',
       numeroTelaio: 'ZFA31200000123456',
       descrizione: 'Ferma da un anno',
       immagini: ['a.jpg', 'b.jpg'],
@@ -60,6 +64,7 @@ describe('a listing as its seller’s stock lists it', () => {
       kw: 51,
       cilindrata: 1242,
       carburante: 'benzina',
+      codiceMotore: '169A4000',
       numeroTelaio: 'ZFA31200000123456',
       descrizione: 'Ferma da un anno',
       immagini: ['a.jpg', 'b.jpg'],
@@ -75,9 +80,52 @@ describe('a listing as its seller’s stock lists it', () => {
           grado: null,
           garanziaGiorni: 0,
           codiceOem: null,
+          codiceCambio: null,
         },
       ],
     });
+  });
+});
+
+describe('a listing as its detail page shows it', () => {
+  const venditore = { id: randomUUID(), nome: 'Mario', nomeAttivita: null };
+  const auto = (numeroTelaio: string | null): AutoConRicambi => ({
+    id: autoId,
+    venditoreId: venditore.id,
+    codiceInterno: null,
+    marca: 'Fiat',
+    modello: 'Panda',
+    anno: 2012,
+    km: 150_000,
+    cv: 69,
+    kw: 51,
+    cilindrata: 1242,
+    carburante: 'benzina',
+    codiceMotore: '169 A4.000',
+    codiceMotoreNorm: '169A4000',
+    numeroTelaio,
+    descrizione: null,
+    immagini: ['a.jpg'],
+    ricambiDisponibili: 1,
+    ricambiTotali: 1,
+    createdAt: new Date('2026-01-01T00:00:00Z'),
+    updatedAt: new Date('2026-01-01T00:00:00Z'),
+    ricambi: [ricambio('Cambio', { codiceOem: '55241434 / 55241435', codiciOem: ['55241434', '55241435'], codiceCambio: 'C514' })],
+  });
+
+  it('shows the VIN to its seller only; anyone else reads that a well-formed one was given', () => {
+    expect(toAutoDettaglioDto(auto('ZFA31200000123456'), venditore, true)).toMatchObject({ numeroTelaio: 'ZFA31200000123456', telaioVerificato: true });
+    expect(toAutoDettaglioDto(auto('ZFA31200000123456'), venditore, false)).toMatchObject({ numeroTelaio: null, telaioVerificato: true });
+    // Written before the shape was checked: kept for the seller, never called verified.
+    expect(toAutoDettaglioDto(auto('ZFA1'), venditore, true)).toMatchObject({ numeroTelaio: 'ZFA1', telaioVerificato: false });
+    expect(toAutoDettaglioDto(auto(null), venditore, false)).toMatchObject({ numeroTelaio: null, telaioVerificato: false });
+  });
+
+  it('carries the engine code as written and each part’s codes as written', () => {
+    const dettaglio = toAutoDettaglioDto(auto(null), venditore, false);
+    expect(dettaglio.codiceMotore).toBe('169 A4.000');
+    expect(dettaglio.ricambi[0]).toMatchObject({ codiceOem: '55241434 / 55241435', codiceCambio: 'C514' });
+    expect(dettaglio.ricambi[0]).not.toHaveProperty('codiciOem');
   });
 });
 
@@ -97,6 +145,8 @@ describe('a page of the stock as it travels', () => {
       kw: 51,
       cilindrata: 1242,
       carburante: 'benzina',
+      codiceMotore: null,
+      codiceMotoreNorm: null,
       numeroTelaio: null,
       descrizione,
       immagini: [],

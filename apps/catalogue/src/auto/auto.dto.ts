@@ -1,5 +1,5 @@
 import type { AutoDettaglioDto, AutoScortaDto, CursoreScorta, NomeRicambio, RicambioDto, ScortaDto, VenditoreSintesiDto } from '@ricambiamo/contracts';
-import { CATALOGO_RICAMBI, eRicambioDiSicurezza } from '@ricambiamo/contracts';
+import { CATALOGO_RICAMBI, eRicambioDiSicurezza, VIN_PATTERN } from '@ricambiamo/contracts';
 import type { Auto, Ricambio } from '../generated/prisma/client';
 
 export type AutoConRicambi = Auto & { ricambi: Ricambio[] };
@@ -18,13 +18,21 @@ export function toRicambioDto(ricambio: Ricambio): RicambioDto {
     grado: ricambio.grado,
     garanziaGiorni: ricambio.garanziaGiorni,
     codiceOem: ricambio.codiceOem,
+    codiceCambio: ricambio.codiceCambio,
   };
 }
+
+/** A VIN of the right shape was given; those written before the shape was checked may not be. */
+export const telaioVerificato = (numeroTelaio: string | null): boolean => numeroTelaio !== null && VIN_PATTERN.test(numeroTelaio);
 
 const ricambiInOrdine = (ricambi: Ricambio[]): RicambioDto[] =>
   [...ricambi].sort((a, b) => posizione(a.nome) - posizione(b.nome)).map(toRicambioDto);
 
-export function toAutoDettaglioDto(auto: AutoConRicambi, venditore: VenditoreSintesiDto): AutoDettaglioDto {
+/**
+ * The listing's detail. `perIlVenditore`: the reader is its seller, the only one who reads its VIN (docs/rules.md §3.8);
+ * anyone else learns only whether one was given.
+ */
+export function toAutoDettaglioDto(auto: AutoConRicambi, venditore: VenditoreSintesiDto, perIlVenditore: boolean): AutoDettaglioDto {
   const ricambi = ricambiInOrdine(auto.ricambi);
   return {
     id: auto.id,
@@ -36,7 +44,9 @@ export function toAutoDettaglioDto(auto: AutoConRicambi, venditore: VenditoreSin
     kw: auto.kw,
     cilindrata: auto.cilindrata,
     carburante: auto.carburante,
-    numeroTelaio: auto.numeroTelaio,
+    codiceMotore: auto.codiceMotore,
+    numeroTelaio: perIlVenditore ? auto.numeroTelaio : null,
+    telaioVerificato: telaioVerificato(auto.numeroTelaio),
     descrizione: auto.descrizione,
     immagini: auto.immagini,
     ricambi,
@@ -60,6 +70,7 @@ export function toAutoScortaDto(auto: AutoConRicambi): AutoScortaDto {
     kw: auto.kw,
     cilindrata: auto.cilindrata,
     carburante: auto.carburante,
+    codiceMotore: auto.codiceMotore,
     numeroTelaio: auto.numeroTelaio,
     descrizione: auto.descrizione,
     immagini: auto.immagini,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { CursoreScorta, Inserzione, MappaInserzioniDto, ricambioInputSchema } from '@ricambiamo/contracts';
-import { MAX_INSERZIONI_SITEMAP } from '@ricambiamo/contracts';
+import { codiciOem, MAX_INSERZIONI_SITEMAP, normalizzaCodice } from '@ricambiamo/contracts';
 import type { z } from 'zod';
 import { isUniqueViolation } from '@ricambiamo/database';
 import { DomainError } from '@ricambiamo/messaging';
@@ -40,6 +40,12 @@ export interface ModificaRicambi {
   aggiungi: RicambioDati[];
 }
 
+/**
+ * A part as stored: its OEM field also split into its codes, normalised (codiciOem), which the search document and the
+ * cross-reference read. Written with the field on every write, so the two never disagree.
+ */
+const conCodici = <R extends RicambioDati>(ricambio: R) => ({ ...ricambio, codiciOem: codiciOem(ricambio.codiceOem) });
+
 @Injectable()
 export class AutoRepository {
   constructor(private readonly prisma: PrismaClient) {}
@@ -50,9 +56,17 @@ export class AutoRepository {
    */
   async insert(id: string, venditoreId: string, nuova: NuovaAuto, db: Db<PrismaClient>): Promise<void> {
     const { ricambi, ...auto } = nuova;
+    // The engine code as compared, written with it (the fit filter and the search read it normalised).
+    const codiceMotoreNorm = auto.codiceMotore ? normalizzaCodice(auto.codiceMotore) : null;
     try {
       await db.auto.create({
-        data: { id, venditoreId, ...auto, ricambi: { createMany: { data: ricambi.map((r) => ({ id: randomUUID(), ...r })) } } },
+        data: {
+          id,
+          venditoreId,
+          ...auto,
+          codiceMotoreNorm,
+          ricambi: { createMany: { data: ricambi.map((r) => ({ id: randomUUID(), ...conCodici(r) })) } },
+        },
       });
     } catch (error) {
       if (isUniqueViolation(error) && indiceViolato(error) === INDICE_CODICE_INTERNO) throw new DomainError('CODICE_INTERNO_TAKEN');
@@ -114,10 +128,10 @@ export class AutoRepository {
     await db.auto.update({ where: { id }, data: { descrizione: modifica.descrizione, immagini: modifica.immagini } });
     if (modifica.rimuovi.length > 0) await db.ricambio.deleteMany({ where: { autoId: id, id: { in: modifica.rimuovi } } });
     for (const { id: ricambioId, ...dati } of modifica.aggiorna) {
-      await db.ricambio.update({ where: { id: ricambioId }, data: dati });
+      await db.ricambio.update({ where: { id: ricambioId }, data: conCodici(dati) });
     }
     if (modifica.aggiungi.length > 0) {
-      await db.ricambio.createMany({ data: modifica.aggiungi.map((r) => ({ id: randomUUID(), autoId: id, ...r })) });
+      await db.ricambio.createMany({ data: modifica.aggiungi.map((r) => ({ id: randomUUID(), autoId: id, ...conCodici(r) })) });
     }
   }
 

@@ -16,6 +16,7 @@ const inserzione = {
   kw: 1,
   cilindrata: 1,
   carburante: 'benzina' as const,
+  codiceMotore: null,
   numeroTelaio: null,
   descrizione: null,
   immagini: [],

@@ -86,7 +86,7 @@ export class AutoService {
     let id = operazione.autoId;
     if (chiave) {
       const registrata = await this.prenota(actor, chiave, operazione);
-      if (registrata.stato === 'eseguita') return this.esito(registrata);
+      if (registrata.stato === 'eseguita') return this.esito(registrata, actor);
       id = registrata.autoId;
     }
     // The key's own listing, written by a racing attempt, is no other listing: that attempt's outcome is the answer.
@@ -104,7 +104,7 @@ export class AutoService {
       await this.auto.insert(id, actor.userId, inserzione, tx);
       await emit(CATALOGUE_EVENTS.listingCreated, { autoId: id, venditoreId: actor.userId, marca: inserzione.marca, modello: inserzione.modello });
     });
-    return altroTentativo ?? this.get(id);
+    return altroTentativo ?? this.get(id, actor);
   }
 
   /**
@@ -119,7 +119,7 @@ export class AutoService {
     const operazione: OperazioneChiave = { operazione: 'modifica', autoId: modifica.id, impronta: impronta(contenuto) };
     if (chiave) {
       const registrata = await this.prenota(actor, chiave, operazione);
-      if (registrata.stato === 'eseguita') return this.esito(registrata);
+      if (registrata.stato === 'eseguita') return this.esito(registrata, actor);
     }
     const attuale = await this.auto.findOwn(modifica.id, actor.userId);
     if (!attuale) throw new DomainError('LISTING_NOT_FOUND');
@@ -138,7 +138,7 @@ export class AutoService {
       await this.auto.update(modifica.id, { descrizione: modifica.descrizione, immagini: modifica.immagini, ...piano }, tx);
       await emit(CATALOGUE_EVENTS.listingUpdated, { autoId: modifica.id, venditoreId: actor.userId });
     });
-    return altroTentativo ?? this.get(modifica.id);
+    return altroTentativo ?? this.get(modifica.id, actor);
   }
 
   /**
@@ -156,12 +156,13 @@ export class AutoService {
     });
   }
 
-  async get(id: string): Promise<AutoDettaglioDto> {
-    return this.dettaglio(await this.auto.find(id));
+  /** Anyone's view of a listing; its seller's (`lettore`) with the VIN. */
+  async get(id: string, lettore: Actor | null): Promise<AutoDettaglioDto> {
+    return this.dettaglio(await this.auto.find(id), lettore);
   }
 
   async getForEdit(actor: Actor, id: string): Promise<AutoDettaglioDto> {
-    return this.dettaglio(await this.auto.findOwn(id, actor.userId));
+    return this.dettaglio(await this.auto.findOwn(id, actor.userId), actor);
   }
 
   /**
@@ -201,10 +202,10 @@ export class AutoService {
   }
 
   /** The outcome of the operation a key did: its listing as it is now, or that it was deleted since. */
-  private async esito(registrata: ChiaveIdempotenza): Promise<AutoDettaglioDto> {
+  private async esito(registrata: ChiaveIdempotenza, actor: Actor): Promise<AutoDettaglioDto> {
     const auto = await this.auto.find(registrata.autoId);
     if (!auto) throw new DomainError('IDEMPOTENCY_KEY_LISTING_DELETED');
-    return this.dettaglio(auto);
+    return this.dettaglio(auto, actor);
   }
 
   /**
@@ -237,7 +238,7 @@ export class AutoService {
         const registrata = (await this.chiavi.find(actor.userId, chiave))!;
         // Given up by a racing attempt, which gave the shared debit back: nothing left to do, or to pay with.
         if (registrata.stato === 'annullata') throw new DomainError('IDEMPOTENCY_KEY_REUSED');
-        return this.esito(registrata);
+        return this.esito(registrata, actor);
       }
       await this.restituisci(actor, correlationId, chiave, addebito);
       throw error;
@@ -253,8 +254,8 @@ export class AutoService {
     await this.gettoni.refund(actor, correlationId, addebito.idempotencyKey);
   }
 
-  private async dettaglio(auto: AutoConRicambi | null): Promise<AutoDettaglioDto> {
+  private async dettaglio(auto: AutoConRicambi | null, lettore: Actor | null): Promise<AutoDettaglioDto> {
     if (!auto) throw new DomainError('LISTING_NOT_FOUND');
-    return toAutoDettaglioDto(auto, await this.venditori.sintesi(auto.venditoreId));
+    return toAutoDettaglioDto(auto, await this.venditori.sintesi(auto.venditoreId), lettore?.userId === auto.venditoreId);
   }
 }

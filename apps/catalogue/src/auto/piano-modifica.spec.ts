@@ -17,6 +17,8 @@ const ricambio = (nome: string, extra: Partial<Ricambio> = {}): Ricambio => ({
   grado: null,
   garanziaGiorni: 0,
   codiceOem: null,
+  codiciOem: [],
+  codiceCambio: null,
   ordineId: null,
   acquirenteId: null,
   riservatoFino: null,
@@ -24,8 +26,8 @@ const ricambio = (nome: string, extra: Partial<Ricambio> = {}): Ricambio => ({
   ...extra,
 });
 const richiesto = (r: Ricambio, extra: Partial<RicambioRichiesto> = {}): RicambioRichiesto => {
-  const { id, descrizione, prezzoCentesimi, spedizioneCentesimi, grado, garanziaGiorni, codiceOem } = r;
-  return { id, nome: r.nome as NomeRicambio, descrizione, prezzoCentesimi, spedizioneCentesimi, grado, garanziaGiorni, codiceOem, ...extra };
+  const { id, descrizione, prezzoCentesimi, spedizioneCentesimi, grado, garanziaGiorni, codiceOem, codiceCambio } = r;
+  return { id, nome: r.nome as NomeRicambio, descrizione, prezzoCentesimi, spedizioneCentesimi, grado, garanziaGiorni, codiceOem, codiceCambio, ...extra };
 };
 
 function codeOf(fn: () => unknown): string {
@@ -52,6 +54,15 @@ describe('pianoModifica', () => {
     expect(piano.aggiungi.map((r) => r.nome)).toEqual(['Musata']);
   });
 
+  it('changes a part whose only change is its codes, and leaves one whose codes are the same', () => {
+    const conCodici = ricambio('Cambio', { codiceOem: '55241434', codiciOem: ['55241434'], codiceCambio: 'C514' });
+    expect(pianoModifica([conCodici], [richiesto(conCodici)]).aggiorna).toEqual([]);
+    expect(pianoModifica([conCodici], [richiesto(conCodici, { codiceCambio: 'C510' })]).aggiorna).toEqual([
+      { ...richiesto(conCodici), codiceCambio: 'C510' },
+    ]);
+    expect(pianoModifica([conCodici], [richiesto(conCodici, { codiceOem: '55241434, 55241435' })]).aggiorna).toHaveLength(1);
+  });
+
   it('leaves a sold part alone whether it comes back unchanged or not at all', () => {
     expect(pianoModifica([cambio, venduto], [richiesto(cambio), richiesto(venduto)])).toEqual({ rimuovi: [], aggiorna: [], aggiungi: [] });
     expect(pianoModifica([cambio, venduto], [richiesto(cambio)])).toEqual({ rimuovi: [], aggiorna: [], aggiungi: [] });
@@ -59,6 +70,7 @@ describe('pianoModifica', () => {
 
   it('refuses to change a sold part or to reuse its name', () => {
     expect(codeOf(() => pianoModifica([venduto], [richiesto(venduto, { prezzoCentesimi: 1 })]))).toBe('PART_SOLD');
+    expect(codeOf(() => pianoModifica([venduto], [richiesto(venduto, { codiceCambio: 'C514' })]))).toBe('PART_SOLD');
     expect(codeOf(() => pianoModifica([venduto], [{ ...richiesto(ricambio('Kit Airbag')), id: null }]))).toBe('PART_SOLD');
   });
 

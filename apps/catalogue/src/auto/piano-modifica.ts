@@ -12,7 +12,7 @@ export interface PianoRicambi {
   aggiungi: RicambioDati[];
 }
 
-const CAMPI = ['nome', 'descrizione', 'prezzoCentesimi', 'spedizioneCentesimi', 'grado', 'garanziaGiorni', 'codiceOem'] as const;
+const CAMPI = ['nome', 'descrizione', 'prezzoCentesimi', 'spedizioneCentesimi', 'grado', 'garanziaGiorni', 'codiceOem', 'codiceCambio'] as const;
 
 const cambiato = (esistente: Ricambio, richiesto: RicambioDati) => CAMPI.some((campo) => esistente[campo] !== richiesto[campo]);
 

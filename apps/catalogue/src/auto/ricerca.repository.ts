@@ -20,6 +20,8 @@ function toCard(row: CardRow): AutoCardDto {
     kw: row.kw,
     cilindrata: row.cilindrata,
     carburante: row.carburante,
+    codiceMotore: row.codiceMotore,
+    telaioVerificato: row.telaio_verificato,
     immagine: row.immagine,
     ricambiDisponibili: row.ricambi_disponibili,
     ricambiSoloOfficine: row.ricambi_solo_officine,

@@ -1,5 +1,14 @@
 import type { Actor, AutoDettaglioDto, CursoreScorta, DebitRequest, ScortaDto, SearchListingsDto, SearchListingsRequest } from '@ricambiamo/contracts';
-import { CATALOGO_RICAMBI, CATALOGUE, CATALOGUE_EVENTS, IDENTITY_EVENTS, MESSAGGI_INSERZIONE, PAGINA_SCORTA, TOKENS } from '@ricambiamo/contracts';
+import {
+  CATALOGO_RICAMBI,
+  CATALOGUE,
+  CATALOGUE_EVENTS,
+  IDENTITY_EVENTS,
+  MESSAGGI_INSERZIONE,
+  MESSAGGI_VIN,
+  PAGINA_SCORTA,
+  TOKENS,
+} from '@ricambiamo/contracts';
 import { failure, waitFor } from '@ricambiamo/testing';
 import { randomUUID } from 'node:crypto';
 import type { CatalogueHarness } from '../fixtures/catalogue-harness';
@@ -53,11 +62,12 @@ describe('creating a listing', () => {
     const seller = await sellerWithTokens();
     await h.registerSeller(seller, 'Mario Rossi', 'Autodemolizioni Rossi');
     const created = await create(seller);
-    const detail = await h.call(CATALOGUE.listing.get, { id: created.id });
+    const detail = await h.call(CATALOGUE.listing.get, { id: created.id }, seller);
     expect(detail).toMatchObject({
       marca: 'Volkswagen',
       modello: 'Golf',
       numeroTelaio: 'WVWZZZ1KZAW000001',
+      telaioVerificato: true,
       ricambiDisponibili: 3,
       ricambiTotali: 3,
       venditore: { id: seller.userId, nome: 'Mario Rossi', nomeAttivita: 'Autodemolizioni Rossi' },
@@ -645,6 +655,108 @@ describe('home search', () => {
   });
 });
 
+describe('fit data: engine, gearbox and OEM codes, and the VIN', () => {
+  /** Digits of this run, so that the codes below are this file's only. */
+  const n = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
+  const motore = `Z${n}A4000`;
+  const marca = `Marca${randomUUID().slice(0, 8)}`;
+  const ids = (result: SearchListingsDto) => result.items.map((c) => c.id);
+  let seller: Actor;
+  let panda: AutoDettaglioDto;
+  let citata: AutoDettaglioDto;
+
+  beforeAll(async () => {
+    seller = newSeller();
+    await h.buy(seller, 'gettoni-50');
+    panda = await create(seller, {
+      marca,
+      modello: 'Panda',
+      codiceMotore: ` ${motore.toLowerCase()} `,
+      numeroTelaio: 'zfa16900001234567',
+      ricambi: [
+        { nome: 'Motore completo', prezzoCentesimi: 60_000, spedizioneCentesimi: 9_000, codiceCambio: 'c514' },
+        { nome: 'Cambio', prezzoCentesimi: 28_000, spedizioneCentesimi: 6_000, codiceOem: `46.${n}.000, 46${n}001`, codiceCambio: 'C514.5.10' },
+      ],
+    });
+    // Newer, and naming the engine code in its text only.
+    citata = await create(seller, { marca, modello: 'Ypsilon', numeroTelaio: null, descrizione: `Motore ${motore} venduto` });
+  });
+
+  it('keeps the engine code, the gearbox codes and several OEM codes as written, and stores them normalised too', async () => {
+    expect(panda).toMatchObject({ codiceMotore: motore, numeroTelaio: 'ZFA16900001234567', telaioVerificato: true });
+    expect(panda.ricambi.map((r) => [r.nome, r.codiceOem, r.codiceCambio])).toEqual([
+      ['Motore completo', null, 'C514'],
+      ['Cambio', `46.${n}.000, 46${n}001`, 'C514.5.10'],
+    ]);
+    const [auto] = await h.sql<{ codice_motore_norm: string }>('SELECT codice_motore_norm FROM auto WHERE id = $1', [panda.id]);
+    expect(auto.codice_motore_norm).toBe(motore);
+    const ricambi = await h.sql<{ nome: string; codici_oem: string[] }>('SELECT nome, codici_oem FROM ricambi WHERE auto_id = $1 ORDER BY nome', [panda.id]);
+    expect(ricambi).toEqual([
+      { nome: 'Cambio', codici_oem: [`46${n}000`, `46${n}001`] },
+      { nome: 'Motore completo', codici_oem: [] },
+    ]);
+    const [card] = (await search({ marca, modello: 'Panda' })).items;
+    expect(card).toMatchObject({ codiceMotore: motore, telaioVerificato: true });
+    expect((await h.call(CATALOGUE.listing.stock, {}, seller)).auto.find((a) => a.id === panda.id)).toMatchObject({
+      codiceMotore: motore,
+      numeroTelaio: 'ZFA16900001234567',
+      ricambi: panda.ricambi,
+    });
+  });
+
+  it('shows the VIN to the listing’s seller only; anyone else reads that a well-formed one was given', async () => {
+    expect(await h.call(CATALOGUE.listing.get, { id: panda.id })).toMatchObject({ numeroTelaio: null, telaioVerificato: true });
+    expect(await h.call(CATALOGUE.listing.get, { id: panda.id }, newBuyer())).toMatchObject({ numeroTelaio: null, telaioVerificato: true });
+    expect(await h.call(CATALOGUE.listing.get, { id: panda.id }, newSeller())).toMatchObject({ numeroTelaio: null });
+    expect(await h.call(CATALOGUE.listing.get, { id: panda.id }, seller)).toMatchObject({ numeroTelaio: 'ZFA16900001234567' });
+    expect(await h.call(CATALOGUE.listing.getForEdit, { id: panda.id }, seller)).toMatchObject({ numeroTelaio: 'ZFA16900001234567' });
+    expect(await h.call(CATALOGUE.listing.get, { id: citata.id })).toMatchObject({ numeroTelaio: null, telaioVerificato: false });
+    expect((await search({ marca, modello: 'Ypsilon' })).items[0]).toMatchObject({ telaioVerificato: false });
+  });
+
+  it('refuses a VIN of the wrong shape and a code with other characters, with the form’s messages, before charging', async () => {
+    const other = await sellerWithTokens();
+    const telaio = await failure(create(other, { numeroTelaio: 'ZFA1690000123456O' }));
+    expect(telaio).toMatchObject({ code: 'VALIDATION_FAILED', fields: { numeroTelaio: MESSAGGI_VIN.formato } });
+    const codice = await failure(create(other, { codiceMotore: '169A4000/1' }));
+    expect(codice).toMatchObject({ code: 'VALIDATION_FAILED', fields: { codiceMotore: MESSAGGI_INSERZIONE.codiceMotore } });
+    expect(await h.balance(other)).toBe(25);
+  });
+
+  it('finds a car by its engine code, exact, as a prefix or written otherwise, before the cars that only mention it', async () => {
+    for (const q of [`Z${n}A4`, `z${n}a`, `z${n} a4.000`, `Z${n}-A4-000`]) {
+      expect({ q, ids: ids(await search({ q })) }).toEqual({ q, ids: [panda.id] });
+    }
+    // The exact code is a word too: the newer car that names it comes after the one that has it.
+    expect(ids(await search({ q: motore }))).toEqual([panda.id, citata.id]);
+    expect(ids(await search({ q: motore, marca, modello: 'Ypsilon' }))).toEqual([citata.id]);
+  });
+
+  it('finds a car by any of its parts’ OEM codes, exact, as a prefix or written otherwise', async () => {
+    for (const q of [`46${n}000`, `46${n}001`, `46.${n}.001`, `46 ${n} 000`, `46${n}0`, `46.${n}`]) {
+      expect({ q, ids: ids(await search({ q })) }).toEqual({ q, ids: [panda.id] });
+    }
+    expect((await search({ q: `47${n}000` })).total).toBe(0);
+  });
+
+  it('follows a part’s codes through an edit: the old ones find nothing, the new ones the car', async () => {
+    const owner = await sellerWithTokens();
+    const car = await create(owner, { ricambi: [{ nome: 'Cambio', prezzoCentesimi: 1_000, spedizioneCentesimi: 100, codiceOem: `71${n}` }] });
+    expect(ids(await search({ q: `71${n}` }))).toEqual([car.id]);
+    const [cambio] = modifica(car).ricambi;
+    const edited = await h.call(
+      CATALOGUE.listing.update,
+      modifica(car, { ricambi: [{ ...cambio, codiceOem: `72${n}; 73-${n}`, codiceCambio: 'M32' }] }),
+      owner,
+    );
+    expect(edited.ricambi[0]).toMatchObject({ codiceOem: `72${n}; 73-${n}`, codiceCambio: 'M32' });
+    expect((await search({ q: `71${n}` })).total).toBe(0);
+    expect(ids(await search({ q: `73${n}` }))).toEqual([car.id]);
+    const [{ codici_oem }] = await h.sql<{ codici_oem: string[] }>('SELECT codici_oem FROM ricambi WHERE id = $1', [cambio.id]);
+    expect(codici_oem).toEqual([`72${n}`, `73${n}`]);
+  });
+});
+
 describe('the sellers read model', () => {
   it('follows identity’s registered and updated events', async () => {
     const seller = await sellerWithTokens();
@@ -845,6 +957,7 @@ describe('a seller’s stock', () => {
       kw: 81,
       cilindrata: 1598,
       carburante: 'diesel',
+      codiceMotore: null,
       numeroTelaio: 'WVWZZZ1KZAW000001',
       descrizione: golf.descrizione,
       immagini: golf.immagini,

@@ -1,5 +1,5 @@
 import type { Ricerca } from '@ricambiamo/catalogue-search';
-import { conParole, eseguiSuPool, paginaSql, totaleSql } from '@ricambiamo/catalogue-search';
+import { codiceCercato, conParole, espansioneSql, eseguiSuPool, paginaSql, totaleSql } from '@ricambiamo/catalogue-search';
 import type { SearchListingsRequest } from '@ricambiamo/contracts';
 import { MAX_TOTALE_RICERCA, searchListingsRequest } from '@ricambiamo/contracts';
 import { testDatabaseUrl } from '@ricambiamo/testing';
@@ -33,7 +33,7 @@ const indexes = (plan_: PlanNode[]) => plan_.map((n) => n['Index Name']).filter(
 /** The filters as the service sends them: the words first resolved into a tsquery and counted (conParole). */
 async function ricerca(filtri: SearchListingsRequest): Promise<Ricerca> {
   const parsed = searchListingsRequest.parse(filtri);
-  if (!parsed.q) return { ...parsed, tsquery: null };
+  if (!parsed.q) return { ...parsed, tsquery: null, codici: null };
   return (await conParole(eseguiSuPool(db), { ...parsed, q: parsed.q })).ricerca;
 }
 
@@ -108,6 +108,41 @@ describe.each([20_000, 200_000])('search query plans at %i listings, ten parts e
     expect(indexes(await pagina(await ricerca({ q: 'OEM1234X5' })))).toEqual(['auto_documento_ricerca_idx']);
   });
 
+  it('finds an engine or OEM code, exact, normalised or as a prefix, from the GIN index', async () => {
+    for (const q of ['169A6000', '169.A6-000', '169A', 'OEM1234X5']) {
+      const parsed = await ricerca({ q });
+      expect(parsed.codici).toEqual({ tsquery: `'#${codiceCercato(q)}':*`, molti: false });
+      await expectIndexed({ q }, 'auto_documento_ricerca_idx');
+      // Few cars have them: collected from the GIN index, codes first, never walking every car.
+      expect(indexes(await pagina(parsed))).toEqual(['auto_documento_ricerca_idx']);
+    }
+    // How many cars have such a code, asked with the words: the GIN index again, for a code nobody has too.
+    for (const codice of ['169A', 'ZZZ999']) {
+      const espansione = await plan(espansioneSql(codice, codice));
+      expect(seqScans(espansione)).toEqual([]);
+      expect(indexes(espansione)).toContain('auto_documento_ricerca_idx');
+    }
+  });
+
+  it('pages a code most cars begin group by group, never sorting all of its matches', async () => {
+    const parsed = await ricerca({ q: 'OEM1' });
+    expect(parsed.codici).toEqual({ tsquery: "'#OEM1':*", molti: true });
+    const totale = await plan(totaleSql(parsed));
+    expect(seqScans(totale)).toEqual([]);
+    const plan_ = await pagina(parsed);
+    expect(seqScans(plan_)).toEqual([]);
+    expect(indexes(plan_)).toContain('auto_created_at_id_idx');
+  });
+
+  it('pages a common word that begins a few codes with the codes from the GIN index and the rest newest first', async () => {
+    const parsed = await ricerca({ q: '2012' });
+    expect(parsed.codici).toEqual({ tsquery: "'#2012':*", molti: false });
+    const plan_ = await pagina(parsed);
+    expect(seqScans(plan_)).toEqual([]);
+    expect(indexes(plan_)).toEqual(expect.arrayContaining(['auto_documento_ricerca_idx']));
+    if (LISTINGS > 20_000) expect(indexes(plan_)).toContain('auto_created_at_id_idx');
+  });
+
   it('walks the newest cars for a word most of them have, instead of collecting and sorting all its matches', async () => {
     const plan_ = await pagina(await ricerca({ q: 'centralina' }));
     expect(indexes(plan_)).toContain('auto_created_at_id_idx');
@@ -118,13 +153,17 @@ describe.each([20_000, 200_000])('search query plans at %i listings, ten parts e
   });
 
   it('completes an unfinished word from the GIN index: a rare prefix from its matches, a common one newest first', async () => {
-    const rara = await ricerca({ q: 'OEM1234X' });
-    expect(rara.tsquery).toBe("'oem1234x':*");
-    await expectIndexed({ q: 'OEM1234X' }, 'auto_documento_ricerca_idx');
+    const rara = await ricerca({ q: 'tettu' });
+    expect(rara.tsquery).toBe("'tettu':*");
+    await expectIndexed({ q: 'tettu' }, 'auto_documento_ricerca_idx');
     expect(indexes(await pagina(rara))).toEqual(['auto_documento_ricerca_idx']);
     const comune = await pagina(await ricerca({ q: 'centra' }));
     expect(indexes(comune)).toContain('auto_created_at_id_idx');
     expect(seqScans(comune)).toEqual([]);
+    // An unfinished OEM code is a code's prefix: found among the codes, no completion needed.
+    const codice = await ricerca({ q: 'OEM1234X' });
+    expect(codice).toMatchObject({ tsquery: "'oem1234x'", codici: { tsquery: "'#OEM1234X':*", molti: false } });
+    expect(indexes(await pagina(codice))).toEqual(['auto_documento_ricerca_idx']);
   });
 
   it('answers each selective filter from its index', async () => {

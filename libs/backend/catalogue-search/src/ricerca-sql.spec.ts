@@ -1,12 +1,23 @@
-import { MAX_TOTALE_RICERCA, searchListingsRequest } from '@ricambiamo/contracts';
+import { MAX_TOTALE_RICERCA, searchListingsRequest, VIN_PATTERN } from '@ricambiamo/contracts';
 import type { SearchListingsRequest } from '@ricambiamo/contracts';
 import type { Ricerca } from './ricerca-sql';
 import type { Sql } from '@prisma/client/runtime/client';
-import { cardsSql, completamentoSql, conParole, espansioneSql, paginaSql, parolaDaCompletare, totaleSql, venditoreSql } from './ricerca-sql';
+import {
+  cardsSql,
+  codiceCercato,
+  completamentoSql,
+  conParole,
+  espansioneSql,
+  paginaSql,
+  parolaDaCompletare,
+  totaleSql,
+  venditoreSql,
+} from './ricerca-sql';
 
-const ricerca = (filtri: SearchListingsRequest, tsquery: string | null = null): Ricerca => ({
+const ricerca = (filtri: SearchListingsRequest, tsquery: string | null = null, codici: Ricerca['codici'] = null): Ricerca => ({
   ...searchListingsRequest.parse(filtri),
   tsquery,
+  codici,
 });
 
 /** The WHERE clause of the count, with the whitespace of the template folded. */
@@ -21,6 +32,28 @@ describe('search SQL', () => {
     const sql = espansioneSql("faro'; DROP TABLE auto --");
     expect(sql.text).toBe("SELECT espandi_sinonimi(websearch_to_tsquery('catalogo', $1))::text AS query");
     expect(sql.values).toEqual(["faro'; DROP TABLE auto --"]);
+  });
+
+  it('looks the words up as a code too when they may be one, counting the cars that have one apart', () => {
+    const sql = espansioneSql('169 a4', '169A4');
+    expect(sql.text.replace(/\s+/g, ' ').trim()).toBe(
+      'WITH codici AS MATERIALIZED (SELECT 1 FROM auto a WHERE a.documento_ricerca @@ $1::tsquery) ' +
+        "SELECT espandi_sinonimi(websearch_to_tsquery('catalogo', $2))::text AS query, $3 AS codici, " +
+        '(SELECT count(*) FROM (SELECT 1 FROM codici LIMIT $4) contate)::int AS codici_contate',
+    );
+    expect(sql.values).toEqual(["'#169A4':*", '169 a4', "'#169A4':*", MAX_TOTALE_RICERCA + 1]);
+  });
+
+  it('reads the words as a code when they are letters, digits, spaces, dots and dashes, normalised as codes are stored', () => {
+    expect(codiceCercato('46.760.000')).toBe('46760000');
+    expect(codiceCercato(' 46 760 000 ')).toBe('46760000');
+    expect(codiceCercato('169a4')).toBe('169A4');
+    expect(codiceCercato('8200-123-abc')).toBe('8200123ABC');
+    expect(codiceCercato('K9K 608')).toBe('K9K608');
+    // Too short to tell codes apart, not a code's characters, or words without a digit: text only.
+    for (const q of ['55', '5.5', '"169A4000"', '-169A4', 'città 1', "169A4'", '46/760', 'alfa rom', 'CAYC']) {
+      expect(codiceCercato(q)).toBeNull();
+    }
   });
 
   it('completes the last word only when it is a bare word of three or more letters or digits', () => {
@@ -50,13 +83,14 @@ describe('search SQL', () => {
 
   describe('the words resolved and counted', () => {
     /** Words expand to 'esatte', or to 'prefisso' with a completed word; a tsquery finds `contate[tsquery]` cars. */
-    const database = (contate: Record<string, number>) => {
+    const database = (contate: Record<string, number>, codiciContate = 0) => {
       const eseguite: Sql[] = [];
       const esegui = <T>(sql: Sql): Promise<T[]> => {
         eseguite.push(sql);
-        const prefisso = sql.values.some((v) => String(v).endsWith(':*'));
+        const prefisso = sql.values.some((v) => String(v).endsWith(':*') && !String(v).startsWith("'#"));
+        const codici = sql.text.includes('AS codici') ? { codici: sql.values[0], codici_contate: codiciContate } : {};
         const righe = sql.text.includes('AS query')
-          ? [{ query: prefisso ? 'prefisso' : 'esatte' }]
+          ? [{ query: prefisso ? 'prefisso' : 'esatte', ...codici }]
           : [{ total: contate[String(sql.values[0])] ?? 0 }];
         return Promise.resolve(righe as T[]);
       };
@@ -74,6 +108,21 @@ describe('search SQL', () => {
       const { esegui, eseguite } = database({ prefisso: 1200 });
       expect(await conParole(esegui, filtri('alfa rom'))).toMatchObject({ ricerca: { tsquery: 'prefisso' }, contate: 1200 });
       expect(eseguite.map((sql) => sql.values)).toEqual([['alfa rom'], ['esatte', MAX_TOTALE_RICERCA + 1], ['alfa', 'rom:*'], ['prefisso', MAX_TOTALE_RICERCA + 1]]);
+    });
+
+    it('takes the codes the words may be when some car has one, and counts their matches with the words’', async () => {
+      const { esegui, eseguite } = database({ esatte: 2 }, 2);
+      const { ricerca: trovata, contate } = await conParole(esegui, filtri('169A4'));
+      expect(trovata).toMatchObject({ tsquery: 'esatte', codici: { tsquery: "'#169A4':*", molti: false } });
+      expect(contate).toBe(2);
+      expect(eseguite[1].values).toEqual(['esatte', "'#169A4':*", MAX_TOTALE_RICERCA + 1]);
+      expect((await conParole(database({ esatte: 2 }, MAX_TOTALE_RICERCA + 1).esegui, filtri('169A4'))).ricerca.codici).toEqual({
+        tsquery: "'#169A4':*",
+        molti: true,
+      });
+      const senza = database({ esatte: 2 }, 0);
+      expect((await conParole(senza.esegui, filtri('169A4'))).ricerca.codici).toBeNull();
+      expect(senza.eseguite[1].values).toEqual(['esatte', MAX_TOTALE_RICERCA + 1]);
     });
 
     it('answers nothing found when there is no word to complete', async () => {
@@ -121,6 +170,35 @@ describe('search SQL', () => {
     expect(comune.text).toContain('WITH trovate AS NOT MATERIALIZED (SELECT a.id, a.created_at FROM auto a WHERE a.documento_ricerca @@ $1::tsquery)');
   });
 
+  it('finds a car by the words or by a code they may be, the codes’ matches first', () => {
+    const filtri = ricerca({ q: '169A4', page: 2 }, "'169a4'", { tsquery: "'#169A4':*", molti: false });
+    expect(where(filtri)).toBe('a.documento_ricerca @@ ($1::tsquery || $2::tsquery)');
+    const poche = paginaSql(filtri, { molte: false });
+    expect(poche.text.replace(/\s+/g, ' ')).toContain(
+      'WITH trovate AS MATERIALIZED (SELECT a.id, a.created_at, a.documento_ricerca @@ $1::tsquery AS per_codice FROM auto a ' +
+        'WHERE a.documento_ricerca @@ ($2::tsquery || $3::tsquery)) SELECT a.id, row_number() OVER ' +
+        '(ORDER BY a.per_codice DESC, a.created_at DESC, a.id DESC) AS posizione FROM trovate a ' +
+        'ORDER BY a.per_codice DESC, a.created_at DESC, a.id DESC LIMIT $4 OFFSET $5',
+    );
+    expect(poche.values).toEqual(["'#169A4':*", "'169a4'", "'#169A4':*", 12, 12]);
+  });
+
+  it('pages many matches group by group: the codes’ as their own count says, the rest walked up to twice the page’s end', () => {
+    const filtri = ricerca({ q: '2012', page: 2 }, "'2012'", { tsquery: "'#2012':*", molti: false });
+    const testo = (sql: Sql) => sql.text.replace(/\s+/g, ' ');
+    const poche = paginaSql(filtri, { molte: true });
+    expect(testo(poche)).toContain(
+      'WITH per_codice AS MATERIALIZED ( SELECT a.id, a.created_at FROM auto a WHERE a.documento_ricerca @@ $1::tsquery), ' +
+        'tutte AS NOT MATERIALIZED ( SELECT a.id, a.created_at, a.documento_ricerca @@ $2::tsquery AS per_codice FROM auto a ' +
+        'WHERE a.documento_ricerca @@ ($3::tsquery || $4::tsquery) ORDER BY a.created_at DESC, a.id DESC LIMIT $5), ' +
+        'trovate AS ( (SELECT a.id, a.created_at, TRUE AS per_codice FROM per_codice a ORDER BY a.created_at DESC, a.id DESC LIMIT $6) ' +
+        'UNION ALL SELECT a.id, a.created_at, FALSE AS per_codice FROM tutte a WHERE NOT a.per_codice)',
+    );
+    expect(poche.values).toEqual(["'#2012':*", "'#2012':*", "'2012'", "'#2012':*", 48, 24, 12, 12]);
+    const molti = paginaSql({ ...filtri, codici: { tsquery: "'#2012':*", molti: true } }, { molte: true });
+    expect(testo(molti)).toContain('WITH per_codice AS NOT MATERIALIZED (');
+  });
+
   it('counts the matches only up to one past the cap', () => {
     const sql = totaleSql(ricerca({ cilindrata: 1230 }));
     expect(sql.text.replace(/\s+/g, ' ')).toBe(
@@ -135,9 +213,11 @@ describe('search SQL', () => {
     expect(sql.text).toContain('LEFT JOIN venditori v ON v.id = a.venditore_id');
     // The available safety parts, counted per card (docs/rules.md §3.3).
     expect(sql.text.replace(/\s+/g, ' ')).toContain(
-      '(SELECT count(*)::int FROM ricambi r WHERE r.auto_id = a.id AND r.nome IN ($1,$2) AND r.disponibile) AS ricambi_solo_officine',
+      '(SELECT count(*)::int FROM ricambi r WHERE r.auto_id = a.id AND r.nome IN ($2,$3) AND r.disponibile) AS ricambi_solo_officine',
     );
-    expect(sql.values).toEqual(['Pompa ABS', 'Kit Airbag', 1230, 12, 0]);
+    // The engine code as written, and whether the VIN has a VIN's shape, never the VIN itself.
+    expect(sql.text).toContain('a.codice_motore AS "codiceMotore", coalesce(a.numero_telaio ~ $1, FALSE) AS telaio_verificato');
+    expect(sql.values).toEqual([VIN_PATTERN.source, 'Pompa ABS', 'Kit Airbag', 1230, 12, 0]);
   });
 
   it("narrows a seller's listings by brand, model or chassis number", () => {

@@ -1,7 +1,7 @@
 import type { Sql } from '@prisma/client/runtime/client';
 import { empty, join, sqltag as sql } from '@prisma/client/runtime/client';
 import type { DatiAuto, searchListingsRequest } from '@ricambiamo/contracts';
-import { MAX_TOTALE_RICERCA, RICAMBI_DI_SICUREZZA } from '@ricambiamo/contracts';
+import { MAX_TOTALE_RICERCA, normalizzaCodice, RICAMBI_DI_SICUREZZA, VIN_PATTERN } from '@ricambiamo/contracts';
 import type { QueryResult } from 'pg';
 import type { z } from 'zod';
 
@@ -16,9 +16,41 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * by a query of its own and sent back as a constant: the planner then estimates the matches from the GIN index's
  * statistics (a common word on most cars, a rare one on few), where for a value computed inside the search it can
  * only guess.
+ *
+ * When the words may be a code (`codice`, codiceCercato), the same query looks it up among the cars' codes, exactly or
+ * as a prefix (`'#169A4':*`, the '#'-marked lexemes of catalogue's search document), and counts the cars that have
+ * such a code up to one past MAX_TOTALE_RICERCA (`codici_contate`; conParole). Collected apart in a materialized CTE:
+ * the planner guesses a prefix's matches (2% of the cars, however rare), and asked only whether one exists it would
+ * read the cars one by one, all of them for a code nobody has.
  */
-export const espansioneSql = (q: string): Sql =>
-  sql`SELECT espandi_sinonimi(websearch_to_tsquery('catalogo', ${q}))::text AS query`;
+export function espansioneSql(q: string, codice: string | null = null): Sql {
+  const parole = sql`espandi_sinonimi(websearch_to_tsquery('catalogo', ${q}))::text AS query`;
+  if (codice === null) return sql`SELECT ${parole}`;
+  const codici = prefissoCodice(codice);
+  return sql`
+    WITH codici AS MATERIALIZED (SELECT 1 FROM auto a WHERE a.documento_ricerca @@ ${codici}::tsquery)
+    SELECT ${parole}, ${codici} AS codici,
+           (SELECT count(*) FROM (SELECT 1 FROM codici LIMIT ${MAX_TOTALE_RICERCA + 1}) contate)::int AS codici_contate`;
+}
+
+/** Shorter codes would begin too many others to tell anything apart. */
+const LUNGHEZZA_MINIMA_CODICE = 3;
+
+/**
+ * The words as the one engine or OEM code they may be: only letters, digits, spaces, dots and dashes, with a digit,
+ * normalised as catalogue stores codes (normalizzaCodice: "46.760.000" and "46 760 000" are 46760000), at least three
+ * characters. Null for anything else, searched as text only: words ("alfa rom" is no code), and the few codes made of
+ * letters alone (CAYC), which the text finds as a word, or as a prefix when the words find nothing.
+ */
+export function codiceCercato(q: string): string | null {
+  const testo = q.trim();
+  if (!/^[A-Za-z0-9][A-Za-z0-9 .-]*$/.test(testo) || !/[0-9]/.test(testo)) return null;
+  const codice = normalizzaCodice(testo);
+  return codice.length >= LUNGHEZZA_MINIMA_CODICE ? codice : null;
+}
+
+/** Every code beginning with `codice`, as catalogue's search document holds codes: '#'-marked lexemes. */
+const prefissoCodice = (codice: string): string => `'#${codice}':*`;
 
 /** A word of letters or digits, long enough for its completions to be few; shorter ones stay whole words. */
 const PAROLA_DA_COMPLETARE = /^[\p{L}\p{N}]{3,}$/u;
@@ -47,13 +79,27 @@ export function completamentoSql({ resto, parola }: { resto: string; parola: str
     : sql`SELECT ${prefisso}::text AS query`;
 }
 
-/** The filters with the free text already turned into a tsquery (null without words). */
-export type Ricerca = FiltriRicerca & { tsquery: string | null };
+/** The codes the words may be, when some car has one: their tsquery, and whether more than MAX_TOTALE_RICERCA cars do. */
+export interface CodiciCercati {
+  tsquery: string;
+  molti: boolean;
+}
+
+/**
+ * The filters with the free text already turned into a tsquery (null without words), and the codes the words may be
+ * (null when no car has one): a car matches the words or the codes, and those the codes match come first.
+ */
+export type Ricerca = FiltriRicerca & { tsquery: string | null; codici: CodiciCercati | null };
 
 /** Every filter of docs/rules.md §3 Home; each one has an index (see the catalogue's migrations). */
 function condizioni(filtri: Ricerca): Sql {
   const c: Sql[] = [];
-  if (filtri.tsquery !== null) c.push(sql`a.documento_ricerca @@ ${filtri.tsquery}::tsquery`);
+  // The OR of two constants is folded before planning: the planner estimates the matches as for one tsquery.
+  if (filtri.tsquery !== null && filtri.codici !== null) {
+    c.push(sql`a.documento_ricerca @@ (${filtri.tsquery}::tsquery || ${filtri.codici.tsquery}::tsquery)`);
+  } else if (filtri.tsquery !== null) {
+    c.push(sql`a.documento_ricerca @@ ${filtri.tsquery}::tsquery`);
+  }
   if (filtri.marca) c.push(sql`a.marca ILIKE ${`%${escapeLike(filtri.marca)}%`}`);
   if (filtri.modello) c.push(sql`a.modello ILIKE ${`%${escapeLike(filtri.modello)}%`}`);
   if (filtri.carburante) c.push(sql`a.carburante = ${filtri.carburante}::carburante`);
@@ -72,7 +118,8 @@ function condizioni(filtri: Ricerca): Sql {
 
 /**
  * Newest first, with or without words: every result contains all the words (or their synonyms) anyway, and ranking
- * would score every match before the first page could be cut, a cost that grows with the catalogue.
+ * would score every match before the first page could be cut, a cost that grows with the catalogue. The one
+ * distinction: cars a code the words may be matches come before the others (paginaCodiciPrimaSql).
  */
 const ORDINE = sql`a.created_at DESC, a.id DESC`;
 
@@ -87,11 +134,49 @@ const ORDINE = sql`a.created_at DESC, a.id DESC`;
  *   few dozen cars; collecting and sorting all of its matches would grow with the catalogue (most of 200k cars).
  */
 export function paginaSql(filtri: Ricerca, { molte }: { molte: boolean }): Sql {
+  if (filtri.tsquery !== null && filtri.codici !== null) return paginaCodiciPrimaSql(filtri, filtri.codici, { molte });
   const materializzata = filtri.tsquery === null || molte ? sql`NOT MATERIALIZED` : sql`MATERIALIZED`;
   return sql`
     WITH trovate AS ${materializzata} (SELECT a.id, a.created_at FROM auto a WHERE ${condizioni(filtri)})
     SELECT a.id, row_number() OVER (ORDER BY ${ORDINE}) AS posizione FROM trovate a
     ORDER BY ${ORDINE} LIMIT ${filtri.pageSize} OFFSET ${(filtri.page - 1) * filtri.pageSize}`;
+}
+
+/**
+ * As paginaSql, with the cars matched by a code (`codici`) first and the others after, each group newest first: whoever
+ * types 169A4 wants the engines coded 169A4000 before a description that mentions one. With few matches they are
+ * collected from the GIN index as usual, and which of them a code matched is tested on those rows only. With many,
+ * sorting them all by group would read every match; instead
+ * - the codes' group is found as paginaSql finds matches, by its own count: collected from the GIN index when few,
+ *   walking the newest cars when many, up to the page's end;
+ * - the others are the newest matches of the words or codes walked up to twice the page's end, less the codes'
+ *   matches among them: when the codes fill less than the page's end, fewer than that many of these are codes', so
+ *   enough are left; when they fill it, the others are not on the page.
+ */
+function paginaCodiciPrimaSql(filtri: Ricerca, codici: CodiciCercati, { molte }: { molte: boolean }): Sql {
+  const perCodice = sql`a.documento_ricerca @@ ${codici.tsquery}::tsquery`;
+  const ordine = sql`a.per_codice DESC, ${ORDINE}`;
+  const pagina = sql`ORDER BY ${ordine} LIMIT ${filtri.pageSize} OFFSET ${(filtri.page - 1) * filtri.pageSize}`;
+  if (!molte) {
+    return sql`
+    WITH trovate AS MATERIALIZED (SELECT a.id, a.created_at, ${perCodice} AS per_codice FROM auto a WHERE ${condizioni(filtri)})
+    SELECT a.id, row_number() OVER (ORDER BY ${ordine}) AS posizione FROM trovate a
+    ${pagina}`;
+  }
+  const fine = filtri.page * filtri.pageSize;
+  const materializzata = codici.molti ? sql`NOT MATERIALIZED` : sql`MATERIALIZED`;
+  return sql`
+    WITH per_codice AS ${materializzata} (
+      SELECT a.id, a.created_at FROM auto a WHERE ${condizioni({ ...filtri, tsquery: codici.tsquery, codici: null })}),
+    tutte AS NOT MATERIALIZED (
+      SELECT a.id, a.created_at, ${perCodice} AS per_codice FROM auto a WHERE ${condizioni(filtri)}
+      ORDER BY ${ORDINE} LIMIT ${2 * fine}),
+    trovate AS (
+      (SELECT a.id, a.created_at, TRUE AS per_codice FROM per_codice a ORDER BY ${ORDINE} LIMIT ${fine})
+      UNION ALL
+      SELECT a.id, a.created_at, FALSE AS per_codice FROM tutte a WHERE NOT a.per_codice)
+    SELECT a.id, row_number() OVER (ORDER BY ${ordine}) AS posizione FROM trovate a
+    ${pagina}`;
 }
 
 /** The matches counted up to one past MAX_TOTALE_RICERCA: more than that reads as "oltre 1.000". */
@@ -114,6 +199,7 @@ export function venditoreSql(venditoreId: string, q?: string | null): Sql {
 export interface CardRow extends DatiAuto {
   id: string;
   immagine: string | null;
+  telaio_verificato: boolean;
   ricambi_disponibili: number;
   ricambi_solo_officine: number;
   ricambi_totali: number;
@@ -133,6 +219,7 @@ const soloOfficineSql = sql`(SELECT count(*)::int FROM ricambi r
 /** Card columns for the listings `ids` selects (id, posizione: `paginaSql` or `venditoreSql`), in that order. */
 export const cardsSql = (ids: Sql): Sql => sql`
   SELECT a.id, a.marca, a.modello, a.anno, a.km, a.cv, a.kw, a.cilindrata, a.carburante::text AS carburante,
+         a.codice_motore AS "codiceMotore", coalesce(a.numero_telaio ~ ${VIN_PATTERN.source}, FALSE) AS telaio_verificato,
          a.immagini[1] AS immagine, a.created_at, a.ricambi_disponibili, a.ricambi_totali,
          ${soloOfficineSql} AS ricambi_solo_officine,
          a.venditore_id, v.nome AS venditore_nome, v.nome_attivita AS venditore_nome_attivita
@@ -177,17 +264,21 @@ export interface ParoleContate {
 }
 
 /**
- * The words as a tsquery and their capped count. Words that find no car and end in what may be an unfinished word
+ * The words as a tsquery, with the codes they may be (codiceCercato) when some car has one, and the capped count of the
+ * cars either finds. Words that find no car and end in what may be an unfinished word
  * are tried once more with that word as a prefix, so "Alfa Rom" finds the Romeo. Only then: a word that finds cars
  * finds them as itself and its synonyms, never as every longer word it begins ("punto" is not "puntale"). The price:
  * when an unfinished word happens to be a whole word too ("Rom" is the stem of "Roma"), it is taken as one.
  */
 export async function conParole(esegui: Esegui, filtri: FiltriRicerca & { q: string }): Promise<ParoleContate> {
   const risolvi = async (espansione: Sql): Promise<ParoleContate> => {
-    const ricerca: Ricerca = { ...filtri, tsquery: (await esegui<{ query: string }>(espansione))[0].query };
+    const [riga] = await esegui<{ query: string; codici?: string; codici_contate?: number }>(espansione);
+    const codici: CodiciCercati | null =
+      riga.codici && riga.codici_contate ? { tsquery: riga.codici, molti: riga.codici_contate > MAX_TOTALE_RICERCA } : null;
+    const ricerca: Ricerca = { ...filtri, tsquery: riga.query, codici };
     return { ricerca, contate: await contaFinoAlTetto(esegui, ricerca) };
   };
-  const esatte = await risolvi(espansioneSql(filtri.q));
+  const esatte = await risolvi(espansioneSql(filtri.q, codiceCercato(filtri.q)));
   const daCompletare = parolaDaCompletare(filtri.q);
   return esatte.contate > 0 || daCompletare === null ? esatte : risolvi(completamentoSql(daCompletare));
 }
@@ -205,7 +296,7 @@ export async function cerca(esegui: Esegui, filtri: FiltriRicerca): Promise<Trov
     contate = parole.contate;
     rows = await pagina(parole.ricerca, contate > MAX_TOTALE_RICERCA);
   } else {
-    const ricerca: Ricerca = { ...filtri, tsquery: null };
+    const ricerca: Ricerca = { ...filtri, tsquery: null, codici: null };
     [rows, contate] = await Promise.all([pagina(ricerca, false), contaFinoAlTetto(esegui, ricerca)]);
   }
   return { rows, total: Math.min(contate, MAX_TOTALE_RICERCA), totaleEsatto: contate <= MAX_TOTALE_RICERCA };
