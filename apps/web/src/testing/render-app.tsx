@@ -1,5 +1,6 @@
-import { render } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/AppProviders';
@@ -44,4 +45,15 @@ export function renderApp(
     </AppProviders>,
   );
   return { router, user, queryClient, graphqlClient, unmount, live };
+}
+
+/** Renders a hook inside the app's providers, without a screen, talking to the given fake fetch. */
+export function renderHookApp<T>(hook: () => T, fetch: typeof globalThis.fetch) {
+  const { queryClient, graphqlClient } = createAppClients({ fetch, apriCanaleLive: createFakeLive().apri });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders queryClient={queryClient} graphqlClient={graphqlClient}>
+      {children}
+    </AppProviders>
+  );
+  return renderHook(hook, { wrapper });
 }

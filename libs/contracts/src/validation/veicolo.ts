@@ -18,6 +18,9 @@ export const MESSAGGI_GARAGE = {
   aggiornato: 'Veicolo aggiornato',
   eliminato: 'Veicolo eliminato',
   attivato: (nome: string) => `${nome} è ora il tuo veicolo attivo`,
+  /** Under the VIN typed, when its maker is known (decodificaVin). */
+  marcaDalTelaio: (marca: string) => `Secondo il numero di telaio è un'auto ${marca}`,
+  garagePieno: `Hai salvato ${MASSIMO_VEICOLI_GARAGE} veicoli, il massimo: eliminane uno per aggiungerne un altro`,
   /** At login, when the vehicle chosen as a visitor could not join a full garage. */
   ospiteNonSalvato: (nome: string) =>
     `${nome}, scelto prima dell'accesso, non è stato salvato: hai già ${MASSIMO_VEICOLI_GARAGE} veicoli`,

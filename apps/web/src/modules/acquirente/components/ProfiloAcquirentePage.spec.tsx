@@ -107,10 +107,11 @@ describe('buyer profile', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(screen.getAllByText(MESSAGGI.auth.sessioneScaduta).length).toBeGreaterThan(0);
-    // The bell's counter is read once, with the session; nothing is asked after the session is gone.
+    // The bell's counter and the garage are read once, with the session; nothing is asked after the session is gone.
     expect(gateway.chiamate.map((c) => c.operazione)).toEqual([
       'RinnovaSessione',
       'NotificheNonLette',
+      'MieiVeicoli',
       'AggiornaProfiloAcquirente',
       'RinnovaSessione',
     ]);

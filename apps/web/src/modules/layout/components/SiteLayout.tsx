@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { Toaster } from 'sonner';
+import { useTrasferisciVeicoloOspite } from '../../garage/hooks/useTrasferisciVeicoloOspite';
 import { Navbar } from './Navbar';
 import { SiteFooter } from './SiteFooter';
 
@@ -8,6 +9,7 @@ export const AREA_PERSONALE = { areaPersonale: true } as const;
 
 export function SiteLayout() {
   const areaPersonale = useMatches().some((match) => (match.handle as typeof AREA_PERSONALE | undefined)?.areaPersonale);
+  useTrasferisciVeicoloOspite();
   return (
     <div className="flex min-h-dvh flex-col">
       <Navbar />
