@@ -56,6 +56,18 @@ describe('inserzioneSchema', () => {
     expect(errorsOf({ ...valid, ricambi })['ricambi.0.codiceCambio']).toBe(MESSAGGI_INSERZIONE.codiceCambio);
   });
 
+  it('takes a gearbox code on a Cambio or a Motore completo only', () => {
+    const ricambi = [
+      { nome: 'Motore completo', prezzoCentesimi: 1, spedizioneCentesimi: 1, codiceCambio: 'C514' },
+      { nome: 'Musata', prezzoCentesimi: 1, spedizioneCentesimi: 1, codiceCambio: 'C514' },
+      { nome: 'Porta posteriore destra', prezzoCentesimi: 1, spedizioneCentesimi: 1, codiceCambio: '' },
+    ];
+    const errori = errorsOf({ ...valid, ricambi });
+    expect(errori).toEqual({ 'ricambi.1.codiceCambio': MESSAGGI_INSERZIONE.codiceCambioFuoriPosto });
+    const modifica = modificaInserzioneSchema.safeParse({ immagini: [KEY], ricambi: [{ ...ricambi[1], id: null }] });
+    expect(modifica.success ? null : modifica.error.issues[0].message).toBe(MESSAGGI_INSERZIONE.codiceCambioFuoriPosto);
+  });
+
   it('takes several OEM codes in one field, up to 200 characters', () => {
     const codiceOem = '46760000, 46760001; 46.760.002 / 46 760 003';
     expect(inserzioneSchema.parse({ ...valid, ricambi: [{ ...valid.ricambi[0], codiceOem }] }).ricambi[0].codiceOem).toBe(codiceOem);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANNO_MINIMO, CARBURANTI, CATALOGO_RICAMBI, GRADI_CONDIZIONE, MAX_IMMAGINI_INSERZIONE } from './catalogo';
+import { ANNO_MINIMO, CARBURANTI, CATALOGO_RICAMBI, GRADI_CONDIZIONE, MAX_IMMAGINI_INSERZIONE, type NomeRicambio } from './catalogo';
 import { IMAGE_KEY_PATTERN } from '../media/images';
 import { vinSchema } from '../compatibilita/vin';
 import { nullishDefault } from './fields';
@@ -24,6 +24,7 @@ export const MESSAGGI_INSERZIONE = {
   codiceInterno: 'Il codice interno può avere fino a 40 caratteri tra lettere, cifre, spazi e . _ / -',
   codiceMotore: 'Il codice motore può avere fino a 20 caratteri tra lettere, cifre, spazi, punti e trattini',
   codiceCambio: 'Il codice cambio può avere fino a 20 caratteri tra lettere, cifre, spazi, punti e trattini',
+  codiceCambioFuoriPosto: 'Il codice cambio si indica solo per Cambio e Motore completo',
   codiceOem: 'I codici OEM possono avere fino a 200 caratteri in tutto',
 } as const;
 
@@ -45,6 +46,9 @@ const codiceFacoltativo = (message: string) =>
     .refine((codice) => codice === '' || CODICE_PATTERN.test(codice), message)
     .nullish()
     .transform((codice) => codice || null);
+
+/** The parts a gearbox code describes: the gearbox, and a complete engine, often sold with its gearbox. */
+export const RICAMBI_CON_CODICE_CAMBIO: readonly NomeRicambio[] = ['Motore completo', 'Cambio'];
 
 export const codiceMotoreField = codiceFacoltativo(m.codiceMotore);
 export const codiceCambioField = codiceFacoltativo(m.codiceCambio);
@@ -75,6 +79,9 @@ export const ricambioInputSchema = z.object({
     .transform((v) => (v ? v.toUpperCase() : null)),
   /** The gearbox's own code, for a "Cambio" or a "Motore completo" sold with its gearbox. */
   codiceCambio: codiceCambioField,
+}).refine((ricambio) => ricambio.codiceCambio === null || RICAMBI_CON_CODICE_CAMBIO.includes(ricambio.nome), {
+  message: m.codiceCambioFuoriPosto,
+  path: ['codiceCambio'],
 });
 export type RicambioInput = z.input<typeof ricambioInputSchema>;
 
