@@ -1,4 +1,4 @@
-import { COSTO_GETTONI, MESSAGGI_IMPORTAZIONE, MESSAGGI_INSERZIONE, type AutoScortaDto } from '@ricambiamo/contracts';
+import { COSTO_GETTONI, MESSAGGI_IMPORTAZIONE, MESSAGGI_INSERZIONE, MESSAGGI_VIN, type AutoScortaDto } from '@ricambiamo/contracts';
 import { anteprima, type DatiAnteprima } from './anteprima';
 import { COLONNE } from './colonne';
 import { interpretaRiga, type RigaInterpretata } from './riga';
@@ -6,7 +6,7 @@ import { righeDaScorta } from './scrittura';
 import { autoScorta, chiave, inModifica, rigaValida, ricambio } from './test/scorta';
 
 /** The export's row of a listing, with some cells changed, as the sheet's row `riga`. */
-const rigaDi = (auto: AutoScortaDto, riga: number, valori: Record<string, string> = {}): RigaInterpretata => {
+const rigaDi = (auto: AutoScortaDto, riga = 2, valori: Record<string, string> = {}): RigaInterpretata => {
   const celle = righeDaScorta([auto])[0];
   for (const [colonna, valore] of Object.entries(valori)) celle[COLONNE.indexOf(colonna)] = valore;
   return interpretaRiga(COLONNE, { riga, celle });
@@ -111,7 +111,17 @@ describe('the preview of an import', () => {
       descrizione: 'Nuova descrizione',
       ricambi: [
         { ...inModifica(musata), prezzoCentesimi: 19999 },
-        { nome: 'Kit Airbag', descrizione: null, prezzoCentesimi: 8000, spedizioneCentesimi: 1000, grado: null, garanziaGiorni: 30, codiceOem: null, id: null },
+        {
+          nome: 'Kit Airbag',
+          descrizione: null,
+          prezzoCentesimi: 8000,
+          spedizioneCentesimi: 1000,
+          grado: null,
+          garanziaGiorni: 30,
+          codiceOem: null,
+          codiceCambio: null,
+          id: null,
+        },
       ],
     });
     expect(costoGettoni).toBe(COSTO_GETTONI.modificaInserzione);
@@ -165,6 +175,35 @@ describe('the preview of an import', () => {
       errori: [{ riga: 3, colonna: 'km', messaggio: MESSAGGI_IMPORTAZIONE.datiFissi(['km', 'carburante']) }],
     });
     expect(costoGettoni).toBe(0);
+  });
+
+  it('takes the engine code as fixed car data, and a part’s codes as a change', () => {
+    const cambio = ricambio('Cambio', { codiceOem: '55241434', codiceCambio: 'C514' });
+    const auto = autoScorta({ codiceMotore: '169A4000', ricambi: [cambio] });
+    const fisso = prova({ righe: [rigaDi(auto, 2, { 'codice motore': '188A4000' })], scorta: [auto] }).righe[0];
+    expect(fisso).toMatchObject({ esito: 'errore', errori: [{ colonna: 'codice motore', messaggio: MESSAGGI_IMPORTAZIONE.datiFissi(['codice motore']) }] });
+    expect(prova({ righe: [rigaDi(auto, 2, { 'codice motore': '169a4000' })], scorta: [auto] }).righe[0].esito).toBe('invariata');
+
+    const cambiata = prova({
+      righe: [rigaDi(auto, 2, { 'Cambio codice cambio': 'C510', 'Cambio codice OEM': '55241434; 55241435' })],
+      scorta: [auto],
+    }).righe[0];
+    expect(cambiata).toMatchObject({ esito: 'modificata', campi: ['Cambio codice OEM', 'Cambio codice cambio'] });
+    expect(cambiata.modifica?.ricambi).toEqual([{ ...inModifica(cambio), codiceOem: '55241434; 55241435', codiceCambio: 'C510' }]);
+  });
+
+  it('refuses a VIN without a VIN’s shape on a new car, or as a change, but keeps the one a published car has', () => {
+    const nuova = prova({ righe: [nuovaRiga(2, { 'numero telaio': 'ZFA1', km: 'x' })], fotoDisponibili: nelloZip('fronte.jpg') }).righe[0];
+    expect(nuova.errori).toEqual([
+      { riga: 2, colonna: 'km', messaggio: MESSAGGI_INSERZIONE.km },
+      { riga: 2, colonna: 'numero telaio', messaggio: MESSAGGI_VIN.formato },
+    ]);
+    const vecchia = autoScorta({ numeroTelaio: 'ZFA1' });
+    expect(prova({ righe: [rigaDi(vecchia)], scorta: [vecchia] }).righe[0]).toMatchObject({ esito: 'invariata', errori: [] });
+    expect(prova({ righe: [rigaDi(vecchia, 2, { 'numero telaio': 'ZFA2' })], scorta: [vecchia] }).righe[0]).toMatchObject({
+      esito: 'errore',
+      errori: [{ riga: 2, colonna: 'numero telaio', messaggio: MESSAGGI_VIN.formato }],
+    });
   });
 
   it('leaves reserved and sold parts as they are, never reporting them', () => {

@@ -3,6 +3,8 @@ import {
   COSTO_GETTONI,
   MESSAGGI_IMPORTAZIONE,
   MESSAGGI_INSERZIONE,
+  MESSAGGI_VIN,
+  VIN_PATTERN,
   type AutoScortaDto,
   type ConteggiAnteprimaDto,
   type ErroreRigaDto,
@@ -10,8 +12,8 @@ import {
   type RicambioDto,
 } from '@ricambiamo/contracts';
 import { aCapoUniforme } from './celle';
-import { CAMPI_RICAMBIO_IN_ORDINE, COLONNE_AUTO, COLONNE_FOTO, colonnaRicambio } from './colonne';
-import type { InserzioneImportata, RicambioImportato, RigaInterpretata, RigaValida } from './riga';
+import { campiRicambio, COLONNE_AUTO, COLONNE_FOTO, colonnaRicambio } from './colonne';
+import { inOrdineDiColonna, type InserzioneImportata, type RicambioImportato, type RigaInterpretata, type RigaValida } from './riga';
 
 /** A photo of a row that will be new or changed: a key the listing already shows, or a file of the ZIP to upload. */
 export interface FotoAnteprima {
@@ -67,7 +69,8 @@ export interface DatiAnteprima {
   immagineEsistente?: (autoId: string, nome: string) => string | null;
 }
 
-const CAMPI_FISSI = ['marca', 'modello', 'anno', 'km', 'cv', 'kw', 'cilindrata', 'carburante', 'numeroTelaio'] as const;
+/** The car's data, fixed once published (docs/rules.md §3.7): the engine code too, as the form has it. */
+const CAMPI_FISSI = ['marca', 'modello', 'anno', 'km', 'cv', 'kw', 'cilindrata', 'codiceMotore', 'carburante', 'numeroTelaio'] as const;
 
 /**
  * What importing the rows would do to the seller's stock, before anything is written or charged. A row matches the
@@ -91,7 +94,12 @@ export function anteprima({ righe, scorta, fotoDisponibili, rimuovi, immagineEsi
     const auto = riga.codiceInterno === null ? undefined : perCodice.get(riga.codiceInterno);
     // A matched car stays even when its row fails: an error is never a reason to remove it.
     if (auto) trovate.add(auto.id);
-    if (!riga.valida || errori.length > 0) return conErrori(riga, auto, errori);
+    // A VIN's shape is checked on what the import would write: a published car keeps the VIN it has, whatever its shape.
+    const numeroTelaio = riga.valida ? riga.inserzione.numeroTelaio : riga.numeroTelaio;
+    if (numeroTelaio !== null && !VIN_PATTERN.test(numeroTelaio) && numeroTelaio !== auto?.numeroTelaio) {
+      errori.push({ riga: riga.riga, colonna: COLONNE_AUTO.numeroTelaio, messaggio: MESSAGGI_VIN.formato });
+    }
+    if (!riga.valida || errori.length > 0) return conErrori(riga, auto, inOrdineDiColonna(errori));
     return auto ? esistente(riga, auto, fotoDisponibili, immagineEsistente) : nuova(riga, fotoDisponibili);
   });
 
@@ -168,7 +176,8 @@ function esistente(
   const { inserzione } = riga;
   const errori: ErroreRigaDto[] = [];
 
-  const fissiCambiati = CAMPI_FISSI.filter((campo) => inserzione[campo] !== auto[campo]).map((campo) => COLONNE_AUTO[campo]);
+  // `?? null`: a row read before the engine code existed, applied after (an import under way across a release), has none.
+  const fissiCambiati = CAMPI_FISSI.filter((campo) => (inserzione[campo] ?? null) !== auto[campo]).map((campo) => COLONNE_AUTO[campo]);
   if (fissiCambiati.length > 0) {
     errori.push({ riga: riga.riga, colonna: fissiCambiati[0], messaggio: MESSAGGI_IMPORTAZIONE.datiFissi(fissiCambiati) });
   }
@@ -204,7 +213,7 @@ function esistente(
       continue;
     }
     const richiesto = inserzione.ricambi.find((r) => r.nome === nome);
-    for (const campo of CAMPI_RICAMBIO_IN_ORDINE) {
+    for (const campo of campiRicambio(nome)) {
       const valore = attuale?.[campo] ?? null;
       if ((typeof valore === 'string' ? aCapoUniforme(valore) : valore) !== (richiesto?.[campo] ?? null)) {
         campi.push(colonnaRicambio(nome, campo));
@@ -225,5 +234,6 @@ const datiRicambio = (r: RicambioDto): RicambioImportato => ({
   grado: r.grado,
   garanziaGiorni: r.garanziaGiorni,
   codiceOem: r.codiceOem,
+  codiceCambio: r.codiceCambio,
 });
 

@@ -1,4 +1,4 @@
-import { CATALOGO_RICAMBI, MAX_IMMAGINI_INSERZIONE, type NomeRicambio } from '@ricambiamo/contracts';
+import { CATALOGO_RICAMBI, MAX_IMMAGINI_INSERZIONE, RICAMBI_CON_CODICE_CAMBIO, type NomeRicambio } from '@ricambiamo/contracts';
 
 /** The car's columns, keyed by the listing's field they fill. */
 export const COLONNE_AUTO = {
@@ -10,6 +10,7 @@ export const COLONNE_AUTO = {
   cv: 'cv',
   kw: 'kw',
   cilindrata: 'cilindrata',
+  codiceMotore: 'codice motore',
   carburante: 'carburante',
   numeroTelaio: 'numero telaio',
   descrizione: 'descrizione',
@@ -26,11 +27,20 @@ export const CAMPI_RICAMBIO = {
   grado: 'grado',
   garanziaGiorni: 'garanzia giorni',
   codiceOem: 'codice OEM',
+  codiceCambio: 'codice cambio',
   descrizione: 'descrizione',
 } as const;
 export type CampoRicambio = keyof typeof CAMPI_RICAMBIO;
-/** A part's columns in the template's order. */
-export const CAMPI_RICAMBIO_IN_ORDINE = Object.keys(CAMPI_RICAMBIO) as readonly CampoRicambio[];
+
+const TUTTI_I_CAMPI = Object.keys(CAMPI_RICAMBIO) as readonly CampoRicambio[];
+const SENZA_CODICE_CAMBIO = TUTTI_I_CAMPI.filter((campo) => campo !== 'codiceCambio');
+
+/**
+ * A part's columns in the template's order. Only the parts a gearbox code describes (RICAMBI_CON_CODICE_CAMBIO: Cambio
+ * and Motore completo) have a "codice cambio" column: on the other ten it would be a column that must stay empty.
+ */
+export const campiRicambio = (nome: NomeRicambio): readonly CampoRicambio[] =>
+  RICAMBI_CON_CODICE_CAMBIO.includes(nome) ? TUTTI_I_CAMPI : SENZA_CODICE_CAMBIO;
 
 export const colonnaRicambio = (nome: NomeRicambio, campo: CampoRicambio): string => `${nome} ${CAMPI_RICAMBIO[campo]}`;
 
@@ -38,7 +48,7 @@ export const colonnaRicambio = (nome: NomeRicambio, campo: CampoRicambio): strin
 export const COLONNE: readonly string[] = [
   ...Object.values(COLONNE_AUTO),
   ...COLONNE_FOTO,
-  ...CATALOGO_RICAMBI.flatMap((nome) => CAMPI_RICAMBIO_IN_ORDINE.map((campo) => colonnaRicambio(nome, campo))),
+  ...CATALOGO_RICAMBI.flatMap((nome) => campiRicambio(nome).map((campo) => colonnaRicambio(nome, campo))),
 ];
 
 /** Euro amounts: numbers in an XLSX too, shown with two decimals. */

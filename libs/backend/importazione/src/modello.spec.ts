@@ -11,7 +11,11 @@ describe('the template', () => {
     expect(bytes.subarray(3).toString('utf8').split('\r\n')[0]).toBe(COLONNE.join(';'));
     const foglio = await leggiFoglio(bytes, 'csv');
     expect(foglio.righe).toEqual([{ riga: 2, celle: RIGA_ESEMPIO }]);
-    expect(interpretaRiga(foglio.intestazioni, foglio.righe[0])).toMatchObject({ valida: true, codiceInterno: 'A-0001' });
+    expect(interpretaRiga(foglio.intestazioni, foglio.righe[0])).toMatchObject({
+      valida: true,
+      codiceInterno: 'A-0001',
+      inserzione: { codiceMotore: '169A4000', ricambi: expect.arrayContaining([expect.objectContaining({ nome: 'Motore completo', codiceCambio: 'C514' })]) },
+    });
   });
 
   it('is an XLSX with the cars first and the instructions after', async () => {
@@ -29,6 +33,10 @@ describe('the template', () => {
       'A, B, C',
       '5 gettoni per ogni auto nuova, 1 per ogni auto modificata, 0 per le auto invariate o rimosse',
       'al massimo 5.000 righe',
+      'codice motore',
+      'Più codici OEM nella stessa cella',
+      'Cambio codice cambio, Motore completo codice cambio',
+      '17 caratteri, senza le lettere I, O e Q',
     ]) {
       expect(testo).toContain(regola);
     }

@@ -25,6 +25,7 @@ const ESEMPIO: Record<string, string> = {
   [COLONNE_AUTO.cv]: '69',
   [COLONNE_AUTO.kw]: '51',
   [COLONNE_AUTO.cilindrata]: '1242',
+  [COLONNE_AUTO.codiceMotore]: '169A4000',
   [COLONNE_AUTO.carburante]: 'benzina',
   [COLONNE_AUTO.numeroTelaio]: 'ZFA19900001234567',
   [COLONNE_AUTO.descrizione]: 'Incidentata posteriormente, motore funzionante',
@@ -38,7 +39,8 @@ const ESEMPIO: Record<string, string> = {
   [colonnaRicambio('Motore completo', 'spedizioneCentesimi')]: '90,00',
   [colonnaRicambio('Motore completo', 'grado')]: 'A',
   [colonnaRicambio('Motore completo', 'garanziaGiorni')]: '90',
-  [colonnaRicambio('Motore completo', 'codiceOem')]: '188A4000',
+  [colonnaRicambio('Motore completo', 'codiceOem')]: '55212460, 55212461',
+  [colonnaRicambio('Motore completo', 'codiceCambio')]: 'C514',
   [colonnaRicambio('Motore completo', 'descrizione')]: 'Testato, 120.000 km',
 };
 
@@ -54,8 +56,15 @@ export const ISTRUZIONI: readonly (readonly [string, string])[] = [
   [`${COLONNE_AUTO.marca}, ${COLONNE_AUTO.modello}`, 'Obbligatori.'],
   [COLONNE_AUTO.anno, `Anno di immatricolazione, dal 1900 a oggi.`],
   [`${COLONNE_AUTO.km}, ${COLONNE_AUTO.cv}, ${COLONNE_AUTO.kw}, ${COLONNE_AUTO.cilindrata}`, 'Numeri interi: i chilometri da 0, CV, kW e cilindrata (cm³) da 1.'],
+  [
+    COLONNE_AUTO.codiceMotore,
+    'Facoltativo: il codice del motore come sul motore o sul libretto (es. 169A4000), fino a 20 caratteri tra lettere, cifre, spazi, punti e trattini. Chi cerca il codice lo trova anche scritto con punti o spazi.',
+  ],
   [COLONNE_AUTO.carburante, `Uno tra: ${CARBURANTI.join(', ')}.`],
-  [`${COLONNE_AUTO.numeroTelaio}, ${COLONNE_AUTO.descrizione}`, 'Facoltativi. Il numero di telaio ha al massimo 17 caratteri.'],
+  [
+    `${COLONNE_AUTO.numeroTelaio}, ${COLONNE_AUTO.descrizione}`,
+    'Facoltativi. Il numero di telaio ha 17 caratteri, senza le lettere I, O e Q: resta riservato, le inserzioni mostrano solo "Telaio verificato".',
+  ],
   [
     `${COLONNE_FOTO[0]} … ${COLONNE_FOTO[MAX_IMMAGINI_INSERZIONE - 1]}`,
     `Fino a ${MAX_IMMAGINI_INSERZIONE} foto per auto: il nome del file nel file ZIP delle foto (JPEG o PNG, fino a 5 MB), oppure il nome che ha scritto l'esportazione per le foto già pubblicate. Un'auto nuova ha almeno una foto; per un'auto già pubblicata, lasciare vuote tutte le colonne delle foto le lascia come sono.`,
@@ -66,11 +75,15 @@ export const ISTRUZIONI: readonly (readonly [string, string])[] = [
   ],
   [`<ricambio> grado`, `${GRADI_CONDIZIONE.join(', ')} (A come nuovo, B usura leggera, C segni visibili), oppure vuoto.`],
   [`<ricambio> garanzia giorni`, 'Giorni di garanzia, da 0 a 3650; vuoto vale 0 (venduto come visto).'],
-  [`<ricambio> codice OEM, <ricambio> descrizione`, `Facoltativi. Esempio di colonne: "${colonnaRicambio(prima, 'prezzoCentesimi')}", "${colonnaRicambio(prima, 'codiceOem')}".`],
+  [`<ricambio> codice OEM, <ricambio> descrizione`, `Facoltativi. Esempio di colonne: "${colonnaRicambio(prima, 'prezzoCentesimi')}", "${colonnaRicambio(prima, 'codiceOem')}". Più codici OEM nella stessa cella si separano con virgola, punto e virgola o barra (46760000, 46760001), fino a 200 caratteri.`],
+  [
+    `${colonnaRicambio('Cambio', 'codiceCambio')}, ${colonnaRicambio('Motore completo', 'codiceCambio')}`,
+    'Facoltativo, solo per il cambio e per il motore completo venduto con il cambio: il codice del cambio (es. C514), fino a 20 caratteri tra lettere, cifre, spazi, punti e trattini.',
+  ],
   ['Ricambi di sicurezza', `${RICAMBI_DI_SICUREZZA.join(' e ')} si vendono solo alle officine autorizzate, come nel modulo.`],
   [
     'Auto già pubblicate',
-    "Marca, modello, anno, km, CV, kW, cilindrata, carburante e numero di telaio non cambiano dopo la pubblicazione. I ricambi riservati o venduti in un ordine restano come sono.",
+    "Marca, modello, anno, km, CV, kW, cilindrata, codice motore, carburante e numero di telaio non cambiano dopo la pubblicazione. I ricambi riservati o venduti in un ordine restano come sono.",
   ],
   [
     'Gettoni',

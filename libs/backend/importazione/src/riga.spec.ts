@@ -47,11 +47,30 @@ describe('a row into a listing', () => {
         kw: 51,
         cilindrata: 1242,
         carburante: 'diesel',
+        codiceMotore: null,
         numeroTelaio: 'ZFA19900001234567',
         descrizione: null,
         ricambi: [
-          { nome: 'Musata', descrizione: null, prezzoCentesimi: 25000, spedizioneCentesimi: 4000, grado: 'B', garanziaGiorni: 0, codiceOem: 'AB123' },
-          { nome: 'Kit Airbag', descrizione: null, prezzoCentesimi: 9000, spedizioneCentesimi: 0, grado: null, garanziaGiorni: 0, codiceOem: null },
+          {
+            nome: 'Musata',
+            descrizione: null,
+            prezzoCentesimi: 25000,
+            spedizioneCentesimi: 4000,
+            grado: 'B',
+            garanziaGiorni: 0,
+            codiceOem: 'AB123',
+            codiceCambio: null,
+          },
+          {
+            nome: 'Kit Airbag',
+            descrizione: null,
+            prezzoCentesimi: 9000,
+            spedizioneCentesimi: 0,
+            grado: null,
+            garanziaGiorni: 0,
+            codiceOem: null,
+            codiceCambio: null,
+          },
         ],
       },
       foto: [
@@ -59,6 +78,36 @@ describe('a row into a listing', () => {
         { nome: 'retro.jpg', colonna: 'foto 3' },
       ],
     });
+  });
+
+  it('reads the engine code, a gearbox code and several OEM codes as the form does', () => {
+    const riga = valida({
+      'codice motore': ' 169a4000 ',
+      'Cambio prezzo': '280',
+      'Cambio spedizione': '60',
+      'Cambio codice OEM': '55241434, 55241435',
+      'Cambio codice cambio': 'c514',
+      'Motore completo prezzo': '650',
+      'Motore completo spedizione': '90',
+      'Motore completo codice cambio': '',
+    });
+    expect(riga.inserzione.codiceMotore).toBe('169A4000');
+    expect(riga.inserzione.ricambi.map((r) => [r.nome, r.codiceOem, r.codiceCambio])).toEqual([
+      ['Musata', null, null],
+      ['Motore completo', null, null],
+      ['Cambio', '55241434, 55241435', 'C514'],
+    ]);
+  });
+
+  it('takes a VIN as written, upper-cased: whether its shape is wrong depends on the car it matches', () => {
+    expect(valida({ 'numero telaio': ' zfa1 ' }).inserzione.numeroTelaio).toBe('ZFA1');
+    const conErrori = interpreta({ 'numero telaio': 'zfa1', km: '-1' });
+    expect(conErrori).toMatchObject({ valida: false, numeroTelaio: 'ZFA1', errori: [{ colonna: 'km' }] });
+  });
+
+  it('has no gearbox code column for the parts it does not describe', () => {
+    expect(COLONNE.filter((c) => c.endsWith('codice cambio'))).toEqual(['Motore completo codice cambio', 'Cambio codice cambio']);
+    expect(COLONNE.slice(COLONNE.indexOf('cilindrata'), COLONNE.indexOf('cilindrata') + 3)).toEqual(['cilindrata', 'codice motore', 'carburante']);
   });
 
   it('takes a part whose price is empty for absent, whatever its other columns say', () => {
@@ -83,7 +132,8 @@ describe('a row into a listing', () => {
     ['cilindrata', '1,6', m.cilindrata],
     ['carburante', 'nafta', m.carburante],
     ['carburante', '', m.carburante],
-    ['numero telaio', 'X'.repeat(18), MESSAGGI_IMPORTAZIONE.valoreNonValido],
+    ['codice motore', '169A4000/1', m.codiceMotore],
+    ['codice motore', 'X'.repeat(21), m.codiceMotore],
     ['descrizione', 'x'.repeat(5001), MESSAGGI_IMPORTAZIONE.valoreNonValido],
     ['Musata prezzo', 'gratis', m.prezzo],
     ['Musata prezzo', '-10', m.prezzo],
@@ -93,9 +143,14 @@ describe('a row into a listing', () => {
     ['Musata garanzia giorni', '3651', m.garanzia],
     ['Musata garanzia giorni', 'un anno', m.garanzia],
     ['Musata grado', 'D', MESSAGGI_IMPORTAZIONE.valoreNonValido],
-    ['Musata codice OEM', 'X'.repeat(61), MESSAGGI_IMPORTAZIONE.valoreNonValido],
+    ['Musata codice OEM', 'X'.repeat(201), m.codiceOem],
   ])('%s %j: "%s" on its row and column', (colonna, valore, messaggio) => {
     expect(errori({ [colonna]: valore })).toEqual([{ riga: 7, colonna, messaggio }]);
+  });
+
+  it('puts a wrong gearbox code under its part’s column', () => {
+    const cambio = { 'Cambio prezzo': '280', 'Cambio spedizione': '60', 'Cambio codice cambio': 'C514_5' };
+    expect(errori(cambio)).toEqual([{ riga: 7, colonna: 'Cambio codice cambio', messaggio: m.codiceCambio }]);
   });
 
   it("puts a row without parts on the first part's price", () => {
@@ -113,6 +168,7 @@ describe('a row into a listing', () => {
       riga: 7,
       codiceInterno: 'A-1',
       titolo: 'Punto 3000',
+      numeroTelaio: null,
       errori: [
         { riga: 7, colonna: 'marca', messaggio: m.marca },
         { riga: 7, colonna: 'anno', messaggio: m.anno },

@@ -50,11 +50,17 @@ export interface RigaConErrori {
   codiceInterno: string | null;
   titolo: string;
   errori: ErroreRigaDto[];
+  /** The VIN as the row writes it, upper-cased: whether its shape is an error depends on the car it matches. */
+  numeroTelaio: string | null;
 }
 
 export type RigaInterpretata = RigaValida | RigaConErrori;
 
-const schemaRiga = inserzioneSchema.omit({ immagini: true });
+/**
+ * The VIN is read apart: one without a VIN's shape (17 characters, no I, O, Q) is refused on a new car, but a car
+ * published before the shape was checked keeps the one it has, which its export writes back (anteprima).
+ */
+const schemaRiga = inserzioneSchema.omit({ immagini: true, numeroTelaio: true });
 
 /** Every text the form's rules can answer: any other message of the schema is zod's own English, never shown. */
 const MESSAGGI_MODULO = new Set<string>(Object.values(MESSAGGI_INSERZIONE));
@@ -112,6 +118,8 @@ export function interpretaRiga(intestazioni: readonly string[], { riga, celle }:
       grado: grado(campo('grado')),
       garanziaGiorni: intero(campo('garanziaGiorni')),
       codiceOem: testoOppureNull(campo('codiceOem')),
+      // Empty for the parts without the column (colonne.ts campiRicambio).
+      codiceCambio: testoOppureNull(campo('codiceCambio')),
     };
   });
   const esito = schemaRiga.safeParse({
@@ -123,7 +131,7 @@ export function interpretaRiga(intestazioni: readonly string[], { riga, celle }:
     kw: intero(auto('kw')),
     cilindrata: intero(auto('cilindrata')),
     carburante: carburante(auto('carburante')),
-    numeroTelaio: testoOppureNull(auto('numeroTelaio')),
+    codiceMotore: testoOppureNull(auto('codiceMotore')),
     descrizione: testoOppureNull(auto('descrizione')),
     ricambi,
   });
@@ -142,10 +150,11 @@ export function interpretaRiga(intestazioni: readonly string[], { riga, celle }:
     else foto.push({ nome, colonna });
   }
 
+  const numeroTelaio = testoOppureNull(auto('numeroTelaio'))?.toUpperCase() ?? null;
   if (errori.length > 0 || !esito.success || codiceInterno === null) {
-    return { valida: false, riga, codiceInterno, titolo, errori: ordinati(errori) };
+    return { valida: false, riga, codiceInterno, titolo, errori: inOrdineDiColonna(errori), numeroTelaio };
   }
-  return { valida: true, riga, codiceInterno, titolo, inserzione: esito.data, foto };
+  return { valida: true, riga, codiceInterno, titolo, inserzione: { ...esito.data, numeroTelaio }, foto };
 }
 
 /** The column a schema issue is about: a car field's, a part field's, or the first price for "no part at all". */
@@ -164,7 +173,7 @@ function colonnaDelProblema(issue: z.core.$ZodIssue, ricambi: { nome: NomeRicamb
 const POSIZIONE = new Map(COLONNE.map((colonna, i) => [colonna, i] as const));
 
 /** In the order of the sheet's columns, as the seller reads the row. */
-const ordinati = (errori: ErroreRigaDto[]): ErroreRigaDto[] => {
+export const inOrdineDiColonna = (errori: ErroreRigaDto[]): ErroreRigaDto[] => {
   const posizione = (e: ErroreRigaDto) => POSIZIONE.get(e.colonna ?? '') ?? -1;
   return [...errori].sort((a, b) => posizione(a) - posizione(b));
 };

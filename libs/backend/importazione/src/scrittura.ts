@@ -2,7 +2,7 @@ import { CATALOGO_RICAMBI, MAX_IMMAGINI_INSERZIONE, type AutoScortaDto } from '@
 import type { Input, Options } from 'csv-stringify';
 import { Workbook, type Worksheet } from 'exceljs';
 import { centesimiInEuro, euroInCentesimi, intero } from './celle';
-import { CAMPI_RICAMBIO_IN_ORDINE, COLONNE_EURO, COLONNE_INTERE, colonnaDi, type CampoRicambio } from './colonne';
+import { campiRicambio, COLONNE_EURO, COLONNE_INTERE, colonnaDi, type CampoRicambio } from './colonne';
 
 /**
  * The seller's stock as rows of the template, in COLONNE's order: what an import reads back as unchanged. A listing
@@ -21,10 +21,11 @@ export function righeDaScorta(scorta: readonly AutoScortaDto[]): string[][] {
             grado: ricambio.grado ?? '',
             garanziaGiorni: String(ricambio.garanziaGiorni),
             codiceOem: ricambio.codiceOem ?? '',
+            codiceCambio: ricambio.codiceCambio ?? '',
             descrizione: ricambio.descrizione ?? '',
           }
-        : { prezzoCentesimi: '', spedizioneCentesimi: '', grado: '', garanziaGiorni: '', codiceOem: '', descrizione: '' };
-      return CAMPI_RICAMBIO_IN_ORDINE.map((campo) => valori[campo]);
+        : { prezzoCentesimi: '', spedizioneCentesimi: '', grado: '', garanziaGiorni: '', codiceOem: '', codiceCambio: '', descrizione: '' };
+      return campiRicambio(nome).map((campo) => valori[campo]);
     });
     return [
       auto.codiceInterno ?? auto.id,
@@ -35,6 +36,7 @@ export function righeDaScorta(scorta: readonly AutoScortaDto[]): string[][] {
       String(auto.cv),
       String(auto.kw),
       String(auto.cilindrata),
+      auto.codiceMotore ?? '',
       auto.carburante,
       auto.numeroTelaio ?? '',
       auto.descrizione ?? '',

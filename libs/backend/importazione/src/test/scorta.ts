@@ -15,6 +15,7 @@ export const ricambio = (nome: NomeRicambio, dati: Partial<RicambioDto> = {}): R
   grado: null,
   garanziaGiorni: 0,
   codiceOem: null,
+  codiceCambio: null,
   ...dati,
 });
 
@@ -28,6 +29,7 @@ export const inModifica = (r: RicambioDto) => ({
   grado: r.grado,
   garanziaGiorni: r.garanziaGiorni,
   codiceOem: r.codiceOem,
+  codiceCambio: r.codiceCambio,
 });
 
 export const autoScorta = (dati: Partial<AutoScortaDto> = {}): AutoScortaDto => ({
@@ -41,6 +43,7 @@ export const autoScorta = (dati: Partial<AutoScortaDto> = {}): AutoScortaDto => 
   kw: 51,
   cilindrata: 1242,
   carburante: 'benzina',
+  codiceMotore: null,
   numeroTelaio: null,
   descrizione: null,
   immagini: [chiave()],
