@@ -97,8 +97,8 @@ export interface AutoCardDto extends DatiAuto {
 
 export interface AutoDettaglioDto extends Omit<AutoCardDto, 'immagine'> {
   /**
-   * The VIN for the listing's seller only (their edit view, their own detail page, the answers to their writes); null
-   * for anyone else, who reads `telaioVerificato`.
+   * The VIN, answered to the listing's seller only (their edit view, the answers to their writes); null for any other
+   * caller, an anonymous one included, who reads `telaioVerificato`.
    */
   numeroTelaio: string | null;
   descrizione: string | null;
