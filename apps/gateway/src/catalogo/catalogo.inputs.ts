@@ -19,6 +19,7 @@ export class RicambioInput {
   @Field(() => GradoCondizioneEnum, { nullable: true }) grado?: GradoCondizione | null;
   @Field(() => Int, { nullable: true, defaultValue: 0 }) garanziaGiorni?: number | null;
   @Field(() => String, { nullable: true }) codiceOem?: string | null;
+  @Field(() => String, { nullable: true }) codiceCambio?: string | null;
 }
 
 @InputType()

@@ -36,7 +36,10 @@ export class Ricambio implements RicambioDto {
   @Field() disponibile!: boolean;
   @Field(() => GradoCondizioneEnum, { nullable: true }) grado!: GradoCondizione | null;
   @Field(() => Int, { description: '0 = nessuna garanzia' }) garanziaGiorni!: number;
-  @Field(() => String, { nullable: true }) codiceOem!: string | null;
+  @Field(() => String, { nullable: true, description: 'One or more OEM codes, separated by commas, semicolons, slashes or new lines' })
+  codiceOem!: string | null;
+  @Field(() => String, { nullable: true, description: 'The gearbox code, of a Cambio or a Motore completo only' })
+  codiceCambio!: string | null;
 }
 
 @ObjectType()
@@ -57,6 +60,9 @@ abstract class AutoBase implements Omit<AutoCardDto, 'immagine'> {
   @Field(() => Int) kw!: number;
   @Field(() => Int) cilindrata!: number;
   @Field(() => CarburanteEnum) carburante!: Carburante;
+  @Field(() => String, { nullable: true, description: 'The engine code (169A4000)' }) codiceMotore!: string | null;
+  @Field({ description: 'A well-formed VIN was given ("Telaio verificato"); the VIN itself is never public' })
+  telaioVerificato!: boolean;
   @Field(() => Int) ricambiDisponibili!: number;
   @Field(() => Int, { description: 'Of the available parts, the safety parts only a declared repair business may order' })
   ricambiSoloOfficine!: number;
@@ -72,7 +78,8 @@ export class AutoCard extends AutoBase implements AutoCardDto {
 
 @ObjectType()
 export class AutoDettaglio extends AutoBase implements AutoDettaglioDto {
-  @Field(() => String, { nullable: true }) numeroTelaio!: string | null;
+  @Field(() => String, { nullable: true, description: "The VIN; only the listing's seller reads it back (autoDaModificare), anyone else reads null" })
+  numeroTelaio!: string | null;
   @Field(() => String, { nullable: true }) descrizione!: string | null;
   @Field(() => [String]) immagini!: string[];
   @Field(() => [Ricambio]) ricambi!: Ricambio[];

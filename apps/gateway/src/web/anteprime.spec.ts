@@ -17,6 +17,7 @@ const ricambio = (nome: NomeRicambio, prezzoCentesimi: number, disponibile = tru
   grado: null,
   garanziaGiorni: 0,
   codiceOem: null,
+  codiceCambio: null,
 });
 
 const auto = (extra: Partial<AutoDettaglioDto> = {}): AutoDettaglioDto => ({
@@ -28,6 +29,7 @@ const auto = (extra: Partial<AutoDettaglioDto> = {}): AutoDettaglioDto => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   venditore: { id: 'v1', nome: 'Mario Rossi', nomeAttivita: 'Demolizioni Rossi' },
   numeroTelaio: null,
+  telaioVerificato: false,
   descrizione: null,
   immagini: [`${K1}.jpg`, `${K2}.jpg`],
   ricambi: [ricambio('Cambio', 35000), ricambio('Centralina ECU', 12050), ricambio('Musata', 9000, false)],

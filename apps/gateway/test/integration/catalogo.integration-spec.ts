@@ -124,6 +124,38 @@ describe('listings through the gateway (real catalogue, tokens, identity)', () =
     expect(gone.errors?.[0]).toMatchObject({ message: 'Inserzione non trovata', extensions: { code: 'LISTING_NOT_FOUND' } });
   });
 
+  it('shows the VIN to the listing’s seller only, and to everyone the engine code, the parts’ codes and "telaio verificato"', async () => {
+    const marca = `Marca${randomUUID().slice(0, 6)}`;
+    const codice = `Z${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}A4000`;
+    const seller = await register('venditore', 'gettoni-25');
+    const other = await register('venditore');
+    const input = {
+      ...listingInput(marca, await stack.readyPhotos(seller.id)),
+      codiceMotore: codice.toLowerCase(),
+      numeroTelaio: 'zfa19900001234567',
+      ricambi: [{ nome: 'Cambio', prezzoCentesimi: 35000, spedizioneCentesimi: 3000, codiceOem: '55241434, 55241435', codiceCambio: 'c514' }],
+    };
+    const created = await seller.browser.gql<{ creaAuto: { id: string } }>(CREATE, { input }, seller.token);
+    expect(created.errors).toBeUndefined();
+    const id = created.data!.creaAuto.id;
+
+    const DATI = `query ($id: ID!) { auto(id: $id) { codiceMotore numeroTelaio telaioVerificato ricambi { codiceOem codiceCambio } } }`;
+    const pubblico = { codiceMotore: codice, numeroTelaio: null, telaioVerificato: true, ricambi: [{ codiceOem: '55241434, 55241435', codiceCambio: 'C514' }] };
+    expect((await new Browser(stack.url).gql(DATI, { id })).data).toEqual({ auto: pubblico });
+    expect((await other.browser.gql(DATI, { id }, other.token)).data).toEqual({ auto: pubblico });
+    // The detail is a public operation, asked anonymously whoever is signed in: the seller reads the VIN where they edit.
+    expect((await seller.browser.gql(DATI, { id }, seller.token)).data).toEqual({ auto: pubblico });
+    const perModifica = `query ($id: ID!) { autoDaModificare(id: $id) { numeroTelaio codiceMotore } }`;
+    expect((await seller.browser.gql(perModifica, { id }, seller.token)).data).toEqual({
+      autoDaModificare: { numeroTelaio: 'ZFA19900001234567', codiceMotore: codice },
+    });
+
+    // The home box finds it by a prefix of its engine code, written otherwise; the card says what the detail does.
+    const CERCA = `query ($filter: SearchListingsInput) { cercaAuto(filter: $filter) { items { id codiceMotore telaioVerificato } } }`;
+    const trovate = await new Browser(stack.url).gql<{ cercaAuto: { items: unknown[] } }>(CERCA, { filter: { q: codice.slice(0, 8).toLowerCase() } });
+    expect(trovate.data!.cercaAuto.items).toEqual([{ id, codiceMotore: codice, telaioVerificato: true }]);
+  });
+
   /** Waits, up to 5 s, for Mercurius to have compiled the operation named `name` (it does so off the request path). */
   const compiledOperation = (name: string) =>
     waitFor(
