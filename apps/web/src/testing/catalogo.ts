@@ -11,11 +11,23 @@ export const ID_AUTO = '0d6f9a52-8d1e-4d7c-9a57-3f5e0c1b2a77';
 export const KEY_FOTO = '3f2c1b0a-9e8d-4c7b-a6f5-e4d3c2b1a090.jpg';
 
 /** The demo car's data: what the seller types into the form, and what the API answers for the listing. */
-export const DATI_AUTO_DEMO: DatiAuto = { marca: 'Fiat', modello: 'Panda', anno: 2012, km: 128_000, cv: 69, kw: 51, cilindrata: 1242, carburante: 'benzina' };
+export const DATI_AUTO_DEMO: DatiAuto = {
+  marca: 'Fiat',
+  modello: 'Panda',
+  anno: 2012,
+  km: 128_000,
+  cv: 69,
+  kw: 51,
+  cilindrata: 1242,
+  carburante: 'benzina',
+  codiceMotore: null,
+};
 
 export const autoCardDemo = (override: Partial<AutoCard> = {}): AutoCard => ({
   id: ID_AUTO,
   ...DATI_AUTO_DEMO,
+  codiceMotore: '169A4000',
+  telaioVerificato: true,
   immagine: KEY_FOTO,
   ricambiDisponibili: 3,
   ricambiSoloOfficine: 0,
@@ -40,6 +52,7 @@ export const ricambioDemo = (override: Partial<Ricambio> = {}): Ricambio => ({
   grado: 'A',
   garanziaGiorni: 30,
   codiceOem: '55195817',
+  codiceCambio: null,
   ...override,
 });
 
@@ -70,6 +83,7 @@ export const autoDettaglioDemo = (override: Partial<AutoDettaglio> = {}): AutoDe
         grado: null,
         garanziaGiorni: 0,
         codiceOem: null,
+        codiceCambio: 'C514',
       }),
     ],
     ...override,

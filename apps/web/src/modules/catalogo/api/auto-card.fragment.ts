@@ -13,6 +13,8 @@ export const AutoCardFragment = graphql(`
     kw
     cilindrata
     carburante
+    codiceMotore
+    telaioVerificato
     immagine
     ricambiDisponibili
     ricambiSoloOfficine

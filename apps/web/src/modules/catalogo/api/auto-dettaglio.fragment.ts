@@ -11,7 +11,9 @@ export const AutoDettaglioFragment = graphql(`
     kw
     cilindrata
     carburante
+    codiceMotore
     numeroTelaio
+    telaioVerificato
     descrizione
     immagini
     ricambiDisponibili
@@ -31,6 +33,7 @@ export const AutoDettaglioFragment = graphql(`
       grado
       garanziaGiorni
       codiceOem
+      codiceCambio
     }
   }
 `);

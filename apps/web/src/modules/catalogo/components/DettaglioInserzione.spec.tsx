@@ -39,9 +39,11 @@ describe('listing detail', () => {
     fireEvent.error(originale);
     expect(screen.queryByRole('img', { name: 'Fiat Panda, foto 1 di 1' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Foto di Fiat Panda' }).querySelector('.lucide-car-front')).not.toBeNull();
-    for (const testo of ['128.000 km', '69 CV · 51 kW', '1242 cc', 'Benzina', 'ZFA31200000123456']) {
+    for (const testo of ['128.000 km', '69 CV · 51 kW', '1242 cc', 'Benzina', '169A4000', 'Telaio verificato']) {
       expect(screen.getByText(testo)).toBeInTheDocument();
     }
+    // The VIN stays with the seller: the page says only that one was given, whatever the answer carries.
+    expect(screen.queryByText('ZFA31200000123456')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Demolizioni Po/ })).toHaveAttribute('href', `/venditore/${ID_VENDITORE}/profilo`);
 
     const tabella = within(screen.getByRole('table', { name: 'Ricambi disponibili' }));
@@ -51,6 +53,7 @@ describe('listing detail', () => {
     expect(ecu.getAllByText('30 giorni').length).toBeGreaterThan(0);
     expect(within(tabella.getByRole('row', { name: /Motore completo/ })).getAllByText('Nessuna garanzia').length).toBeGreaterThan(0);
     expect(tabella.getByRole('checkbox', { name: /Cambio/ })).toBeDisabled();
+    expect(within(tabella.getByRole('row', { name: /Cambio/ })).getByText('Codice cambio C514')).toBeInTheDocument();
 
     const totale = screen.getByTestId('totale-ordine');
     expect(totale).toHaveTextContent('0,00 €');

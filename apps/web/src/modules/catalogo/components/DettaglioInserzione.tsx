@@ -1,5 +1,5 @@
-import { MESSAGGI } from '@ricambiamo/contracts';
-import { CalendarDays, Cog, Fuel, Gauge, Hash, Zap } from 'lucide-react';
+import { MESSAGGI, MESSAGGI_VIN } from '@ricambiamo/contracts';
+import { CalendarDays, Cog, Fuel, Gauge, Hash, ShieldCheck, Zap } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -154,9 +154,15 @@ function Dettaglio({ auto, Checkout }: { auto: AutoDettaglio; Checkout: Checkout
               <Dato icona={<Fuel aria-hidden className="size-5" />} etichetta="Carburante">
                 {ETICHETTA_CARBURANTE[auto.carburante]}
               </Dato>
-              {auto.numeroTelaio && (
-                <Dato icona={<Hash aria-hidden className="size-5" />} etichetta="Numero telaio">
-                  <span className="font-mono text-xs">{auto.numeroTelaio}</span>
+              {auto.codiceMotore && (
+                <Dato icona={<Hash aria-hidden className="size-5" />} etichetta="Codice motore">
+                  <span className="font-mono">{auto.codiceMotore}</span>
+                </Dato>
+              )}
+              {/* The VIN itself stays with the seller (docs/rules.md §3.8): the page says only that one was given. */}
+              {auto.telaioVerificato && (
+                <Dato icona={<ShieldCheck aria-hidden className="size-5" />} etichetta="Telaio">
+                  {MESSAGGI_VIN.telaioVerificato}
                 </Dato>
               )}
             </dl>

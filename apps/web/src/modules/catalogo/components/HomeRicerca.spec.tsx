@@ -13,7 +13,13 @@ describe('home search', () => {
     const gateway = createFakeGateway({
       CercaAuto: () =>
         new Promise((resolve) => {
-          rispondi = () => resolve(risultatiRicerca([autoCardDemo(), autoCardDemo({ id: 'altra', marca: 'Lancia', modello: 'Ypsilon', ricambiDisponibili: 1 })]));
+          rispondi = () =>
+            resolve(
+              risultatiRicerca([
+                autoCardDemo(),
+                autoCardDemo({ id: 'altra', marca: 'Lancia', modello: 'Ypsilon', ricambiDisponibili: 1, codiceMotore: null, telaioVerificato: false }),
+              ]),
+            );
         }),
     });
     renderApp('/', gateway.fetch);
@@ -28,7 +34,14 @@ describe('home search', () => {
     for (const testo of ['2012', '128.000 km', '69 CV · 51 kW', 'Benzina', '3 ricambi disponibili', 'Demolizioni Po']) {
       expect(panda.getByText(testo)).toBeInTheDocument();
     }
-    expect(within(screen.getByRole('article', { name: 'Lancia Ypsilon' })).getByText('1 ricambio disponibile')).toBeInTheDocument();
+    // The engine code and that a VIN was given, never the VIN; a car without them says nothing of them.
+    expect(panda.getByText('Codice motore')).toBeInTheDocument();
+    expect(panda.getByText('169A4000')).toBeInTheDocument();
+    expect(panda.getByText('Telaio verificato')).toBeInTheDocument();
+    const ypsilon = within(screen.getByRole('article', { name: 'Lancia Ypsilon' }));
+    expect(ypsilon.getByText('1 ricambio disponibile')).toBeInTheDocument();
+    expect(ypsilon.queryByText('Codice motore')).not.toBeInTheDocument();
+    expect(ypsilon.queryByText('Telaio verificato')).not.toBeInTheDocument();
     expect(ricerche(gateway)).toEqual([{ soloDisponibili: false, page: 1, pageSize: 12 }]);
 
     // A photo that cannot be loaded gives way to the placeholder, and the card keeps its shape.

@@ -73,7 +73,8 @@ export function TabellaRicambi({ ricambi, selezionati, onCambia, officina }: Tab
                 </div>
               )}
               {ricambio.descrizione && <p className="mt-0.5 text-slate-500">{ricambio.descrizione}</p>}
-              {ricambio.codiceOem && <p className="mt-0.5 font-mono text-xs text-slate-500">OEM {ricambio.codiceOem}</p>}
+              {ricambio.codiceOem && <p className="mt-0.5 font-mono text-xs wrap-anywhere text-slate-500">OEM {ricambio.codiceOem}</p>}
+              {ricambio.codiceCambio && <p className="mt-0.5 font-mono text-xs text-slate-500">Codice cambio {ricambio.codiceCambio}</p>}
               <p className="mt-0.5 text-xs text-slate-500 md:hidden">
                 {ricambio.grado && `Grado ${ETICHETTA_GRADO[ricambio.grado]} · `}
                 {etichettaGaranzia(ricambio.garanziaGiorni)}

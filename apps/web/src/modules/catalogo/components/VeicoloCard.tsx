@@ -1,4 +1,5 @@
-import { Fuel, Gauge, Wrench, Zap } from 'lucide-react';
+import { MESSAGGI_VIN } from '@ricambiamo/contracts';
+import { Cog, Fuel, Gauge, ShieldCheck, Wrench, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { formattaNumero } from '../../../lib/format/formatta-data';
 import { ConfineErrori } from '../../ui/components/ConfineErrori';
@@ -20,7 +21,8 @@ function VeicoloNonDisponibile() {
 }
 
 /**
- * docs/rules.md §3 Home card: first photo, brand and model, year, km, CV, kW, fuel and parts available; opens the detail. A
+ * docs/rules.md §3 Home card: first photo, brand and model, year, km, CV, kW, fuel, engine code, "Telaio verificato" and parts
+ * available; opens the detail. A
  * record it cannot render becomes a small card of its own, never an error page for the whole list.
  */
 export function VeicoloCard({ auto }: { auto: AutoCard }) {
@@ -77,6 +79,20 @@ function Scheda({ auto }: { auto: AutoCard }) {
               {auto.cv} CV · {auto.kw} kW
             </dd>
           </div>
+          {auto.codiceMotore && (
+            <div className="col-span-2 flex items-center gap-1.5">
+              <Cog aria-hidden className="size-4 text-slate-400" />
+              <dt>Codice motore</dt>
+              <dd className="font-mono wrap-anywhere">{auto.codiceMotore}</dd>
+            </div>
+          )}
+          {auto.telaioVerificato && (
+            <div className="col-span-2 flex items-center gap-1.5 text-emerald-800">
+              <ShieldCheck aria-hidden className="size-4" />
+              <dt className="sr-only">Telaio</dt>
+              <dd>{MESSAGGI_VIN.telaioVerificato}</dd>
+            </div>
+          )}
         </dl>
         <p className="mt-auto flex items-center gap-1.5 pt-4 text-sm font-semibold text-brand-700">
           <Wrench aria-hidden className="size-4" />

@@ -13,6 +13,7 @@ const valori: Omit<InserzioneForm, 'immagini'> = {
   kw: '66',
   cilindrata: '1368',
   carburante: 'benzina',
+  codiceMotore: '',
   numeroTelaio: '',
   descrizione: 'Urto anteriore',
   ricambi: [{ ...nuovoRicambio('Cambio'), prezzo: '300', spedizione: '25' }],
@@ -54,6 +55,16 @@ describe('the new-listing draft', () => {
     bozze.salva(form());
     bozze.cancella();
     expect(di(MARIO).leggi()).toBeNull();
+  });
+
+  it('reads a draft saved before the engine and gearbox codes were on the form, with those codes empty', () => {
+    // As the form before them wrote it: the same fields but those two.
+    const scritta = JSON.stringify({ valori, immagini: [] }, (chiave: string, valore: unknown) =>
+      chiave === 'codiceMotore' || chiave === 'codiceCambio' ? undefined : valore,
+    );
+    expect(scritta).not.toMatch(/codiceMotore|codiceCambio/);
+    localStorage.setItem(`ricambiamo:bozza-inserzione:v1:${MARIO}`, scritta);
+    expect(di(MARIO).leggi()).toEqual({ valori, immagini: [], fotoScadute: 0 });
   });
 
   it('ignores a draft it cannot read, or one an older form wrote, instead of breaking the form', () => {

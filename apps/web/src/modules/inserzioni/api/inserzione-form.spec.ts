@@ -1,4 +1,4 @@
-import { MESSAGGI_INSERZIONE } from '@ricambiamo/contracts';
+import { MESSAGGI_INSERZIONE, MESSAGGI_VIN } from '@ricambiamo/contracts';
 import type { ResolverOptions } from 'react-hook-form';
 import { DATI_AUTO_DEMO } from '../../../testing/catalogo';
 import { euroInCentesimi, nuovoRicambio, resolverInserzione, resolverModifica, type InserzioneForm } from './inserzione-form';
@@ -14,6 +14,7 @@ const valida = (override: Partial<InserzioneForm> = {}): InserzioneForm => ({
   kw: '51',
   cilindrata: '1242',
   carburante: 'benzina',
+  codiceMotore: '',
   numeroTelaio: '',
   descrizione: '',
   immagini: [KEY],
@@ -59,8 +60,42 @@ describe('listing form resolver', () => {
           grado: null,
           garanziaGiorni: 0,
           codiceOem: 'AB12',
+          codiceCambio: null,
         },
       ],
+    });
+  });
+
+  it('sends the engine code, the VIN and a gearbox code upper-cased, and several OEM codes as written', async () => {
+    const cambio = { ...nuovoRicambio('Cambio'), prezzo: '280', spedizione: '60', codiceOem: '55241434, 55241435', codiceCambio: 'c514' };
+    const { values, errors } = await resolverInserzione(
+      valida({ codiceMotore: ' 169a4000 ', numeroTelaio: 'zfa31200000123456', ricambi: [cambio] }),
+      undefined,
+      opzioni,
+    );
+    expect(errors).toEqual({});
+    expect(values).toMatchObject({
+      codiceMotore: '169A4000',
+      numeroTelaio: 'ZFA31200000123456',
+      ricambi: [{ nome: 'Cambio', codiceOem: '55241434, 55241435', codiceCambio: 'C514' }],
+    });
+  });
+
+  it('puts the VIN, engine code and gearbox code messages under their inputs', async () => {
+    const cambio = { ...nuovoRicambio('Cambio'), prezzo: '280', spedizione: '60', codiceCambio: 'C514/1' };
+    const { errors } = await resolverInserzione(
+      valida({ codiceMotore: '169A4000_1', numeroTelaio: 'ZFA3120000012345O', ricambi: [cambio] }),
+      undefined,
+      opzioni,
+    );
+    expect({
+      codiceMotore: errors.codiceMotore?.message,
+      numeroTelaio: errors.numeroTelaio?.message,
+      codiceCambio: errors.ricambi?.[0]?.codiceCambio?.message,
+    }).toEqual({
+      codiceMotore: MESSAGGI_INSERZIONE.codiceMotore,
+      numeroTelaio: MESSAGGI_VIN.formato,
+      codiceCambio: MESSAGGI_INSERZIONE.codiceCambio,
     });
   });
 
@@ -122,6 +157,7 @@ describe('edit form resolver', () => {
       grado: null,
       garanziaGiorni: 0,
       codiceOem: null,
+      codiceCambio: 'C514',
     };
     const ricambio = { ...nuovoRicambio('Musata'), id: 'a1a1a1a1-0000-4000-8000-000000000001', prezzo: '250', spedizione: '40' };
     const { values, errors } = await resolverModifica([venduto])(
@@ -143,6 +179,7 @@ describe('edit form resolver', () => {
           grado: null,
           garanziaGiorni: 0,
           codiceOem: null,
+          codiceCambio: null,
         },
         venduto,
       ],

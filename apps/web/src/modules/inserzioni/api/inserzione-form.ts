@@ -24,6 +24,8 @@ const ricambioFormSchema = z.object({
   grado: z.union([z.literal(''), z.enum(GRADI_CONDIZIONE)]),
   garanziaGiorni: testo,
   codiceOem: testo,
+  /** Shown for the parts a gearbox code describes (RICAMBI_CON_CODICE_CAMBIO); a draft older than the field has none. */
+  codiceCambio: testo.default(''),
 });
 export type RicambioForm = z.infer<typeof ricambioFormSchema>;
 
@@ -40,6 +42,8 @@ export const inserzioneFormSchema = z.object({
   kw: testo,
   cilindrata: testo,
   carburante: z.union([z.literal(''), z.enum(CARBURANTI)]),
+  /** A draft older than the field has none. */
+  codiceMotore: testo.default(''),
   numeroTelaio: testo,
   descrizione: testo,
   immagini: z.array(z.string().max(200)).max(MAX_IMMAGINI_INSERZIONE),
@@ -57,6 +61,7 @@ export const nuovoRicambio = (nome: NomeRicambio): RicambioForm => ({
   grado: '',
   garanziaGiorni: '0',
   codiceOem: '',
+  codiceCambio: '',
 });
 
 /** An empty box is "missing" (the shared schema's required message), not 0; text that is no number stays NaN. */
@@ -81,6 +86,7 @@ export const ricambioInInput = (r: RicambioForm) => ({
   grado: r.grado || null,
   garanziaGiorni: numero(r.garanziaGiorni),
   codiceOem: r.codiceOem || null,
+  codiceCambio: r.codiceCambio || null,
 });
 
 export const formInInput = (v: InserzioneForm) => ({
@@ -92,6 +98,7 @@ export const formInInput = (v: InserzioneForm) => ({
   kw: numero(v.kw),
   cilindrata: numero(v.cilindrata),
   carburante: v.carburante || undefined,
+  codiceMotore: v.codiceMotore || null,
   numeroTelaio: v.numeroTelaio || null,
   descrizione: v.descrizione || null,
   immagini: v.immagini,

@@ -35,6 +35,7 @@ function FormModifica({ auto }: { auto: AutoDettaglio }) {
           grado: r.grado,
           garanziaGiorni: r.garanziaGiorni,
           codiceOem: r.codiceOem,
+          codiceCambio: r.codiceCambio,
         })) as Parameters<typeof resolverModifica>[0],
       ),
     [venduti],
@@ -60,6 +61,7 @@ function FormModifica({ auto }: { auto: AutoDettaglio }) {
         kw: String(auto.kw),
         cilindrata: String(auto.cilindrata),
         carburante: auto.carburante,
+        codiceMotore: auto.codiceMotore ?? '',
         numeroTelaio: auto.numeroTelaio ?? '',
         descrizione: auto.descrizione ?? '',
         immagini: auto.immagini,
@@ -73,6 +75,7 @@ function FormModifica({ auto }: { auto: AutoDettaglio }) {
             grado: r.grado ?? '',
             garanziaGiorni: String(r.garanziaGiorni),
             codiceOem: r.codiceOem ?? '',
+            codiceCambio: r.codiceCambio ?? '',
           })),
       }}
       resolver={resolver}

@@ -1,4 +1,4 @@
-import { MESSAGGI, MESSAGGI_INSERZIONE, MESSAGGI_MEDIA, thumbnailUrl } from '@ricambiamo/contracts';
+import { MESSAGGI, MESSAGGI_GARAGE, MESSAGGI_INSERZIONE, MESSAGGI_MEDIA, MESSAGGI_VIN, thumbnailUrl, verificaVin } from '@ricambiamo/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { autoDettaglioDemo, DATI_AUTO_DEMO, ID_AUTO, venditoreConInserzioni } from '../../../testing/catalogo';
 import { errore, utenteDemo } from '../../../testing/fake-gateway';
@@ -288,10 +288,63 @@ describe('new listing form', () => {
           grado: 'A',
           garanziaGiorni: 30,
           codiceOem: '55195817',
+          codiceCambio: null,
         },
       ],
       idempotencyKey: expect.stringMatching(UUID),
     });
+  });
+
+  it('reads the VIN as it is typed: fills an empty Marca, warns when marca or anno disagree, and publishes anyway', async () => {
+    const gateway = venditoreConInserzioni({
+      CreaAuto: () => ({ data: { creaAuto: autoDettaglioDemo() } }),
+      Auto: () => ({ data: { auto: autoDettaglioDemo() } }),
+    });
+    const { user, router } = renderApp(PAGINA, gateway.fetch);
+    const vin = 'WVWZZZ1KZAW000001';
+    await user.type(await screen.findByLabelText('Numero telaio (facoltativo)'), vin.toLowerCase());
+    expect(screen.getByLabelText('Marca')).toHaveValue('Volkswagen');
+    expect(screen.getByText(MESSAGGI_GARAGE.marcaDalTelaio('Volkswagen'))).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Avvisi sul numero di telaio' })).not.toBeInTheDocument();
+
+    // The seller knows better, or mistyped: told, never stopped.
+    await user.clear(screen.getByLabelText('Marca'));
+    await compilaVeicolo(user);
+    const avvisi = within(screen.getByRole('list', { name: 'Avvisi sul numero di telaio' }));
+    expect(avvisi.getAllByRole('listitem').map((voce) => voce.textContent)).toEqual(verificaVin(vin, { marca: 'Fiat', anno: 2012 }));
+    expect(avvisi.getAllByRole('listitem')).toHaveLength(2);
+
+    await user.type(screen.getByLabelText('Codice motore (facoltativo)'), '169a4000');
+    await user.upload(screen.getByLabelText('Aggiungi foto'), foto('frontale.jpg'));
+    const cambio = await aggiungiRicambio(user, 'Cambio', '280', '60');
+    await user.type(cambio.getByLabelText('Codice OEM'), '55241434, 55241435');
+    await user.type(cambio.getByLabelText('Codice cambio'), 'c514');
+    const musata = await aggiungiRicambio(user, 'Musata', '250', '40');
+    expect(musata.queryByLabelText('Codice cambio')).not.toBeInTheDocument();
+    expect(musata.getByText('Più codici separati da virgola')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Pronta')).toBeInTheDocument(), { timeout: 5000 });
+
+    await user.click(screen.getByRole('button', { name: 'Pubblica Inserzione' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/inserzione/${ID_AUTO}`));
+    expect(gateway.chiamate.find((c) => c.operazione === 'CreaAuto')?.variables.input).toMatchObject({
+      marca: 'Fiat',
+      codiceMotore: '169A4000',
+      numeroTelaio: vin,
+      ricambi: [
+        expect.objectContaining({ nome: 'Cambio', codiceOem: '55241434, 55241435', codiceCambio: 'C514' }),
+        expect.objectContaining({ nome: 'Musata', codiceCambio: null }),
+      ],
+    });
+  });
+
+  it('refuses a VIN of the wrong shape, with its message, and sends nothing', async () => {
+    const gateway = venditoreConInserzioni();
+    const { user } = renderApp(PAGINA, gateway.fetch);
+    await compilaInserzioneValida(user);
+    await user.type(screen.getByLabelText('Numero telaio (facoltativo)'), 'ZFA1690000123456O');
+    await user.click(screen.getByRole('button', { name: 'Pubblica Inserzione' }));
+    expect(await screen.findByText(MESSAGGI_VIN.formato)).toBeInTheDocument();
+    expect(gateway.chiamate.some((c) => c.operazione === 'CreaAuto')).toBe(false);
   });
 
   it('retries a creation that got no answer with the same key, so it is created once, and takes a new key for new content', async () => {

@@ -19,6 +19,7 @@ const VUOTA: InserzioneForm = {
   kw: '',
   cilindrata: '',
   carburante: '',
+  codiceMotore: '',
   numeroTelaio: '',
   descrizione: '',
   immagini: [],

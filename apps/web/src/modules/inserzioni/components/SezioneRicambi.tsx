@@ -1,4 +1,4 @@
-import { CATALOGO_RICAMBI, eRicambioDiSicurezza, GRADI_CONDIZIONE, TESTI_SICUREZZA } from '@ricambiamo/contracts';
+import { CATALOGO_RICAMBI, eRicambioDiSicurezza, GRADI_CONDIZIONE, RICAMBI_CON_CODICE_CAMBIO, TESTI_SICUREZZA } from '@ricambiamo/contracts';
 import clsx from 'clsx';
 import { Check, Lock, Plus, ShieldAlert, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
@@ -15,7 +15,8 @@ const centesimiValidi = (euro: string) => {
 
 /**
  * docs/rules.md §3 parts: the 12-name catalogue as chips (a click only adds; each part has its own remove button), price and
- * shipping in euro per part plus grade, warranty and OEM code, and the running total. `venduti` are the sold (or
+ * shipping in euro per part plus grade, warranty, OEM codes and, for a gearbox or a complete engine, the gearbox code, and
+ * the running total. `venduti` are the sold (or
  * reserved) parts of an edited listing: their names cannot be added again, and the form never edits them.
  */
 export function SezioneRicambi({ venduti = [] }: { venduti?: Ricambio[] }) {
@@ -139,9 +140,20 @@ export function SezioneRicambi({ venduti = [] }: { venduti?: Ricambio[] }) {
                       label="Codice OEM"
                       placeholder="Facoltativo"
                       autoCapitalize="characters"
+                      hint="Più codici separati da virgola"
                       error={errori?.codiceOem?.message}
                       {...register(`ricambi.${i}.codiceOem`)}
                     />
+                    {RICAMBI_CON_CODICE_CAMBIO.includes(campo.nome) && (
+                      <TextField
+                        label="Codice cambio"
+                        placeholder="Facoltativo"
+                        autoCapitalize="characters"
+                        hint="es. C514"
+                        error={errori?.codiceCambio?.message}
+                        {...register(`ricambi.${i}.codiceCambio`)}
+                      />
+                    )}
                   </div>
                 </fieldset>
               </li>
