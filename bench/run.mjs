@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: starts a stack of its own (own databases, rate limits off, which the gateway allows outside
-// production only), runs bench/auth.bench.ts, bench/order.bench.ts and bench/live.bench.ts against it and stops it.
+// production only), runs bench/auth.bench.ts, bench/order.bench.ts, bench/live.bench.ts and bench/import.bench.ts
+// against it and stops it. `npm run bench:import` (--import): the same stack for bench/import.bench.ts alone.
 // `npm run bench:soak` (--soak): instead a minute of bench/soak.bench.ts to warm up, each process's memory, ten minutes
 // more of it, each process's memory again: none may grow by more than 20%. The stack of `npm start` must not be running.
 // First import: on a machine whose Node is not 24, the rest runs again on the pinned Node 24.
@@ -11,6 +12,7 @@ import { GATEWAY_PORT, ROOT, STOP_SIGNALS, Stack, build, requireFreePorts, run, 
 import { rssMb } from './rss.mjs';
 
 const SOAK = process.argv.includes('--soak');
+const SOLO_IMPORT = process.argv.includes('--import');
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const MAX_CRESCITA = 0.2;
 
@@ -36,9 +38,9 @@ try {
   if (SOAK) {
     code = await soak(benchEnv);
   } else {
-    code = await run('node', tsArgs('bench/auth.bench.ts'), { env: benchEnv });
-    if (code === 0) code = await run('node', tsArgs('bench/order.bench.ts'), { env: benchEnv });
-    if (code === 0) code = await run('node', tsArgs('bench/live.bench.ts'), { env: benchEnv });
+    const benches = SOLO_IMPORT ? ['import'] : ['auth', 'order', 'live', 'import'];
+    code = 0;
+    for (const bench of benches) if (code === 0) code = await run('node', tsArgs(`bench/${bench}.bench.ts`), { env: benchEnv });
   }
 } catch (err) {
   console.error(err instanceof Error ? err.message : String(err));
