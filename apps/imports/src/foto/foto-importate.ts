@@ -21,7 +21,13 @@ import type { ArchivioFoto } from './archivio-foto';
 import { uuidDa } from './uuid-da';
 
 const STORE = 'auto-images';
-const ATTESA_MS = 200;
+/**
+ * How often a row asks whether its photos are published: soon at first, because a photo takes about 10 ms in the
+ * worker, then less often while a backlog clears (a fixed 200 ms made every row with new photos wait about four times
+ * what its writes take: docs/performance.md#bulk-import).
+ */
+const PRIMA_ATTESA_MS = 10;
+const ATTESA_MASSIMA_MS = 200;
 /** A photo the media worker has not finished in this long: the row is tried again later, as after a crash. */
 const MASSIMA_ATTESA_MS = 5 * 60_000;
 
@@ -100,6 +106,7 @@ export class FotoImportate {
   /** Resolves once every key is published; FotoRifiutata when the worker refused one for good. */
   async attendi(keys: readonly string[]): Promise<void> {
     const scadenza = Date.now() + MASSIMA_ATTESA_MS;
+    let attesa = PRIMA_ATTESA_MS;
     const attese = new Set(keys);
     while (attese.size > 0) {
       for (const key of [...attese]) {
@@ -114,7 +121,8 @@ export class FotoImportate {
       }
       if (attese.size === 0) return;
       if (Date.now() > scadenza) throw new Error(`photos not processed in time: ${[...attese].join(', ')}`);
-      await new Promise((resolve) => setTimeout(resolve, ATTESA_MS));
+      await new Promise((resolve) => setTimeout(resolve, attesa));
+      attesa = Math.min(attesa * 2, ATTESA_MASSIMA_MS);
     }
   }
 }
