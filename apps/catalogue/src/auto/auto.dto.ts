@@ -25,6 +25,22 @@ export function toRicambioDto(ricambio: Ricambio): RicambioDto {
 /** A VIN of the right shape was given; those written before the shape was checked may not be. */
 export const telaioVerificato = (numeroTelaio: string | null): boolean => numeroTelaio !== null && VIN_PATTERN.test(numeroTelaio);
 
+/** The car as its seller described it, the same in the detail and in the stock. */
+const datiAuto = (auto: Auto) => ({
+  id: auto.id,
+  marca: auto.marca,
+  modello: auto.modello,
+  anno: auto.anno,
+  km: auto.km,
+  cv: auto.cv,
+  kw: auto.kw,
+  cilindrata: auto.cilindrata,
+  carburante: auto.carburante,
+  codiceMotore: auto.codiceMotore,
+  descrizione: auto.descrizione,
+  immagini: auto.immagini,
+});
+
 const ricambiInOrdine = (ricambi: Ricambio[]): RicambioDto[] =>
   [...ricambi].sort((a, b) => posizione(a.nome) - posizione(b.nome)).map(toRicambioDto);
 
@@ -35,20 +51,9 @@ const ricambiInOrdine = (ricambi: Ricambio[]): RicambioDto[] =>
 export function toAutoDettaglioDto(auto: AutoConRicambi, venditore: VenditoreSintesiDto, perIlVenditore: boolean): AutoDettaglioDto {
   const ricambi = ricambiInOrdine(auto.ricambi);
   return {
-    id: auto.id,
-    marca: auto.marca,
-    modello: auto.modello,
-    anno: auto.anno,
-    km: auto.km,
-    cv: auto.cv,
-    kw: auto.kw,
-    cilindrata: auto.cilindrata,
-    carburante: auto.carburante,
-    codiceMotore: auto.codiceMotore,
+    ...datiAuto(auto),
     numeroTelaio: perIlVenditore ? auto.numeroTelaio : null,
     telaioVerificato: telaioVerificato(auto.numeroTelaio),
-    descrizione: auto.descrizione,
-    immagini: auto.immagini,
     ricambi,
     ricambiDisponibili: ricambi.filter((r) => r.disponibile).length,
     ricambiSoloOfficine: ricambi.filter((r) => r.disponibile && eRicambioDiSicurezza(r.nome)).length,
@@ -60,20 +65,9 @@ export function toAutoDettaglioDto(auto: AutoConRicambi, venditore: VenditoreSin
 
 export function toAutoScortaDto(auto: AutoConRicambi): AutoScortaDto {
   return {
-    id: auto.id,
+    ...datiAuto(auto),
     codiceInterno: auto.codiceInterno,
-    marca: auto.marca,
-    modello: auto.modello,
-    anno: auto.anno,
-    km: auto.km,
-    cv: auto.cv,
-    kw: auto.kw,
-    cilindrata: auto.cilindrata,
-    carburante: auto.carburante,
-    codiceMotore: auto.codiceMotore,
     numeroTelaio: auto.numeroTelaio,
-    descrizione: auto.descrizione,
-    immagini: auto.immagini,
     ricambi: ricambiInOrdine(auto.ricambi),
   };
 }

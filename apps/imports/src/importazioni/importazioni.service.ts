@@ -144,11 +144,13 @@ export class ImportazioniService {
 
   /**
    * An import waiting on a job that Redis lost (a flush, or an enqueue that failed after the commit) gets it again:
-   * reading the import is enough to set it going, and the job's id makes the add a no-op otherwise.
+   * reading the import is enough to set it going, as it is for a job that failed past its attempts. The page reads it
+   * every few seconds while it runs, so a job waiting or running is left alone.
    */
   private async dto(importazione: Importazione): Promise<ImportazioneDto> {
-    if (importazione.stato === 'in_analisi') await this.accoda(importazione.id, 'analisi');
-    if (importazione.stato === 'in_corso') await this.accoda(importazione.id, 'applica');
+    const tipo = importazione.stato === 'in_analisi' ? 'analisi' : importazione.stato === 'in_corso' ? 'applica' : null;
+    const job = tipo ? await this.coda.getJob(idLavoro(importazione.id, tipo)) : undefined;
+    if (tipo && (!job || (await job.getState()) === 'failed')) await this.accoda(importazione.id, tipo);
     return toImportazioneDto(importazione, await this.importazioni.esiti(importazione.id));
   }
 

@@ -1,12 +1,11 @@
-import { CARBURANTI, decodificaVin, MESSAGGI_GARAGE, verificaVin, type Veicolo } from '@ricambiamo/contracts';
-import clsx from 'clsx';
+import { decodificaVin, MESSAGGI_GARAGE, verificaVin, type Veicolo } from '@ricambiamo/contracts';
 import { Save, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { campiDi } from '../../../lib/forms/campi';
 import { reportFormError } from '../../../lib/forms/report-form-error';
-import { ETICHETTA_CARBURANTE } from '../../catalogo/api/etichette';
+import { CampoCarburante } from '../../catalogo/components/CampoCarburante';
 import { Button } from '../../ui/components/Button';
 import { TextField } from '../../ui/components/TextField';
 import type { VeicoloSalvato } from '../api/veicolo';
@@ -72,33 +71,7 @@ export function ModuloVeicolo({ veicolo, onChiudi }: ModuloVeicoloProps) {
         <TextField className="col-span-2 sm:col-span-3" label="Marca" placeholder="Fiat" {...campo('marca')} />
         <TextField className="col-span-2 sm:col-span-3" label="Modello" placeholder="Panda" {...campo('modello')} />
         <TextField className="sm:col-span-2" label="Anno" placeholder="2012" {...numerico} {...campo('anno')} />
-        <div className="sm:col-span-2">
-          <label htmlFor={`${id}-carburante`} className="mb-1.5 block text-sm font-medium text-slate-700">
-            Carburante
-          </label>
-          <select
-            id={`${id}-carburante`}
-            aria-invalid={errors.carburante ? true : undefined}
-            aria-describedby={errors.carburante ? `${id}-carburante-errore` : undefined}
-            className={clsx(
-              'block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm focus:outline-none focus:ring-2',
-              errors.carburante ? 'border-red-400 focus:ring-red-200' : 'border-slate-300 focus:border-brand-600 focus:ring-brand-100',
-            )}
-            {...register('carburante')}
-          >
-            <option value="">Seleziona…</option>
-            {CARBURANTI.map((carburante) => (
-              <option key={carburante} value={carburante}>
-                {ETICHETTA_CARBURANTE[carburante]}
-              </option>
-            ))}
-          </select>
-          {errors.carburante?.message && (
-            <p id={`${id}-carburante-errore`} className="mt-1.5 text-sm text-red-600">
-              {errors.carburante.message}
-            </p>
-          )}
-        </div>
+        <CampoCarburante className="sm:col-span-2" id={`${id}-carburante`} error={errors.carburante?.message} {...register('carburante')} />
         <TextField className="sm:col-span-2" label="kW" placeholder="51" {...numerico} {...campo('kw')} />
         <TextField className="sm:col-span-3" label="Cilindrata (cc)" placeholder="1242" {...numerico} {...campo('cilindrata')} />
         <TextField

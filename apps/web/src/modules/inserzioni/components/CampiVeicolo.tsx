@@ -1,9 +1,8 @@
-import { CARBURANTI, decodificaVin, MESSAGGI_GARAGE, verificaVin } from '@ricambiamo/contracts';
-import clsx from 'clsx';
+import { decodificaVin, MESSAGGI_GARAGE, verificaVin } from '@ricambiamo/contracts';
 import { TriangleAlert } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { campiDi } from '../../../lib/forms/campi';
-import { ETICHETTA_CARBURANTE } from '../../catalogo/api/etichette';
+import { CampoCarburante } from '../../catalogo/components/CampoCarburante';
 import { TextField } from '../../ui/components/TextField';
 import type { InserzioneForm } from '../api/inserzione-form';
 
@@ -35,28 +34,7 @@ export function CampiVeicolo() {
       <TextField className="col-span-2 sm:col-span-3" label="Modello" placeholder="Panda" {...campo('modello')} />
       <TextField className="sm:col-span-2" label="Anno" placeholder="2012" {...numerico} {...campo('anno')} />
       <TextField className="sm:col-span-2" label="Chilometri" placeholder="128000" {...numerico} {...campo('km')} />
-      <div className="sm:col-span-2">
-        <label htmlFor="carburante" className="mb-1.5 block text-sm font-medium text-slate-700">
-          Carburante
-        </label>
-        <select
-          id="carburante"
-          aria-invalid={errors.carburante ? true : undefined}
-          className={clsx(
-            'block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm focus:outline-none focus:ring-2',
-            errors.carburante ? 'border-red-400 focus:ring-red-200' : 'border-slate-300 focus:border-brand-600 focus:ring-brand-100',
-          )}
-          {...register('carburante')}
-        >
-          <option value="">Seleziona…</option>
-          {CARBURANTI.map((carburante) => (
-            <option key={carburante} value={carburante}>
-              {ETICHETTA_CARBURANTE[carburante]}
-            </option>
-          ))}
-        </select>
-        {errors.carburante?.message && <p className="mt-1.5 text-sm text-red-600">{errors.carburante.message}</p>}
-      </div>
+      <CampoCarburante className="sm:col-span-2" id="carburante" error={errors.carburante?.message} {...register('carburante')} />
       <TextField className="sm:col-span-2" label="CV" placeholder="69" {...numerico} {...campo('cv')} />
       <TextField className="sm:col-span-2" label="kW" placeholder="51" {...numerico} {...campo('kw')} />
       <TextField className="sm:col-span-2" label="Cilindrata (cc)" placeholder="1242" {...numerico} {...campo('cilindrata')} />
