@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CARBURANTI, CATALOGO_RICAMBI, type GradoCondizione, type NomeRicambio } from '../validation/catalogo';
 import { codiceInternoField, inserzioneSchema, modificaInserzioneSchema, type DatiAuto } from '../validation/inserzione';
 import { nullishDefault } from '../validation/fields';
+import { veicoloFiltroCompatibileSchema } from '../validation/veicolo';
 
 /**
  * Optional, one per attempt of the client, naming that one operation of the seller forever: a retry with the same key
@@ -46,6 +47,8 @@ export const searchListingsRequest = z.object({
   kwA: range,
   cilindrata: range,
   soloDisponibili: nullishDefault(z.boolean(), false),
+  /** "Solo compatibili": the cars that fit this vehicle, Compatibile or Probabilmente compatibile (docs/rules.md §3.14). */
+  compatibileCon: veicoloFiltroCompatibileSchema.nullish(),
   page: nullishDefault(z.number().int().min(1).max(1000), 1),
   pageSize: nullishDefault(z.number().int().min(1).max(48), 12),
 });

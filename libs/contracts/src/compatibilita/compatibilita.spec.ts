@@ -5,6 +5,7 @@ import {
   compatibilitaAuto,
   compatibilitaRicambio,
   ETICHETTE_COMPATIBILITA,
+  etichettaSoloCompatibili,
   LIVELLI_COMPATIBILITA,
   normalizzaCodice,
   regoleFiltroCompatibile,
@@ -338,5 +339,20 @@ describe('regoleFiltroCompatibile', () => {
         `stessa marca e modello, anni 2010–2014, ${carburante}, 1242 cc`,
       );
     }
+  });
+});
+
+describe('etichettaSoloCompatibili', () => {
+  it('names the buyer’s modello and its litres, one decimal, rounded', () => {
+    expect(etichettaSoloCompatibili(PANDA)).toBe('Solo compatibili con la mia Panda 1.2');
+    expect(etichettaSoloCompatibili({ modello: ' Golf ', cilindrata: 1968 })).toBe('Solo compatibili con la mia Golf 2.0');
+    expect(etichettaSoloCompatibili({ modello: 'Smart', cilindrata: 698 })).toBe('Solo compatibili con la mia Smart 0.7');
+    expect(etichettaSoloCompatibili({ modello: 'Punto', cilindrata: 1249 })).toBe('Solo compatibili con la mia Punto 1.2');
+    expect(etichettaSoloCompatibili({ modello: 'Punto', cilindrata: 1250 })).toBe('Solo compatibili con la mia Punto 1.3');
+    expect(etichettaSoloCompatibili({ modello: 'Delta', cilindrata: 1450 })).toBe('Solo compatibili con la mia Delta 1.5');
+  });
+
+  it('names the modello alone without a cilindrata', () => {
+    expect(etichettaSoloCompatibili({ modello: 'Panda', cilindrata: null })).toBe('Solo compatibili con la mia Panda');
   });
 });

@@ -150,7 +150,7 @@ export const chiaveNome = (nome: string): string =>
 
 const codiceOppureNull = (codice: string | null): string | null => (codice ? normalizzaCodice(codice) || null : null);
 
-const finestraAnni = (veicolo: VeicoloAcquirente) => ({
+const finestraAnni = (veicolo: Pick<VeicoloAcquirente, 'anno'>) => ({
   annoDa: veicolo.anno - TOLLERANZA_ANNI_COMPATIBILITA,
   annoA: veicolo.anno + TOLLERANZA_ANNI_COMPATIBILITA,
 });
@@ -239,8 +239,11 @@ export interface RegoleFiltroCompatibile {
   };
 }
 
-/** The criteria of the home filter for the buyer's vehicle: the cars compatibilitaAuto calls compatibile or probabile. */
-export function regoleFiltroCompatibile(veicolo: VeicoloAcquirente): RegoleFiltroCompatibile {
+/**
+ * The criteria of the home filter for the buyer's vehicle: the cars compatibilitaAuto calls compatibile or probabile.
+ * kW decide nothing, so the search is not sent them.
+ */
+export function regoleFiltroCompatibile(veicolo: Omit<VeicoloAcquirente, 'kw'>): RegoleFiltroCompatibile {
   const codiceMotore = codiceOppureNull(veicolo.codiceMotore);
   return {
     codiceMotore,
@@ -272,3 +275,16 @@ export function rispettaFiltroCompatibile(regole: RegoleFiltroCompatibile, auto:
     ugualeOMancante(r.codiceMotore, codice)
   );
 }
+
+/**
+ * A cilindrata as its litres are written after a model: 1242 cc is "1.2", one decimal, rounded half up. Rounded in
+ * hundreds of cc, which are exact, where toFixed on litres would take 1450 cc (1.45, stored as 1.4499…) to "1.4".
+ */
+export const litri = (cilindrata: number): string => (Math.round(cilindrata / 100) / 10).toFixed(1);
+
+/**
+ * The home's "Solo compatibili" checkbox (docs/rules.md §3.3), naming the buyer's vehicle as they would say it:
+ * "Solo compatibili con la mia Panda 1.2", or with the modello alone when the cilindrata is unknown.
+ */
+export const etichettaSoloCompatibili = ({ modello, cilindrata }: Pick<VeicoloAcquirente, 'modello' | 'cilindrata'>): string =>
+  `Solo compatibili con la mia ${modello.trim()}${cilindrata == null ? '' : ` ${litri(cilindrata)}`}`;

@@ -1,8 +1,9 @@
+import { searchListingsRequest } from '../catalogue/messages';
 import { MESSAGGI_VIN } from '../compatibilita/vin';
 import { addVeicoloRequest } from '../identity/messages';
 import { MESSAGGI_INSERZIONE } from './inserzione';
 import { fieldErrors } from './issues';
-import { veicoloSchema } from './veicolo';
+import { veicoloFiltroCompatibileSchema, veicoloSchema } from './veicolo';
 
 const panda = { marca: 'Fiat', modello: 'Panda', anno: 2012, carburante: 'benzina', cilindrata: 1242, kw: 51 };
 
@@ -46,5 +47,47 @@ describe('veicoloSchema', () => {
     expect(addVeicoloRequest.parse(panda).attivo).toBe(false);
     expect(addVeicoloRequest.parse({ ...panda, attivo: null }).attivo).toBe(false);
     expect(addVeicoloRequest.parse({ ...panda, attivo: true }).attivo).toBe(true);
+  });
+});
+
+describe('veicoloFiltroCompatibileSchema', () => {
+  const filtroErrors = (input: unknown) => {
+    const result = veicoloFiltroCompatibileSchema.safeParse(input);
+    return result.success ? {} : fieldErrors(result.error);
+  };
+
+  it('takes the fields the fit compares, without kW and VIN, carburante and cilindrata null when unknown', () => {
+    expect(veicoloFiltroCompatibileSchema.parse({ ...panda, codiceMotore: ' 169a4000 ', numeroTelaio: 'ZFA22500000138627' })).toEqual({
+      marca: 'Fiat',
+      modello: 'Panda',
+      anno: 2012,
+      carburante: 'benzina',
+      cilindrata: 1242,
+      codiceMotore: '169A4000',
+    });
+    expect(veicoloFiltroCompatibileSchema.parse({ marca: 'Fiat', modello: 'Panda', anno: 2012 })).toEqual({
+      marca: 'Fiat',
+      modello: 'Panda',
+      anno: 2012,
+      carburante: null,
+      cilindrata: null,
+      codiceMotore: null,
+    });
+  });
+
+  it.each([
+    [{ marca: ' ' }, 'marca', MESSAGGI_INSERZIONE.marca],
+    [{ anno: 1899 }, 'anno', MESSAGGI_INSERZIONE.anno],
+    [{ carburante: 'vapore' }, 'carburante', MESSAGGI_INSERZIONE.carburante],
+    [{ cilindrata: 0 }, 'cilindrata', MESSAGGI_INSERZIONE.cilindrata],
+    [{ codiceMotore: '169A/4000' }, 'codiceMotore', MESSAGGI_INSERZIONE.codiceMotore],
+  ])('refuses %j on %s as the garage does', (patch, field, message) => {
+    expect(filtroErrors({ ...panda, ...patch })[field]).toBe(message);
+  });
+
+  it('is the search’s optional compatibileCon', () => {
+    expect(searchListingsRequest.parse({}).compatibileCon).toBeUndefined();
+    expect(searchListingsRequest.parse({ compatibileCon: panda }).compatibileCon).toMatchObject({ modello: 'Panda', codiceMotore: null });
+    expect(searchListingsRequest.safeParse({ compatibileCon: { ...panda, anno: 1800 } }).success).toBe(false);
   });
 });

@@ -37,5 +37,16 @@ export const veicoloSchema = datiAutoSchema
 export type VeicoloInput = z.input<typeof veicoloSchema>;
 export type Veicolo = z.output<typeof veicoloSchema>;
 
+/**
+ * The buyer's vehicle as the home's "Solo compatibili" sends it (docs/rules.md §3.14): the garage's fields the filter
+ * compares, by the garage's rules, with carburante and cilindrata null when unknown, as the fit rules take them; no kW,
+ * which decide nothing, and no VIN, which stays the buyer's.
+ */
+export const veicoloFiltroCompatibileSchema = veicoloSchema.pick({ marca: true, modello: true, anno: true, codiceMotore: true }).extend({
+  carburante: veicoloSchema.shape.carburante.nullish().transform((carburante) => carburante ?? null),
+  cilindrata: veicoloSchema.shape.cilindrata.nullish().transform((cilindrata) => cilindrata ?? null),
+});
+export type VeicoloFiltroCompatibileInput = z.input<typeof veicoloFiltroCompatibileSchema>;
+
 /** How a vehicle is named in lists and toasts: "Fiat Panda 2012". */
 export const nomeVeicolo = ({ marca, modello, anno }: Pick<Veicolo, 'marca' | 'modello' | 'anno'>): string => `${marca} ${modello} ${anno}`;
