@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import type { DichiarazioneOfficinaDto, ParsedRequestOf, UserDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
+import type { AcquirenteAlPiazzamentoDto, ParsedRequestOf, UserDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
 import { IDENTITY } from '@ricambiamo/contracts';
 import type { Call } from '@ricambiamo/messaging';
 import { Handles } from '@ricambiamo/messaging';
@@ -26,8 +26,8 @@ export class UtenteController {
   }
 
   @Handles(IDENTITY.buyer.declaration)
-  declaration({ acquirenteId }: { acquirenteId: string }): Promise<DichiarazioneOfficinaDto> {
-    return this.utenti.dichiarazione(acquirenteId);
+  declaration({ acquirenteId }: { acquirenteId: string }): Promise<AcquirenteAlPiazzamentoDto> {
+    return this.utenti.alPiazzamento(acquirenteId);
   }
 
   @Handles(IDENTITY.seller.publicProfile)

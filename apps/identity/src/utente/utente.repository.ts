@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Ruolo } from '@ricambiamo/contracts';
-import type { Prisma, User } from '../generated/prisma/client';
+import type { Prisma, User, VeicoloAcquirente } from '../generated/prisma/client';
 import type { Db } from '@ricambiamo/service-kit';
 import { PrismaClient } from '../generated/prisma/client';
 import { isUniqueViolation } from '@ricambiamo/database';
@@ -23,6 +23,11 @@ export class UtenteRepository {
 
   findById(id: string): Promise<User | null> {
     return this.prisma.user.findUnique({ where: { id } });
+  }
+
+  /** The user with the garage's active vehicle, if any, in one query: what an order is placed with. */
+  findConVeicoloAttivo(id: string): Promise<(User & { veicoli: VeicoloAcquirente[] }) | null> {
+    return this.prisma.user.findUnique({ where: { id }, include: { veicoli: { where: { attivo: true }, take: 1 } } });
   }
 
   findByEmail(email: string): Promise<User | null> {

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor, DichiarazioneOfficinaDto, ProfiloAcquirente, ProfiloVenditore, UserDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
+import type { AcquirenteAlPiazzamentoDto, Actor, ProfiloAcquirente, ProfiloVenditore, UserDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
 import { colonneOfficina, IDENTITY_EVENTS, officinaDaColonne } from '@ricambiamo/contracts';
 import { DomainError } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
 import { UnitOfWork } from '@ricambiamo/service-kit';
+import { toVeicoloAcquirente } from '../garage/veicolo.dto';
 import type { Prisma, PrismaClient } from '../generated/prisma/client';
 import { toUserDto, toVenditorePubblicoDto } from './utente.dto';
 import { userUpdatedEvent } from './utente.events';
@@ -36,10 +37,15 @@ export class UtenteService {
     return this.updateProfile(actor, { ...profile, ...colonneOfficina(officina) });
   }
 
-  /** A seller has no declaration: asked for one, the answer is none, as for a consumer. */
-  async dichiarazione(acquirenteId: string): Promise<DichiarazioneOfficinaDto> {
-    const user = await this.utenti.findById(acquirenteId);
-    return { officina: user?.ruolo === 'acquirente' ? officinaDaColonne(user) : null };
+  /**
+   * The declaration and the active vehicle an order is placed with. A seller has neither: asked, the answer is none, as
+   * for a consumer without a garage.
+   */
+  async alPiazzamento(acquirenteId: string): Promise<AcquirenteAlPiazzamentoDto> {
+    const user = await this.utenti.findConVeicoloAttivo(acquirenteId);
+    if (user?.ruolo !== 'acquirente') return { officina: null, veicolo: null };
+    const [attivo] = user.veicoli;
+    return { officina: officinaDaColonne(user), veicolo: attivo ? toVeicoloAcquirente(attivo) : null };
   }
 
   /** Catalogue's seller names and orders' payment data follow through the event, committed with the row. */

@@ -223,6 +223,34 @@ describe("the buyer's garage", () => {
     await expect(elenco(bruno)).resolves.toEqual([]);
   });
 
+  it('answers orders the active vehicle with the declaration, without its VIN; none before a vehicle and once the garage is empty', async () => {
+    const acquirente = await registra();
+    const alPiazzamento = () => h.call(IDENTITY.buyer.declaration, { acquirenteId: acquirente.userId });
+    await expect(alPiazzamento()).resolves.toEqual({ officina: null, veicolo: null });
+
+    const prima = await aggiungi(acquirente, { ...panda, numeroTelaio: 'ZFA16900000123456' });
+    const pandaPerCompatibilita = {
+      marca: 'Fiat',
+      modello: 'Panda',
+      anno: 2012,
+      carburante: 'benzina',
+      cilindrata: 1242,
+      kw: 51,
+      codiceMotore: '169A4000',
+    };
+    await expect(alPiazzamento()).resolves.toEqual({ officina: null, veicolo: pandaPerCompatibilita });
+
+    // The active one, not the newest: then the one made active.
+    const seconda = await aggiungi(acquirente, golf);
+    await expect(alPiazzamento()).resolves.toEqual({ officina: null, veicolo: pandaPerCompatibilita });
+    await h.call(GARAGE.activate, { veicoloId: seconda.id }, acquirente);
+    await expect(alPiazzamento()).resolves.toEqual({ officina: null, veicolo: { ...golf, codiceMotore: null } });
+
+    await h.call(GARAGE.remove, { veicoloId: seconda.id }, acquirente);
+    await h.call(GARAGE.remove, { veicoloId: prima.id }, acquirente);
+    await expect(alPiazzamento()).resolves.toEqual({ officina: null, veicolo: null });
+  });
+
   it('serves buyers only: a seller is forbidden and a visitor unauthenticated', async () => {
     const venditore = await registra('venditore');
     const veicoloId = (await aggiungi(await registra())).id;

@@ -374,22 +374,22 @@ describe('current user and buyer profile', () => {
     expect(error.fields).toEqual({ 'officina.partitaIva': MESSAGGI_PROFILO.partitaIva });
     const incomplete = await failure(h.call(IDENTITY.user.updateBuyerProfile, { nome: 'Giulia', officina: { ...officina, registro: ' ' } }, actorOf(buyer)));
     expect(incomplete.fields).toEqual({ 'officina.registro': MESSAGGI_PROFILO.registro });
-    await expect(declaration()).resolves.toEqual({ officina: null });
+    await expect(declaration()).resolves.toEqual({ officina: null, veicolo: null });
 
     expect(await h.call(IDENTITY.user.updateBuyerProfile, { nome: 'Giulia', officina: { ...officina, partitaIva: '012 3456 7897' } }, actorOf(buyer))).toMatchObject({
       officina,
     });
-    await expect(declaration()).resolves.toEqual({ officina });
+    await expect(declaration()).resolves.toEqual({ officina, veicolo: null });
     // A profile saved without the declaration keeps it; null withdraws it.
     await h.call(IDENTITY.user.updateBuyerProfile, { nome: 'Giulia Rossi' }, actorOf(buyer));
-    await expect(declaration()).resolves.toEqual({ officina });
+    await expect(declaration()).resolves.toEqual({ officina, veicolo: null });
     expect(await h.call(IDENTITY.user.updateBuyerProfile, { nome: 'Giulia Rossi', officina: null }, actorOf(buyer))).toMatchObject({ officina: null });
-    await expect(declaration()).resolves.toEqual({ officina: null });
+    await expect(declaration()).resolves.toEqual({ officina: null, veicolo: null });
 
     // Asked only by services: a user cannot read anyone's declaration, and a seller has none.
     expect((await failure(h.call(IDENTITY.buyer.declaration, { acquirenteId: buyer.user.id }, actorOf(buyer)))).code).toBe('FORBIDDEN');
     const seller = await register(newEmail(), { ruolo: 'venditore' });
-    await expect(h.call(IDENTITY.buyer.declaration, { acquirenteId: seller.user.id })).resolves.toEqual({ officina: null });
+    await expect(h.call(IDENTITY.buyer.declaration, { acquirenteId: seller.user.id })).resolves.toEqual({ officina: null, veicolo: null });
   });
 
   it('refuses sellers and anonymous callers', async () => {

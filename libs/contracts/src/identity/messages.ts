@@ -79,9 +79,15 @@ export const publicProfileRequest = z.object({ venditoreId: z.uuid() });
 
 export const buyerDeclarationRequest = z.object({ acquirenteId: z.uuid() });
 
-/** What orders asks before reserving parts: safety parts go only to a declared repair business. */
-export interface DichiarazioneOfficinaDto {
+/**
+ * What orders asks of the buyer before reserving parts, in one request: the repair-business declaration (safety parts
+ * go only to a declared repair business) and the garage's active vehicle, which the order's fit is judged for
+ * (docs/rules.md §3.14), without its VIN.
+ */
+export interface AcquirenteAlPiazzamentoDto {
   officina: Officina | null;
+  /** The garage's fields without the VIN, which goes to no other service; null without a garage (and for sellers). */
+  veicolo: Omit<Veicolo, 'numeroTelaio'> | null;
 }
 export type PublicProfileRequest = z.input<typeof publicProfileRequest>;
 

@@ -1,7 +1,7 @@
 import { nothing, rpc } from '../contract';
 import type { ReferencedImagesDto } from '../media/retention';
 import { referencedImagesRequest } from '../media/retention';
-import type { DichiarazioneOfficinaDto, RevokedSessionsDto, SessionDto, UserDto, VeicoloDto, VenditorePubblicoDto } from './messages';
+import type { AcquirenteAlPiazzamentoDto, RevokedSessionsDto, SessionDto, UserDto, VeicoloDto, VenditorePubblicoDto } from './messages';
 import {
   addVeicoloRequest,
   buyerDeclarationRequest,
@@ -42,8 +42,11 @@ export const IDENTITY = {
     logout: rpc<RevokedSessionsDto>()({ subject: 'identity.session.logout', request: logoutRequest, access: 'public' }),
   },
   buyer: {
-    /** The buyer's repair-business declaration, as it stands now (orders, before reserving safety parts). */
-    declaration: rpc<DichiarazioneOfficinaDto>()({
+    /**
+     * The buyer's repair-business declaration and active vehicle, as they stand now (orders, before reserving: safety
+     * parts, and the fit each part is bought with).
+     */
+    declaration: rpc<AcquirenteAlPiazzamentoDto>()({
       subject: 'identity.buyer.declaration',
       request: buyerDeclarationRequest,
       access: 'service',
