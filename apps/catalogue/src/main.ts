@@ -7,12 +7,14 @@ import { catalogueEnv } from './config';
 import { PrismaClient } from './generated/prisma/client';
 import { ImmaginiModule } from './immagini/immagini.module';
 import { AutoModule } from './auto/auto.module';
+import { CompatibilitaModule } from './compatibilita/compatibilita.module';
 import { RicambiModule } from './ricambi/ricambi.module';
 import { VenditoreModule } from './venditore/venditore.module';
 
 /**
  * Listings paid in tokens (so it calls the tokens service), the home search, the sellers' read model, the parts' availability
- * for orders, and which photos listings use (for the media worker's cleanup).
+ * for orders, which photos listings use (for the media worker's cleanup), and the parts' fit: the cross-reference and
+ * the buyers' checks.
  */
 export const catalogue: ServiceDefinition<CatalogueConfig> = {
   name: 'catalogue',
@@ -20,7 +22,7 @@ export const catalogue: ServiceDefinition<CatalogueConfig> = {
   contracts: CATALOGUE,
   database: PrismaClient,
   callsServices: true,
-  imports: () => [VenditoreModule, AutoModule, RicambiModule, ImmaginiModule],
+  imports: () => [VenditoreModule, AutoModule, RicambiModule, ImmaginiModule, CompatibilitaModule],
 };
 
 if (require.main === module) runService(catalogue);

@@ -1,3 +1,4 @@
+import { MESSAGGI_VERIFICA } from './compatibilita/verifica';
 import type { ErrorCode } from './errors';
 import { MESSAGGI } from './messages';
 import { MESSAGGI_MEDIA } from './media';
@@ -87,6 +88,14 @@ export function errorMessage(code: ErrorCode, unexpected: string = MESSAGGI.gene
       return MESSAGGI_IMPORTAZIONE.statoNonValido;
     case 'GARAGE_LIMIT_REACHED':
       return MESSAGGI_GARAGE.troppiVeicoli;
+    case 'CHECK_PENDING':
+      return MESSAGGI_VERIFICA.inAttesa;
+    case 'CHECK_ANSWERED':
+      return MESSAGGI_VERIFICA.giaRisposta;
+    case 'CHECK_NOT_FOUND':
+      return MESSAGGI_VERIFICA.nonTrovata;
+    case 'CHECK_PART_NOT_FOUND':
+      return MESSAGGI_VERIFICA.ricambioNonTrovato;
     case 'INTERNAL':
       return unexpected;
   }

@@ -67,6 +67,14 @@ export const ERROR_CODES = [
   'IMPORT_STATE_INVALID',
   /** The buyer's garage already holds MASSIMO_VEICOLI_GARAGE vehicles. */
   'GARAGE_LIMIT_REACHED',
+  /** The buyer already has a check of this part waiting for the seller's answer. */
+  'CHECK_PENDING',
+  /** The check was answered already: a seller answers once. */
+  'CHECK_ANSWERED',
+  /** No such check, or not one of the caller's. */
+  'CHECK_NOT_FOUND',
+  /** The part asked about no longer exists. */
+  'CHECK_PART_NOT_FOUND',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -58,12 +58,13 @@ type NatsRoles = Readonly<Record<string, NatsRole>>;
 export const NATS_ROLES: NatsRoles = {
   identity: { serves: IDENTITY, publishes: IDENTITY_EVENTS },
   tokens: { serves: TOKENS, publishes: TOKENS_EVENTS },
-  // Pays for creations and edits, and gives the tokens back when the listing is not saved.
+  // Pays for creations and edits, and gives the tokens back when the listing is not saved. Keeps the sellers' read model
+  // from identity's events, and the cross-reference from its own listing and check events.
   catalogue: {
     serves: CATALOGUE,
     calls: [TOKENS.balance.debit, TOKENS.balance.refund],
     publishes: CATALOGUE_EVENTS,
-    consumes: ['catalogue-identity'],
+    consumes: ['catalogue-identity', 'catalogue-riferimenti'],
   },
   // Reserves, releases, sells and relists (returned with a withdrawal) parts in catalogue; keeps the sellers' payment
   // data from identity's user events and asks identity for the buyer's repair-business declaration before reserving.

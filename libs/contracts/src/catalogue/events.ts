@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ESITI_VERIFICA } from '../compatibilita/verifica';
 import { event, withRenamedFields } from '../contract';
 
 /**
@@ -18,13 +19,32 @@ export type ListingCreatedEvent = z.input<typeof autoCreata>;
 export type ListingUpdatedEvent = z.input<typeof autoCambiata>;
 export type ListingDeletedEvent = ListingUpdatedEvent;
 
+/** A check asked or answered (docs/rules.md §3.14): notifications tells the seller, then the buyer. */
+const verificaEvent = z.object({
+  verificaId: z.uuid(),
+  autoId: z.uuid(),
+  ricambioId: z.uuid(),
+  venditoreId: z.uuid(),
+  acquirenteId: z.uuid(),
+  nomeRicambio: z.string(),
+  titoloAuto: z.string(),
+  /** The buyer's vehicle as named in texts: "Fiat Panda 2012". */
+  veicolo: z.string(),
+});
+const verificaRisposta = verificaEvent.extend({ esito: z.enum(ESITI_VERIFICA), nota: z.string().nullable() });
+export type VerificaRichiestaEvent = z.input<typeof verificaEvent>;
+export type VerificaRispostaEvent = z.input<typeof verificaRisposta>;
+
 export const CATALOGUE_EVENTS = {
   listingCreated: event('evt.catalogue.listing.created', autoCreata),
   /**
-   * No consumer yet. Kept, not dropped: the saved-search alerts match a listing when an edit makes it match (a part
-   * added), from this event (docs/architecture.md#message-flows).
+   * The cross-reference rebuilds the listing's rows from it; the saved-search alerts will match a listing when an edit
+   * makes it match (a part added), from it too (docs/architecture.md#message-flows).
    */
   listingUpdated: event('evt.catalogue.listing.updated', autoCambiata),
   /** The yard drops the car from its area when this arrives. */
   listingDeleted: event('evt.catalogue.listing.deleted', autoCambiata),
+  verificaRichiesta: event('evt.catalogue.verifica.requested', verificaEvent),
+  /** A "compatibile" also joins the cross-reference (catalogue's own consumer). */
+  verificaRisposta: event('evt.catalogue.verifica.answered', verificaRisposta),
 } as const;

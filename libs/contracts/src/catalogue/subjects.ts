@@ -1,3 +1,10 @@
+import type { CompatibilitaInserzioneDto, VerificaDto } from '../compatibilita/verifica';
+import {
+  chiediVerificaRequest,
+  compatibilitaInserzioneRequest,
+  rispondiVerificaRequest,
+  verificheRicevuteRequest,
+} from '../compatibilita/verifica';
 import { nothing, rpc } from '../contract';
 import type { ReferencedImagesDto } from '../media/retention';
 import { referencedImagesRequest } from '../media/retention';
@@ -70,5 +77,27 @@ export const CATALOGUE = {
     sell: rpc<RicambiAggiornatiDto>()({ subject: 'catalogue.parts.sell', request: orderPartsRequest, access: 'service' }),
     /** Puts sold parts that came back with a withdrawal on sale again, on their listing if it still exists. */
     relist: rpc<RicambiAggiornatiDto>()({ subject: 'catalogue.parts.relist', request: relistPartsRequest, access: 'service' }),
+  },
+  /**
+   * Will it fit (docs/rules.md §3.14): the badges of a listing's parts for a vehicle with the cross-reference's "Compatibile
+   * anche con", and the buyers' checks the sellers answer (docs/architecture.md#cross-reference).
+   */
+  compatibilita: {
+    /** Public: a visitor's vehicle is sent from the browser; a buyer also gets their own checks of the listing. */
+    listing: rpc<CompatibilitaInserzioneDto>()({
+      subject: 'catalogue.compatibilita.listing',
+      request: compatibilitaInserzioneRequest,
+      access: 'public',
+    }),
+    /** One open check per buyer and part; the seller gets a notification and an e-mail. */
+    ask: rpc<VerificaDto>()({ subject: 'catalogue.compatibilita.ask', request: chiediVerificaRequest, access: 'acquirente' }),
+    /** Only the part's seller, once; a "compatibile" joins the cross-reference. */
+    answer: rpc<VerificaDto>()({ subject: 'catalogue.compatibilita.answer', request: rispondiVerificaRequest, access: 'venditore' }),
+    /** The seller's checks, unanswered first, then newest first. */
+    received: rpc<VerificaDto[]>()({
+      subject: 'catalogue.compatibilita.received',
+      request: verificheRicevuteRequest,
+      access: 'venditore',
+    }),
   },
 } as const;

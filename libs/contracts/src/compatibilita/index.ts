@@ -1,2 +1,3 @@
 export * from './vin';
 export * from './compatibilita';
+export * from './verifica';
