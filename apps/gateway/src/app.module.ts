@@ -7,6 +7,7 @@ import { GraphqlModule } from './graphql/graphql.module';
 import { GatewayHealthModule } from './health/gateway-health.module';
 import { GettoniModule } from './gettoni/gettoni.module';
 import { CatalogoModule } from './catalogo/catalogo.module';
+import { CompatibilitaModule } from './compatibilita/compatibilita.module';
 import { GarageModule } from './garage/garage.module';
 import { LoggingModule, MetricsModule } from '@ricambiamo/logging';
 import { LiveModule } from './live/live.module';
@@ -37,6 +38,7 @@ export class AppModule {
         AuthModule,
         UtentiModule,
         GarageModule,
+        CompatibilitaModule,
         GettoniModule,
         MediaStorageModule,
         UploadsModule,
