@@ -150,6 +150,20 @@ describe('search SQL', () => {
     expect(totaleSql(filtri).values).toEqual(["'cambi' | 'trasmission'", '%alfa\\_100\\%%', 'diesel', 2005, 2015, 1600, MAX_TOTALE_RICERCA + 1]);
   });
 
+  it("keeps the cars with the buyer's engine code or of their model, years and engine, names as chiaveNome keys them", () => {
+    const panda = { marca: 'FIAT', modello: ' Panda', anno: 2012, carburante: 'benzina', cilindrata: 1242, codiceMotore: '169a4.000' } as const;
+    const filtri = ricerca({ soloDisponibili: true, compatibileCon: panda });
+    expect(where(filtri)).toBe(
+      'a.ricambi_disponibili > 0 AND (a.codice_motore_norm = $1 OR (chiave_nome(a.marca) = $2 AND chiave_nome(a.modello) = $3 ' +
+        'AND a.anno BETWEEN $4 AND $5 AND a.carburante = $6::carburante AND a.cilindrata = $7 ' +
+        'AND (a.codice_motore_norm IS NULL OR a.codice_motore_norm = $8)))',
+    );
+    expect(totaleSql(filtri).values).toEqual(['169A4000', 'fiat', 'panda', 2010, 2014, 'benzina', 1242, '169A4000', MAX_TOTALE_RICERCA + 1]);
+    // What the buyer did not give puts no condition.
+    const senzaMotore = ricerca({ compatibileCon: { ...panda, carburante: null, cilindrata: null, codiceMotore: null } });
+    expect(where(senzaMotore)).toBe('(chiave_nome(a.marca) = $1 AND chiave_nome(a.modello) = $2 AND a.anno BETWEEN $3 AND $4)');
+  });
+
   it('keeps an open range open and a zero bound a bound', () => {
     expect(where(ricerca({ kmDa: 0, cvA: 150 }))).toBe('a.km >= $1 AND a.cv <= $2');
     expect(totaleSql(ricerca({ kmDa: 0, cvA: 150 })).values).toEqual([0, 150, MAX_TOTALE_RICERCA + 1]);

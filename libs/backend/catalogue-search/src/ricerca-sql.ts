@@ -1,7 +1,13 @@
 import type { Sql } from '@prisma/client/runtime/client';
 import { empty, join, sqltag as sql } from '@prisma/client/runtime/client';
-import type { DatiAuto, searchListingsRequest } from '@ricambiamo/contracts';
-import { MAX_TOTALE_RICERCA, normalizzaCodice, RICAMBI_DI_SICUREZZA, VIN_PATTERN } from '@ricambiamo/contracts';
+import type { DatiAuto, RegoleFiltroCompatibile, searchListingsRequest } from '@ricambiamo/contracts';
+import {
+  MAX_TOTALE_RICERCA,
+  normalizzaCodice,
+  regoleFiltroCompatibile,
+  RICAMBI_DI_SICUREZZA,
+  VIN_PATTERN,
+} from '@ricambiamo/contracts';
 import type { QueryResult } from 'pg';
 import type { z } from 'zod';
 
@@ -91,6 +97,22 @@ export interface CodiciCercati {
  */
 export type Ricerca = FiltriRicerca & { tsquery: string | null; codici: CodiciCercati | null };
 
+/**
+ * "Solo compatibili" (docs/rules.md §3.14): rispettaFiltroCompatibile in SQL, one meaning for the filter and the badges.
+ * The buyer's names come as chiaveNome keyed them; the cars' are keyed by chiave_nome, its SQL twin, which the
+ * (marca, modello, anno) expression index holds; the engine code has its own index, and the planner joins the two.
+ * Carburante and cilindrata are never missing on a car here (NOT NULL), so "equal or missing" is "equal" for them.
+ */
+export function filtroCompatibileSql({ codiceMotore, stessoModello: r }: RegoleFiltroCompatibile): Sql {
+  const modello = [sql`chiave_nome(a.marca) = ${r.marca}`, sql`chiave_nome(a.modello) = ${r.modello}`, sql`a.anno BETWEEN ${r.annoDa} AND ${r.annoA}`];
+  if (r.carburante !== null) modello.push(sql`a.carburante = ${r.carburante}::carburante`);
+  if (r.cilindrata !== null) modello.push(sql`a.cilindrata = ${r.cilindrata}`);
+  // The app writes no empty code, only NULL for none.
+  if (r.codiceMotore !== null) modello.push(sql`(a.codice_motore_norm IS NULL OR a.codice_motore_norm = ${r.codiceMotore})`);
+  const stessoModello = sql`(${join(modello, ' AND ')})`;
+  return codiceMotore === null ? stessoModello : sql`(a.codice_motore_norm = ${codiceMotore} OR ${stessoModello})`;
+}
+
 /** Every filter of docs/rules.md §3 Home; each one has an index (see the catalogue's migrations). */
 function condizioni(filtri: Ricerca): Sql {
   const c: Sql[] = [];
@@ -113,6 +135,7 @@ function condizioni(filtri: Ricerca): Sql {
   range(sql`a.kw`, filtri.kwDa, filtri.kwA);
   if (filtri.cilindrata != null) c.push(sql`a.cilindrata = ${filtri.cilindrata}`);
   if (filtri.soloDisponibili) c.push(sql`a.ricambi_disponibili > 0`);
+  if (filtri.compatibileCon) c.push(filtroCompatibileSql(regoleFiltroCompatibile(filtri.compatibileCon)));
   return c.length > 0 ? join(c, ' AND ') : sql`TRUE`;
 }
 
