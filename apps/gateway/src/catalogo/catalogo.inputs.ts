@@ -6,6 +6,7 @@ import {
   type InserzioneInput,
   type ModificaInserzioneInput,
   type SearchListingsRequest,
+  type VeicoloFiltroCompatibileInput,
 } from '@ricambiamo/contracts';
 import { AutoDettaglio, CarburanteEnum, GradoCondizioneEnum } from './catalogo.models';
 
@@ -54,6 +55,17 @@ export class UpdateListingInput implements ModificaInserzioneInput {
   idempotencyKey?: string | null;
 }
 
+/** Shape only: the rules live in veicoloFiltroCompatibileSchema (the garage's fields) and are enforced by catalogue. */
+@InputType({ description: 'The buyer\'s vehicle for "Solo compatibili" (docs/rules.md §3.14); no kW nor VIN' })
+export class VeicoloCompatibileInput implements VeicoloFiltroCompatibileInput {
+  @Field() marca!: string;
+  @Field() modello!: string;
+  @Field(() => Int) anno!: number;
+  @Field(() => CarburanteEnum, { nullable: true }) carburante?: Carburante | null;
+  @Field(() => Int, { nullable: true, description: 'cc' }) cilindrata?: number | null;
+  @Field(() => String, { nullable: true }) codiceMotore?: string | null;
+}
+
 @InputType()
 export class SearchListingsInput implements SearchListingsRequest {
   @Field(() => String, { nullable: true }) q?: string | null;
@@ -70,6 +82,11 @@ export class SearchListingsInput implements SearchListingsRequest {
   @Field(() => Int, { nullable: true }) kwA?: number | null;
   @Field(() => Int, { nullable: true }) cilindrata?: number | null;
   @Field(() => Boolean, { nullable: true, defaultValue: false }) soloDisponibili?: boolean | null;
+  @Field(() => VeicoloCompatibileInput, {
+    nullable: true,
+    description: 'Only the cars that fit this vehicle: Compatibile or Probabilmente compatibile',
+  })
+  compatibileCon?: VeicoloCompatibileInput | null;
   @Field(() => Int, { nullable: true, defaultValue: 1 }) page?: number | null;
   @Field(() => Int, { nullable: true, defaultValue: 12 }) pageSize?: number | null;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { print } from 'graphql';
 import { compileQuery } from 'graphql-jit';
+import { MESSAGGI_INSERZIONE } from '@ricambiamo/contracts';
 import { waitFor } from '@ricambiamo/testing';
 import { Browser, listingInput, REGISTER, type Stack, startStack, uniqueEmail } from './stack';
 
@@ -154,6 +155,25 @@ describe('listings through the gateway (real catalogue, tokens, identity)', () =
     const CERCA = `query ($filter: SearchListingsInput) { cercaAuto(filter: $filter) { items { id codiceMotore telaioVerificato } } }`;
     const trovate = await new Browser(stack.url).gql<{ cercaAuto: { items: unknown[] } }>(CERCA, { filter: { q: codice.slice(0, 8).toLowerCase() } });
     expect(trovate.data!.cercaAuto.items).toEqual([{ id, codiceMotore: codice, telaioVerificato: true }]);
+  });
+
+  it('keeps "Solo compatibili" to the cars that fit the vehicle sent, checked by the garage\'s rules', async () => {
+    const marca = `Màrca${randomUUID().slice(0, 6)}`;
+    const seller = await register('venditore', 'gettoni-25');
+    const crea = async (dati: Record<string, unknown>) => {
+      const input = { ...listingInput(marca, await stack.readyPhotos(seller.id)), ...dati };
+      return (await seller.browser.gql<{ creaAuto: { id: string } }>(CREATE, { input }, seller.token)).data!.creaAuto.id;
+    };
+    const punto = await crea({ anno: 2008, carburante: 'benzina', cilindrata: 1242 });
+    await crea({ anno: 2008, carburante: 'diesel', cilindrata: 1248 });
+    const cerca = (compatibileCon: Record<string, unknown>) => new Browser(stack.url).gql<{ cercaAuto: { items: { id: string }[] } }>(SEARCH, { filter: { compatibileCon } });
+
+    // The names as the buyer wrote them, without accents and in another case; the fuel and cc as a garage holds them.
+    const veicolo = { marca: marca.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase(), modello: 'punto', anno: 2010, carburante: 'benzina', cilindrata: 1242 };
+    expect((await cerca(veicolo)).data!.cercaAuto.items).toEqual([{ id: punto }]);
+    expect((await cerca({ ...veicolo, anno: 2011 })).data!.cercaAuto.items).toEqual([]);
+    const rifiutata = await cerca({ ...veicolo, cilindrata: 0 });
+    expect(rifiutata.errors?.[0]).toMatchObject({ extensions: { code: 'VALIDATION_FAILED', fields: { 'compatibileCon.cilindrata': MESSAGGI_INSERZIONE.cilindrata } } });
   });
 
   /** Waits, up to 5 s, for Mercurius to have compiled the operation named `name` (it does so off the request path). */
