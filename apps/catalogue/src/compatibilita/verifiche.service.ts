@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { Actor, ChiediVerificaInput, VerificaDto } from '@ricambiamo/contracts';
+import type { Actor, chiediVerificaRequest, rispondiVerificaRequest, VerificaDto } from '@ricambiamo/contracts';
 import { CATALOGUE_EVENTS, nomeVeicolo } from '@ricambiamo/contracts';
 import { isUniqueViolation } from '@ricambiamo/database';
 import { DomainError } from '@ricambiamo/messaging';
 import type { Db, Emit } from '@ricambiamo/service-kit';
 import { UnitOfWork } from '@ricambiamo/service-kit';
-import type { PrismaClient, Verifica } from '../generated/prisma/client';
 import type { z } from 'zod';
-import type { chiediVerificaRequest, rispondiVerificaRequest } from '@ricambiamo/contracts';
+import type { PrismaClient, Verifica } from '../generated/prisma/client';
 import { toVerificaDto, VerificheRepository } from './verifiche.repository';
 
 type Domanda = z.output<typeof chiediVerificaRequest>;

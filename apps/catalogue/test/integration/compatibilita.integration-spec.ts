@@ -56,8 +56,8 @@ const righe = (autoId: string) =>
   );
 
 const ricambio = (listing: AutoDettaglioDto, nome: string) => listing.ricambi.find((r) => r.nome === nome)!;
-const fit = (autoId: string, veicolo: VeicoloAcquirente | null, actor: Actor | null = null) =>
-  h.call(CATALOGUE.compatibilita.listing, { autoId, veicolo: veicolo && { ...veicolo, kw: 51 } }, actor) as Promise<CompatibilitaInserzioneDto>;
+const fit = (autoId: string, veicolo: typeof panda | null, actor: Actor | null = null): Promise<CompatibilitaInserzioneDto> =>
+  h.call(CATALOGUE.compatibilita.listing, { autoId, veicolo }, actor);
 const diRicambio = (dto: CompatibilitaInserzioneDto, ricambioId: string) => dto.ricambi.find((r) => r.ricambioId === ricambioId)!;
 
 describe('the cross-reference read model', () => {

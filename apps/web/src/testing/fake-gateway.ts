@@ -35,7 +35,8 @@ export const utenteDemo = (override: Partial<Utente> = {}): Utente => ({
 /**
  * A stand-in for POST /graphql answering by operation name, recording every call. Unknown operations fail the test
  * loudly rather than hang. `RinnovaSessione` defaults to "nobody logged in"; the bell, on every page of a logged-in
- * user, to no notifications; a buyer's garage, read wherever the active vehicle counts, to empty.
+ * user, to no notifications; a buyer's garage, read wherever the active vehicle counts, to empty; a listing's fit, read
+ * with every listing, to nothing known.
  */
 export function createFakeGateway(handlers: Record<string, Handler> = {}) {
   const chiamate: Chiamata[] = [];
@@ -44,6 +45,7 @@ export function createFakeGateway(handlers: Record<string, Handler> = {}) {
     NotificheNonLette: () => ({ data: { notificheNonLette: 0 } }),
     Notifiche: () => ({ data: { notifiche: [] } }),
     MieiVeicoli: () => ({ data: { mieiVeicoli: [] } }),
+    CompatibilitaInserzione: () => ({ data: { compatibilitaInserzione: [] } }),
     ...handlers,
   };
 

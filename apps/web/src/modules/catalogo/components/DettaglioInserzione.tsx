@@ -38,6 +38,17 @@ export interface CheckoutInserzioneProps {
 
 type Checkout = ComponentType<CheckoutInserzioneProps>;
 
+/** What the listing hands the fit of each part (the compatibilita module's, composed in by the same page). */
+export interface DettaglioRicambioProps {
+  autoId: string;
+  ricambio: Pick<Ricambio, 'id' | 'nome'>;
+}
+
+interface ComposizioneProps {
+  Checkout: Checkout;
+  DettaglioRicambio: ComponentType<DettaglioRicambioProps>;
+}
+
 function Dato({ icona, etichetta, children }: { icona: ReactNode; etichetta: string; children: ReactNode }) {
   return (
     // dt and dd straight inside the one div a <dl> allows around them; the icon goes in the dt.
@@ -51,7 +62,7 @@ function Dato({ icona, etichetta, children }: { icona: ReactNode; etichetta: str
   );
 }
 
-function Dettaglio({ auto, Checkout }: { auto: AutoDettaglio; Checkout: Checkout }) {
+function Dettaglio({ auto, Checkout, DettaglioRicambio }: ComposizioneProps & { auto: AutoDettaglio }) {
   const { utente, inCaricamento } = useSessione();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -104,7 +115,13 @@ function Dettaglio({ auto, Checkout }: { auto: AutoDettaglio; Checkout: Checkout
           <h2 id="ricambi" className="mb-4 text-2xl font-bold tracking-tight text-slate-900">
             Ricambi
           </h2>
-          <TabellaRicambi ricambi={auto.ricambi} selezionati={ids} onCambia={cambia} officina={officina} />
+          <TabellaRicambi
+            ricambi={auto.ricambi}
+            selezionati={ids}
+            onCambia={cambia}
+            officina={officina}
+            dettaglio={(ricambio) => <DettaglioRicambio autoId={auto.id} ricambio={ricambio} />}
+          />
         </section>
         <div className="lg:pt-12">
           <RiepilogoOrdine selezionati={selezionati} />
@@ -185,7 +202,7 @@ function Dettaglio({ auto, Checkout }: { auto: AutoDettaglio; Checkout: Checkout
   );
 }
 
-export function DettaglioInserzione({ Checkout }: { Checkout: Checkout }) {
+export function DettaglioInserzione({ Checkout, DettaglioRicambio }: ComposizioneProps) {
   const { id = '' } = useParams();
   const inserzione = useInserzione(id);
   if (inserzione.isPending) return <PageSpinner />;
@@ -204,5 +221,5 @@ export function DettaglioInserzione({ Checkout }: { Checkout: Checkout }) {
       </div>
     );
   }
-  return <Dettaglio key={inserzione.data.id} auto={inserzione.data} Checkout={Checkout} />;
+  return <Dettaglio key={inserzione.data.id} auto={inserzione.data} Checkout={Checkout} DettaglioRicambio={DettaglioRicambio} />;
 }

@@ -1,5 +1,6 @@
 import { eRicambioDiSicurezza, formattaEuro, TESTI_SICUREZZA } from '@ricambiamo/contracts';
 import { ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Ricambio } from '../api/auto-dettaglio';
 import { ETICHETTA_GRADO, etichettaGaranzia } from '../api/etichette';
@@ -21,13 +22,15 @@ interface TabellaRicambiProps {
   onCambia: (id: string, selezionato: boolean) => void;
   /** The buyer declared a repair business: safety parts can be selected. */
   officina: boolean;
+  /** More about a part, under its codes: its fit for the buyer's vehicle, composed in by the page. */
+  dettaglio?: (ricambio: Ricambio) => ReactNode;
 }
 
 /**
  * docs/rules.md §3/§6: every part with a checkbox; a part no longer available cannot be selected, nor a safety part by anyone
  * but a declared repair business (the server refuses such an order anyway).
  */
-export function TabellaRicambi({ ricambi, selezionati, onCambia, officina }: TabellaRicambiProps) {
+export function TabellaRicambi({ ricambi, selezionati, onCambia, officina, dettaglio }: TabellaRicambiProps) {
   return (
     <TabellaScheda didascalia="Ricambi disponibili" colonne={colonne}>
       {ricambi.map((ricambio) => {
@@ -75,6 +78,7 @@ export function TabellaRicambi({ ricambi, selezionati, onCambia, officina }: Tab
               {ricambio.descrizione && <p className="mt-0.5 text-slate-500">{ricambio.descrizione}</p>}
               {ricambio.codiceOem && <p className="mt-0.5 font-mono text-xs wrap-anywhere text-slate-500">OEM {ricambio.codiceOem}</p>}
               {ricambio.codiceCambio && <p className="mt-0.5 font-mono text-xs text-slate-500">Codice cambio {ricambio.codiceCambio}</p>}
+              {dettaglio?.(ricambio)}
               <p className="mt-0.5 text-xs text-slate-500 md:hidden">
                 {ricambio.grado && `Grado ${ETICHETTA_GRADO[ricambio.grado]} · `}
                 {etichettaGaranzia(ricambio.garanziaGiorni)}
