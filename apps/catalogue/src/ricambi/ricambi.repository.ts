@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { NomeRicambio, RicambioRiservatoDto } from '@ricambiamo/contracts';
+import type { NomeRicambio, RicambioRiservatoDto, VeicoloAcquirente } from '@ricambiamo/contracts';
 import type { Db } from '@ricambiamo/service-kit';
 import type { PrismaClient } from '../generated/prisma/client';
 
@@ -12,6 +12,8 @@ export interface Riserva {
   entro: string;
   /** The buyer declared a repair business: safety parts may be reserved. */
   officina: boolean;
+  /** The buyer's active vehicle, which the parts' fit is judged for; null without one. */
+  veicolo: VeicoloAcquirente | null;
 }
 
 interface RigaRiservata {
@@ -40,7 +42,7 @@ export class RicambiRepository {
    * One conditional UPDATE: each requested part of the car that is available, or already held by this very order of
    * this very buyer (a retry), becomes the order's. The caller compares the count with the request: all or none.
    */
-  async reserve(riserva: Riserva, db: Db<PrismaClient>): Promise<RicambioRiservatoDto[]> {
+  async reserve(riserva: Riserva, db: Db<PrismaClient>): Promise<Omit<RicambioRiservatoDto, 'compatibilita'>[]> {
     const { ordineId, acquirenteId, autoId, ricambiIds, scadenza, entro } = riserva;
     const rows = await db.$queryRaw<RigaRiservata[]>`
       UPDATE ricambi

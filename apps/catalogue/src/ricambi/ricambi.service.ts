@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
-import type { RicambiAggiornatiDto, RicambiRiservatiDto } from '@ricambiamo/contracts';
+import { Injectable, Logger } from '@nestjs/common';
+import type { Compatibilita, RicambiAggiornatiDto, RicambiRiservatiDto, VeicoloAcquirente } from '@ricambiamo/contracts';
 import { eRicambioDiSicurezza } from '@ricambiamo/contracts';
 import { DomainError } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
 import { UnitOfWork } from '@ricambiamo/service-kit';
+import { CompatibilitaService } from '../compatibilita/compatibilita.service';
 import type { PrismaClient } from '../generated/prisma/client';
 import type { Riserva } from './ricambi.repository';
 import { RicambiRepository } from './ricambi.repository';
@@ -14,25 +15,48 @@ import { RicambiRepository } from './ricambi.repository';
  */
 @Injectable()
 export class RicambiService {
+  private readonly logger = new Logger(RicambiService.name);
+
   constructor(
     private readonly uow: UnitOfWork<Db<PrismaClient>>,
     private readonly ricambi: RicambiRepository,
+    private readonly compatibilita: CompatibilitaService,
   ) {}
 
   /**
    * All the parts or PARTS_UNAVAILABLE: a missing one rolls back those already taken in the same statement. A safety
    * part for a buyer who has not declared a repair business rolls them back too (SAFETY_PARTS_RESTRICTED): the law
    * (RICAMBI_DI_SICUREZZA) is checked here, where the parts' names are, whatever the client showed or sent.
+   *
+   * Each part comes back with its fit for the buyer's vehicle (docs/rules.md §3.14), which the order keeps. It is worked
+   * out after the reservation commits, so the car's lock is not held while the cross-reference is read, and it never
+   * fails the order: a part whose fit cannot be worked out goes without one.
    */
-  reserve(riserva: Riserva): Promise<RicambiRiservatiDto> {
-    return this.uow.run(async (tx) => {
+  async reserve(riserva: Riserva): Promise<RicambiRiservatiDto> {
+    const riservati = await this.uow.run(async (tx) => {
       const venditoreId = await this.ricambi.lockAuto(riserva.autoId, tx);
       if (!venditoreId) throw new DomainError('PARTS_UNAVAILABLE');
       const ricambi = await this.ricambi.reserve(riserva, tx);
       if (ricambi.length !== riserva.ricambiIds.length) throw new DomainError('PARTS_UNAVAILABLE');
       if (!riserva.officina && ricambi.some((r) => eRicambioDiSicurezza(r.nome))) throw new DomainError('SAFETY_PARTS_RESTRICTED');
-      return { venditoreId, autoId: riserva.autoId, ricambi };
+      return { venditoreId, ricambi };
     });
+    const decisioni = riserva.veicolo ? await this.compatibilitaPer(riserva, riserva.veicolo) : new Map<string, Compatibilita>();
+    return {
+      venditoreId: riservati.venditoreId,
+      autoId: riserva.autoId,
+      ricambi: riservati.ricambi.map((r) => ({ ...r, compatibilita: decisioni.get(r.ricambioId) ?? null })),
+    };
+  }
+
+  /** The reserved parts' fit, as the listing's detail shows it to this buyer; none when it cannot be worked out. */
+  private async compatibilitaPer(riserva: Riserva, veicolo: VeicoloAcquirente): Promise<Map<string, Compatibilita>> {
+    try {
+      return await this.compatibilita.perRicambi(veicolo, riserva.acquirenteId, riserva.autoId);
+    } catch (error) {
+      this.logger.error({ err: error, ordineId: riserva.ordineId, autoId: riserva.autoId }, 'Fit of the reserved parts not worked out: the order keeps none');
+      return new Map();
+    }
   }
 
   release(ordineId: string): Promise<RicambiAggiornatiDto> {

@@ -57,8 +57,15 @@ describe('reserving parts for an order', () => {
       venditoreId: seller.userId,
       autoId: auto.id,
       ricambi: expect.arrayContaining([
-        { ricambioId: musata.id, nome: 'Musata', descrizione: 'Completa di fari', prezzoCentesimi: 60_000, spedizioneCentesimi: 8_000 },
-        { ricambioId: cambio.id, nome: 'Cambio', descrizione: null, prezzoCentesimi: 45_000, spedizioneCentesimi: 5_000 },
+        {
+          ricambioId: musata.id,
+          nome: 'Musata',
+          descrizione: 'Completa di fari',
+          prezzoCentesimi: 60_000,
+          spedizioneCentesimi: 8_000,
+          compatibilita: null,
+        },
+        { ricambioId: cambio.id, nome: 'Cambio', descrizione: null, prezzoCentesimi: 45_000, spedizioneCentesimi: 5_000, compatibilita: null },
       ]),
     });
     expect(await availability(auto)).toEqual({ Musata: false, Cambio: false, 'Centralina ECU': true });
@@ -67,6 +74,28 @@ describe('reserving parts for an order', () => {
       ricambiDisponibili: 1,
     });
     expect(await eventsFor(request.ordineId)).toEqual([]);
+  });
+
+  it('answers each part’s fit for the buyer’s vehicle, which the order keeps, and none without a vehicle', async () => {
+    const { auto } = await listing();
+    const parte = (nome: string) => auto.ricambi.find((r) => r.nome === nome)!;
+    const golf = { marca: 'Volkswagen', modello: 'Golf', anno: 2014, carburante: 'diesel', cilindrata: 1598, kw: 81, codiceMotore: null } as const;
+    const { reply } = reserve(auto, [parte('Musata').id], { veicolo: golf });
+    expect((await reply).ricambi).toEqual([
+      expect.objectContaining({
+        nome: 'Musata',
+        compatibilita: { livello: 'compatibile', motivo: 'stessa marca e modello, anni 2012–2016, diesel, 1598 cc' },
+      }),
+    ]);
+    const panda = { ...golf, marca: 'Fiat', modello: 'Panda', carburante: 'benzina', cilindrata: 1242, kw: 51 } as const;
+    const perPanda = reserve(auto, [parte('Cambio').id], { veicolo: panda });
+    expect((await perPanda.reply).ricambi).toEqual([
+      expect.objectContaining({ nome: 'Cambio', compatibilita: { livello: 'da_verificare', motivo: 'marca o modello diversi' } }),
+    ]);
+    // The retry of a reservation answers the fit again.
+    await expect(h.call(PARTS.reserve, perPanda.request)).resolves.toEqual(await perPanda.reply);
+    const senzaVeicolo = reserve(auto, [parte('Centralina ECU').id], { veicolo: null });
+    expect((await senzaVeicolo.reply).ricambi).toEqual([expect.objectContaining({ nome: 'Centralina ECU', compatibilita: null })]);
   });
 
   it('reserves a safety part only for a declared repair business, and for anyone else nothing of the order', async () => {

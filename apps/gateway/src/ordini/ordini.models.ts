@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import {
   AUTORI_STATO_ORDINE,
   type AutoreStatoOrdine,
+  type Compatibilita,
   type DatiFatturazioneDto,
   type IndirizzoSpedizioneDto,
   MOTIVI_RECESSO,
@@ -21,6 +22,7 @@ import {
 } from '@ricambiamo/contracts';
 import { VenditoreSintesi } from '../catalogo/catalogo.models';
 import { enumOf } from '../common/enum-of';
+import { CompatibilitaBadge } from '../compatibilita/compatibilita.models';
 import { Officina } from '../utenti/utenti.models';
 
 export const StatoOrdineEnum = enumOf(STATI_ORDINE);
@@ -54,6 +56,8 @@ export class Recesso implements RecessoDto {
   @Field(() => [ID], { description: 'The parts of the order going back' }) ricambiIds!: string[];
   @Field(() => Int, { description: 'Price and shipping of those parts: the refund by bank transfer' }) importoCentesimi!: number;
   @Field({ description: 'The seller put the returned parts on sale again' }) rimessiInVendita!: boolean;
+  @Field({ description: 'A part bought as Compatibile went back as not fitting: the return shipping is the seller’s' })
+  erroreVenditore!: boolean;
   @Field(() => [PassaggioRecesso], { description: 'Each step, oldest first' }) passaggi!: PassaggioRecesso[];
 }
 
@@ -72,6 +76,11 @@ export class RicambioOrdine implements RicambioRiservatoDto {
   @Field(() => String, { nullable: true }) descrizione!: string | null;
   @Field(() => Int) prezzoCentesimi!: number;
   @Field(() => Int) spedizioneCentesimi!: number;
+  @Field(() => CompatibilitaBadge, {
+    nullable: true,
+    description: 'The fit it was bought with for the buyer’s active vehicle; null without one, and for orders placed before',
+  })
+  compatibilita!: Compatibilita | null;
 }
 
 @ObjectType()

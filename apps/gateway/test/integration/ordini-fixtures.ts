@@ -9,7 +9,7 @@ const CREATE = `mutation ($input: CreateListingInput!) { creaAuto(input: $input)
 /** Every field of an order, so each one's resolution through the schema is exercised. */
 export const ORDINE = `id codice stato createdAt autoId totaleCentesimi scadenzaPagamento causale note
   acquirente { id nome email telefono } venditore { id nome nomeAttivita }
-  ricambi { ricambioId nome descrizione prezzoCentesimi spedizioneCentesimi }
+  ricambi { ricambioId nome descrizione prezzoCentesimi spedizioneCentesimi compatibilita { livello motivo } }
   pagamento { beneficiario iban }
   spedizione { nome indirizzo citta cap provincia telefono email }
   fatturazione { ragioneSociale partitaIva codiceFiscale pec codiceSdi }

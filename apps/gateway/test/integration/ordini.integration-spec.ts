@@ -116,8 +116,16 @@ describe('orders through the gateway (real identity, tokens, catalogue, orders)'
     expect(primo.codice).toMatch(/^[0-9A-Z]{8}$/);
     expect(primo.ricambi).toEqual(
       expect.arrayContaining([
-        { ricambioId: listing.ricambi['Centralina ECU'], nome: 'Centralina ECU', descrizione: null, prezzoCentesimi: 12_000, spedizioneCentesimi: 900 },
-        { ricambioId: listing.ricambi.Cambio, nome: 'Cambio', descrizione: null, prezzoCentesimi: 35_000, spedizioneCentesimi: 3_000 },
+        // Giulia has no vehicle in her garage: no fit was promised.
+        {
+          ricambioId: listing.ricambi['Centralina ECU'],
+          nome: 'Centralina ECU',
+          descrizione: null,
+          prezzoCentesimi: 12_000,
+          spedizioneCentesimi: 900,
+          compatibilita: null,
+        },
+        { ricambioId: listing.ricambi.Cambio, nome: 'Cambio', descrizione: null, prezzoCentesimi: 35_000, spedizioneCentesimi: 3_000, compatibilita: null },
       ]),
     );
     // The window opens while the order is placed (when its parts are reserved, just before the order is written).

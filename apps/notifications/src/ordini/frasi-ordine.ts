@@ -73,7 +73,8 @@ export function significatoStato({ stato, autore }: Pick<OrderStatusChangedEvent
 
 /**
  * What a withdrawal's step means: the request for the seller (who, which parts, why, what to do), each of the seller's
- * steps for the buyer (Codice del Consumo art. 57: the consumer sends the parts back; the refund follows).
+ * steps for the buyer (Codice del Consumo art. 57: the consumer sends the parts back; the refund follows). Who pays the
+ * return shipping follows the seller's error (docs/rules.md §1), which orders decided.
  */
 export function significatoRecesso(evento: WithdrawalChangedEvent): string {
   const { spedizione, recesso } = evento;
@@ -83,10 +84,14 @@ export function significatoRecesso(evento: WithdrawalChangedEvent): string {
       return (
         `${spedizione.nome} ha chiesto di recedere dal contratto per ${nomiResi(evento)}: ` +
         `${ETICHETTE_MOTIVO_RECESSO[recesso.motivo]}.${recesso.dettagli ? ` "${recesso.dettagli}"` : ''} ` +
-        `Accetta il reso dall'ordine; quando ricevi i ricambi, rimborsa ${importo} con bonifico.`
+        `Accetta il reso dall'ordine; quando ricevi i ricambi, rimborsa ${importo} con bonifico.` +
+        (recesso.erroreVenditore ? ` ${MESSAGGI_RECESSO.erroreVenditore}` : '')
       );
     case 'accettato':
-      return `Il venditore ha accettato il reso: rispedisci ${nomiResi(evento)} al venditore. ${MESSAGGI_RECESSO.speseRestituzione}`;
+      return (
+        `Il venditore ha accettato il reso: rispedisci ${nomiResi(evento)} al venditore. ` +
+        (recesso.erroreVenditore ? MESSAGGI_RECESSO.speseAlVenditore : MESSAGGI_RECESSO.speseRestituzione)
+      );
     case 'ricevuto':
       return `Il venditore ha ricevuto i ricambi resi: riceverai il rimborso di ${importo} con bonifico.`;
     case 'rimborsato':

@@ -57,6 +57,21 @@ describe('notificheOrdine', () => {
     ]);
   });
 
+  it('tells the seller, and then the buyer, that the return shipping is the seller’s when a part bought as Compatibile does not fit', () => {
+    const perErrore = (stato: 'richiesto' | 'accettato') => {
+      const evento = recesso(ordine, stato);
+      return ricevuto(ORDERS_EVENTS.withdrawalChanged, { ...evento, recesso: { ...evento.recesso, erroreVenditore: true } });
+    };
+    expect(notificheOrdine(perErrore('richiesto'))[0].messaggio).toBe(
+      'Giulia Verdi ha chiesto di recedere dal contratto per Cambio: Il ricambio non è compatibile con il mio veicolo. ' +
+        '"Serve per la versione a benzina" Accetta il reso dall\'ordine; quando ricevi i ricambi, rimborsa 554,50\u00a0€ con bonifico. ' +
+        'Il cliente aveva acquistato come Compatibile un ricambio che restituisce perché non è compatibile: la spedizione del reso è a tuo carico.',
+    );
+    expect(notificheOrdine(perErrore('accettato'))[0].messaggio).toBe(
+      'Il venditore ha accettato il reso: rispedisci Cambio al venditore. La spedizione del reso è a carico del venditore.',
+    );
+  });
+
   it.each([
     ['accettato', 'Reso accettato', 'Il venditore ha accettato il reso: rispedisci Cambio al venditore. La spedizione del reso è a carico del cliente, salvo errore del venditore.'],
     ['ricevuto', 'Ricambi resi ricevuti', 'Il venditore ha ricevuto i ricambi resi: riceverai il rimborso di 554,50\u00a0€ con bonifico.'],

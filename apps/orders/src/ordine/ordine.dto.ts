@@ -1,4 +1,4 @@
-import type { AutoreStatoOrdine, MotivoRecesso, NomeRicambio, OrdineDto, RecessoDto } from '@ricambiamo/contracts';
+import type { AutoreStatoOrdine, Compatibilita, MotivoRecesso, NomeRicambio, OrdineDto, RecessoDto } from '@ricambiamo/contracts';
 import { officinaDaColonne, STATI_RECESSO } from '@ricambiamo/contracts';
 import type { AutoreStato, Ordine, OrdineRicambio, PassaggioStato, Recesso, RecessoRicambio } from '../generated/prisma/client';
 import type { VenditoreLetto } from '../venditore/venditore.repository';
@@ -21,11 +21,18 @@ function recessoDto(recesso: NonNullable<OrdineCompleto['recesso']>): RecessoDto
     ricambiIds: recesso.ricambi.map((r) => r.ricambioId),
     importoCentesimi: recesso.importoCentesimi,
     rimessiInVendita: recesso.rimessiInVendita,
+    erroreVenditore: recesso.erroreVenditore,
     passaggi: STATI_RECESSO.flatMap((stato) => {
       const il = recesso[IL_RECESSO[stato]];
       return il instanceof Date ? [{ stato, il: il.toISOString() }] : [];
     }),
   };
+}
+
+/** The fit a part was bought with; null when the order kept none (no vehicle, or placed before fits were kept). */
+export function compatibilitaDi(ricambio: Pick<OrdineRicambio, 'compatibilitaLivello' | 'compatibilitaMotivo'>): Compatibilita | null {
+  const { compatibilitaLivello: livello, compatibilitaMotivo: motivo } = ricambio;
+  return livello && motivo !== null ? { livello, motivo } : null;
 }
 
 const AUTORI: Record<AutoreStato, AutoreStatoOrdine> = {
@@ -57,6 +64,7 @@ export function toOrdineDto(ordine: OrdineCompleto, venditore: VenditoreLetto | 
       descrizione: r.descrizione,
       prezzoCentesimi: r.prezzoCentesimi,
       spedizioneCentesimi: r.spedizioneCentesimi,
+      compatibilita: compatibilitaDi(r),
     })),
     totaleCentesimi: ordine.totaleCentesimi,
     scadenzaPagamento: ordine.scadenzaPagamento.toISOString(),

@@ -53,6 +53,7 @@ export class OrdineEvents {
         ricambi: ordine.ricambi.filter((r) => resi.has(r.ricambioId)).map((r) => r.nome),
         importoCentesimi: recesso.importoCentesimi,
         rimessiInVendita: recesso.rimessiInVendita,
+        erroreVenditore: recesso.erroreVenditore,
       },
     });
     this.hintParti(ordine, hint);

@@ -27,13 +27,23 @@ const richiesta = (altro: Partial<PlaceOrderRequest> = {}): Richiesta =>
     ...altro,
   });
 
-/** What catalogue answered: its own names, prices and shipping. */
+const PANDA = { marca: 'Fiat', modello: 'Panda', anno: 2012, carburante: 'benzina', cilindrata: 1242, kw: 51, codiceMotore: '169A4000' } as const;
+const STESSO_MOTORE = { livello: 'compatibile', motivo: 'stesso codice motore 169A4000' } as const;
+
+/** What catalogue answered: its own names, prices and shipping, and each part's fit (one it could not work out). */
 const riservati: RicambiRiservatiDto = {
   venditoreId: VENDITORE_ID,
   autoId: AUTO_ID,
   ricambi: [
-    { ricambioId: MUSATA, nome: 'Musata', descrizione: null, prezzoCentesimi: 12_000, spedizioneCentesimi: 990 },
-    { ricambioId: PARAURTI, nome: 'Paraurti posteriore', descrizione: 'Con sensori', prezzoCentesimi: 4_500, spedizioneCentesimi: 500 },
+    { ricambioId: MUSATA, nome: 'Musata', descrizione: null, prezzoCentesimi: 12_000, spedizioneCentesimi: 990, compatibilita: STESSO_MOTORE },
+    {
+      ricambioId: PARAURTI,
+      nome: 'Paraurti posteriore',
+      descrizione: 'Con sensori',
+      prezzoCentesimi: 4_500,
+      spedizioneCentesimi: 500,
+      compatibilita: null,
+    },
   ],
 };
 
@@ -69,7 +79,7 @@ describe('the reservation', () => {
   });
 
   it('asks for the request’s parts, for the buyer, until the deadline', () => {
-    expect(riserva(ACQUIRENTE_ID, richiesta(), null, tempi)).toEqual({
+    expect(riserva(ACQUIRENTE_ID, richiesta(), { officina: null, veicolo: null }, tempi)).toEqual({
       ordineId: richiesta().ordineId,
       acquirenteId: ACQUIRENTE_ID,
       autoId: richiesta().autoId,
@@ -77,12 +87,17 @@ describe('the reservation', () => {
       scadenza: '2025-03-02T09:00:00.000Z',
       entro: new Date(adesso + 2000).toISOString(),
       officina: false,
+      veicolo: null,
     });
   });
 
   it('opens safety parts to the buyer only with the repair-business declaration identity holds', () => {
-    expect(riserva(ACQUIRENTE_ID, richiesta(), OFFICINA, tempi).officina).toBe(true);
-    expect(riserva(ACQUIRENTE_ID, richiesta(), null, tempi).officina).toBe(false);
+    expect(riserva(ACQUIRENTE_ID, richiesta(), { officina: OFFICINA, veicolo: null }, tempi).officina).toBe(true);
+    expect(riserva(ACQUIRENTE_ID, richiesta(), { officina: null, veicolo: null }, tempi).officina).toBe(false);
+  });
+
+  it('asks for the fit of the parts for the active vehicle identity holds', () => {
+    expect(riserva(ACQUIRENTE_ID, richiesta(), { officina: null, veicolo: PANDA }, tempi).veicolo).toEqual(PANDA);
   });
 
   it('lets the attempt go at once only when catalogue refused the order whole and no retry joined it', () => {
@@ -113,8 +128,18 @@ describe('the order written', () => {
       scadenzaPagamento: scadenza,
       causale: 'Ordine 1A2B3C4D - Giulia Bianchi',
       impronta: 'impronta',
-      ricambi: riservati.ricambi,
+      ricambi: [
+        { ricambioId: MUSATA, nome: 'Musata', descrizione: null, prezzoCentesimi: 12_000, spedizioneCentesimi: 990 },
+        { ricambioId: PARAURTI, nome: 'Paraurti posteriore', descrizione: 'Con sensori', prezzoCentesimi: 4_500, spedizioneCentesimi: 500 },
+      ],
     });
+  });
+
+  it('keeps the fit each part was bought with, level and reason, or none', () => {
+    expect(piazzamento(richiesta()).ricambi).toEqual([
+      expect.objectContaining({ ricambioId: MUSATA, compatibilitaLivello: 'compatibile', compatibilitaMotivo: 'stesso codice motore 169A4000' }),
+      expect.objectContaining({ ricambioId: PARAURTI, compatibilitaLivello: null, compatibilitaMotivo: null }),
+    ]);
   });
 
   it('keeps the shipping and billing data the buyer gave', () => {

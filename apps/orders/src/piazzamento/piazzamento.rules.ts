@@ -1,5 +1,12 @@
 import { rpcTimeoutMs } from '@ricambiamo/config';
-import type { ErrorCode, Officina, placeOrderRequest, ReservePartsRequest, RicambiRiservatiDto } from '@ricambiamo/contracts';
+import type {
+  AcquirenteAlPiazzamentoDto,
+  ErrorCode,
+  Officina,
+  placeOrderRequest,
+  ReservePartsRequest,
+  RicambiRiservatiDto,
+} from '@ricambiamo/contracts';
 import { colonneOfficina } from '@ricambiamo/contracts';
 import { isUniqueViolation } from '@ricambiamo/database';
 import { DomainError, impronta } from '@ricambiamo/messaging';
@@ -57,9 +64,15 @@ export function scadenze(adesso: number, config: Pick<OrdersConfig, 'PAYMENT_WIN
 
 /**
  * What catalogue is asked to reserve. Safety parts go only to a declared repair business: `officina` is whether the
- * buyer is one as identity holds it now, never as the client says, and catalogue, which knows the parts, checks.
+ * buyer is one as identity holds it now, never as the client says, and catalogue, which knows the parts, checks. The
+ * fit each part is bought with is judged for the buyer's active vehicle as identity holds it now (docs/rules.md §3.14).
  */
-export function riserva(acquirenteId: string, richiesta: Richiesta, officina: Officina | null, { scadenza, entro }: Scadenze): ReservePartsRequest {
+export function riserva(
+  acquirenteId: string,
+  richiesta: Richiesta,
+  { officina, veicolo }: AcquirenteAlPiazzamentoDto,
+  { scadenza, entro }: Scadenze,
+): ReservePartsRequest {
   return {
     ordineId: richiesta.ordineId,
     acquirenteId,
@@ -68,6 +81,7 @@ export function riserva(acquirenteId: string, richiesta: Richiesta, officina: Of
     scadenza: scadenza.toISOString(),
     entro: entro.toISOString(),
     officina: officina !== null,
+    veicolo,
   };
 }
 
@@ -85,7 +99,10 @@ export const ridisegnaCodice = (error: unknown, tentativo: number): boolean => i
 export interface Piazzamento {
   acquirenteId: string;
   richiesta: Richiesta;
-  /** What catalogue reserved: the seller of the car, and each part with its price and shipping as catalogue has them. */
+  /**
+   * What catalogue reserved: the seller of the car, and each part with its price and shipping as catalogue has them and
+   * its fit for the buyer's vehicle.
+   */
   riservati: RicambiRiservatiDto;
   /** The buyer's repair-business declaration as identity holds it now; null for a consumer. */
   officina: Officina | null;
@@ -95,9 +112,9 @@ export interface Piazzamento {
 }
 
 /**
- * The order as it is written: its seller and parts from catalogue's reservation and its total from catalogue's prices,
- * never from the client; the buyer's declaration as identity has it; the company's name and VAT number only for a
- * company purchase (docs/rules.md §4 billing info).
+ * The order as it is written: its seller and parts from catalogue's reservation, each with the fit it was bought with,
+ * and its total from catalogue's prices, never from the client; the buyer's declaration as identity has it; the
+ * company's name and VAT number only for a company purchase (docs/rules.md §4 billing info).
  */
 export function nuovoOrdine({ acquirenteId, richiesta, riservati, officina, scadenza, impronta, codice }: Piazzamento): NuovoOrdine {
   const { azienda } = richiesta;
@@ -125,6 +142,10 @@ export function nuovoOrdine({ acquirenteId, richiesta, riservati, officina, scad
     codiceSdi: richiesta.codiceSdi,
     ...colonneOfficina(officina),
     note: richiesta.note,
-    ricambi: riservati.ricambi,
+    ricambi: riservati.ricambi.map(({ compatibilita, ...ricambio }) => ({
+      ...ricambio,
+      compatibilitaLivello: compatibilita?.livello ?? null,
+      compatibilitaMotivo: compatibilita?.motivo ?? null,
+    })),
   };
 }

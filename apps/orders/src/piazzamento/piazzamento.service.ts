@@ -26,8 +26,9 @@ import {
 import { TentativoRepository } from './tentativo.repository';
 
 /**
- * Placing an order (docs/architecture.md#placing-an-order): record the attempt, reserve the parts in catalogue (all or none),
- * then write the order pending, its parts and `order.created` in one transaction that also ends the attempt.
+ * Placing an order (docs/architecture.md#placing-an-order): record the attempt, reserve the parts in catalogue (all or none,
+ * each with its fit for the buyer's active vehicle), then write the order pending, its parts and `order.created` in one
+ * transaction that also ends the attempt.
  *
  * Whatever process dies whenever, no part stays reserved without an open order and no open order lacks its parts:
  * the order is written only if its attempt is still there and not given up, and an attempt that never became an
@@ -61,8 +62,9 @@ export class PiazzamentoService {
     let riservati: RicambiRiservatiDto;
     let officina: Officina | null;
     try {
-      officina = await this.identita.officina(correlationId, actor.userId);
-      riservati = await this.catalogo.reserve(correlationId, riserva(actor.userId, richiesta, officina, tempi));
+      const acquirente = await this.identita.acquirente(correlationId, actor.userId);
+      officina = acquirente.officina;
+      riservati = await this.catalogo.reserve(correlationId, riserva(actor.userId, richiesta, acquirente, tempi));
     } catch (error) {
       if (dimenticaTentativo(error, registrazione.richieste)) await this.tentativi.dimentica(richiesta.ordineId);
       throw error;

@@ -1,7 +1,8 @@
-import type { StatoRecesso } from '@ricambiamo/contracts';
-import { MESSAGGI_RECESSO, PROSSIMO_STATO_RECESSO } from '@ricambiamo/contracts';
+import type { MotivoRecesso, StatoRecesso } from '@ricambiamo/contracts';
+import { erroreDelVenditore, MESSAGGI_RECESSO, PROSSIMO_STATO_RECESSO } from '@ricambiamo/contracts';
 import { DomainError } from '@ricambiamo/messaging';
 import type { OrdineCompleto } from '../ordine/ordine.dto';
+import { compatibilitaDi } from '../ordine/ordine.dto';
 import { IL_RECESSO, importoCentesimi, recessoEntro } from '../ordine/ordine.rules';
 
 /** The seller's steps, each after the one before (docs/rules.md §5 Withdrawal). */
@@ -10,22 +11,28 @@ export type PassoRecesso = Exclude<StatoRecesso, 'richiesto'>;
 type OrdineRecesso = Pick<OrdineCompleto, 'stato' | 'cronologia' | 'officinaRagioneSociale' | 'recesso' | 'ricambi'>;
 
 /**
- * The buyer's withdrawal as it may be recorded: the parts going back, all of this order, and the refund, their price
- * plus shipping. Refused on an order not delivered or bought by a declared repair business (WITHDRAWAL_NOT_ALLOWED),
- * a second time (WITHDRAWAL_EXISTS), after the window (WITHDRAWAL_EXPIRED).
+ * The buyer's withdrawal as it may be recorded: the parts going back, all of this order, the refund, their price plus
+ * shipping, and whether the return shipping is the seller's: a part bought as Compatibile going back as not fitting
+ * (erroreDelVenditore, docs/rules.md §1), judged from the fit the order kept, whatever the browser showed. Refused on an
+ * order not delivered or bought by a declared repair business (WITHDRAWAL_NOT_ALLOWED), a second time
+ * (WITHDRAWAL_EXISTS), after the window (WITHDRAWAL_EXPIRED).
  */
 export function nuovoRecesso(
   ordine: OrdineRecesso,
-  ricambiIds: readonly string[],
+  { ricambiIds, motivo }: { ricambiIds: readonly string[]; motivo: MotivoRecesso },
   finestraMs: number,
   adesso: number,
-): { ricambiIds: string[]; importoCentesimi: number } {
+): { ricambiIds: string[]; importoCentesimi: number; erroreVenditore: boolean } {
   if (ordine.stato !== 'completed' || ordine.officinaRagioneSociale !== null) throw new DomainError('WITHDRAWAL_NOT_ALLOWED');
   if (ordine.recesso) throw new DomainError('WITHDRAWAL_EXISTS');
   if (!recessoEntro(ordine, finestraMs, adesso)) throw new DomainError('WITHDRAWAL_EXPIRED');
   const resi = ordine.ricambi.filter((r) => ricambiIds.includes(r.ricambioId));
   if (resi.length !== ricambiIds.length) throw new DomainError('VALIDATION_FAILED', { ricambiIds: MESSAGGI_RECESSO.ricambi });
-  return { ricambiIds: resi.map((r) => r.ricambioId), importoCentesimi: importoCentesimi(resi) };
+  return {
+    ricambiIds: resi.map((r) => r.ricambioId),
+    importoCentesimi: importoCentesimi(resi),
+    erroreVenditore: erroreDelVenditore(motivo, resi.map((r) => ({ compatibilita: compatibilitaDi(r) }))),
+  };
 }
 
 /** What one of the seller's steps does, decided before anything is written or asked of catalogue. */

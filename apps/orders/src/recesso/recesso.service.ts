@@ -35,7 +35,7 @@ export class RecessoService {
     const dopo = await this.uow.run(async (tx, emit, hint) => {
       const ordine = await this.ordini.lockForParty(ordineId, { acquirenteId: actor.userId }, tx);
       if (!ordine) throw new DomainError('ORDER_NOT_FOUND');
-      const recesso = nuovoRecesso(ordine, ricambiIds, this.config.WITHDRAWAL_WINDOW_SECONDS * 1000, Date.now());
+      const recesso = nuovoRecesso(ordine, { ricambiIds, motivo }, this.config.WITHDRAWAL_WINDOW_SECONDS * 1000, Date.now());
       await tx.recesso.create({
         data: {
           ordineId,
@@ -43,6 +43,7 @@ export class RecessoService {
           motivo,
           dettagli: dettagli ?? null,
           importoCentesimi: recesso.importoCentesimi,
+          erroreVenditore: recesso.erroreVenditore,
           ricambi: { createMany: { data: recesso.ricambiIds.map((ricambioId) => ({ ricambioId })) } },
         },
       });

@@ -71,8 +71,23 @@ describe('placing an order', () => {
     expect(ordine.causale).toBe(`Ordine ${ordine.codice} - Giulia Verdi`);
     expect(ordine.ricambi).toEqual(
       expect.arrayContaining([
-        { ricambioId: musata.id, nome: 'Musata', descrizione: 'Musata originale', prezzoCentesimi: 60_000, spedizioneCentesimi: 8_000 },
-        { ricambioId: cambio.id, nome: 'Cambio', descrizione: 'Cambio originale', prezzoCentesimi: 45_000, spedizioneCentesimi: 5_000 },
+        // A buyer identity does not know has no vehicle: no fit is kept.
+        {
+          ricambioId: musata.id,
+          nome: 'Musata',
+          descrizione: 'Musata originale',
+          prezzoCentesimi: 60_000,
+          spedizioneCentesimi: 8_000,
+          compatibilita: null,
+        },
+        {
+          ricambioId: cambio.id,
+          nome: 'Cambio',
+          descrizione: 'Cambio originale',
+          prezzoCentesimi: 45_000,
+          spedizioneCentesimi: 5_000,
+          compatibilita: null,
+        },
       ]),
     );
     const scadenza = new Date(ordine.scadenzaPagamento).getTime() - new Date(ordine.createdAt).getTime();
@@ -223,7 +238,7 @@ describe('placing an order', () => {
 
     // A repair business with its declaration in identity: the order carries the declaration for the seller.
     const officina = { ragioneSociale: 'Officina Rossi Snc', partitaIva: '01234567897', registro: 'BO-123456' };
-    const autoriparatore = await h.registerBuyer(officina);
+    const autoriparatore = await h.registerBuyer({ officina });
     const ordine = await h.call(ORDERS.order.place, checkout(auto.id, [airbag.id]), autoriparatore);
     expect(ordine.officina).toEqual(officina);
     expect((await h.call(ORDERS.order.get, { ordineId: ordine.id }, venditore)).officina).toEqual(officina);
@@ -234,6 +249,33 @@ describe('placing an order', () => {
     expect((await failure(h.call(ORDERS.order.place, checkout(ancora.id, [ancora.ricambi[0].id]), autoriparatore))).code).toBe(
       'SAFETY_PARTS_RESTRICTED',
     );
+  });
+
+  it('keeps the fit each part was bought with for the buyer’s active vehicle, as catalogue worked it out, and shows it to both', async () => {
+    // The listings here are a Fiat Panda of 2012, benzina, 1242 cc.
+    const panda = { marca: 'Fiat', modello: 'Panda', anno: 2011, carburante: 'benzina', cilindrata: 1242, kw: 51, codiceMotore: '169A4000' } as const;
+    const buyer = await h.registerBuyer({ veicolo: panda });
+    const auto = await inserzione();
+    const [musata, cambio] = auto.ricambi;
+    const stessoModello = { livello: 'compatibile', motivo: 'stessa marca e modello, anni 2009–2013, benzina, 1242 cc' };
+    const ordine = await place(buyer, auto, [musata, cambio]);
+    const comprati = (o: OrdineDto) => Object.fromEntries(o.ricambi.map((r) => [r.nome, r.compatibilita]));
+    expect(comprati(ordine)).toEqual({ Musata: stessoModello, Cambio: stessoModello });
+    expect(comprati(await h.call(ORDERS.order.get, { ordineId: ordine.id }, auto.venditore))).toEqual({ Musata: stessoModello, Cambio: stessoModello });
+    expect(await h.sql('SELECT compatibilita_livello, compatibilita_motivo FROM ordini_ricambi WHERE ordine_id = $1', [ordine.id])).toEqual([
+      { compatibilita_livello: 'compatibile', compatibilita_motivo: stessoModello.motivo },
+      { compatibilita_livello: 'compatibile', compatibilita_motivo: stessoModello.motivo },
+    ]);
+
+    // Another vehicle made active later changes nothing the order kept; the next order is judged for it.
+    await h.call(IDENTITY.garage.add, { ...panda, marca: 'Volkswagen', modello: 'Golf', attivo: true }, buyer);
+    expect(comprati(await h.call(ORDERS.order.get, { ordineId: ordine.id }, buyer))).toEqual({ Musata: stessoModello, Cambio: stessoModello });
+    const perGolf = await place(buyer, auto, [auto.ricambi[2]]);
+    expect(comprati(perGolf)).toEqual({ 'Centralina ECU': { livello: 'da_verificare', motivo: 'marca o modello diversi' } });
+
+    // A buyer with an empty garage keeps none.
+    const senzaVeicolo = await place(await h.registerBuyer(), await inserzione());
+    expect(senzaVeicolo.ricambi.map((r) => r.compatibilita)).toEqual([null, null]);
   });
 
   it('is for buyers only', async () => {

@@ -61,6 +61,8 @@ describe('a consumer’s withdrawal', () => {
       dettagli: 'Serve per la versione 1.4',
       importoCentesimi: parte.prezzoCentesimi + parte.spedizioneCentesimi,
       rimessiInVendita: false,
+      // Bought without a vehicle: no fit was promised, the return shipping is the customer's.
+      erroreVenditore: false,
     };
     expect(dopo.recesso).toEqual({ ...richiesto, ricambiIds: [parte.ricambioId], passaggi: [{ stato: 'richiesto', il: expect.any(String) }] });
     // Announced for the seller's notification, with the parts' names and the reason.
@@ -71,6 +73,30 @@ describe('a consumer’s withdrawal', () => {
     expect((await h.call(ORDERS.order.forSeller, {}, { userId: dopo.venditore.id, role: 'venditore' })).find((o) => o.id === ordine.id)?.recesso?.stato).toBe(
       'richiesto',
     );
+  });
+
+  it('puts the return shipping on the seller for a part bought as Compatibile that does not fit, decided from the fit the order kept', async () => {
+    // The listings here are a Fiat Panda of 2012, benzina, 1242 cc: its parts are Compatibile for this buyer's Panda.
+    const panda = { marca: 'Fiat', modello: 'Panda', anno: 2012, carburante: 'benzina', cilindrata: 1242, kw: 51 } as const;
+    const { auto, buyer, ordine } = await consegnato(await h.registerBuyer({ veicolo: panda }));
+    expect(ordine.ricambi.map((r) => r.compatibilita?.livello)).toEqual(['compatibile', 'compatibile']);
+    const dopo = await recedi(buyer, ordine);
+    expect(dopo.recesso).toMatchObject({ motivo: 'non-compatibile', erroreVenditore: true });
+    expect((await h.call(ORDERS.order.get, { ordineId: ordine.id }, auto.venditore)).recesso?.erroreVenditore).toBe(true);
+    expect(await h.sql('SELECT errore_venditore FROM recessi WHERE ordine_id = $1', [ordine.id])).toEqual([{ errore_venditore: true }]);
+    // Carried to the notifications, which say who pays the return shipping.
+    expect(await eventiRecesso(ordine.id)).toEqual([expect.objectContaining({ erroreVenditore: true })]);
+    await avanza(auto.venditore, ordine, 'accettato');
+    expect((await eventiRecesso(ordine.id)).map((e) => e.erroreVenditore)).toEqual([true, true]);
+
+    // The same parts going back for another reason: the customer's, as for any change of mind.
+    const ripensamento = await consegnato(buyer);
+    const { recesso } = await h.call(
+      ORDERS.withdrawal.request,
+      { ordineId: ripensamento.ordine.id, ricambiIds: [ripensamento.ordine.ricambi[0].ricambioId], motivo: 'ripensamento' },
+      buyer,
+    );
+    expect(recesso).toMatchObject({ motivo: 'ripensamento', erroreVenditore: false });
   });
 
   it('goes accettato → ricevuto → rimborsato by the order’s seller only, one step at a time', async () => {
@@ -136,7 +162,7 @@ describe('a consumer’s withdrawal', () => {
     expect((await failure(recedi(buyer, inAttesa))).code).toBe('WITHDRAWAL_NOT_ALLOWED');
 
     // A declared repair business buys as a business: the law protects consumers only.
-    const officina = await h.registerBuyer({ ragioneSociale: 'Officina Rossi Snc', partitaIva: '01234567897', registro: 'BO-RA 1' });
+    const officina = await h.registerBuyer({ officina: { ragioneSociale: 'Officina Rossi Snc', partitaIva: '01234567897', registro: 'BO-RA 1' } });
     const { ordine: aziendale } = await consegnato(officina);
     expect(aziendale.recessoEntro).toBeNull();
     expect((await failure(recedi(officina, aziendale))).code).toBe('WITHDRAWAL_NOT_ALLOWED');

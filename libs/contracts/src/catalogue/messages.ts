@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Compatibilita } from '../compatibilita/compatibilita';
+import { veicoloCompatibilitaSchema } from '../compatibilita/verifica';
 import { CARBURANTI, CATALOGO_RICAMBI, type GradoCondizione, type NomeRicambio } from '../validation/catalogo';
 import { codiceInternoField, inserzioneSchema, modificaInserzioneSchema, type DatiAuto } from '../validation/inserzione';
 import { nullishDefault } from '../validation/fields';
@@ -168,6 +170,11 @@ export const reservePartsRequest = z.object({
   entro: z.iso.datetime(),
   /** Whether the buyer declared a repair business: without it a safety part refuses the whole order. */
   officina: z.boolean(),
+  /**
+   * The buyer's active vehicle, which each part's fit is judged for (docs/rules.md §3.14); none without a garage (and in
+   * requests of an orders service from before fits were kept).
+   */
+  veicolo: veicoloCompatibilitaSchema.nullish().transform((veicolo) => veicolo ?? null),
 });
 export type ReservePartsRequest = z.input<typeof reservePartsRequest>;
 
@@ -178,9 +185,14 @@ export type OrderPartsRequest = z.input<typeof orderPartsRequest>;
 export const relistPartsRequest = orderPartsRequest.extend({ ricambiIds: z.array(z.uuid()).min(1).max(CATALOGO_RICAMBI.length) });
 export type RelistPartsRequest = z.input<typeof relistPartsRequest>;
 
-/** What an order keeps of each part it took: the name, description, price and shipping of that moment. */
+/**
+ * What an order keeps of each part it took: the name, description, price and shipping of that moment, and the fit the
+ * part was bought with for the buyer's active vehicle (docs/rules.md §3.14): null without a vehicle, for orders placed
+ * before fits were kept, and when it could not be worked out.
+ */
 export type RicambioRiservatoDto = Pick<RicambioDto, 'nome' | 'descrizione' | 'prezzoCentesimi' | 'spedizioneCentesimi'> & {
   ricambioId: string;
+  compatibilita: Compatibilita | null;
 };
 
 export interface RicambiRiservatiDto {

@@ -53,6 +53,8 @@ const withdrawalChanged = z.object({
     ricambi: z.array(z.string()).min(1),
     importoCentesimi: z.number().int().min(0),
     rimessiInVendita: z.boolean(),
+    /** The return shipping is the seller's (erroreDelVenditore); absent from withdrawals announced before it was kept. */
+    erroreVenditore: z.boolean().default(false),
   }),
 });
 export type WithdrawalChangedEvent = z.input<typeof withdrawalChanged>;

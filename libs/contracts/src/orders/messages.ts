@@ -98,6 +98,11 @@ export interface RecessoDto {
   importoCentesimi: number;
   /** The seller put the returned parts on sale again when they arrived. */
   rimessiInVendita: boolean;
+  /**
+   * A part bought as Compatibile went back as not fitting (erroreDelVenditore, docs/rules.md §1): the return shipping
+   * is the seller's. Decided when the withdrawal was asked, from the fit the order kept.
+   */
+  erroreVenditore: boolean;
   passaggi: { stato: StatoRecesso; il: string }[];
 }
 
@@ -158,7 +163,7 @@ export interface StatisticheAcquirenteDto {
  * for good, pending and processing mean reserved for the buyer. `data` is the sale date once completed, otherwise
  * the order's date.
  */
-export interface RicambioVendutoDto extends Omit<RicambioRiservatoDto, 'descrizione'> {
+export interface RicambioVendutoDto extends Omit<RicambioRiservatoDto, 'descrizione' | 'compatibilita'> {
   ordineId: string;
   codice: string;
   stato: Exclude<StatoOrdine, 'cancelled'>;

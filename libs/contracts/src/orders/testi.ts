@@ -1,4 +1,5 @@
 // Order statuses and texts apart from the schemas: a listing page shows them without loading zod.
+import type { LivelloCompatibilita } from '../compatibilita/compatibilita';
 import { MESSAGGI_CHECKOUT } from '../validation/checkout-messaggi';
 
 /** docs/rules.md §5 Order status. */
@@ -55,6 +56,8 @@ export const MESSAGGI_ORDINE = {
     "Non puoi eliminare l'inserzione: alcuni suoi ricambi sono in ordini in attesa o in lavorazione",
   cancellatoDalVenditore: 'Cancellato dal venditore',
   cancellatoPerScadenza: 'Cancellato: pagamento non ricevuto entro 24 ore',
+  /** Before a part's fit as the order keeps it (docs/rules.md §3.14): "Acquistato come: Compatibile — …". */
+  acquistatoCome: 'Acquistato come:',
 } as const;
 
 /**
@@ -103,6 +106,8 @@ export const ETICHETTE_MOTIVO_RECESSO: Record<MotivoRecesso, string> = {
   altro: 'Altro',
 };
 
+const elencoNomi = new Intl.ListFormat('it', { type: 'conjunction' });
+
 export const MESSAGGI_RECESSO = {
   pulsante: 'Recedi dal contratto',
   /** The buyer's dialog. */
@@ -122,4 +127,26 @@ export const MESSAGGI_RECESSO = {
   rimettiSoloRicevuti: 'Puoi rimettere in vendita i ricambi solo quando li hai ricevuti',
   /** The returns rule (docs/rules.md §1), as the policy pages, the dialog and the messages say it. */
   speseRestituzione: 'La spedizione del reso è a carico del cliente, salvo errore del venditore.',
+  /** The seller's error (erroreDelVenditore): to the buyer once the return is accepted, and to both on the withdrawal. */
+  speseAlVenditore: 'La spedizione del reso è a carico del venditore.',
+  /** The buyer's dialog, before sending, naming the parts going back that were bought as Compatibile. */
+  acquistatiCompatibili: (nomi: readonly string[]) =>
+    `Avevi acquistato ${nomi.length === 1 ? 'questo ricambio' : 'questi ricambi'} come Compatibile (${elencoNomi.format(nomi)}): ` +
+    'la spedizione del reso è a carico del venditore.',
+  /** The seller's view of the withdrawal and their notification. */
+  erroreVenditore:
+    'Il cliente aveva acquistato come Compatibile un ricambio che restituisce perché non è compatibile: la spedizione del reso è a tuo carico.',
 } as const;
+
+/**
+ * docs/rules.md §1 Returns, the seller's error: a part bought as "Compatibile" (docs/rules.md §3.14) that goes back
+ * because it does not fit. Then the return shipping is the seller's. Orders decides it from the fit the order kept,
+ * never from what the browser says; the dialog asks the same function to say so before sending. A fit "Probabilmente
+ * compatibile" or "Da verificare" was not a promise, and an order placed without a vehicle promised nothing.
+ */
+export function erroreDelVenditore(
+  motivo: MotivoRecesso,
+  resi: readonly { compatibilita: { livello: LivelloCompatibilita } | null }[],
+): boolean {
+  return motivo === 'non-compatibile' && resi.some((ricambio) => ricambio.compatibilita?.livello === 'compatibile');
+}
