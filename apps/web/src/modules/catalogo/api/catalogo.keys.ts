@@ -1,9 +1,8 @@
-import type { FiltriRicerca } from './filtri-ricerca';
-
 /** One root, so creating, editing or deleting a listing refreshes every list and page that shows it. */
 export const catalogoKeys = {
   tutti: ['catalogo'] as const,
-  ricerca: (filtri: FiltriRicerca) => ['catalogo', 'ricerca', filtri] as const,
+  /** The search as sent, the vehicle "Solo compatibili" fits included. */
+  ricerca: (filtro: object) => ['catalogo', 'ricerca', filtro] as const,
   inserzione: (id: string) => ['catalogo', 'inserzione', id] as const,
   inserzioneDaModificare: (id: string) => ['catalogo', 'modifica', id] as const,
   mie: (q: string) => ['catalogo', 'mie', q] as const,

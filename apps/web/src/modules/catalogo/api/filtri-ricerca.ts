@@ -1,4 +1,4 @@
-import { CARBURANTI, type Carburante } from '@ricambiamo/contracts';
+import { CARBURANTI, type Carburante, type VeicoloAcquirente } from '@ricambiamo/contracts';
 
 export const VEICOLI_PER_PAGINA = 12;
 
@@ -8,9 +8,25 @@ export const FILTRI_NUMERICI = ['annoDa', 'annoA', 'kmDa', 'kmA', 'cvDa', 'cvA',
 type FiltroTesto = (typeof FILTRI_TESTO)[number];
 type FiltroNumerico = (typeof FILTRI_NUMERICI)[number];
 
-/** docs/rules.md §3 Home filters plus free text and the page: exactly what the URL carries, so a search can be shared. */
+/**
+ * docs/rules.md §3 Home filters plus free text and the page: exactly what the URL carries, so a search can be shared.
+ * `soloCompatibili` asks for the cars that fit the active vehicle of whoever opens the address, never a vehicle of its
+ * own: the search sends that vehicle (ricercaQuery), and without one there is nothing to narrow.
+ */
 export type FiltriRicerca = Partial<Record<FiltroTesto, string>> &
-  Partial<Record<FiltroNumerico, number>> & { carburante?: Carburante; soloDisponibili: boolean; page: number };
+  Partial<Record<FiltroNumerico, number>> & { carburante?: Carburante; soloDisponibili: boolean; soloCompatibili: boolean; page: number };
+
+/**
+ * The vehicle "Solo compatibili" narrows to and the cards' fit is judged for, as the page has it (the garage's
+ * useVeicoloAttivo): null for none, `inCaricamento` while the session or the garage are being read.
+ */
+export interface VeicoloDellaRicerca {
+  veicolo: VeicoloAcquirente | null;
+  inCaricamento: boolean;
+}
+
+/** No filter, the first page: the home as it opens, and what "Reset Filtri" goes back to. */
+export const NESSUN_FILTRO: FiltriRicerca = { soloDisponibili: false, soloCompatibili: false, page: 1 };
 
 /** The search gateway's own bound (searchListingsRequest); a larger number in a pasted URL is dropped, not sent. */
 const MASSIMO = 10_000_000;
@@ -26,7 +42,11 @@ const isCarburante = (valore: string | null): valore is Carburante =>
 
 /** Reads the filters from the address bar, ignoring anything malformed rather than failing the whole search. */
 export function leggiFiltri(params: URLSearchParams): FiltriRicerca {
-  const filtri: FiltriRicerca = { soloDisponibili: params.get('soloDisponibili') === '1', page: 1 };
+  const filtri: FiltriRicerca = {
+    ...NESSUN_FILTRO,
+    soloDisponibili: params.get('soloDisponibili') === '1',
+    soloCompatibili: params.get('soloCompatibili') === '1',
+  };
   for (const chiave of FILTRI_TESTO) {
     const valore = params.get(chiave)?.trim();
     if (valore) filtri[chiave] = valore.slice(0, chiave === 'q' ? 100 : 60);
@@ -55,6 +75,7 @@ export function scriviFiltri(filtri: FiltriRicerca): URLSearchParams {
     if (valore !== undefined) params.set(chiave, String(valore));
   }
   if (filtri.soloDisponibili) params.set('soloDisponibili', '1');
+  if (filtri.soloCompatibili) params.set('soloCompatibili', '1');
   if (filtri.page > 1) params.set('page', String(filtri.page));
   return params;
 }
@@ -62,6 +83,7 @@ export function scriviFiltri(filtri: FiltriRicerca): URLSearchParams {
 /** docs/rules.md §3: the heading turns into "Risultati Ricerca" as soon as any filter (not the page) is set. */
 export const haFiltri = (filtri: FiltriRicerca): boolean =>
   filtri.soloDisponibili ||
+  filtri.soloCompatibili ||
   filtri.carburante !== undefined ||
   FILTRI_TESTO.some((chiave) => filtri[chiave] !== undefined) ||
   FILTRI_NUMERICI.some((chiave) => filtri[chiave] !== undefined);

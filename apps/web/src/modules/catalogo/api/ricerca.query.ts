@@ -1,3 +1,4 @@
+import type { VeicoloAcquirente } from '@ricambiamo/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../graphql';
 import type { GraphqlClient } from '../../../lib/graphql/graphql-client';
@@ -22,11 +23,27 @@ export const SearchListingsQuery = graphql(
   [AutoCardFragment],
 );
 
-export const ricercaQuery = (client: GraphqlClient, filtri: FiltriRicerca) =>
-  queryOptions({
-    queryKey: catalogoKeys.ricerca(filtri),
-    queryFn: async () =>
-      (await client.request(SearchListingsQuery, { filter: { ...filtri, pageSize: VEICOLI_PER_PAGINA } })).cercaAuto,
+/** The active vehicle as "Solo compatibili" sends it: the fields the fit compares (docs/rules.md §3.14). */
+const compatibileCon = ({ marca, modello, anno, carburante, cilindrata, codiceMotore }: VeicoloAcquirente) => ({
+  marca,
+  modello,
+  anno,
+  carburante,
+  cilindrata,
+  codiceMotore,
+});
+
+/** The home search; "Solo compatibili" narrows it to the cars that fit `veicolo`, and without one narrows nothing. */
+export const ricercaQuery = (client: GraphqlClient, { soloCompatibili, ...filtri }: FiltriRicerca, veicolo: VeicoloAcquirente | null) => {
+  const filter = {
+    ...filtri,
+    ...(soloCompatibili && veicolo ? { compatibileCon: compatibileCon(veicolo) } : {}),
+    pageSize: VEICOLI_PER_PAGINA,
+  };
+  return queryOptions({
+    queryKey: catalogoKeys.ricerca(filter),
+    queryFn: async () => (await client.request(SearchListingsQuery, { filter })).cercaAuto,
     // Turning a page or narrowing a filter keeps the current cards on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
+};

@@ -1,12 +1,15 @@
-import { CARBURANTI } from '@ricambiamo/contracts';
+import { CARBURANTI, etichettaSoloCompatibili } from '@ricambiamo/contracts';
 import { RotateCcw, Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useSessione } from '../../auth/hooks/useSessione';
 import { Button } from '../../ui/components/Button';
-import { FILTRI_NUMERICI, type FiltriRicerca } from '../api/filtri-ricerca';
+import { TextLink } from '../../ui/components/TextLink';
+import { FILTRI_NUMERICI, NESSUN_FILTRO, type FiltriRicerca, type VeicoloDellaRicerca } from '../api/filtri-ricerca';
 import { ETICHETTA_CARBURANTE } from '../api/etichette';
 
 type Valori = Record<'q' | 'marca' | 'modello' | 'carburante' | (typeof FILTRI_NUMERICI)[number], string> & {
   soloDisponibili: boolean;
+  soloCompatibili: boolean;
 };
 
 const daFiltri = (filtri: FiltriRicerca): Valori => ({
@@ -19,12 +22,14 @@ const daFiltri = (filtri: FiltriRicerca): Valori => ({
     string
   >),
   soloDisponibili: filtri.soloDisponibili,
+  soloCompatibili: filtri.soloCompatibili,
 });
 
-const VUOTI = daFiltri({ soloDisponibili: false, page: 1 });
+const VUOTI = daFiltri(NESSUN_FILTRO);
 
 const avanzatiImpostati = (filtri: FiltriRicerca) =>
   filtri.soloDisponibili ||
+  filtri.soloCompatibili ||
   filtri.marca !== undefined ||
   filtri.modello !== undefined ||
   filtri.carburante !== undefined ||
@@ -43,18 +48,21 @@ const campo =
 interface RicercaVeicoliFormProps {
   filtri: FiltriRicerca;
   onCerca: (filtri: FiltriRicerca) => void;
+  /** "Solo compatibili" is offered for it; without one, a buyer is told where to set it. */
+  veicoloAttivo: VeicoloDellaRicerca;
 }
 
 /**
  * docs/rules.md §3 Home: free text on brand, model and parts, plus the Filtri Avanzati panel. Nothing is searched while typing;
  * Cerca (or Enter) writes everything to the URL at once, starting again from page 1.
  */
-export function RicercaVeicoliForm({ filtri, onCerca }: RicercaVeicoliFormProps) {
+export function RicercaVeicoliForm({ filtri, onCerca, veicoloAttivo: { veicolo, inCaricamento } }: RicercaVeicoliFormProps) {
   const [valori, setValori] = useState(() => daFiltri(filtri));
   const [aperto, setAperto] = useState(() => avanzatiImpostati(filtri));
   const id = useId();
+  const acquirente = useSessione().utente?.ruolo === 'acquirente';
 
-  const imposta = (chiave: Exclude<keyof Valori, 'soloDisponibili'>, valore: string) =>
+  const imposta = (chiave: Exclude<keyof Valori, 'soloDisponibili' | 'soloCompatibili'>, valore: string) =>
     setValori((attuali) => ({ ...attuali, [chiave]: valore }));
 
   const cerca = (event: FormEvent) => {
@@ -68,13 +76,15 @@ export function RicercaVeicoliForm({ filtri, onCerca }: RicercaVeicoliFormProps)
       carburante,
       ...Object.fromEntries(FILTRI_NUMERICI.map((chiave) => [chiave, numero(valori[chiave])])),
       soloDisponibili: valori.soloDisponibili,
+      // Without a vehicle there is nothing to be compatible with; while it loads, the choice stays as it was.
+      soloCompatibili: valori.soloCompatibili && (veicolo !== null || inCaricamento),
       page: 1,
     });
   };
 
   const azzera = () => {
     setValori(VUOTI);
-    onCerca({ soloDisponibili: false, page: 1 });
+    onCerca(NESSUN_FILTRO);
   };
 
   return (
@@ -199,6 +209,25 @@ export function RicercaVeicoliForm({ filtri, onCerca }: RicercaVeicoliFormProps)
             />
             Solo veicoli con ricambi disponibili
           </label>
+          {veicolo ? (
+            <label className="flex items-center gap-2 text-sm font-medium text-slate-700 sm:col-span-2">
+              <input
+                type="checkbox"
+                data-testid="solo-compatibili"
+                checked={valori.soloCompatibili}
+                onChange={(e) => setValori((attuali) => ({ ...attuali, soloCompatibili: e.target.checked }))}
+                className="size-4 rounded border-slate-300 text-brand-700 focus:ring-brand-600"
+              />
+              {etichettaSoloCompatibili(veicolo)}
+            </label>
+          ) : (
+            acquirente &&
+            !inCaricamento && (
+              <p className="text-sm text-slate-600 sm:col-span-2">
+                <TextLink to="/acquirente/profilo">Imposta il tuo veicolo</TextLink> per vedere solo quelli compatibili.
+              </p>
+            )
+          )}
         </div>
         <div className="mt-5 flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
           <Button variante="secondary" onClick={azzera}>

@@ -1,11 +1,12 @@
 import { etichettaTotaleVeicoli, MESSAGGI } from '@ricambiamo/contracts';
 import { RotateCcw, SearchX } from 'lucide-react';
-import { useEffect, type Ref } from 'react';
+import { useEffect, type ReactNode, type Ref } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../ui/components/Button';
 import { ConfineErrori } from '../../ui/components/ConfineErrori';
 import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
-import { haFiltri, type FiltriRicerca } from '../api/filtri-ricerca';
+import type { AutoCard } from '../api/auto-card';
+import { haFiltri, NESSUN_FILTRO, type FiltriRicerca, type VeicoloDellaRicerca } from '../api/filtri-ricerca';
 import { useRicercaVeicoli } from '../hooks/useRicercaVeicoli';
 import { GrigliaVeicoli } from './GrigliaVeicoli';
 import { Paginazione } from './Paginazione';
@@ -17,15 +18,21 @@ interface VeicoliDisponibiliProps {
   onCambiaFiltri: (filtri: FiltriRicerca) => void;
   /** The heading a new search brings into view and focuses. */
   titoloRef?: Ref<HTMLHeadingElement>;
+  /** The vehicle "Solo compatibili" narrows to. */
+  veicoloAttivo: VeicoloDellaRicerca;
+  /** A card's fit for that vehicle, composed in by the page; nothing without a vehicle. */
+  compatibilita?: (auto: AutoCard) => ReactNode;
 }
 
 const SCHELETRI = [0, 1, 2, 3, 4, 5];
 
 /** docs/rules.md §3 Home results: heading, cards, 6 skeletons while loading, empty state with reset, pages. */
-export function VeicoliDisponibili({ filtri, onCambiaFiltri, titoloRef }: VeicoliDisponibiliProps) {
-  const ricerca = useRicercaVeicoli(filtri);
-  const filtrato = haFiltri(filtri);
-  const azzera = () => onCambiaFiltri({ soloDisponibili: false, page: 1 });
+export function VeicoliDisponibili({ filtri, onCambiaFiltri, titoloRef, veicoloAttivo, compatibilita }: VeicoliDisponibiliProps) {
+  const ricerca = useRicercaVeicoli(filtri, veicoloAttivo);
+  // "Solo compatibili" narrows nothing without a vehicle: the heading does not say the results are filtered by it.
+  const soloCompatibili = filtri.soloCompatibili && (veicoloAttivo.veicolo !== null || veicoloAttivo.inCaricamento);
+  const filtrato = haFiltri({ ...filtri, soloCompatibili });
+  const azzera = () => onCambiaFiltri(NESSUN_FILTRO);
 
   useEffect(() => {
     if (ricerca.isError) toast.error(MESSAGGI.inserzione.erroreVeicoli, { id: 'errore-veicoli' });
@@ -87,7 +94,7 @@ export function VeicoliDisponibili({ filtri, onCambiaFiltri, titoloRef }: Veicol
               <ConfineErrori ripristino={risultati}>
                 <GrigliaVeicoli>
                   {risultati.items.map((auto) => (
-                    <VeicoloCard key={auto.id} auto={auto} />
+                    <VeicoloCard key={auto.id} auto={auto} compatibilita={compatibilita} />
                   ))}
                 </GrigliaVeicoli>
               </ConfineErrori>

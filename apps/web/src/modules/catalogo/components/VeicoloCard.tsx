@@ -1,5 +1,6 @@
 import { MESSAGGI_VIN } from '@ricambiamo/contracts';
 import { Cog, Fuel, Gauge, ShieldCheck, Wrench, Zap } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formattaNumero } from '../../../lib/format/formatta-data';
 import { ConfineErrori } from '../../ui/components/ConfineErrori';
@@ -20,20 +21,26 @@ function VeicoloNonDisponibile() {
   );
 }
 
+interface VeicoloCardProps {
+  auto: AutoCard;
+  /** The car's fit for the buyer's vehicle (docs/rules.md §3.14), composed in by the page; worked out inside the card. */
+  compatibilita?: (auto: AutoCard) => ReactNode;
+}
+
 /**
- * docs/rules.md §3 Home card: first photo, brand and model, year, km, CV, kW, fuel, engine code, "Telaio verificato" and parts
- * available; opens the detail. A
- * record it cannot render becomes a small card of its own, never an error page for the whole list.
+ * docs/rules.md §3 Home card: first photo, brand and model, year, km, CV, kW, fuel, engine code, "Telaio verificato", the
+ * fit with the buyer's vehicle and parts available; opens the detail. A record it cannot render becomes a small card of
+ * its own, never an error page for the whole list.
  */
-export function VeicoloCard({ auto }: { auto: AutoCard }) {
+export function VeicoloCard({ auto, compatibilita }: VeicoloCardProps) {
   return (
     <ConfineErrori ripiego={<VeicoloNonDisponibile />} ripristino={auto}>
-      <Scheda auto={auto} />
+      <Scheda auto={auto} compatibilita={compatibilita} />
     </ConfineErrori>
   );
 }
 
-function Scheda({ auto }: { auto: AutoCard }) {
+function Scheda({ auto, compatibilita }: VeicoloCardProps) {
   const titolo = `${auto.marca} ${auto.modello}`;
   const miniatura = auto.immagine === null ? null : urlMiniaturaAuto(auto.immagine);
   return (
@@ -94,6 +101,7 @@ function Scheda({ auto }: { auto: AutoCard }) {
             </div>
           )}
         </dl>
+        {compatibilita && <div className="mt-3">{compatibilita(auto)}</div>}
         <p className="mt-auto flex items-center gap-1.5 pt-4 text-sm font-semibold text-brand-700">
           <Wrench aria-hidden className="size-4" />
           {etichettaRicambiDisponibili(auto)}

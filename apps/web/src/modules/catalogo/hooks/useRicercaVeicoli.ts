@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useGraphqlClient } from '../../../lib/graphql/useGraphqlClient';
-import type { FiltriRicerca } from '../api/filtri-ricerca';
+import type { FiltriRicerca, VeicoloDellaRicerca } from '../api/filtri-ricerca';
 import { ricercaQuery } from '../api/ricerca.query';
 
-export function useRicercaVeicoli(filtri: FiltriRicerca) {
-  return useQuery(ricercaQuery(useGraphqlClient(), filtri));
+/** With "Solo compatibili", the search waits for the vehicle it narrows to rather than run once without it. */
+export function useRicercaVeicoli(filtri: FiltriRicerca, { veicolo, inCaricamento }: VeicoloDellaRicerca) {
+  return useQuery({ ...ricercaQuery(useGraphqlClient(), filtri, veicolo), enabled: !(filtri.soloCompatibili && inCaricamento) });
 }
