@@ -37,7 +37,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 /** Keeps a bench database already seeded whole with as many listings (a 200k seed takes 1.5–2.5 minutes): for working on the search. */
 const REUSE = process.env.BENCH_REUSE_SEED === 'true';
 /** The database's seed mark once the seed is whole; a change to `seed` bumps its version. */
-const SEED_MARK = `bench-seed v2, ${LISTINGS} inserzioni`;
+const SEED_MARK = `bench-seed v3, ${LISTINGS} inserzioni`;
 const WARMUP = 20;
 /** Issue 15: every home search through the gateway within 100 ms at p95, the layers ≤ 1.25× the bare query. */
 const P95_TARGET_MS = 100;
@@ -72,11 +72,43 @@ const MODELLI: [string, string[]][] = [
 ];
 const PAIRS = MODELLI.flatMap(([marca, modelli]) => modelli.map((modello) => `${marca}|${modello}`));
 const CILINDRATE = [999, 1198, 1242, 1368, 1461, 1598, 1968, 2143, 2993];
+const CARBURANTI = ['benzina', 'diesel', 'ibrida', 'elettrica', 'metano', 'gpl'];
+
+/**
+ * Engine codes as the makers stamp them, by marca, cc and fuel: one engine in several models of a maker (the Fire
+ * 169A4000 in the Panda, the Punto, the 500, the Ypsilon's Lancia aside), and across makers (Renault's K9K in Dacia's
+ * and Nissan's diesels, written with its space). Other engines get a code of their maker's, cc and fuel ("OPE1461D").
+ */
+const CODICI_MOTORE: Record<string, string> = {
+  'Fiat|1242|benzina': '169A4000',
+  'Lancia|1242|benzina': '169A4000',
+  'Fiat|1368|benzina': '350A1000',
+  'Fiat|1598|diesel': '198A2000',
+  'Alfa Romeo|1368|benzina': '955A2000',
+  'Alfa Romeo|1968|diesel': '940A4000',
+  'Volkswagen|1198|benzina': 'CBZB',
+  'Volkswagen|1598|diesel': 'CAYC',
+  'Volkswagen|1968|diesel': 'CFFB',
+  'Audi|1968|diesel': 'CAGA',
+  'Skoda|1598|diesel': 'CAYC',
+  'Renault|1461|diesel': 'K9K 608',
+  'Dacia|1461|diesel': 'K9K 608',
+  'Nissan|1461|diesel': 'K9K 608',
+  'Ford|999|benzina': 'M1DA',
+  'Peugeot|1598|diesel': 'DV6C',
+  'Citroën|1598|diesel': 'DV6C',
+  'Mercedes-Benz|2143|diesel': 'OM651',
+  'BMW|2993|diesel': 'N57D30',
+};
 
 /**
  * `LISTINGS` cars with ten of the twelve catalogue parts each, in two set-based INSERTs (the triggers build each
  * car's search document as they go). One car in 50 mentions its headlights (faro: `q=fanale` finds it through the
- * synonyms), every ECU part describes itself as a "centralina" and every part has its own OEM code.
+ * synonyms), every ECU part describes itself as a "centralina" and every part has its own OEM code. Year, cc and fuel
+ * are drawn apart from the model (a hash of the car's number, not a step of it), so every model comes in every year and
+ * engine, as "Solo compatibili" finds them; three cars in four carry their engine's code (CODICI_MOTORE), and one part
+ * in ten also the OEM code that part shares on every car of its model and cc, as sellers copy it from the parts
+ * catalogue. Codes are stored normalised beside them, as catalogue writes them (normalizzaCodice, codiciOem).
  */
 async function seed(pool: Pool): Promise<void> {
   await pool.query('TRUNCATE ricambi, auto CASCADE');
@@ -88,40 +120,54 @@ async function seed(pool: Pool): Promise<void> {
     [SELLERS],
   );
   await pool.query(
-    `INSERT INTO auto (id, venditore_id, marca, modello, anno, km, cv, kw, cilindrata, carburante, numero_telaio,
-                       descrizione, immagini, created_at, updated_at)
+    `INSERT INTO auto (id, venditore_id, marca, modello, anno, km, cv, kw, cilindrata, carburante, codice_motore,
+                       codice_motore_norm, numero_telaio, descrizione, immagini, created_at, updated_at)
      SELECT gen_random_uuid(), ('00000000-0000-4000-8000-' || lpad((i % $4::int)::text, 12, '0'))::uuid,
-            split_part(p.pair, '|', 1), split_part(p.pair, '|', 2), 1995 + i % 30, (i * 7919) % 350000,
-            60 + (i * 13) % 240, round((60 + (i * 13) % 240) * 0.7355)::int, ($3::int[])[1 + i % cardinality($3::int[])],
-            (ARRAY['benzina','diesel','ibrida','elettrica','metano','gpl'])[1 + (i * 5) % 6]::carburante,
+            d.marca, split_part(p.pair, '|', 2), 1995 + (hashint4(i)::bigint + 2147483648) % 30, (i * 7919) % 350000,
+            60 + (i * 13) % 240, round((60 + (i * 13) % 240) * 0.7355)::int, d.cilindrata, d.carburante::carburante,
+            m.codice, upper(regexp_replace(m.codice, '[\\s.-]+', '', 'g')),
             'ZFA' || lpad(i::text, 14, '0'),
             CASE WHEN i % 50 = 0 THEN 'Faro anteriore destro rotto, resto integro'
                  WHEN i % 7 = 0 THEN 'Incidentata sul posteriore, musata e meccanica intatte'
                  ELSE 'Veicolo fermo, ricambi verificati in officina' END,
             ARRAY[gen_random_uuid() || '.jpg'], now() - make_interval(mins => i), now()
      FROM generate_series(1, $1::int) i,
-          LATERAL (SELECT ($2::text[])[1 + (i * 31) % cardinality($2::text[])] AS pair) p`,
-    [LISTINGS, PAIRS, CILINDRATE, SELLERS],
+          LATERAL (SELECT ($2::text[])[1 + (i * 31) % cardinality($2::text[])] AS pair) p,
+          LATERAL (SELECT split_part(p.pair, '|', 1) AS marca,
+                          ($3::int[])[1 + (hashint4(-i)::bigint + 2147483648) % cardinality($3::int[])] AS cilindrata,
+                          ($5::text[])[1 + (hashint4(i + 1000000000)::bigint + 2147483648) % cardinality($5::text[])] AS carburante) d,
+          LATERAL (SELECT CASE WHEN i % 4 <> 0 THEN coalesce(
+                            ($7::text[])[array_position($6::text[], d.marca || '|' || d.cilindrata || '|' || d.carburante)],
+                            upper(left(replace(d.marca, ' ', ''), 3)) || d.cilindrata || upper(left(d.carburante, 1)))
+                          END AS codice) m`,
+    [LISTINGS, PAIRS, CILINDRATE, SELLERS, CARBURANTI, Object.keys(CODICI_MOTORE), Object.values(CODICI_MOTORE)],
   );
   await pool.query(
     `INSERT INTO ricambi (id, auto_id, nome, descrizione, prezzo_centesimi, spedizione_centesimi, disponibile, grado,
-                          garanzia_giorni, codice_oem, ordine_id, acquirente_id, venduto_il)
+                          garanzia_giorni, codice_oem, codici_oem, ordine_id, acquirente_id, venduto_il)
      SELECT gen_random_uuid(), a.id, ($1::text[])[1 + (a.n + k) % 12],
             CASE WHEN ($1::text[])[1 + (a.n + k) % 12] = 'Centralina ECU' THEN 'Centralina motore originale, testata al banco'
                  WHEN (a.n + k) % 3 = 0 THEN 'Testato e funzionante' END,
             2000 + ((a.n * 7 + k) % 400) * 100, 1500, v.disponibile, (ARRAY['A','B','C'])[1 + k % 3]::grado,
-            (k % 4) * 30, 'OEM' || a.n || 'X' || k,
+            (k % 4) * 30, concat_ws(', ', 'OEM' || a.n || 'X' || k, o.condiviso),
+            array_remove(ARRAY['OEM' || a.n || 'X' || k, o.condiviso], NULL),
             -- A part that is not available was sold to an order of its own.
             CASE WHEN NOT v.disponibile THEN gen_random_uuid() END, CASE WHEN NOT v.disponibile THEN gen_random_uuid() END,
             CASE WHEN NOT v.disponibile THEN now() END
-     FROM (SELECT id, row_number() OVER (ORDER BY created_at DESC, id) AS n FROM auto) a, generate_series(0, 9) k,
-          LATERAL (SELECT (a.n * 3 + k) % 9 <> 0 AS disponibile) v`,
+     FROM (SELECT id, modello, cilindrata, row_number() OVER (ORDER BY created_at DESC, id) AS n FROM auto) a,
+          generate_series(0, 9) k,
+          LATERAL (SELECT (a.n * 3 + k) % 9 <> 0 AS disponibile) v,
+          LATERAL (SELECT CASE WHEN (a.n + k) % 10 = 0
+                          THEN upper(left(md5(a.modello || a.cilindrata || ($1::text[])[1 + (a.n + k) % 12]), 10)) END AS condiviso) o`,
     [[...CATALOGO_RICAMBI]],
   );
   // As autovacuum leaves a catalogue at rest: statistics, and the visibility map that lets a capped count read an
   // index alone (without it, every count and page fetched thousands of freshly written rows from the heap).
   await pool.query('VACUUM ANALYZE venditori, auto, ricambi');
 }
+
+const PANDA = { marca: 'Fiat', modello: 'Panda', anno: 2012, carburante: 'benzina', cilindrata: 1242, codiceMotore: '169A4000' } as const;
+const GOLF_SENZA_CODICE = { marca: 'Volkswagen', modello: 'Golf', anno: 2015, carburante: 'diesel', cilindrata: 1968, codiceMotore: null } as const;
 
 interface Caso {
   name: string;
@@ -138,6 +184,10 @@ const CASI: Caso[] = [
   { name: 'cilindrata=1598', filter: { cilindrata: 1598 } },
   { name: 'soloDisponibili', filter: { soloDisponibili: true } },
   { name: 'pagina 20', filter: { page: 20 } },
+  // "Solo compatibili" (docs/rules.md §3.14): the issue's Panda by its engine code or its model, and a Golf without one.
+  { name: 'compatibili Panda 1.2', filter: { compatibileCon: PANDA } },
+  { name: 'compatibili Golf 2.0', filter: { compatibileCon: GOLF_SENZA_CODICE } },
+  { name: 'compatibili + centralina', filter: { compatibileCon: PANDA, q: 'centralina' } },
 ];
 
 interface Risultato {
