@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { EsitoVerifica } from '../compatibilita/verifica';
+import { ETICHETTE_ESITO_VERIFICA } from '../compatibilita/verifica';
 import { conteggio } from '../format';
 import type { StatoOrdine, StatoRecesso } from '../orders/testi';
 import { ETICHETTE_STATO_ORDINE, ETICHETTE_STATO_RECESSO } from '../orders/testi';
@@ -73,6 +75,8 @@ export const LINK_NOTIFICA = {
   ordineAcquirente: (ordineId: string) => `/acquirente/ordini?ordine=${ordineId}`,
   gettoni: '/venditore/acquista-gettoni',
   importazione: '/venditore/importa',
+  verificheRicevute: '/venditore/verifiche',
+  inserzione: (autoId: string) => `/inserzione/${autoId}`,
 } as const;
 
 /** Titles of the notifications, as the panel and the e-mails' subjects show them. */
@@ -83,4 +87,6 @@ export const TITOLI_NOTIFICA = {
   recesso: (codice: string, stato: StatoRecesso) => `Ordine ${codice}: ${ETICHETTE_STATO_RECESSO[stato]}`,
   gettoniAccreditati: 'Gettoni accreditati',
   importazioneCompletata: 'Importazione completata',
+  verificaRichiesta: 'Richiesta di verifica compatibilità',
+  verificaRisposta: (esito: EsitoVerifica) => `Verifica compatibilità: ${ETICHETTE_ESITO_VERIFICA[esito]}`,
 } as const;
