@@ -12,13 +12,15 @@ import { NotificaModule } from './notifica/notifica.module';
 import { OrdiniModule } from './ordini/ordini.module';
 import { PostaModule } from './posta/posta.module';
 import { UtenteModule } from './utente/utente.module';
+import { VerificheModule } from './verifiche/verifiche.module';
 
 /** Sent e-mails are kept a month, for an operator asking whether one went out. */
 const EMAIL_INVIATE_PER_MS = 30 * 24 * 60 * 60_000;
 
 /**
- * Notifications: the users' notifications, written from orders', tokens' and imports' events and read by their owners;
- * the e-mails about orders and imports, sent exactly once each; the users' addresses read from identity's events.
+ * Notifications: the users' notifications, written from orders', tokens', imports' and catalogue's (compatibility checks)
+ * events and read by their owners; the e-mails about orders, imports and checks, sent exactly once each; the users'
+ * addresses read from identity's events.
  */
 export const notifications: ServiceDefinition<NotificationsConfig> = {
   name: 'notifications',
@@ -26,7 +28,7 @@ export const notifications: ServiceDefinition<NotificationsConfig> = {
   contracts: NOTIFICATIONS,
   database: PrismaClient,
   prunes: [rowsOlderThan({ table: 'email', key: 'id', column: 'inviata_il', retentionMs: EMAIL_INVIATE_PER_MS })],
-  imports: () => [UtenteModule, NotificaModule, OrdiniModule, GettoniModule, ImportazioniModule, PostaModule],
+  imports: () => [UtenteModule, NotificaModule, OrdiniModule, GettoniModule, ImportazioniModule, VerificheModule, PostaModule],
 };
 
 if (require.main === module) runService(notifications);

@@ -190,7 +190,7 @@ describe('notifications killed while 200 order events flow', () => {
     expect(notifiche).toEqual(atteso.notifiche);
     expect(notifiche).toHaveLength(225);
 
-    const lette = smtp.stato.ricevute.map((r) => ({ to: r.to.join(','), ...leggiMail({ to: r.to, body: r.raw }) }));
+    const lette = smtp.stato.ricevute.map((r) => ({ to: r.to.join(','), ...leggiMail({ to: r.to, body: r.raw, raw: r.raw }) }));
     expect(lette.map((m) => m.messageId).sort()).toEqual(atteso.email);
     const contenuti = new Set(lette.map((m) => JSON.stringify([m.to, m.subject, m.text])));
     expect(contenuti.size).toBe(atteso.email.length);

@@ -1,8 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, BalanceCreditedEvent } from '@ricambiamo/contracts';
-import { IMPORTS_EVENTS, MESSAGGI_ORDINE, NOTIFICATIONS, NOTIFICHE_CONSERVATE, TOKENS_EVENTS } from '@ricambiamo/contracts';
+import { CATALOGUE_EVENTS, IMPORTS_EVENTS, MESSAGGI_ORDINE, NOTIFICATIONS, NOTIFICHE_CONSERVATE, TOKENS_EVENTS } from '@ricambiamo/contracts';
 import { failure, waitFor } from '@ricambiamo/testing';
-import { creato, EVENTI, IBAN, nuovoAcquirente, nuovoVenditore, recesso, riepilogo, statoCambiato } from '../fixtures/eventi';
+import {
+  creato,
+  EVENTI,
+  IBAN,
+  nuovoAcquirente,
+  nuovoVenditore,
+  recesso,
+  riepilogo,
+  statoCambiato,
+  verificaRichiesta,
+  verificaRisposta,
+} from '../fixtures/eventi';
 import type { NotificationsHarness } from '../fixtures/notifications-harness';
 import { ascoltaSuggerimenti, leggiMail, startNotificationsHarness } from '../fixtures/notifications-harness';
 
@@ -275,6 +286,71 @@ describe('an import finished', () => {
     expect(text).toContain("L'importazione di listino.csv è completata: 12 auto create, 3 aggiornate, 1 rimossa, 2 non riuscite.");
     expect(text).toContain("Apri l'importazione: http://localhost:8080/venditore/importa");
     expect(html).toContain('href="http://localhost:8080/venditore/importa"');
+  });
+});
+
+describe('a compatibility check', () => {
+  it('tells and e-mails only the seller of a check asked, once, however many times the event arrives', async () => {
+    const { venditore, acquirente, emailVenditore, emailAcquirente } = await parti();
+    const ascolto = await ascoltaSuggerimenti(h.nats.url, venditore.userId, acquirente.userId);
+    try {
+      const evento = await h.eventi.pubblica(CATALOGUE_EVENTS.verificaRichiesta, verificaRichiesta(venditore, acquirente));
+      await h.applicato(evento.id);
+      await h.smtp.waitForMail(emailVenditore);
+      // The same event again under another Nats-Msg-Id, which JetStream keeps: the consumer receives it a second time.
+      await h.eventi.pubblica(CATALOGUE_EVENTS.verificaRichiesta, evento.payload as never, { id: evento.id, occurredAt: evento.occurredAt, msgID: randomUUID() });
+      // The durable applies its events in order: once another seller's check is applied, the second delivery was too.
+      const altro = nuovoVenditore();
+      await h.registra(altro, `venditore-${altro.userId}@esempio.it`);
+      const sentinella = await h.eventi.pubblica(CATALOGUE_EVENTS.verificaRichiesta, verificaRichiesta(altro, acquirente));
+      await h.applicato(sentinella.id);
+      await h.postaVuota();
+
+      expect(await ultime(venditore)).toEqual([
+        {
+          id: expect.any(String),
+          titolo: 'Richiesta di verifica compatibilità',
+          messaggio: 'Un acquirente chiede se il ricambio Cambio della tua Fiat Panda 2012 è compatibile con la sua Fiat Punto 2010.',
+          letta: false,
+          createdAt: evento.occurredAt,
+          link: '/venditore/verifiche',
+        },
+      ]);
+      expect(await ultime(acquirente)).toEqual([]);
+      expect(await h.sql('SELECT destinatario FROM email WHERE evento_id = $1', [evento.id])).toEqual([{ destinatario: 'venditore' }]);
+      const [mail, ...altre] = mailA(emailVenditore, emailAcquirente);
+      expect(altre).toEqual([]);
+      const { subject, text, messageId } = leggiMail(mail);
+      expect([mail.to, subject, messageId]).toEqual([[emailVenditore], 'Richiesta di verifica compatibilità: Cambio', `<${evento.id}.venditore@ricambiamo.it>`]);
+      expect(text).toContain('Rispondi alla richiesta: http://localhost:8080/venditore/verifiche');
+      await ascolto.finoA(1);
+      expect(ascolto.ricevuti).toContain(`${venditore.userId}:notifiche`);
+      expect(ascolto.ricevuti).not.toContain(`${acquirente.userId}:notifiche`);
+    } finally {
+      await ascolto.close();
+    }
+  });
+
+  it("tells and e-mails the buyer who asked the seller's answer and note, linking to the listing", async () => {
+    const { venditore, acquirente, emailVenditore, emailAcquirente } = await parti();
+    const richiesta = verificaRichiesta(venditore, acquirente);
+    const evento = await h.eventi.pubblica(CATALOGUE_EVENTS.verificaRisposta, verificaRisposta(richiesta, 'non_compatibile', 'Il tuo è a 6 marce'));
+    const [notifica, ...altre] = await dopo(Promise.resolve(evento), acquirente);
+    expect(altre).toEqual([]);
+    expect(notifica).toMatchObject({
+      titolo: 'Verifica compatibilità: Non compatibile',
+      messaggio:
+        'Il venditore ha risposto che il ricambio Cambio della Fiat Panda 2012 non è compatibile con la tua Fiat Punto 2010. ' +
+        'Nota del venditore: Il tuo è a 6 marce',
+      link: `/inserzione/${richiesta.autoId}`,
+    });
+    expect(await ultime(venditore)).toEqual([]);
+    const { subject, text, html } = leggiMail(await h.smtp.waitForMail(emailAcquirente));
+    expect(subject).toBe('Verifica compatibilità: Non compatibile (Cambio)');
+    expect(text).toContain('Esito: Non compatibile\nNota: Il tuo è a 6 marce');
+    expect(html).toContain(`href="http://localhost:8080/inserzione/${richiesta.autoId}"`);
+    await h.postaVuota();
+    expect(mailA(emailVenditore)).toEqual([]);
   });
 });
 

@@ -54,15 +54,24 @@ describe('NATS permissions derived from the contracts', () => {
       'evt.catalogue.listing.created',
       'evt.catalogue.listing.updated',
       'evt.catalogue.listing.deleted',
+      'evt.catalogue.verifica.requested',
+      'evt.catalogue.verifica.answered',
     ]);
-    expect(catalogue.filter((s) => s.startsWith('$JS.API.CONSUMER.') || s.startsWith('$JS.ACK.') || s.startsWith('dlq.'))).toEqual([
-      '$JS.API.CONSUMER.INFO.EVENTS.catalogue-identity',
-      '$JS.API.CONSUMER.CREATE.EVENTS.catalogue-identity',
-      '$JS.API.CONSUMER.CREATE.EVENTS.catalogue-identity.>',
-      '$JS.API.CONSUMER.MSG.NEXT.EVENTS.catalogue-identity',
-      '$JS.ACK.EVENTS.catalogue-identity.>',
-      'dlq.catalogue-identity.>',
-    ]);
+    const durables = (publish: string[]) =>
+      publish.filter((s) => s.startsWith('$JS.API.CONSUMER.') || s.startsWith('$JS.ACK.') || s.startsWith('dlq.'));
+    const durable = (nome: string) => [
+      `$JS.API.CONSUMER.INFO.EVENTS.${nome}`,
+      `$JS.API.CONSUMER.CREATE.EVENTS.${nome}`,
+      `$JS.API.CONSUMER.CREATE.EVENTS.${nome}.>`,
+      `$JS.API.CONSUMER.MSG.NEXT.EVENTS.${nome}`,
+      `$JS.ACK.EVENTS.${nome}.>`,
+      `dlq.${nome}.>`,
+    ];
+    expect(durables(catalogue)).toEqual([...durable('catalogue-identity'), ...durable('catalogue-riferimenti')]);
+    // Catalogue's checks reach their seller and buyer through notifications' own durable (docs/rules.md §3.14).
+    expect(durables(natsPermissions('notifications')!.publish)).toEqual(
+      ['notifications-orders', 'notifications-tokens', 'notifications-imports', 'notifications-catalogue', 'notifications-identity'].flatMap(durable),
+    );
     expect(natsPermissions('identity')!.publish.some((s) => s.startsWith('$JS.API.CONSUMER.') || s.startsWith('dlq.'))).toBe(false);
   });
 

@@ -75,11 +75,11 @@ export const NATS_ROLES: NatsRoles = {
     consumes: ['orders-identity'],
     hints: 'publishes',
   },
-  // Writes the notifications and their e-mails from the orders', tokens' and imports' events; the sellers' e-mail
-  // addresses come from identity's user events.
+  // Writes the notifications and their e-mails from the orders', tokens' and imports' events and catalogue's checks;
+  // the users' e-mail addresses come from identity's user events.
   notifications: {
     serves: NOTIFICATIONS,
-    consumes: ['notifications-orders', 'notifications-tokens', 'notifications-imports', 'notifications-identity'],
+    consumes: ['notifications-orders', 'notifications-tokens', 'notifications-imports', 'notifications-catalogue', 'notifications-identity'],
     hints: 'publishes',
   },
   // The sellers' cars (make and model) come from catalogue's listing events, or from catalogue itself for an event

@@ -5,6 +5,8 @@ export interface CaughtMail {
   to: string[];
   /** The raw message with quoted-printable soft line breaks and escapes decoded, enough to read text and links. */
   body: string;
+  /** The message as received, for its headers: the decoding of `body` mangles a folded RFC 2047 subject. */
+  raw: string;
 }
 
 export interface SmtpCatcher {
@@ -33,9 +35,11 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('latin1');
         const mail = {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-          body: decodeQuotedPrintable(Buffer.concat(chunks).toString('latin1')),
+          body: decodeQuotedPrintable(raw),
+          raw,
         };
         mails.push(mail);
         for (const waiter of waiters.filter((w) => mail.to.includes(w.address))) {
