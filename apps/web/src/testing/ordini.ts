@@ -38,6 +38,7 @@ export const ordineDemo = (override: Partial<Ordine> = {}): Ordine => ({
       descrizione: null,
       prezzoCentesimi: 12_000,
       spedizioneCentesimi: 990,
+      compatibilita: null,
     },
     {
       ricambioId: 'a1a1a1a1-0000-4000-8000-000000000002',
@@ -45,6 +46,7 @@ export const ordineDemo = (override: Partial<Ordine> = {}): Ordine => ({
       descrizione: 'Testato al banco',
       prezzoCentesimi: 85_000,
       spedizioneCentesimi: 5_000,
+      compatibilita: null,
     },
   ],
   totaleCentesimi: 102_990,

@@ -133,6 +133,9 @@ export const MESSAGGI_RECESSO = {
   acquistatiCompatibili: (nomi: readonly string[]) =>
     `Avevi acquistato ${nomi.length === 1 ? 'questo ricambio' : 'questi ricambi'} come Compatibile (${elencoNomi.format(nomi)}): ` +
     'la spedizione del reso è a carico del venditore.',
+  /** "Spedizione del reso" on the withdrawal, as both parties see it. */
+  resoCliente: 'A carico del cliente',
+  resoVenditore: 'A carico del venditore: ricambio acquistato come Compatibile',
   /** The seller's view of the withdrawal and their notification. */
   erroreVenditore:
     'Il cliente aveva acquistato come Compatibile un ricambio che restituisce perché non è compatibile: la spedizione del reso è a tuo carico.',

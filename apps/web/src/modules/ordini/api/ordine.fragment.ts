@@ -25,6 +25,10 @@ export const OrdineFragment = graphql(`
       descrizione
       prezzoCentesimi
       spedizioneCentesimi
+      compatibilita {
+        livello
+        motivo
+      }
     }
     totaleCentesimi
     scadenzaPagamento
@@ -63,6 +67,7 @@ export const OrdineFragment = graphql(`
       ricambiIds
       importoCentesimi
       rimessiInVendita
+      erroreVenditore
       passaggi {
         stato
         il

@@ -29,6 +29,7 @@ const recesso = (stato: NonNullable<Ordine['recesso']>['stato'], passaggi = ['ri
   ricambiIds: [MOTORE.ricambioId],
   importoCentesimi: 90_000,
   rimessiInVendita: false,
+  erroreVenditore: false,
   passaggi: passaggi.map((p, i) => ({ stato: p as never, il: `2026-11-2${1 + i}T10:00:00.000Z` })),
 });
 
@@ -118,11 +119,59 @@ describe('the consumer’s withdrawal button', () => {
     });
   });
 
+  it('says before sending that the return shipping is the seller’s for a part bought as Compatibile that does not fit', async () => {
+    const ordine = consegnato({
+      ricambi: [
+        { ...ECU, compatibilita: { livello: 'probabile', motivo: 'stessa marca e modello, anni 2010–2014; dati del motore mancanti' } },
+        { ...MOTORE, compatibilita: { livello: 'compatibile', motivo: 'stesso codice motore 169A4000' } },
+      ],
+    });
+    const { user } = renderApp('/acquirente/ordini', acquirenteLoggato({ MieiOrdini: () => ({ data: { mieiOrdini: [ordine] } }) }).fetch);
+    const scheda = within(await screen.findByRole('article', { name: 'Ordine 9B2F4E1A' }));
+    await user.click(scheda.getByRole('button', { name: MESSAGGI_RECESSO.pulsante }));
+    const dialogo = within(await screen.findByRole('dialog'));
+    // Each part with the fit it was bought with.
+    expect(dialogo.getByRole('checkbox', { name: /Motore completo/ })).toHaveAccessibleDescription(
+      /^Acquistato come: Compatibile ?: stesso codice motore 169A4000$/,
+    );
+    expect(dialogo.getByRole('checkbox', { name: /Centralina ECU/ })).toHaveAccessibleDescription(/Probabilmente compatibile/);
+    const spese = () => dialogo.getByText('Rimborso con bonifico').closest('div')!.querySelector('p:last-child');
+
+    // A part bought as Probabilmente compatibile promised no fit.
+    await user.click(dialogo.getByRole('checkbox', { name: /Centralina ECU/ }));
+    await user.selectOptions(dialogo.getByRole('combobox', { name: 'Motivo' }), 'Il ricambio non è compatibile con il mio veicolo');
+    expect(spese()).toHaveTextContent(MESSAGGI_RECESSO.speseRestituzione);
+    expect(dialogo.queryByTestId('spese-reso-venditore')).not.toBeInTheDocument();
+
+    await user.click(dialogo.getByRole('checkbox', { name: /Motore completo/ }));
+    expect(dialogo.getByTestId('spese-reso-venditore')).toHaveTextContent(
+      'Avevi acquistato questo ricambio come Compatibile (Motore completo): la spedizione del reso è a carico del venditore.',
+    );
+    expect(spese()).not.toHaveTextContent(MESSAGGI_RECESSO.speseRestituzione);
+
+    // Another reason: the customer's, whatever the fit.
+    await user.selectOptions(dialogo.getByRole('combobox', { name: 'Motivo' }), 'Ho cambiato idea');
+    expect(dialogo.queryByTestId('spese-reso-venditore')).not.toBeInTheDocument();
+    expect(spese()).toHaveTextContent(MESSAGGI_RECESSO.speseRestituzione);
+  });
+
+  it('tells the buyer that the return shipping is the seller’s once accepted, after the seller’s error', async () => {
+    const accettato = consegnato({
+      recessoEntro: null,
+      recesso: { ...recesso('accettato', ['richiesto', 'accettato']), erroreVenditore: true },
+    });
+    renderApp('/acquirente/ordini', acquirenteLoggato({ MieiOrdini: () => ({ data: { mieiOrdini: [accettato] } }) }).fetch);
+    const progresso = await screen.findByRole('region', { name: 'Recesso' });
+    expect(progresso).toHaveTextContent(`Rispedisci i ricambi al venditore. ${MESSAGGI_RECESSO.speseAlVenditore}`);
+    expect(within(progresso).getByTestId('spedizione-reso')).toHaveTextContent(MESSAGGI_RECESSO.resoVenditore);
+  });
+
   it('tells the buyer what to do at each of the seller’s steps', async () => {
     const accettato = consegnato({ recessoEntro: null, recesso: recesso('accettato', ['richiesto', 'accettato']) });
     renderApp('/acquirente/ordini', acquirenteLoggato({ MieiOrdini: () => ({ data: { mieiOrdini: [accettato] } }) }).fetch);
     const progresso = await screen.findByRole('region', { name: 'Recesso' });
     expect(progresso).toHaveTextContent(`Rispedisci i ricambi al venditore. ${MESSAGGI_RECESSO.speseRestituzione}`);
+    expect(within(progresso).getByTestId('spedizione-reso')).toHaveTextContent(MESSAGGI_RECESSO.resoCliente);
     expect(screen.getByRole('region', { name: 'Cronologia' })).toHaveTextContent(/Recesso richiesto.*Reso accettato/);
   });
 });
@@ -160,6 +209,25 @@ describe('the seller’s steps of a withdrawal', () => {
       { ordineId: ID_ORDINE, stato: 'rimborsato' },
     ]);
     expect(scheda.getByRole('region', { name: 'Cronologia' })).toHaveTextContent(/Completato.*Recesso richiesto.*Reso accettato.*Ricambi resi ricevuti.*Rimborso effettuato/);
+  });
+
+  it('shows the seller, per returned part, the fit that was promised, and that the return shipping is theirs', async () => {
+    const promesso = { livello: 'compatibile', motivo: 'stesso codice motore 169A4000' } as const;
+    const ordine = consegnato({
+      ricambi: [ECU, { ...MOTORE, compatibilita: promesso }],
+      recessoEntro: null,
+      recesso: { ...recesso('richiesto'), erroreVenditore: true },
+    });
+    const gateway = venditoreConInserzioni({
+      StatisticheVenditore: () => statisticheVenditore({ inserzioni: 2, ricambi: 7, ordini: 1, venditeCentesimi: 102_990 }),
+      OrdiniRicevuti: () => ({ data: { ordiniRicevuti: [ordine] } }),
+    });
+    renderApp('/venditore/ordini', gateway.fetch);
+    const reso = within(await screen.findByRole('region', { name: 'Recesso' }));
+    expect(reso.getByText('Motore completo').closest('li')).toHaveTextContent('Acquistato come:Compatibile: stesso codice motore 169A4000');
+    expect(reso.getByTestId('badge-compatibilita')).toHaveAttribute('data-livello', 'compatibile');
+    expect(reso.getByTestId('spedizione-reso')).toHaveTextContent(MESSAGGI_RECESSO.resoVenditore);
+    expect(reso.getByText(/Il cliente ha esercitato il diritto di recesso/)).toHaveTextContent(`Accetta il reso. ${MESSAGGI_RECESSO.erroreVenditore}`);
   });
 
   it('keeps the parts off sale when unticked, and shows a refused step', async () => {

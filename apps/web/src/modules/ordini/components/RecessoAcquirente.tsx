@@ -8,12 +8,13 @@ import { useAncoraAperto } from '../hooks/useAncoraAperto';
 import { RecessoDialogo } from './RecessoDialogo';
 import { RiepilogoRecesso } from './RiepilogoRecesso';
 
-/** What the buyer does or waits for after each step. */
-const PROSSIMO_PASSO: Record<StatoRecesso, string> = {
-  richiesto: 'Il venditore è stato avvisato: attendi che accetti il reso prima di spedire i ricambi.',
-  accettato: `Rispedisci i ricambi al venditore. ${MESSAGGI_RECESSO.speseRestituzione}`,
-  ricevuto: 'Il venditore ha ricevuto i ricambi: il rimborso arriva con bonifico.',
-  rimborsato: 'Il venditore ha effettuato il rimborso con bonifico.',
+/** What the buyer does or waits for after each step; who pays the return shipping follows the seller's error. */
+const PROSSIMO_PASSO: Record<StatoRecesso, (erroreVenditore: boolean) => string> = {
+  richiesto: () => 'Il venditore è stato avvisato: attendi che accetti il reso prima di spedire i ricambi.',
+  accettato: (erroreVenditore) =>
+    `Rispedisci i ricambi al venditore. ${erroreVenditore ? MESSAGGI_RECESSO.speseAlVenditore : MESSAGGI_RECESSO.speseRestituzione}`,
+  ricevuto: () => 'Il venditore ha ricevuto i ricambi: il rimborso arriva con bonifico.',
+  rimborsato: () => 'Il venditore ha effettuato il rimborso con bonifico.',
 };
 
 /**
@@ -27,7 +28,7 @@ export function RecessoAcquirente({ ordine }: { ordine: Ordine }) {
   if (ordine.recesso) {
     return (
       <RiepilogoRecesso ordine={ordine} recesso={ordine.recesso}>
-        <p className="mt-3 text-slate-700">{PROSSIMO_PASSO[ordine.recesso.stato]}</p>
+        <p className="mt-3 text-slate-700">{PROSSIMO_PASSO[ordine.recesso.stato](ordine.recesso.erroreVenditore)}</p>
       </RiepilogoRecesso>
     );
   }

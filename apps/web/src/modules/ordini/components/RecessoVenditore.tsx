@@ -8,8 +8,12 @@ import { useAvanzaRecesso } from '../hooks/useRecesso';
 import { type RecessoOrdine, RiepilogoRecesso } from './RiepilogoRecesso';
 
 /** What the seller is asked to do at each step, before the button that records it. */
-const DA_FARE: Record<StatoRecesso, (importo: string) => string> = {
-  richiesto: () => 'Il cliente ha esercitato il diritto di recesso. Accetta il reso: il cliente rispedisce i ricambi a sue spese, salvo tuo errore.',
+const DA_FARE: Record<StatoRecesso, (importo: string, erroreVenditore: boolean) => string> = {
+  richiesto: (_importo, erroreVenditore) =>
+    'Il cliente ha esercitato il diritto di recesso. ' +
+    (erroreVenditore
+      ? `Accetta il reso. ${MESSAGGI_RECESSO.erroreVenditore}`
+      : 'Accetta il reso: il cliente rispedisce i ricambi a sue spese, salvo tuo errore.'),
   accettato: () => 'Quando i ricambi resi arrivano, controllali e segnali come ricevuti.',
   ricevuto: (importo) => `Rimborsa ${importo} con bonifico sul conto da cui è arrivato il pagamento, poi registra il rimborso.`,
   rimborsato: () => 'Recesso concluso.',
@@ -33,7 +37,7 @@ export function RecessoVenditore({ ordine, recesso }: { ordine: Ordine; recesso:
 
   return (
     <RiepilogoRecesso ordine={ordine} recesso={recesso}>
-      <p className="mt-3 text-slate-700">{DA_FARE[recesso.stato](formattaEuro(recesso.importoCentesimi))}</p>
+      <p className="mt-3 text-slate-700">{DA_FARE[recesso.stato](formattaEuro(recesso.importoCentesimi), recesso.erroreVenditore)}</p>
       {recesso.rimessiInVendita && <p className="mt-1 text-slate-700">I ricambi resi sono di nuovo in vendita.</p>}
       {prossimo && (
         <div className="mt-3 space-y-3">

@@ -1,7 +1,11 @@
 import { formattaEuro } from '@ricambiamo/contracts';
 import type { Ordine } from '../api/ordine';
+import { CompatibilitaAcquistata } from './CompatibilitaAcquistata';
 
-/** docs/rules.md §3: each part with its price plus shipping, then the total (docs/rules.md §9: the sum of both over the parts). */
+/**
+ * docs/rules.md §3: each part with its price plus shipping and the fit it was bought with (§3.14), then the total
+ * (docs/rules.md §9: the sum of both over the parts).
+ */
 export function RicambiOrdine({ ordine }: { ordine: Ordine }) {
   return (
     <section aria-label="Ricambi ordinati">
@@ -9,10 +13,11 @@ export function RicambiOrdine({ ordine }: { ordine: Ordine }) {
       <ul className="mt-2 divide-y divide-slate-100 text-sm">
         {ordine.ricambi.map((ricambio) => (
           <li key={ricambio.ricambioId} className="flex items-start justify-between gap-3 py-2">
-            <span className="min-w-0">
+            <div className="min-w-0">
               <span className="font-medium text-slate-900">{ricambio.nome}</span>
               {ricambio.descrizione && <span className="block text-xs text-slate-500">{ricambio.descrizione}</span>}
-            </span>
+              <CompatibilitaAcquistata compatibilita={ricambio.compatibilita} />
+            </div>
             <span className="shrink-0 text-right tabular-nums">
               <span className="block text-slate-900">{formattaEuro(ricambio.prezzoCentesimi)}</span>
               <span className="block text-xs text-slate-500">+ {formattaEuro(ricambio.spedizioneCentesimi)} sped.</span>
