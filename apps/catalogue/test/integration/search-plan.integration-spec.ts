@@ -174,14 +174,14 @@ describe.each([20_000, 200_000])('search query plans at %i listings, ten parts e
     await expectIndexed({ annoDa: 2000, annoA: 2000 }, 'auto_anno_idx');
   });
 
-  it('answers "Solo compatibili" from the names-and-years index, with the engine code from its own', async () => {
+  it('answers "Solo compatibili" from the index of names, years and engine, with the engine code from its own', async () => {
     // Fiat is one car in 40 and "Modello 40" one in 500: twenty cars in 20k, over all the years.
     const veicolo = { marca: 'FIAT', modello: 'modello 40', anno: 2012, carburante: 'benzina', cilindrata: 1200, codiceMotore: '169A4000' } as const;
-    await expectIndexed({ compatibileCon: veicolo }, 'auto_chiave_marca_modello_anno_idx');
+    await expectIndexed({ compatibileCon: veicolo }, 'auto_chiave_marca_modello_anno_motore_idx');
     expect(indexes(await plan(totaleSql(await ricerca({ compatibileCon: veicolo }))))).toContain('auto_codice_motore_norm_idx');
     const senzaDatiMotore = { ...veicolo, carburante: null, cilindrata: null, codiceMotore: null };
-    await expectIndexed({ compatibileCon: senzaDatiMotore }, 'auto_chiave_marca_modello_anno_idx');
-    await expectIndexed({ compatibileCon: senzaDatiMotore, soloDisponibili: true, q: 'fanale' }, 'auto_chiave_marca_modello_anno_idx');
+    await expectIndexed({ compatibileCon: senzaDatiMotore }, 'auto_chiave_marca_modello_anno_motore_idx');
+    await expectIndexed({ compatibileCon: senzaDatiMotore, soloDisponibili: true, q: 'fanale' }, 'auto_chiave_marca_modello_anno_motore_idx');
   });
 
   it('combines part availability with the other filters, without reading the parts', async () => {

@@ -154,14 +154,14 @@ describe('search SQL', () => {
     const panda = { marca: 'FIAT', modello: ' Panda', anno: 2012, carburante: 'benzina', cilindrata: 1242, codiceMotore: '169a4.000' } as const;
     const filtri = ricerca({ soloDisponibili: true, compatibileCon: panda });
     expect(where(filtri)).toBe(
-      'a.ricambi_disponibili > 0 AND (a.codice_motore_norm = $1 OR (chiave_nome(a.marca) = $2 AND chiave_nome(a.modello) = $3 ' +
-        'AND a.anno BETWEEN $4 AND $5 AND a.carburante = $6::carburante AND a.cilindrata = $7 ' +
-        'AND (a.codice_motore_norm IS NULL OR a.codice_motore_norm = $8)))',
+      'a.ricambi_disponibili > 0 AND (a.codice_motore_norm = $1 OR (a.anno BETWEEN $2 AND $3 AND a.carburante = $4::carburante ' +
+        'AND a.cilindrata = $5 AND (a.codice_motore_norm IS NULL OR a.codice_motore_norm = $6) ' +
+        'AND chiave_nome(a.marca) = $7 AND chiave_nome(a.modello) = $8))',
     );
-    expect(totaleSql(filtri).values).toEqual(['169A4000', 'fiat', 'panda', 2010, 2014, 'benzina', 1242, '169A4000', MAX_TOTALE_RICERCA + 1]);
+    expect(totaleSql(filtri).values).toEqual(['169A4000', 2010, 2014, 'benzina', 1242, '169A4000', 'fiat', 'panda', MAX_TOTALE_RICERCA + 1]);
     // What the buyer did not give puts no condition.
     const senzaMotore = ricerca({ compatibileCon: { ...panda, carburante: null, cilindrata: null, codiceMotore: null } });
-    expect(where(senzaMotore)).toBe('(chiave_nome(a.marca) = $1 AND chiave_nome(a.modello) = $2 AND a.anno BETWEEN $3 AND $4)');
+    expect(where(senzaMotore)).toBe('(a.anno BETWEEN $1 AND $2 AND chiave_nome(a.marca) = $3 AND chiave_nome(a.modello) = $4)');
   });
 
   it('keeps an open range open and a zero bound a bound', () => {

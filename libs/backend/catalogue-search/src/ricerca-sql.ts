@@ -98,17 +98,20 @@ export interface CodiciCercati {
 export type Ricerca = FiltriRicerca & { tsquery: string | null; codici: CodiciCercati | null };
 
 /**
- * "Solo compatibili" (docs/rules.md §3.14): rispettaFiltroCompatibile in SQL, one meaning for the filter and the badges.
- * The buyer's names come as chiaveNome keyed them; the cars' are keyed by chiave_nome, its SQL twin, which the
- * (marca, modello, anno) expression index holds; the engine code has its own index, and the planner joins the two.
- * Carburante and cilindrata are never missing on a car here (NOT NULL), so "equal or missing" is "equal" for them.
+ * "Solo compatibili" (docs/search.md#solo-compatibili): rispettaFiltroCompatibile in SQL, one meaning for the filter and
+ * the badges. The buyer's names come as chiaveNome keyed them; the cars' are keyed by chiave_nome, its SQL twin, which
+ * the expression index on (marca, modello, anno, carburante, cilindrata) holds; the engine code has its own index, and
+ * the planner ors the two. Carburante and cilindrata are never missing on a car here (NOT NULL), so "equal or missing"
+ * is "equal" for them.
  */
 export function filtroCompatibileSql({ codiceMotore, stessoModello: r }: RegoleFiltroCompatibile): Sql {
-  const modello = [sql`chiave_nome(a.marca) = ${r.marca}`, sql`chiave_nome(a.modello) = ${r.modello}`, sql`a.anno BETWEEN ${r.annoDa} AND ${r.annoA}`];
+  const modello = [sql`a.anno BETWEEN ${r.annoDa} AND ${r.annoA}`];
   if (r.carburante !== null) modello.push(sql`a.carburante = ${r.carburante}::carburante`);
   if (r.cilindrata !== null) modello.push(sql`a.cilindrata = ${r.cilindrata}`);
   // The app writes no empty code, only NULL for none.
   if (r.codiceMotore !== null) modello.push(sql`(a.codice_motore_norm IS NULL OR a.codice_motore_norm = ${r.codiceMotore})`);
+  // Last: rows are checked in this order, and a name's key (unaccent, a regular expression) costs most.
+  modello.push(sql`chiave_nome(a.marca) = ${r.marca}`, sql`chiave_nome(a.modello) = ${r.modello}`);
   const stessoModello = sql`(${join(modello, ' AND ')})`;
   return codiceMotore === null ? stessoModello : sql`(a.codice_motore_norm = ${codiceMotore} OR ${stessoModello})`;
 }
