@@ -25,6 +25,7 @@ export const PERCORSI = [
   '/venditore/nuova-inserzione',
   '/venditore/modifica-inserzione/:id',
   '/venditore/importa',
+  '/venditore/verifiche',
   '/venditore/profilo',
   '/venditore/acquista-gettoni',
   '/venditore/acquista-gettoni/success',

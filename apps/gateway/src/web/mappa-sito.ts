@@ -24,6 +24,7 @@ export const DISALLOW = [
   '/venditore/profilo',
   '/venditore/acquista-gettoni',
   '/venditore/importa',
+  '/venditore/verifiche',
   '/acquirente',
   '/sviluppo/',
   '/reset-password',

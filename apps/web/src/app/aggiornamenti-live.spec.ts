@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createGraphqlClient, type GraphqlClient } from '../lib/graphql/graphql-client';
 import { rinnovaSessione } from '../modules/auth/api/refresh-session.mutation';
 import { catalogoKeys } from '../modules/catalogo/api/catalogo.keys';
+import { verificheRicevuteKeys } from '../modules/compatibilita/api/verifiche-ricevute.keys';
 import { importazioniKeys } from '../modules/importazioni/api/importazioni.keys';
 import { notificheKeys } from '../modules/notifiche/api/notifiche.keys';
 import { ordiniKeys } from '../modules/ordini/api/ordini.keys';
@@ -24,7 +25,7 @@ function collegato(refreshSession: () => string | null = () => 'tok-nuovo') {
   const graphqlClient: GraphqlClient = createGraphqlClient({ fetch: gateway.fetch, onSessionLost: jest.fn(), rinnovaSessione });
   const queryClient = new QueryClient();
   // A query of each kind the hints cover, so invalidation has something to mark.
-  for (const queryKey of [notificheKeys.nonLette, ordiniKeys.miei(''), ordiniKeys.statisticheVenditore, catalogoKeys.mie('')]) {
+  for (const queryKey of [notificheKeys.nonLette, verificheRicevuteKeys.tutte, ordiniKeys.miei(''), ordiniKeys.statisticheVenditore, catalogoKeys.mie('')]) {
     queryClient.setQueryData(queryKey, 0);
   }
   const live = createFakeLive();
@@ -64,12 +65,12 @@ describe('live updates', () => {
     expect(live.tokenAperto()).toBeNull();
   });
 
-  it('refetches the notifications on a notifications hint, the orders and listings on an orders hint', () => {
+  it("refetches the notifications and the seller's checks on a notifications hint, the orders and listings on an orders hint", () => {
     const { graphqlClient, live, invalidate, queryClient } = collegato();
     graphqlClient.setAccessToken('tok');
 
     live.emetti('notifiche');
-    expect(invalidate()).toEqual([notificheKeys.nonLette]);
+    expect(invalidate()).toEqual([notificheKeys.nonLette, verificheRicevuteKeys.tutte]);
 
     queryClient.getQueryCache().getAll().forEach((query) => queryClient.setQueryData(query.queryKey, 0));
     live.emetti('ordini');
@@ -91,7 +92,7 @@ describe('live updates', () => {
     expect(invalidate()).toEqual([]);
 
     live.connetti();
-    const tutto = [notificheKeys.nonLette, ordiniKeys.miei(''), ordiniKeys.statisticheVenditore, catalogoKeys.mie('')];
+    const tutto = [notificheKeys.nonLette, verificheRicevuteKeys.tutte, ordiniKeys.miei(''), ordiniKeys.statisticheVenditore, catalogoKeys.mie('')];
     expect(invalidate()).toEqual(tutto);
 
     queryClient.getQueryCache().getAll().forEach((query) => queryClient.setQueryData(query.queryKey, 0));

@@ -2,6 +2,7 @@ import { ARGOMENTI_LIVE, type ArgomentoLive } from '@ricambiamo/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { attesaRiconnessione, type ApriCanaleLive } from '../lib/graphql/canale-live';
 import type { GraphqlClient } from '../lib/graphql/graphql-client';
+import { verificheRicevuteKeys } from '../modules/compatibilita/api/verifiche-ricevute.keys';
 import { invalidaImportazioni } from '../modules/importazioni/api/invalida-importazioni';
 import { notificheKeys } from '../modules/notifiche/api/notifiche.keys';
 import { invalidaOrdini } from '../modules/ordini/api/invalida-ordini';
@@ -12,7 +13,12 @@ import { invalidaOrdini } from '../modules/ordini/api/invalida-ordini';
  */
 const INVALIDA: Record<ArgomentoLive, (queryClient: QueryClient) => Promise<unknown>> = {
   ordini: invalidaOrdini,
-  notifiche: (queryClient) => queryClient.invalidateQueries({ queryKey: notificheKeys.tutti }),
+  // A check asked of the seller comes with its notification (docs/rules.md §3.14): their list of checks reads it too.
+  notifiche: (queryClient) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: notificheKeys.tutti }),
+      queryClient.invalidateQueries({ queryKey: verificheRicevuteKeys.tutte }),
+    ]),
   importazioni: invalidaImportazioni,
 };
 

@@ -25,6 +25,7 @@ const TABELLA: [string, 'venditore' | 'acquirente' | null][] = [
   ['/venditore/nuova-inserzione', 'venditore'],
   ['/venditore/modifica-inserzione/42', 'venditore'],
   ['/venditore/importa', 'venditore'],
+  ['/venditore/verifiche', 'venditore'],
   ['/venditore/profilo', 'venditore'],
   ['/venditore/acquista-gettoni', 'venditore'],
   ['/venditore/acquista-gettoni/success', 'venditore'],

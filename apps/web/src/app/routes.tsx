@@ -52,6 +52,10 @@ const nuovaInserzione = schermata(
   'NuovaInserzionePage',
 );
 const importa = schermata(() => import('../modules/importazioni/components/ImportaPage'), 'ImportaPage');
+const verificheRicevute = schermata(
+  () => import('../modules/compatibilita/components/VerificheRicevutePage'),
+  'VerificheRicevutePage',
+);
 const modificaInserzione = schermata(
   () => import('../modules/inserzioni/components/ModificaInserzionePage'),
   'ModificaInserzionePage',
@@ -120,6 +124,7 @@ export const routes: RouteObject[] = [
               { path: 'nuova-inserzione', lazy: nuovaInserzione },
               { path: 'modifica-inserzione/:id', lazy: modificaInserzione },
               { path: 'importa', lazy: importa },
+              { path: 'verifiche', lazy: verificheRicevute },
               { path: 'profilo', lazy: impostazioniProfilo },
               { path: 'acquista-gettoni', lazy: acquistaGettoni },
               { path: 'acquista-gettoni/success', lazy: esitoAcquisto },

@@ -54,6 +54,7 @@ describe('personal area menu on a phone (390 px)', () => {
       'Parco Macchine',
       'Inserzioni',
       'Ordini',
+      'Verifiche',
       'Nuova Inserzione',
       'Importa',
       'Profilo Pubblico',
