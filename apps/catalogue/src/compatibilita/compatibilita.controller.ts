@@ -16,8 +16,13 @@ export class CompatibilitaController {
   ) {}
 
   @Handles(FIT.listing)
-  listing(data: ParsedRequestOf<typeof FIT.listing>, call: Call<'public'>): Promise<CompatibilitaInserzioneDto> {
-    return this.compatibilita.perInserzione(call.actor, data.autoId, data.veicolo ?? null);
+  listing(data: ParsedRequestOf<typeof FIT.listing>): Promise<CompatibilitaInserzioneDto> {
+    return this.compatibilita.perInserzione(null, data.autoId, data.veicolo ?? null);
+  }
+
+  @Handles(FIT.listingForBuyer)
+  listingForBuyer(data: ParsedRequestOf<typeof FIT.listingForBuyer>, call: Call<'acquirente'>): Promise<CompatibilitaInserzioneDto> {
+    return this.compatibilita.perInserzione(call.actor.userId, data.autoId, data.veicolo ?? null);
   }
 
   @Handles(FIT.ask)

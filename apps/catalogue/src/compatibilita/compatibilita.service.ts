@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor, Compatibilita, CompatibilitaInserzioneDto, VeicoloAcquirente } from '@ricambiamo/contracts';
+import type { Compatibilita, CompatibilitaInserzioneDto, VeicoloAcquirente } from '@ricambiamo/contracts';
 import { DomainError } from '@ricambiamo/messaging';
 import { PrismaClient } from '../generated/prisma/client';
 import type { Verifica } from '../generated/prisma/client';
@@ -32,9 +32,8 @@ export class CompatibilitaService {
     private readonly verifiche: VerificheRepository,
   ) {}
 
-  /** Every part of the listing; a buyer also gets their own latest check of each. */
-  async perInserzione(lettore: Actor | null, autoId: string, veicolo: VeicoloAcquirente | null): Promise<CompatibilitaInserzioneDto> {
-    const acquirenteId = lettore?.role === 'acquirente' ? lettore.userId : null;
+  /** Every part of the listing; for a buyer (`acquirenteId`), with their own latest check of each. */
+  async perInserzione(acquirenteId: string | null, autoId: string, veicolo: VeicoloAcquirente | null): Promise<CompatibilitaInserzioneDto> {
     const [auto, ancheCon, decisioni, verifiche] = await Promise.all([
       this.prisma.auto.findUnique({ where: { id: autoId }, select: { ricambi: { select: { id: true } } } }),
       this.riferimenti.ancheCon(autoId),

@@ -56,8 +56,11 @@ const righe = (autoId: string) =>
   );
 
 const ricambio = (listing: AutoDettaglioDto, nome: string) => listing.ricambi.find((r) => r.nome === nome)!;
-const fit = (autoId: string, veicolo: typeof panda | null, actor: Actor | null = null): Promise<CompatibilitaInserzioneDto> =>
-  h.call(CATALOGUE.compatibilita.listing, { autoId, veicolo }, actor);
+/** The listing's fit: anyone's, or (`buyer`) with the buyer's own checks. */
+const fit = (autoId: string, veicolo: typeof panda | null, buyer: Actor | null = null): Promise<CompatibilitaInserzioneDto> =>
+  buyer
+    ? h.call(CATALOGUE.compatibilita.listingForBuyer, { autoId, veicolo }, buyer)
+    : h.call(CATALOGUE.compatibilita.listing, { autoId, veicolo });
 const diRicambio = (dto: CompatibilitaInserzioneDto, ricambioId: string) => dto.ricambi.find((r) => r.ricambioId === ricambioId)!;
 
 describe('the cross-reference read model', () => {
@@ -163,6 +166,8 @@ describe('checks of compatibility', () => {
     const perLui = diRicambio(await fit(listing.id, panda, buyer), porta.id);
     expect(perLui.compatibilita).toEqual({ livello: 'compatibile', motivo: MESSAGGI_VERIFICA.confermata });
     expect(perLui.verifica).toMatchObject({ id: asked.id, esito: 'compatibile', telaioOTarga: null });
+    // Anyone's view carries nobody's checks.
+    expect(diRicambio(await fit(listing.id, panda), porta.id).verifica).toBeNull();
 
     // The confirmation joins the cross-reference, marked as the seller's.
     const confermata = await waitFor(async () => {

@@ -20,7 +20,7 @@ const FIT = CATALOGUE.compatibilita;
 export class CompatibilitaResolver {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Query(() => [CompatibilitaRicambio], { description: "Every part of the listing: its badge for the vehicle, the cross-reference, the buyer's checks" })
+  @Query(() => [CompatibilitaRicambio], { description: 'Every part of the listing: its badge for the vehicle and the cross-reference' })
   @Access(FIT.listing.access)
   async compatibilitaInserzione(
     @Args('autoId', { type: () => ID }) autoId: string,
@@ -28,6 +28,16 @@ export class CompatibilitaResolver {
     @Caller() caller: RpcContext,
   ): Promise<CompatibilitaRicambioDto[]> {
     return (await this.rpc.send(FIT.listing, { autoId, veicolo }, caller)).ricambi;
+  }
+
+  @Query(() => [CompatibilitaRicambio], { description: "As compatibilitaInserzione, with the buyer's own checks, whose answers decide their badges" })
+  @Access(FIT.listingForBuyer.access)
+  async compatibilitaInserzioneAcquirente(
+    @Args('autoId', { type: () => ID }) autoId: string,
+    @Args('veicolo', { type: () => VeicoloCompatibilitaInput, nullable: true }) veicolo: VeicoloCompatibilitaInput | null,
+    @Caller() caller: RpcContext,
+  ): Promise<CompatibilitaRicambioDto[]> {
+    return (await this.rpc.send(FIT.listingForBuyer, { autoId, veicolo }, caller)).ricambi;
   }
 
   @Mutation(() => VerificaCompatibilita, { description: 'One unanswered check per part (CHECK_PENDING)' })

@@ -98,6 +98,7 @@ export interface NuovaAuto {
   kw: number;
   cilindrata: number;
   carburante: 'benzina' | 'diesel' | 'ibrida' | 'elettrica' | 'metano' | 'gpl';
+  codiceMotore?: string;
   descrizione?: string;
   immagini: string[];
   ricambi: {

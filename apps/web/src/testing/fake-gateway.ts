@@ -46,6 +46,7 @@ export function createFakeGateway(handlers: Record<string, Handler> = {}) {
     Notifiche: () => ({ data: { notifiche: [] } }),
     MieiVeicoli: () => ({ data: { mieiVeicoli: [] } }),
     CompatibilitaInserzione: () => ({ data: { compatibilitaInserzione: [] } }),
+    CompatibilitaInserzioneAcquirente: () => ({ data: { compatibilitaInserzioneAcquirente: [] } }),
     ...handlers,
   };
 

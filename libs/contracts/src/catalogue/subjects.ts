@@ -83,11 +83,17 @@ export const CATALOGUE = {
    * anche con", and the buyers' checks the sellers answer (docs/architecture.md#cross-reference).
    */
   compatibilita: {
-    /** Public: a visitor's vehicle is sent from the browser; a buyer also gets their own checks of the listing. */
+    /** Anyone's: the vehicle is sent from the browser, a visitor's as much as a buyer's. */
     listing: rpc<CompatibilitaInserzioneDto>()({
       subject: 'catalogue.compatibilita.listing',
       request: compatibilitaInserzioneRequest,
       access: 'public',
+    }),
+    /** A buyer's: the same, with the buyer's own checks of the listing, whose answers decide their badges. */
+    listingForBuyer: rpc<CompatibilitaInserzioneDto>()({
+      subject: 'catalogue.compatibilita.listing-for-buyer',
+      request: compatibilitaInserzioneRequest,
+      access: 'acquirente',
     }),
     /** One open check per buyer and part; the seller gets a notification and an e-mail. */
     ask: rpc<VerificaDto>()({ subject: 'catalogue.compatibilita.ask', request: chiediVerificaRequest, access: 'acquirente' }),

@@ -85,6 +85,8 @@ describe('chiaveNome', () => {
     expect(chiaveNome('  Citroën   C-Elysée ')).toBe('citroen c elysee');
     expect(chiaveNome('ŠKODA')).toBe(chiaveNome('skoda'));
     expect(chiaveNome('Mercedes-Benz')).toBe(chiaveNome('Mercedes Benz'));
+    // Letters without an accent to drop are spelled out, as PostgreSQL's unaccent does.
+    expect(chiaveNome('Großer Ærø Łada Œuvre')).toBe('grosser aero lada oeuvre');
     expect(chiaveNome('up!')).toBe('up');
     expect(chiaveNome('500')).not.toBe(chiaveNome('500L'));
   });

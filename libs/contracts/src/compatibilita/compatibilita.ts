@@ -137,6 +137,12 @@ export function codiciOem(testo: string | null | undefined): string[] {
 }
 
 /**
+ * Letters Unicode does not decompose into a letter and an accent, spelled out as PostgreSQL's unaccent does, so that
+ * chiaveNome and its SQL twin chiave_nome (the home filter's index, docs/search.md#solo-compatibili) agree on them.
+ */
+const LETTERE_SCRITTE_PER_ESTESO: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l' };
+
+/**
  * A marca or modello as compared: accents, case and any run of spaces or punctuation ignored ("Citroën C-Elysée" =
  * "citroen c elysee"). The search compares the cars' names by this same key.
  */
@@ -145,6 +151,7 @@ export const chiaveNome = (nome: string): string =>
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    .replace(/[ßæœøł]/g, (lettera) => LETTERE_SCRITTE_PER_ESTESO[lettera])
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 

@@ -12,9 +12,10 @@ const MOTORE = 'a1a1a1a1-0000-4000-8000-000000000002';
 const Auto = () => ({ data: { auto: autoDettaglioDemo() } });
 const MieiVeicoli = () => ({ data: { mieiVeicoli: [veicoloDemo({ attivo: true, numeroTelaio: 'ZFA31200000123456' })] } });
 
+/** What the buyer's query answers. */
 const fit = (verificaEcu: object | null = null) => ({
   data: {
-    compatibilitaInserzione: [
+    compatibilitaInserzioneAcquirente: [
       {
         ricambioId: ECU,
         compatibilita: { livello: 'compatibile', motivo: 'stesso codice OEM 55195817 di un ricambio noto per la tua Fiat Panda' },
@@ -40,7 +41,7 @@ describe("a part's fit on the listing", () => {
   afterEach(() => toast.dismiss());
 
   it('shows the badge with its reason, the cross-reference and the check button, for the active vehicle', async () => {
-    const gateway = acquirenteLoggato({ Auto, MieiVeicoli, CompatibilitaInserzione: () => fit() });
+    const gateway = acquirenteLoggato({ Auto, MieiVeicoli, CompatibilitaInserzioneAcquirente: () => fit() });
     renderApp(`/inserzione/${ID_AUTO}`, gateway.fetch);
 
     const ecu = await riga(/Centralina ECU/);
@@ -54,7 +55,7 @@ describe("a part's fit on the listing", () => {
     expect(motore.getByTestId('badge-compatibilita')).toHaveAttribute('data-livello', 'da_verificare');
     expect(motore.queryByTestId('compatibile-anche-con')).not.toBeInTheDocument();
     // Asked for the garage's active vehicle, without its VIN.
-    expect(gateway.chiamate.find((c) => c.operazione === 'CompatibilitaInserzione')?.variables).toEqual({
+    expect(gateway.chiamate.find((c) => c.operazione === 'CompatibilitaInserzioneAcquirente')?.variables).toEqual({
       autoId: ID_AUTO,
       veicolo: { marca: 'Fiat', modello: 'Panda', anno: 2012, carburante: 'benzina', cilindrata: 1242, kw: 51, codiceMotore: '169A4000' },
     });
@@ -66,7 +67,7 @@ describe("a part's fit on the listing", () => {
     const gateway = acquirenteLoggato({
       Auto,
       MieiVeicoli,
-      CompatibilitaInserzione: () =>
+      CompatibilitaInserzioneAcquirente: () =>
         fit(chiesta ? { id: 'v1', domanda: 'Va bene?', esito: null, nota: null, createdAt: '2026-11-29T09:00:00.000Z', rispostaIl: null } : null),
       ChiediVerificaCompatibilita: () => {
         chiesta = true;
@@ -106,7 +107,7 @@ describe("a part's fit on the listing", () => {
 
   it("shows the seller's answer with the note", async () => {
     const risposta = { id: 'v1', domanda: 'Va bene?', esito: 'non_compatibile', nota: 'Attacco diverso', createdAt: '2026-11-29T09:00:00.000Z', rispostaIl: '2026-11-29T10:00:00.000Z' };
-    renderApp(`/inserzione/${ID_AUTO}`, acquirenteLoggato({ Auto, MieiVeicoli, CompatibilitaInserzione: () => fit(risposta) }).fetch);
+    renderApp(`/inserzione/${ID_AUTO}`, acquirenteLoggato({ Auto, MieiVeicoli, CompatibilitaInserzioneAcquirente: () => fit(risposta) }).fetch);
     const ecu = await riga(/Centralina ECU/);
     expect(await ecu.findByTestId('stato-verifica')).toHaveTextContent('Il venditore ha risposto: Non compatibile. «Attacco diverso»');
     expect(ecu.getByRole('button', { name: MESSAGGI_VERIFICA.pulsante })).toBeInTheDocument();
@@ -116,7 +117,7 @@ describe("a part's fit on the listing", () => {
     const gateway = acquirenteLoggato({
       Auto,
       MieiVeicoli,
-      CompatibilitaInserzione: () => fit(),
+      CompatibilitaInserzioneAcquirente: () => fit(),
       ChiediVerificaCompatibilita: () => errore('CHECK_PENDING', MESSAGGI_VERIFICA.inAttesa),
     });
     const { user } = renderApp(`/inserzione/${ID_AUTO}`, gateway.fetch);
@@ -129,13 +130,17 @@ describe("a part's fit on the listing", () => {
   });
 
   it('asks a visitor to sign in, and a buyer without a vehicle to set one; no badge without a vehicle', async () => {
-    const { unmount } = renderApp(`/inserzione/${ID_AUTO}`, createFakeGateway({ Auto }).fetch);
+    const visitatore = createFakeGateway({ Auto });
+    const { unmount } = renderApp(`/inserzione/${ID_AUTO}`, visitatore.fetch);
     const ecu = await riga(/Centralina ECU/);
     expect(await ecu.findByRole('link', { name: 'Accedi per chiedere una verifica di compatibilità' })).toHaveAttribute(
       'href',
       `/login?ritorno=${encodeURIComponent(`/inserzione/${ID_AUTO}`)}`,
     );
     expect(ecu.queryByTestId('badge-compatibilita')).not.toBeInTheDocument();
+    // A visitor asks anyone's view, which carries nobody's checks.
+    expect(visitatore.chiamate.some((c) => c.operazione === 'CompatibilitaInserzione')).toBe(true);
+    expect(visitatore.chiamate.some((c) => c.operazione === 'CompatibilitaInserzioneAcquirente')).toBe(false);
     unmount();
 
     renderApp(`/inserzione/${ID_AUTO}`, acquirenteLoggato({ Auto }).fetch);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useGraphqlClient } from '../../../lib/graphql/useGraphqlClient';
+import { useSessione } from '../../auth/hooks/useSessione';
 import { useVeicoloAttivo } from '../../garage/hooks/useVeicoloAttivo';
 import type { CompatibilitaRicambio, VeicoloRichiesto } from '../api/compatibilita-inserzione.query';
 import { compatibilitaInserzioneQuery } from '../api/compatibilita-inserzione.query';
@@ -14,10 +15,11 @@ export interface StatoCompatibilitaRicambio {
 }
 
 /**
- * The fit of one part of a listing for the active vehicle (docs/rules.md §3.14). Every row asks with the same key, so
- * the listing's parts are read together, once.
+ * The fit of one part of a listing for the active vehicle (docs/rules.md §3.14), with a buyer's own checks. Every row
+ * asks with the same key, so the listing's parts are read together, once.
  */
 export function useCompatibilitaRicambio(autoId: string, ricambioId: string): StatoCompatibilitaRicambio {
+  const { utente } = useSessione();
   const { veicolo: attivo, inCaricamento: veicoloInCaricamento } = useVeicoloAttivo();
   const veicolo: VeicoloRichiesto | null = attivo && {
     marca: attivo.marca,
@@ -28,7 +30,8 @@ export function useCompatibilitaRicambio(autoId: string, ricambioId: string): St
     kw: attivo.kw,
     codiceMotore: attivo.codiceMotore ?? null,
   };
-  const query = useQuery({ ...compatibilitaInserzioneQuery(useGraphqlClient(), autoId, veicolo), enabled: !veicoloInCaricamento });
+  const acquirente = utente?.ruolo === 'acquirente';
+  const query = useQuery({ ...compatibilitaInserzioneQuery(useGraphqlClient(), autoId, veicolo, acquirente), enabled: !veicoloInCaricamento });
   return {
     veicolo,
     ricambio: query.data?.find((r) => r.ricambioId === ricambioId),
