@@ -607,3 +607,95 @@ test.describe('bulk import', () => {
     });
   }
 });
+
+test.describe('fit screens', () => {
+  const acquirente = { email: emailUnica('schermate-fit'), password: 'segretissima1' };
+  const venditore = { email: emailUnica('schermate-fit-venditore'), password: 'segretissima1' };
+  const auto = { panda: '', idea: '' };
+
+  // A yard with a Panda of the buyer's engine, a diesel Panda, a Punto and an Idea whose door the Panda's shares an OEM
+  // code with; a buyer with "Fiat Panda 2012 1.2 benzina 169A4000" active, who asked about the Idea's door and whose
+  // question about the Punto's seat the seller answered.
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(180_000);
+    const contesto = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const pagina = await contesto.newPage();
+    const request = contesto.request;
+    await registra(pagina, { nome: 'Ricambi Felsina', email: venditore.email, password: venditore.password, ruolo: 'venditore' });
+    const tokenVenditore = await accessToken(request, venditore.email, venditore.password);
+    await compraGettoniApi(request, tokenVenditore, 100);
+    const foto = async (nome: string, colore: string, sfondo?: [string, string]) => caricaFotoApi(request, tokenVenditore, await fotoAuto(nome, colore, sfondo));
+    const crea = async (dati: NuovaAuto) => creaInserzioneApi(request, tokenVenditore, dati);
+    const pezzo = (nome: string, prezzo: number, codiceOem?: string) => ({ nome, prezzoCentesimi: prezzo, spedizioneCentesimi: 2_500, grado: 'B' as const, codiceOem });
+    const base = { km: 120_000, cv: 69, kw: 51, cilindrata: 1242, carburante: 'benzina' as const };
+    auto.panda = await crea({
+      ...base, marca: 'Fiat', modello: 'Panda', anno: 2011, codiceMotore: '169A4000', immagini: [await foto('panda-fit.jpg', '#1d4ed8')],
+      ricambi: [pezzo('Motore completo', 65_000), pezzo('Porta laterale anteriore sinistra', 11_000, '51762381'), pezzo('Centralina ECU', 9_000, '55195817')],
+    });
+    await crea({
+      ...base, marca: 'Fiat', modello: 'Panda', anno: 2013, carburante: 'diesel', cilindrata: 1248, kw: 55, cv: 75, codiceMotore: '199A2000',
+      immagini: [await foto('panda-diesel.jpg', '#0f766e', ['#99f6e4', '#f0fdfa'])],
+      ricambi: [pezzo('Cambio', 30_000), pezzo('Paraurti posteriore', 8_000)],
+    });
+    await crea({
+      ...base, marca: 'Fiat', modello: 'Panda', anno: 2014, immagini: [await foto('panda-gialla.jpg', '#eab308', ['#fef08a', '#fefce8'])],
+      ricambi: [pezzo('Bagagliaio', 14_000), pezzo('Musata', 42_000)],
+    });
+    auto.idea = await crea({
+      ...base, marca: 'Fiat', modello: 'Idea', anno: 2008, codiceMotore: '188A4000', immagini: [await foto('idea.jpg', '#7c3aed', ['#ddd6fe', '#f5f3ff'])],
+      ricambi: [pezzo('Porta laterale anteriore sinistra', 9_500, '51762381'), pezzo('Centralina ECU', 8_500, '55195817'), pezzo('Motore completo', 55_000), pezzo('Porta posteriore destra', 9_000)],
+    });
+
+    await registra(pagina, { nome: 'Sara Conti', email: acquirente.email, password: acquirente.password });
+    const tokenAcquirente = await accessToken(request, acquirente.email, acquirente.password);
+    const panda = { marca: 'Fiat', modello: 'Panda', anno: 2012, carburante: 'benzina', cilindrata: 1242, kw: 51, codiceMotore: '169A4000' };
+    await graphql(request, tokenAcquirente, 'mutation Aggiungi($input: NuovoVeicoloInput!) { aggiungiVeicolo(input: $input) { id } }', { input: panda });
+    const ricambi = await idRicambiApi(request, auto.idea);
+    const chiedi = (ricambioId: string, domanda: string) =>
+      graphql<{ chiediVerificaCompatibilita: { id: string } }>(
+        request,
+        tokenAcquirente,
+        'mutation Chiedi($input: ChiediVerificaCompatibilitaInput!) { chiediVerificaCompatibilita(input: $input) { id } }',
+        { input: { ricambioId, veicolo: panda, telaioOTarga: 'AB123CD', domanda } },
+      );
+    const risposta = await chiedi(ricambi['Porta posteriore destra'], 'La porta posteriore monta sulla Panda 2012 a cinque porte?');
+    await graphql(request, tokenVenditore, 'mutation Rispondi($input: RispondiVerificaCompatibilitaInput!) { rispondiVerificaCompatibilita(input: $input) { id } }', {
+      input: { verificaId: risposta.chiediVerificaCompatibilita.id, esito: 'non_compatibile', nota: "La Idea ha l'attacco delle cerniere diverso." },
+    });
+    await chiedi(ricambi['Motore completo'], 'Il 188A4000 si può montare al posto del mio 169A4000 con il cablaggio originale?');
+    await contesto.close();
+  });
+
+  for (const { nome: formato, viewport } of formati) {
+    test(`home, listing, check and seller's checks at ${formato} width`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      await accedi(page, acquirente.email, acquirente.password);
+      await page.goto('/?q=Fiat');
+      await page.getByRole('button', { name: 'Filtri Avanzati' }).click();
+  await page.getByRole('checkbox', { name: 'Solo compatibili con la mia Panda 1.2' }).check();
+  await page.getByRole('button', { name: 'Applica Filtri' }).click();
+      await expect(page.getByTestId('badge-compatibilita').first()).toBeVisible();
+      await salva(page, 'home-compatibili', formato);
+
+      await page.goto(`/inserzione/${auto.idea}`);
+      await expect(page.getByTestId('compatibile-anche-con').first()).toBeVisible();
+      await expect(page.getByTestId('stato-verifica').first()).toBeVisible();
+      await salva(page, 'inserzione-compatibilita', formato);
+
+      await page.getByRole('row', { name: /Centralina ECU/ }).getByRole('button', { name: 'Chiedi verifica compatibilità' }).click();
+      const dialogo = page.getByRole('dialog', { name: 'Chiedi al venditore se il ricambio è compatibile' });
+      await dialogo.getByLabel('Numero di telaio o targa').fill('ZFA16900000123456');
+      await dialogo.getByLabel('Domanda').fill('La centralina è già sbloccata per un altro immobilizer?');
+      await salva(page, 'verifica-compatibilita-dialogo', formato, { intera: false });
+
+      const seller = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL, viewport });
+      const venditorePagina = await seller.newPage();
+      await accedi(venditorePagina, venditore.email, venditore.password);
+      await venditorePagina.goto('/venditore/verifiche');
+      await expect(venditorePagina.getByRole('article').first()).toBeVisible();
+      await salva(venditorePagina, 'venditore-verifiche', formato);
+      await seller.close();
+    });
+  }
+});
