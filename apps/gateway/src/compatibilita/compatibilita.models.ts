@@ -1,6 +1,5 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, InputType, Int, ObjectType, OmitType, registerEnumType } from '@nestjs/graphql';
 import type {
-  Carburante,
   ChiediVerificaInput,
   Compatibilita,
   CompatibilitaRicambioDto,
@@ -11,7 +10,7 @@ import type {
   VerificaDto,
 } from '@ricambiamo/contracts';
 import { ESITI_VERIFICA, LIVELLI_COMPATIBILITA } from '@ricambiamo/contracts';
-import { CarburanteEnum } from '../catalogo/catalogo.models';
+import { NuovoVeicoloInput } from '../garage/garage.models';
 
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
 
@@ -61,17 +60,9 @@ export class CompatibilitaRicambio implements CompatibilitaRicambioDto {
   verifica!: VerificaDto | null;
 }
 
-/** Shape only: the rules are veicoloCompatibilitaSchema's, enforced by catalogue. */
+/** The garage's vehicle without its VIN. Shape only: the rules are veicoloCompatibilitaSchema's, enforced by catalogue. */
 @InputType({ description: "The buyer's vehicle, from the garage or, for a visitor, from the browser" })
-export class VeicoloCompatibilitaInput {
-  @Field() marca!: string;
-  @Field() modello!: string;
-  @Field(() => Int) anno!: number;
-  @Field(() => CarburanteEnum) carburante!: Carburante;
-  @Field(() => Int) cilindrata!: number;
-  @Field(() => Int) kw!: number;
-  @Field(() => String, { nullable: true }) codiceMotore?: string | null;
-}
+export class VeicoloCompatibilitaInput extends OmitType(NuovoVeicoloInput, ['numeroTelaio', 'attivo'] as const, InputType) {}
 
 @InputType()
 export class ChiediVerificaCompatibilitaInput implements ChiediVerificaInput {
