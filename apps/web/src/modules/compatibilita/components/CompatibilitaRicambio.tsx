@@ -15,7 +15,7 @@ export interface CompatibilitaRicambioProps {
   ricambio: { id: string; nome: string };
 }
 
-const AZIONE = 'inline-flex items-center gap-1 text-xs font-medium text-brand-700 underline-offset-4 hover:underline';
+const AZIONE = 'inline-flex items-center gap-1 text-left text-xs font-medium text-brand-700 underline-offset-4 hover:underline';
 
 /**
  * Under a part of the listing (docs/rules.md §3.14): its fit badge for the active vehicle with the reason, the other
