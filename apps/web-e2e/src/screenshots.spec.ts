@@ -671,10 +671,11 @@ test.describe('fit screens', () => {
       test.setTimeout(120_000);
       await page.setViewportSize(viewport);
       await accedi(page, acquirente.email, acquirente.password);
+      await expect(page).toHaveURL('/');
       await page.goto('/?q=Fiat');
       await page.getByRole('button', { name: 'Filtri Avanzati' }).click();
-  await page.getByRole('checkbox', { name: 'Solo compatibili con la mia Panda 1.2' }).check();
-  await page.getByRole('button', { name: 'Applica Filtri' }).click();
+      await page.getByRole('checkbox', { name: 'Solo compatibili con la mia Panda 1.2' }).check();
+      await page.getByRole('button', { name: 'Applica Filtri' }).click();
       await expect(page.getByTestId('badge-compatibilita').first()).toBeVisible();
       await salva(page, 'home-compatibili', formato);
 
@@ -692,6 +693,7 @@ test.describe('fit screens', () => {
       const seller = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL, viewport });
       const venditorePagina = await seller.newPage();
       await accedi(venditorePagina, venditore.email, venditore.password);
+      await expect(venditorePagina).toHaveURL('/');
       await venditorePagina.goto('/venditore/verifiche');
       await expect(venditorePagina.getByRole('article').first()).toBeVisible();
       await salva(venditorePagina, 'venditore-verifiche', formato);

@@ -1,5 +1,3 @@
-// First: zod must know before the first schema is built, which importing the screens does.
-import './lib/browser/zod-senza-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
