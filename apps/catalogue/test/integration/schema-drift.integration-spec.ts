@@ -7,7 +7,7 @@ const UNSUPPORTED = [{ table: 'auto', column: 'documento_ricerca', type: 'tsvect
 describe('catalogue database schema', () => {
   it('matches the Prisma models exactly once every migration is applied', async () => {
     expect(await schemaDrift('catalogue')).toEqual([]);
-  });
+  }, 60_000);
 
   it('has the columns Prisma cannot describe, with their types', async () => {
     const databaseUrl = testDatabaseUrl('ricambiamo_catalogue_test_columns');
