@@ -57,7 +57,7 @@ const righe = (autoId: string) =>
 
 const ricambio = (listing: AutoDettaglioDto, nome: string) => listing.ricambi.find((r) => r.nome === nome)!;
 /** The listing's fit: anyone's, or (`buyer`) with the buyer's own checks. */
-const fit = (autoId: string, veicolo: typeof panda | null, buyer: Actor | null = null): Promise<CompatibilitaInserzioneDto> =>
+const compatibilitaPer = (autoId: string, veicolo: typeof panda | null, buyer: Actor | null = null): Promise<CompatibilitaInserzioneDto> =>
   buyer
     ? h.call(CATALOGUE.compatibilita.listingForBuyer, { autoId, veicolo }, buyer)
     : h.call(CATALOGUE.compatibilita.listing, { autoId, veicolo });
@@ -101,7 +101,7 @@ describe('the cross-reference read model', () => {
     const ypsilon2 = await auto(seller, { marca: 'Lancia', modello: 'Ypsilon', anno: 2013, carburante: 'benzina', cilindrata: 1242, codiceMotore: null }, oem);
     await waitFor(async () => ((await righe(ypsilon2.id)).length === 1 ? true : undefined));
 
-    const dto = await fit(idea.id, null);
+    const dto = await compatibilitaPer(idea.id, null);
     expect(diRicambio(dto, ricambio(idea, 'Porta laterale anteriore sinistra').id).ancheCon).toEqual([
       { marca: 'Lancia', modello: 'Ypsilon', annoDa: 2010, annoA: 2013, quanti: 2, confermato: false },
     ]);
@@ -122,7 +122,7 @@ describe('the cross-reference read model', () => {
     const idea = await auto(seller, { marca: 'Fiat', modello: 'Idea', anno: 2008, carburante: 'diesel', cilindrata: 1248, codiceMotore: null }, oem);
     const porta = ricambio(idea, 'Porta laterale anteriore sinistra').id;
     const dto = await waitFor(async () => {
-      const letto = await fit(idea.id, panda);
+      const letto = await compatibilitaPer(idea.id, panda);
       return diRicambio(letto, porta).compatibilita?.livello === 'compatibile' ? letto : undefined;
     });
     expect(diRicambio(dto, porta).compatibilita).toEqual({
@@ -163,11 +163,11 @@ describe('checks of compatibility', () => {
     expect((await failure(h.call(CATALOGUE.compatibilita.answer, { verificaId: asked.id, esito: 'non_compatibile' }, seller))).code).toBe('CHECK_ANSWERED');
 
     // The buyer's badge for this vehicle follows the answer.
-    const perLui = diRicambio(await fit(listing.id, panda, buyer), porta.id);
+    const perLui = diRicambio(await compatibilitaPer(listing.id, panda, buyer), porta.id);
     expect(perLui.compatibilita).toEqual({ livello: 'compatibile', motivo: MESSAGGI_VERIFICA.confermata });
     expect(perLui.verifica).toMatchObject({ id: asked.id, esito: 'compatibile', telaioOTarga: null });
     // Anyone's view carries nobody's checks.
-    expect(diRicambio(await fit(listing.id, panda), porta.id).verifica).toBeNull();
+    expect(diRicambio(await compatibilitaPer(listing.id, panda), porta.id).verifica).toBeNull();
 
     // The confirmation joins the cross-reference, marked as the seller's.
     const confermata = await waitFor(async () => {
@@ -178,16 +178,16 @@ describe('checks of compatibility', () => {
       return rows[0];
     });
     expect(confermata).toEqual({ marca: 'Fiat', modello: 'Panda', anno: 2012, confermato: true });
-    expect(diRicambio(await fit(listing.id, null), porta.id).ancheCon).toEqual([
+    expect(diRicambio(await compatibilitaPer(listing.id, null), porta.id).ancheCon).toEqual([
       { marca: 'Fiat', modello: 'Panda', annoDa: 2012, annoA: 2012, quanti: 1, confermato: true },
     ]);
     // So another buyer with such a Panda gets the door as Compatibile too, by its OEM code; one with a Punto does not.
-    expect(diRicambio(await fit(listing.id, panda, newBuyer()), porta.id).compatibilita).toEqual({
+    expect(diRicambio(await compatibilitaPer(listing.id, panda, newBuyer()), porta.id).compatibilita).toEqual({
       livello: 'compatibile',
       motivo: `stesso codice OEM ${porta.codiceOem} di un ricambio noto per la tua Fiat Panda`,
     });
     const punto = { ...panda, modello: 'Punto', anno: 2020, codiceMotore: null };
-    expect(diRicambio(await fit(listing.id, punto, newBuyer()), porta.id).compatibilita?.livello).toBe('da_verificare');
+    expect(diRicambio(await compatibilitaPer(listing.id, punto, newBuyer()), porta.id).compatibilita?.livello).toBe('da_verificare');
 
     // A new question may follow the answer.
     expect((await chiedi(buyer, porta.id)).esito).toBeNull();

@@ -13,7 +13,7 @@ const Auto = () => ({ data: { auto: autoDettaglioDemo() } });
 const MieiVeicoli = () => ({ data: { mieiVeicoli: [veicoloDemo({ attivo: true, numeroTelaio: 'ZFA31200000123456' })] } });
 
 /** What the buyer's query answers. */
-const fit = (verificaEcu: object | null = null) => ({
+const compatibilitaPer = (verificaEcu: object | null = null) => ({
   data: {
     compatibilitaInserzioneAcquirente: [
       {
@@ -41,7 +41,7 @@ describe("a part's fit on the listing", () => {
   afterEach(() => toast.dismiss());
 
   it('shows the badge with its reason, the cross-reference and the check button, for the active vehicle', async () => {
-    const gateway = acquirenteLoggato({ Auto, MieiVeicoli, CompatibilitaInserzioneAcquirente: () => fit() });
+    const gateway = acquirenteLoggato({ Auto, MieiVeicoli, CompatibilitaInserzioneAcquirente: () => compatibilitaPer() });
     renderApp(`/inserzione/${ID_AUTO}`, gateway.fetch);
 
     const ecu = await riga(/Centralina ECU/);
@@ -68,7 +68,7 @@ describe("a part's fit on the listing", () => {
       Auto,
       MieiVeicoli,
       CompatibilitaInserzioneAcquirente: () =>
-        fit(chiesta ? { id: 'v1', domanda: 'Va bene?', esito: null, nota: null, createdAt: '2026-11-29T09:00:00.000Z', rispostaIl: null } : null),
+        compatibilitaPer(chiesta ? { id: 'v1', domanda: 'Va bene?', esito: null, nota: null, createdAt: '2026-11-29T09:00:00.000Z', rispostaIl: null } : null),
       ChiediVerificaCompatibilita: () => {
         chiesta = true;
         return { data: { chiediVerificaCompatibilita: { id: 'v1' } } };
@@ -107,7 +107,7 @@ describe("a part's fit on the listing", () => {
 
   it("shows the seller's answer with the note", async () => {
     const risposta = { id: 'v1', domanda: 'Va bene?', esito: 'non_compatibile', nota: 'Attacco diverso', createdAt: '2026-11-29T09:00:00.000Z', rispostaIl: '2026-11-29T10:00:00.000Z' };
-    renderApp(`/inserzione/${ID_AUTO}`, acquirenteLoggato({ Auto, MieiVeicoli, CompatibilitaInserzioneAcquirente: () => fit(risposta) }).fetch);
+    renderApp(`/inserzione/${ID_AUTO}`, acquirenteLoggato({ Auto, MieiVeicoli, CompatibilitaInserzioneAcquirente: () => compatibilitaPer(risposta) }).fetch);
     const ecu = await riga(/Centralina ECU/);
     expect(await ecu.findByTestId('stato-verifica')).toHaveTextContent('Il venditore ha risposto: Non compatibile. «Attacco diverso»');
     expect(ecu.getByRole('button', { name: MESSAGGI_VERIFICA.pulsante })).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe("a part's fit on the listing", () => {
     const gateway = acquirenteLoggato({
       Auto,
       MieiVeicoli,
-      CompatibilitaInserzioneAcquirente: () => fit(),
+      CompatibilitaInserzioneAcquirente: () => compatibilitaPer(),
       ChiediVerificaCompatibilita: () => errore('CHECK_PENDING', MESSAGGI_VERIFICA.inAttesa),
     });
     const { user } = renderApp(`/inserzione/${ID_AUTO}`, gateway.fetch);
