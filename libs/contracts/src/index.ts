@@ -19,3 +19,4 @@ export * from './imports';
 export * from './azienda';
 export * from './percorsi';
 export * from './compatibilita';
+export * from './statistiche';

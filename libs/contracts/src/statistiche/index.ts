@@ -1,0 +1,4 @@
+export * from './settimane';
+export * from './visualizzazioni';
+export * from './vendite';
+export * from './testi';
