@@ -115,15 +115,55 @@ export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 const COLORS = [36, 35, 33, 32, 34, 91, 92, 93];
 
+/** Process groups started by `run` with a deadline, still running: stopRunning() ends them on Ctrl-C. */
+const groups = new Set();
+
+/** SIGKILL to every process group `run` started with a deadline and that has not ended yet. */
+export function stopRunning() {
+  for (const pid of groups) killGroup(pid);
+}
+
+/** True when some process of the group was still there to be killed. */
+function killGroup(pid) {
+  try {
+    process.kill(-pid, 'SIGKILL');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Runs a command to completion with its output passed through; resolves with its exit code. `onLine` also sees each
  * line of that output (without colours), for a summary that must not depend on scrolling back. With `prefix`, each
  * line is written after it, so that commands running at the same time can be told apart.
+ *
+ * With `deadlineMs` the command runs in a process group of its own, which is killed when the deadline passes (exit
+ * code 124, as timeout(1) says) and once the command itself has exited: a process it started and left behind, a
+ * service a test did not stop, would otherwise hold its output open, and the run would wait for it for ever
+ * (docs/development.md#tests).
  */
-export function run(cmd, args, { env = process.env, quiet = false, onLine = null, prefix = null } = {}) {
+export function run(cmd, args, { env = process.env, quiet = false, onLine = null, prefix = null, deadlineMs = null } = {}) {
   return new Promise((resolve) => {
     const stdio = quiet ? 'ignore' : onLine || prefix ? ['inherit', 'pipe', 'pipe'] : 'inherit';
-    const child = spawn(cmd, args, { cwd: ROOT, env, stdio });
+    const grouped = deadlineMs !== null;
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio, detached: grouped });
+    const say = (line) => process.stderr.write(`${prefix ?? ''}${line}\n`);
+    let timedOut = false;
+    let timer = null;
+    if (grouped) {
+      groups.add(child.pid);
+      timer = setTimeout(() => {
+        timedOut = true;
+        say(`${cmd} ${args.join(' ')}: non finito entro ${Math.round(deadlineMs / 60_000)} minuti, fermato`);
+        killGroup(child.pid);
+      }, deadlineMs);
+      child.on('exit', () => {
+        clearTimeout(timer);
+        groups.delete(child.pid);
+        if (killGroup(child.pid) && !timedOut) say(`${cmd}: processi lasciati attivi dopo la fine, fermati`);
+      });
+    }
     if (onLine || prefix) {
       for (const [from, to] of [
         [child.stdout, process.stdout],
@@ -136,8 +176,11 @@ export function run(cmd, args, { env = process.env, quiet = false, onLine = null
         });
       }
     }
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', () => resolve(127));
+    child.on('close', (code, signal) => resolve(timedOut ? 124 : (code ?? (signal ? 1 : 0))));
+    child.on('error', () => {
+      clearTimeout(timer);
+      resolve(127);
+    });
   });
 }
 
@@ -162,8 +205,8 @@ export const nxEnv = (env = process.env) => ({ ...env, NX_TUI: 'false', NX_DAEMO
  * The web app and every backend app, each through its own Nx build target (Vite for the web, tools/build-apps.mjs for
  * the others); Nx restores what has not changed from its cache.
  */
-export function build(env = process.env, { prefix = null } = {}) {
-  return run(bin('nx'), ['run-many', '-t', 'build', '--outputStyle=stream'], { env: nxEnv(env), prefix });
+export function build(env = process.env, { prefix = null, deadlineMs = null } = {}) {
+  return run(bin('nx'), ['run-many', '-t', 'build', '--outputStyle=stream'], { env: nxEnv(env), prefix, deadlineMs });
 }
 
 /**

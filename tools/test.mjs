@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { preflight } from './services.mjs';
 import { inLanes, integrationProjects, targetCommand } from './lanes.mjs';
-import { GATEWAY_PORT, MAIL_HTTP_PORT, ROOT, STOP_SIGNALS, Stack, bin, build, nxEnv, requireFreePorts, run, stackEnv } from './stack.mjs';
+import { GATEWAY_PORT, MAIL_HTTP_PORT, ROOT, STOP_SIGNALS, Stack, bin, build, nxEnv, requireFreePorts, run, stackEnv, stopRunning } from './stack.mjs';
 
 const started = Date.now();
 const results = [];
@@ -16,6 +16,13 @@ const say = (line = '') => process.stdout.write(`${line}\n`);
 const elapsed = (from) => `${((Date.now() - from) / 1000).toFixed(0)} s`;
 /** A task's lines, when two run at once: its name, padded so that the lines align. */
 const tag = (name) => `${name.padEnd(14)}| `;
+/**
+ * How long a step may run before it is stopped and counted as failed: several times what each takes on a loaded
+ * 2-core machine (docs/performance.md#npm-test), so that a step that hangs fails the run with its name well within
+ * CI's 90 minutes instead of using them up in silence.
+ */
+const minutes = (n) => n * 60_000;
+const DEADLINE = { unit: minutes(40), lane: minutes(20), journeys: minutes(40) };
 
 async function step(name, action) {
   say(`\n━━ ${name}`);
@@ -62,7 +69,11 @@ await step('riferimenti dei documenti e dei commenti', () => run('node', ['tools
 
 // Unit tests need nothing running, so Nx caches them and runs two projects at a time.
 await step('lint, typecheck e test unitari di tutti i progetti', () =>
-  run(bin('nx'), ['run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2', '--outputStyle=stream'], { env: nxEnv(), onLine: noteFailures }),
+  run(bin('nx'), ['run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2', '--outputStyle=stream'], {
+    env: nxEnv(),
+    onLine: noteFailures,
+    deadlineMs: DEADLINE.unit,
+  }),
 );
 
 // Own databases, dropped and migrated afresh, and an own Redis db, so the journeys never meet development data. The
@@ -82,14 +93,14 @@ const lanes = [
   {
     name: 'build e migrazioni e2e',
     start: async () => {
-      const built = await build(env, { prefix: tag('build') });
+      const built = await build(env, { prefix: tag('build'), deadlineMs: DEADLINE.lane });
       if (built !== 0) return built;
-      return run('node', ['tools/migrate.mjs', '--reset'], { env, prefix: tag('migrate') });
+      return run('node', ['tools/migrate.mjs', '--reset'], { env, prefix: tag('migrate'), deadlineMs: DEADLINE.lane });
     },
   },
   ...integrationProjects(ROOT).map(({ name, root }) => ({
     name: `${name} (integrazione)`,
-    start: () => run('sh', ['-c', integrationCommand(root)], { prefix: tag(name), onLine: noteFailures }),
+    start: () => run('sh', ['-c', integrationCommand(root)], { prefix: tag(name), onLine: noteFailures, deadlineMs: DEADLINE.lane }),
   })),
 ];
 say('\n━━ test di integrazione (PostgreSQL, Redis, NATS), con la build e le migrazioni e2e: due alla volta');
@@ -107,6 +118,7 @@ const stopAndFinish = async () => {
 for (const signal of STOP_SIGNALS) {
   process.on(signal, () => {
     results.push({ name: `interrotto (${signal})`, ok: false, time: elapsed(started) });
+    stopRunning();
     void stopAndFinish();
   });
 }
@@ -127,7 +139,7 @@ if (ready) {
     MAIL_CATCHER_URL: `http://localhost:${MAIL_HTTP_PORT}`,
   };
   await step('percorsi nel browser (web-e2e)', () =>
-    run(bin('nx'), ['run', 'web-e2e:e2e', '--outputStyle=stream'], { env: e2eEnv, onLine: noteFailures }),
+    run(bin('nx'), ['run', 'web-e2e:e2e', '--outputStyle=stream'], { env: e2eEnv, onLine: noteFailures, deadlineMs: DEADLINE.journeys }),
   );
 }
 

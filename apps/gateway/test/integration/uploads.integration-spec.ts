@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,14 +9,13 @@ import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import type { Ruolo, UploadAcceptedDto, UploadStatusDto } from '@ricambiamo/contracts';
 import { MAX_BYTES_UPLOAD, MediaJobName, MESSAGGI_MEDIA, QueueName, thumbnailUrl } from '@ricambiamo/contracts';
-import { freePort, startNatsServer, type PrivateNatsServer } from '@ricambiamo/testing';
+import { startNatsServer, startServiceProcess, type PrivateNatsServer } from '@ricambiamo/testing';
 import { ACCESS_TOKEN } from '../../src/access/access-token';
 import { createGateway } from '../../src/bootstrap';
 import { type GatewayConfig, loadGatewayConfig } from '../../src/config';
 
 jest.setTimeout(90_000);
 
-const ROOT = join(__dirname, '../../../..');
 // A Redis database of its own: the queue starts empty and no other worker takes these jobs.
 const REDIS_URL = 'redis://127.0.0.1:6379/14';
 
@@ -48,7 +46,7 @@ describe('POST /uploads, GET /uploads/:key and GET /media through the real gatew
   let nats: PrivateNatsServer;
   let storageDir: string;
   let gateway: NestFastifyApplication;
-  let worker: ChildProcess;
+  let stopWorker: (() => Promise<void>) | undefined;
   let url: string;
   let config: GatewayConfig;
 
@@ -98,35 +96,14 @@ describe('POST /uploads, GET /uploads/:key and GET /media through the real gatew
     await gateway.listen(0, '127.0.0.1');
     url = await gateway.getUrl();
 
-    const port = await freePort();
-    worker = spawn(process.execPath, ['-r', '@swc-node/register', 'apps/media-worker/src/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        SWC_NODE_PROJECT: 'tsconfig.base.json',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'error',
-        NATS_URL: nats.url,
-        REDIS_URL,
-        STORAGE_DIR: storageDir,
-        HTTP_PORT: String(port),
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+    stopWorker = await startServiceProcess('media-worker', {
+      natsUrl: nats.url,
+      env: { LOG_LEVEL: 'error', REDIS_URL, STORAGE_DIR: storageDir },
     });
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (worker.exitCode !== null) throw new Error(`media-worker exited with ${worker.exitCode}`);
-      if (Date.now() > deadline) throw new Error('media-worker did not answer /health');
-      if (await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false)) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
   });
 
   afterAll(async () => {
-    if (worker && worker.exitCode === null) {
-      worker.kill('SIGTERM');
-      await new Promise((resolve) => worker.once('exit', resolve));
-    }
+    await stopWorker?.();
     await gateway?.close();
     await nats?.dispose();
     await rm(storageDir, { recursive: true, force: true });

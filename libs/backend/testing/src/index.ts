@@ -7,3 +7,4 @@ export * from './service-harness';
 export * from './closing';
 export * from './venditore-registrato';
 export * from './stripe';
+export * from './child-process';

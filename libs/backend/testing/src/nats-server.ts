@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { connect as connectTcp } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tiedToTestProcess } from './child-process';
 import { freePort } from './free-port';
 
 const NATS_SERVER_BIN = '/usr/sbin/nats-server';
@@ -62,7 +63,7 @@ export async function startNatsServer(options: NatsServerOptions = {}): Promise<
   let child: ChildProcess | null = null;
 
   const start = async () => {
-    const proc = spawn(NATS_SERVER_BIN, args, { stdio: ['ignore', 'ignore', 'pipe'], env: options.env });
+    const proc = tiedToTestProcess(spawn(NATS_SERVER_BIN, args, { stdio: ['ignore', 'ignore', 'pipe'], env: options.env }));
     child = proc;
     await waitForPort(port, proc, 30_000);
   };

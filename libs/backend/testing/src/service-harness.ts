@@ -15,11 +15,14 @@ import type { NatsConnection } from 'nats';
 import { connect } from 'nats';
 import { Client } from 'pg';
 import { copyOfMigrated } from './database-template';
+import { tiedToTestProcess } from './child-process';
 import { freePort } from './free-port';
 import type { PrivateNatsServer } from './nats-server';
 import { startNatsServer } from './nats-server';
 
 const ROOT = join(__dirname, '../../../..');
+/** How long a service may take to stop on SIGTERM: its shutdown's own deadline, with room on a loaded machine. */
+const STOP_GRACE_MS = 30_000;
 
 export const testDatabaseUrl = (name: string) => `postgresql://postgres@127.0.0.1:5432/${name}`;
 
@@ -64,8 +67,11 @@ export interface ServiceHarness {
   sql<T extends object>(text: string, params?: unknown[]): Promise<T[]>;
   /** Sends a request as `actor` (anonymous by default), the way the gateway does. */
   call<C extends RpcContract>(contract: C, data: RequestOf<C>, actor?: Actor | null): Promise<ReplyOf<C>>;
-  /** Publishes an event on the private JetStream as its producer's relay would; resolves with the event id. */
-  publish<E extends EventContract>(contract: E, payload: PayloadIn<E>): Promise<string>;
+  /**
+   * Publishes an event on the private JetStream as its producer's relay would; resolves with the event id. `id` and
+   * `occurredAt` replay an event, or date one in the past.
+   */
+  publish<E extends EventContract>(contract: E, payload: PayloadIn<E>, at?: { id?: string; occurredAt?: Date }): Promise<string>;
   /** Closes the app, runs `whileDown`, then starts a new one on the same database and NATS. */
   restart(whileDown: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
@@ -115,8 +121,9 @@ export async function startServiceHarness<Config extends ServiceEnv>(
     databaseUrl,
     sql: async <T extends object>(text: string, params: unknown[] = []) => (await db.query<T>(text, params)).rows,
     call: (contract, data, actor = null) => rpc.send(contract, data, { actor, correlationId: `test-${++calls}` }),
-    publish: async (contract, payload) => {
-      const event: EventEnvelope = { id: randomUUID(), subject: contract.subject, occurredAt: new Date().toISOString(), payload };
+    publish: async (contract, payload, at = {}) => {
+      const occurredAt = (at.occurredAt ?? new Date()).toISOString();
+      const event: EventEnvelope = { id: at.id ?? randomUUID(), subject: contract.subject, occurredAt, payload };
       await nc.jetstream().publish(contract.subject, JSON.stringify(event), { msgID: event.id });
       return event.id;
     },
@@ -168,16 +175,22 @@ export async function startServiceProcess(
     if (!options.keepData) await freshDatabase(app, env.DATABASE_URL);
   }
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', `apps/${app}/src/main.ts`], {
-    cwd: ROOT,
-    env: { ...process.env, SWC_NODE_PROJECT: join(ROOT, 'tsconfig.base.json'), HTTP_PORT: String(port), ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = tiedToTestProcess(
+    spawn(process.execPath, ['-r', '@swc-node/register', `apps/${app}/src/main.ts`], {
+      cwd: ROOT,
+      env: { ...process.env, SWC_NODE_PROJECT: join(ROOT, 'tsconfig.base.json'), HTTP_PORT: String(port), ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }),
+  );
   await waitForHealth(`http://127.0.0.1:${port}/health`, child);
   return async (signal = 'SIGTERM') => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = once(child, 'exit');
     child.kill(signal);
+    const late = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
     await exited;
+    clearTimeout(late);
+    // A graceful stop that hangs is a defect of the service's shutdown, not a slow machine.
+    if (signal === 'SIGTERM' && child.signalCode === 'SIGKILL') throw new Error(`${app} did not stop within ${STOP_GRACE_MS / 1000} s of SIGTERM`);
   };
 }
