@@ -10,11 +10,13 @@ import { AutoModule } from './auto/auto.module';
 import { CompatibilitaModule } from './compatibilita/compatibilita.module';
 import { RicambiModule } from './ricambi/ricambi.module';
 import { VenditoreModule } from './venditore/venditore.module';
+import { visitePassate } from './visualizzazioni/visualizzazioni.repository';
+import { VisualizzazioniModule } from './visualizzazioni/visualizzazioni.module';
 
 /**
  * Listings paid in tokens (so it calls the tokens service), the home search, the sellers' read model, the parts' availability
  * for orders, which photos listings use (for the media worker's cleanup), and the parts' fit: the cross-reference and
- * the buyers' checks.
+ * the buyers' checks; the detail pages' views per day for the sellers' statistics.
  */
 export const catalogue: ServiceDefinition<CatalogueConfig> = {
   name: 'catalogue',
@@ -22,7 +24,8 @@ export const catalogue: ServiceDefinition<CatalogueConfig> = {
   contracts: CATALOGUE,
   database: PrismaClient,
   callsServices: true,
-  imports: () => [VenditoreModule, AutoModule, RicambiModule, ImmaginiModule, CompatibilitaModule],
+  prunes: [visitePassate],
+  imports: () => [VenditoreModule, AutoModule, RicambiModule, ImmaginiModule, CompatibilitaModule, VisualizzazioniModule],
 };
 
 if (require.main === module) runService(catalogue);

@@ -97,9 +97,10 @@ export const NATS_ROLES: NatsRoles = {
   // Its jobs come through Redis; over NATS it only asks which images listings and seller profiles still show, before
   // removing the others.
   'media-worker': { calls: [CATALOGUE.images.referenced, IDENTITY.images.referenced] },
-  // Writes identity's revoked sessions to its revocation list, whichever replica takes each (RevocationConsumer).
+  // Writes identity's revoked sessions to its revocation list, whichever replica takes each (RevocationConsumer). Tells
+  // catalogue of the listing detail pages it answered, keyed by visitor and day (docs/architecture.md#seller-statistics).
   gateway: {
-    calls: [IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, YARD, IMPORTS],
+    calls: [IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, YARD, IMPORTS, CATALOGUE.visualizzazioni.record],
     consumesAtLeastOnce: ['gateway-sessions'],
     hints: 'listens',
   },

@@ -7,6 +7,8 @@ import {
 } from '../compatibilita/verifica';
 import { nothing, rpc } from '../contract';
 import type { ReferencedImagesDto } from '../media/retention';
+import type { VisualizzazioneRegistrataDto, VisualizzazioniVenditoreDto } from '../statistiche/visualizzazioni';
+import { registraVisualizzazioneRequest } from '../statistiche/visualizzazioni';
 import { referencedImagesRequest } from '../media/retention';
 import type {
   AutoCardDto,
@@ -105,5 +107,19 @@ export const CATALOGUE = {
       request: verificheRicevuteRequest,
       access: 'venditore',
     }),
+  },
+  /** Views of listing detail pages, for the seller's statistics (docs/architecture.md#seller-statistics). */
+  visualizzazioni: {
+    /**
+     * Sent by the gateway alone, without waiting on it, once a detail page was answered to someone other than the seller:
+     * counts once per visitor key, listing and day.
+     */
+    record: rpc<VisualizzazioneRegistrataDto>()({
+      subject: 'catalogue.visualizzazioni.record',
+      request: registraVisualizzazioneRequest,
+      access: 'service',
+    }),
+    /** The seller's own listings' views per week over the statistics' weeks, and the most viewed listings. */
+    seller: rpc<VisualizzazioniVenditoreDto>()({ subject: 'catalogue.visualizzazioni.seller', request: nothing, access: 'venditore' }),
   },
 } as const;

@@ -1,4 +1,5 @@
 import { nothing, rpc } from '../contract';
+import type { VenditeVenditoreDto } from '../statistiche/vendite';
 import type { OrdineDto, RicambioVendutoDto, StatisticheAcquirenteDto, StatisticheVenditoreDto } from './messages';
 import {
   advanceWithdrawalRequest,
@@ -39,6 +40,8 @@ export const ORDERS = {
   stats: {
     seller: rpc<StatisticheVenditoreDto>()({ subject: 'orders.stats.seller', request: nothing, access: 'venditore' }),
     buyer: rpc<StatisticheAcquirenteDto>()({ subject: 'orders.stats.buyer', request: nothing, access: 'acquirente' }),
+    /** The seller's orders and sales per week and most sold parts, orders not cancelled (docs/rules.md §3.15). */
+    sellerWeekly: rpc<VenditeVenditoreDto>()({ subject: 'orders.stats.seller-weekly', request: nothing, access: 'venditore' }),
   },
   soldParts: {
     /** The seller's listing's parts in orders not cancelled, newest first (docs/rules.md §3 Edit listing); also after the listing is deleted. */
