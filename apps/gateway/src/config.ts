@@ -3,6 +3,7 @@ import { commonEnv, loadConfig, port, secret } from '@ricambiamo/config';
 import { storageEnvShape, uploadGraceEnvShape } from '@ricambiamo/storage';
 
 const DEV_JWT_SECRET = 'dev-insecure-jwt-secret-ricambiamo-0123456789';
+const DEV_VISITOR_KEY_SECRET = 'dev-insecure-visitor-key-secret-ricambiamo-0123';
 export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
 
 const limit = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -51,6 +52,12 @@ const gatewayEnv = commonEnv
       .optional(),
     JWT_SECRET: secret(DEV_JWT_SECRET),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+    /**
+     * Keys a listing view's visitor as HMAC-SHA256(secret, address and Italian day), so catalogue counts one view per
+     * visitor a day without ever seeing an address (docs/architecture.md#seller-statistics); without the secret a key
+     * cannot be traced back by trying every address.
+     */
+    VISITOR_KEY_SECRET: secret(DEV_VISITOR_KEY_SECRET),
     /** The built web app; unset in tests that exercise only the API. */
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: trustedProxies,

@@ -1,11 +1,13 @@
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AutoCardDto, AutoDettaglioDto, SearchListingsDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
 import { CATALOGUE, IDENTITY } from '@ricambiamo/contracts';
 import type { RpcContext } from '@ricambiamo/messaging';
 import { RpcClient } from '@ricambiamo/messaging';
 import { Access } from '../access/access.decorator';
 import { Caller } from '../access/caller.decorator';
+import type { GqlContext } from '../common/gql-context';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
+import { VisualizzazioniService } from '../statistiche/visualizzazioni.service';
 import { ImmaginiCaricate } from '../uploads/immagini-caricate';
 import { CreateListingInput, SearchListingsInput, UpdateListingInput } from './catalogo.inputs';
 import { AutoCard, AutoDettaglio, RisultatiRicerca, VenditorePubblico } from './catalogo.models';
@@ -15,6 +17,7 @@ export class CatalogoResolver {
   constructor(
     private readonly rpc: RpcClient,
     private readonly immagini: ImmaginiCaricate,
+    private readonly visualizzazioni: VisualizzazioniService,
   ) {}
 
   @Query(() => RisultatiRicerca)
@@ -27,10 +30,17 @@ export class CatalogoResolver {
     return this.rpc.send(CATALOGUE.listing.search, filter ?? {}, caller);
   }
 
+  /** A view of the page counts for the seller's statistics, without waiting for it (docs/architecture.md#seller-statistics). */
   @Query(() => AutoDettaglio)
   @Access('public')
-  auto(@Args('id', { type: () => ID }) id: string, @Caller() caller: RpcContext): Promise<AutoDettaglioDto> {
-    return this.rpc.send(CATALOGUE.listing.get, { id }, caller);
+  async auto(
+    @Args('id', { type: () => ID }) id: string,
+    @Caller() caller: RpcContext,
+    @Context() context: GqlContext,
+  ): Promise<AutoDettaglioDto> {
+    const auto = await this.rpc.send(CATALOGUE.listing.get, { id }, caller);
+    this.visualizzazioni.conta(auto, context.req, caller.correlationId);
+    return auto;
   }
 
   /** Only the owner's own listing: anyone else's reads as not found. */
