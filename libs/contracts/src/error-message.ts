@@ -6,6 +6,7 @@ import { MESSAGGI_ORDINE } from './orders';
 import { MESSAGGI_GARAGE, MESSAGGI_PARCO, TESTI_SICUREZZA } from './validation';
 import { MESSAGGI_RECESSO } from './orders';
 import { MESSAGGI_IMPORTAZIONE } from './imports';
+import { MESSAGGI_RECENSIONE } from './reviews/testi';
 
 /**
  * The one place an error code, from a service or a failed media job, becomes the Italian text a user reads: the
@@ -96,6 +97,24 @@ export function errorMessage(code: ErrorCode, unexpected: string = MESSAGGI.gene
       return MESSAGGI_VERIFICA.nonTrovata;
     case 'CHECK_PART_NOT_FOUND':
       return MESSAGGI_VERIFICA.ricambioNonTrovato;
+    case 'REVIEW_ORDER_NOT_FOUND':
+      return MESSAGGI_RECENSIONE.ordineNonTrovato;
+    case 'REVIEW_NOT_FOUND':
+      return MESSAGGI_RECENSIONE.nonTrovata;
+    case 'REVIEW_NOT_ALLOWED':
+      return MESSAGGI_RECENSIONE.nonCompletato;
+    case 'REVIEW_TOO_EARLY':
+      return MESSAGGI_RECENSIONE.troppoPresto;
+    case 'REVIEW_WINDOW_CLOSED':
+      return MESSAGGI_RECENSIONE.scaduta;
+    case 'REVIEW_EXISTS':
+      return MESSAGGI_RECENSIONE.giaRecensito;
+    case 'REVIEW_EDIT_CLOSED':
+      return MESSAGGI_RECENSIONE.modificaScaduta;
+    case 'REVIEW_REPLIED':
+      return MESSAGGI_RECENSIONE.giaRisposto;
+    case 'REVIEW_REPORTED':
+      return MESSAGGI_RECENSIONE.giaSegnalata;
     case 'INTERNAL':
       return unexpected;
   }

@@ -75,6 +75,24 @@ export const ERROR_CODES = [
   'CHECK_NOT_FOUND',
   /** The part asked about no longer exists. */
   'CHECK_PART_NOT_FOUND',
+  /** No such order among the caller's, for a review. */
+  'REVIEW_ORDER_NOT_FOUND',
+  /** No such review, or not one the caller may act on. */
+  'REVIEW_NOT_FOUND',
+  /** The order is not Completato (still open, or cancelled): nothing to review. */
+  'REVIEW_NOT_ALLOWED',
+  /** Less than an hour since the order was completed. */
+  'REVIEW_TOO_EARLY',
+  /** More than 60 days since the order was completed. */
+  'REVIEW_WINDOW_CLOSED',
+  /** The order has its review: one per order. */
+  'REVIEW_EXISTS',
+  /** More than 7 days since the review was written. */
+  'REVIEW_EDIT_CLOSED',
+  /** The seller replied already: once. */
+  'REVIEW_REPLIED',
+  /** The caller reported this review already. */
+  'REVIEW_REPORTED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

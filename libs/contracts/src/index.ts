@@ -19,4 +19,6 @@ export * from './imports';
 export * from './azienda';
 export * from './percorsi';
 export * from './compatibilita';
+export * from './reviews';
+export * from './mascheramento';
 export * from './statistiche';

@@ -30,7 +30,16 @@ function toCard(row: CardRow): AutoCardDto {
     venditore:
       row.venditore_nome === null
         ? sconosciuto(row.venditore_id)
-        : { id: row.venditore_id, nome: row.venditore_nome, nomeAttivita: row.venditore_nome_attivita },
+        : {
+            id: row.venditore_id,
+            nome: row.venditore_nome,
+            nomeAttivita: row.venditore_nome_attivita,
+            valutazione: {
+              mediaStelle: row.venditore_media_stelle,
+              numeroRecensioni: row.venditore_numero_recensioni ?? 0,
+              affidabile: row.venditore_affidabile ?? false,
+            },
+          },
   };
 }
 

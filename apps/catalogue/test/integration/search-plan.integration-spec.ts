@@ -191,6 +191,16 @@ describe.each([20_000, 200_000])('search query plans at %i listings, ten parts e
     expect(seqScans(plan_)).toEqual([]);
   });
 
+  it('walks the rating index for a page sorted by the seller’s rating, unfiltered or with a common word', async () => {
+    const { rows } = await db.query<{ valutate: number }>('SELECT count(*)::int AS valutate FROM auto WHERE valutazione_venditore IS NOT NULL');
+    expect(rows[0].valutate).toBe(LISTINGS * 0.6);
+    for (const filtri of [{ ordinamento: 'valutazione' }, { q: 'centralina', ordinamento: 'valutazione' }] as const) {
+      const plan_ = await pagina(await ricerca(filtri));
+      expect(indexes(plan_)).toContain('auto_valutazione_venditore_idx');
+      expect(seqScans(plan_)).toEqual([]);
+    }
+  });
+
   it('walks the newest-first index for an unfiltered page', async () => {
     const nodes_ = await pagina(await ricerca({}));
     expect(nodes_.map((n) => n['Index Name'])).toContain('auto_created_at_id_idx');

@@ -184,6 +184,21 @@ describe('search SQL', () => {
     expect(comune.text).toContain('WITH trovate AS NOT MATERIALIZED (SELECT a.id, a.created_at FROM auto a WHERE a.documento_ricerca @@ $1::tsquery)');
   });
 
+  it('sorts by the seller’s rating, sellers without reviews last, each group newest first', () => {
+    const tutte = paginaSql(ricerca({ ordinamento: 'valutazione' }), { molte: false });
+    expect(tutte.text.replace(/\s+/g, ' ')).toContain(
+      'WITH trovate AS NOT MATERIALIZED (SELECT a.id, a.created_at, a.valutazione_venditore FROM auto a WHERE TRUE) ' +
+        'SELECT a.id, row_number() OVER (ORDER BY a.valutazione_venditore DESC NULLS LAST, a.created_at DESC, a.id DESC) AS posizione ' +
+        'FROM trovate a ORDER BY a.valutazione_venditore DESC NULLS LAST, a.created_at DESC, a.id DESC LIMIT $1 OFFSET $2',
+    );
+    const codici = paginaSql(ricerca({ q: '169A4', ordinamento: 'valutazione' }, "'169a4'", { tsquery: "'#169A4':*", molti: true }), { molte: true });
+    expect(codici.text.replace(/\s+/g, ' ')).toContain(
+      'SELECT a.id, a.created_at, a.valutazione_venditore, TRUE AS per_codice FROM per_codice a ' +
+        'ORDER BY a.valutazione_venditore DESC NULLS LAST, a.created_at DESC, a.id DESC LIMIT $',
+    );
+    expect(codici.text).toContain('ORDER BY a.per_codice DESC, a.valutazione_venditore DESC NULLS LAST, a.created_at DESC, a.id DESC LIMIT');
+  });
+
   it('finds a car by the words or by a code they may be, the codes’ matches first', () => {
     const filtri = ricerca({ q: '169A4', page: 2 }, "'169a4'", { tsquery: "'#169A4':*", molti: false });
     expect(where(filtri)).toBe('a.documento_ricerca @@ ($1::tsquery || $2::tsquery)');

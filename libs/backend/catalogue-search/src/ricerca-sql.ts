@@ -145,9 +145,18 @@ function condizioni(filtri: Ricerca): Sql {
 /**
  * Newest first, with or without words: every result contains all the words (or their synonyms) anyway, and ranking
  * would score every match before the first page could be cut, a cost that grows with the catalogue. The one
- * distinction: cars a code the words may be matches come before the others (paginaCodiciPrimaSql).
+ * distinction: cars a code the words may be matches come before the others (paginaCodiciPrimaSql). Sorted by the
+ * seller's rating (`ordinamento: 'valutazione'`), the best rated sellers' cars come first, those without reviews
+ * last, each group newest first, along the index on (valutazione_venditore, created_at, id)
+ * (docs/search.md#sort-by-rating).
  */
-const ORDINE = sql`a.created_at DESC, a.id DESC`;
+const RECENTI = sql`a.created_at DESC, a.id DESC`;
+const PER_VALUTAZIONE = sql`a.valutazione_venditore DESC NULLS LAST, a.created_at DESC, a.id DESC`;
+const perValutazione = (filtri: Pick<FiltriRicerca, 'ordinamento'>) => filtri.ordinamento === 'valutazione';
+const ordineDi = (filtri: Pick<FiltriRicerca, 'ordinamento'>): Sql => (perValutazione(filtri) ? PER_VALUTAZIONE : RECENTI);
+/** The columns a page is sorted by, carried through the CTEs that collect the matches. */
+const colonneDi = (filtri: Pick<FiltriRicerca, 'ordinamento'>): Sql =>
+  perValutazione(filtri) ? sql`a.id, a.created_at, a.valutazione_venditore` : sql`a.id, a.created_at`;
 
 /**
  * The page's ids and positions; kept apart from the card columns so the planner sorts narrow rows. With words, how the
@@ -162,10 +171,11 @@ const ORDINE = sql`a.created_at DESC, a.id DESC`;
 export function paginaSql(filtri: Ricerca, { molte }: { molte: boolean }): Sql {
   if (filtri.tsquery !== null && filtri.codici !== null) return paginaCodiciPrimaSql(filtri, filtri.codici, { molte });
   const materializzata = filtri.tsquery === null || molte ? sql`NOT MATERIALIZED` : sql`MATERIALIZED`;
+  const ordine = ordineDi(filtri);
   return sql`
-    WITH trovate AS ${materializzata} (SELECT a.id, a.created_at FROM auto a WHERE ${condizioni(filtri)})
-    SELECT a.id, row_number() OVER (ORDER BY ${ORDINE}) AS posizione FROM trovate a
-    ORDER BY ${ORDINE} LIMIT ${filtri.pageSize} OFFSET ${(filtri.page - 1) * filtri.pageSize}`;
+    WITH trovate AS ${materializzata} (SELECT ${colonneDi(filtri)} FROM auto a WHERE ${condizioni(filtri)})
+    SELECT a.id, row_number() OVER (ORDER BY ${ordine}) AS posizione FROM trovate a
+    ORDER BY ${ordine} LIMIT ${filtri.pageSize} OFFSET ${(filtri.page - 1) * filtri.pageSize}`;
 }
 
 /**
@@ -181,11 +191,13 @@ export function paginaSql(filtri: Ricerca, { molte }: { molte: boolean }): Sql {
  */
 function paginaCodiciPrimaSql(filtri: Ricerca, codici: CodiciCercati, { molte }: { molte: boolean }): Sql {
   const perCodice = sql`a.documento_ricerca @@ ${codici.tsquery}::tsquery`;
-  const ordine = sql`a.per_codice DESC, ${ORDINE}`;
+  const base = ordineDi(filtri);
+  const colonne = colonneDi(filtri);
+  const ordine = sql`a.per_codice DESC, ${base}`;
   const pagina = sql`ORDER BY ${ordine} LIMIT ${filtri.pageSize} OFFSET ${(filtri.page - 1) * filtri.pageSize}`;
   if (!molte) {
     return sql`
-    WITH trovate AS MATERIALIZED (SELECT a.id, a.created_at, ${perCodice} AS per_codice FROM auto a WHERE ${condizioni(filtri)})
+    WITH trovate AS MATERIALIZED (SELECT ${colonne}, ${perCodice} AS per_codice FROM auto a WHERE ${condizioni(filtri)})
     SELECT a.id, row_number() OVER (ORDER BY ${ordine}) AS posizione FROM trovate a
     ${pagina}`;
   }
@@ -193,14 +205,14 @@ function paginaCodiciPrimaSql(filtri: Ricerca, codici: CodiciCercati, { molte }:
   const materializzata = codici.molti ? sql`NOT MATERIALIZED` : sql`MATERIALIZED`;
   return sql`
     WITH per_codice AS ${materializzata} (
-      SELECT a.id, a.created_at FROM auto a WHERE ${condizioni({ ...filtri, tsquery: codici.tsquery, codici: null })}),
+      SELECT ${colonne} FROM auto a WHERE ${condizioni({ ...filtri, tsquery: codici.tsquery, codici: null })}),
     tutte AS NOT MATERIALIZED (
-      SELECT a.id, a.created_at, ${perCodice} AS per_codice FROM auto a WHERE ${condizioni(filtri)}
-      ORDER BY ${ORDINE} LIMIT ${2 * fine}),
+      SELECT ${colonne}, ${perCodice} AS per_codice FROM auto a WHERE ${condizioni(filtri)}
+      ORDER BY ${base} LIMIT ${2 * fine}),
     trovate AS (
-      (SELECT a.id, a.created_at, TRUE AS per_codice FROM per_codice a ORDER BY ${ORDINE} LIMIT ${fine})
+      (SELECT ${colonne}, TRUE AS per_codice FROM per_codice a ORDER BY ${base} LIMIT ${fine})
       UNION ALL
-      SELECT a.id, a.created_at, FALSE AS per_codice FROM tutte a WHERE NOT a.per_codice)
+      SELECT ${colonne}, FALSE AS per_codice FROM tutte a WHERE NOT a.per_codice)
     SELECT a.id, row_number() OVER (ORDER BY ${ordine}) AS posizione FROM trovate a
     ${pagina}`;
 }
@@ -217,7 +229,7 @@ export function venditoreSql(venditoreId: string, q?: string | null): Sql {
       OR a.numero_telaio ILIKE ${`%${escapeLike(q)}%`})`
     : empty;
   return sql`
-    SELECT a.id, row_number() OVER (ORDER BY ${ORDINE}) AS posizione
+    SELECT a.id, row_number() OVER (ORDER BY ${RECENTI}) AS posizione
     FROM auto a WHERE a.venditore_id = ${venditoreId}::uuid ${testo}`;
 }
 
@@ -233,6 +245,9 @@ export interface CardRow extends DatiAuto {
   venditore_id: string;
   venditore_nome: string | null;
   venditore_nome_attivita: string | null;
+  venditore_media_stelle: number | null;
+  venditore_numero_recensioni: number | null;
+  venditore_affidabile: boolean | null;
 }
 
 /**
@@ -248,7 +263,9 @@ export const cardsSql = (ids: Sql): Sql => sql`
          a.codice_motore AS "codiceMotore", coalesce(a.numero_telaio ~ ${VIN_PATTERN.source}, FALSE) AS telaio_verificato,
          a.immagini[1] AS immagine, a.created_at, a.ricambi_disponibili, a.ricambi_totali,
          ${soloOfficineSql} AS ricambi_solo_officine,
-         a.venditore_id, v.nome AS venditore_nome, v.nome_attivita AS venditore_nome_attivita
+         a.venditore_id, v.nome AS venditore_nome, v.nome_attivita AS venditore_nome_attivita,
+         v.media_stelle AS venditore_media_stelle, v.numero_recensioni AS venditore_numero_recensioni,
+         v.affidabile AS venditore_affidabile
   FROM (${ids}) p
   JOIN auto a ON a.id = p.id
   LEFT JOIN venditori v ON v.id = a.venditore_id

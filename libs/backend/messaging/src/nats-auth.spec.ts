@@ -67,11 +67,23 @@ describe('NATS permissions derived from the contracts', () => {
       `$JS.ACK.EVENTS.${nome}.>`,
       `dlq.${nome}.>`,
     ];
-    expect(durables(catalogue)).toEqual([...durable('catalogue-identity'), ...durable('catalogue-riferimenti')]);
-    // Catalogue's checks reach their seller and buyer through notifications' own durable (docs/rules.md §3.14).
+    expect(durables(catalogue)).toEqual(['catalogue-identity', 'catalogue-riferimenti', 'catalogue-reviews'].flatMap(durable));
+    // Catalogue's checks and reviews reach their seller and buyer through notifications' own durables (docs/rules.md
+    // §3.14, §3.16).
     expect(durables(natsPermissions('notifications')!.publish)).toEqual(
-      ['notifications-orders', 'notifications-tokens', 'notifications-imports', 'notifications-catalogue', 'notifications-identity'].flatMap(durable),
+      [
+        'notifications-orders',
+        'notifications-tokens',
+        'notifications-imports',
+        'notifications-catalogue',
+        'notifications-reviews',
+        'notifications-identity',
+      ].flatMap(durable),
     );
+    // Reviews reads orders' events under its own durable and publishes only its own events.
+    const reviews = natsPermissions('reviews')!.publish;
+    expect(durables(reviews)).toEqual(durable('reviews-orders'));
+    expect(reviews.filter((s) => s.startsWith('evt.'))).toEqual(['evt.reviews.review.created', 'evt.reviews.review.replied', 'evt.reviews.reputation.changed']);
     expect(natsPermissions('identity')!.publish.some((s) => s.startsWith('$JS.API.CONSUMER.') || s.startsWith('dlq.'))).toBe(false);
   });
 

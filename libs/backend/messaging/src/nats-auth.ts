@@ -13,6 +13,8 @@ import {
   NOTIFICATIONS,
   ORDERS,
   ORDERS_EVENTS,
+  REVIEWS,
+  REVIEWS_EVENTS,
   rpcContractsOf,
   TOKENS,
   TOKENS_EVENTS,
@@ -59,12 +61,13 @@ export const NATS_ROLES: NatsRoles = {
   identity: { serves: IDENTITY, publishes: IDENTITY_EVENTS },
   tokens: { serves: TOKENS, publishes: TOKENS_EVENTS },
   // Pays for creations and edits, and gives the tokens back when the listing is not saved. Keeps the sellers' read model
-  // from identity's events, and the cross-reference from its own listing and check events.
+  // from identity's and reviews' events (names; rating and badge), and the cross-reference from its own listing and
+  // check events.
   catalogue: {
     serves: CATALOGUE,
     calls: [TOKENS.balance.debit, TOKENS.balance.refund],
     publishes: CATALOGUE_EVENTS,
-    consumes: ['catalogue-identity', 'catalogue-riferimenti'],
+    consumes: ['catalogue-identity', 'catalogue-riferimenti', 'catalogue-reviews'],
   },
   // Reserves, releases, sells and relists (returned with a withdrawal) parts in catalogue; keeps the sellers' payment
   // data from identity's user events and asks identity for the buyer's repair-business declaration before reserving.
@@ -75,13 +78,22 @@ export const NATS_ROLES: NatsRoles = {
     consumes: ['orders-identity'],
     hints: 'publishes',
   },
-  // Writes the notifications and their e-mails from the orders', tokens' and imports' events and catalogue's checks;
+  // Writes the notifications and their e-mails from the orders', tokens', imports' and reviews' events and catalogue's checks;
   // the users' e-mail addresses come from identity's user events.
   notifications: {
     serves: NOTIFICATIONS,
-    consumes: ['notifications-orders', 'notifications-tokens', 'notifications-imports', 'notifications-catalogue', 'notifications-identity'],
+    consumes: [
+      'notifications-orders',
+      'notifications-tokens',
+      'notifications-imports',
+      'notifications-catalogue',
+      'notifications-reviews',
+      'notifications-identity',
+    ],
     hints: 'publishes',
   },
+  // Reviews of completed orders and the sellers' reputation, from orders' events (docs/architecture.md#reviews-and-reputation).
+  reviews: { serves: REVIEWS, publishes: REVIEWS_EVENTS, consumes: ['reviews-orders'] },
   // The sellers' cars (make and model) come from catalogue's listing events, or from catalogue itself for an event
   // written before they were in it; a deleted listing leaves its area.
   yard: { serves: YARD, calls: [CATALOGUE.listing.get], consumes: ['yard-catalogue'] },
@@ -100,7 +112,7 @@ export const NATS_ROLES: NatsRoles = {
   // Writes identity's revoked sessions to its revocation list, whichever replica takes each (RevocationConsumer). Tells
   // catalogue of the listing detail pages it answered, keyed by visitor and day (docs/architecture.md#seller-statistics).
   gateway: {
-    calls: [IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, YARD, IMPORTS, CATALOGUE.visualizzazioni.record],
+    calls: [IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, YARD, IMPORTS, REVIEWS, CATALOGUE.visualizzazioni.record],
     consumesAtLeastOnce: ['gateway-sessions'],
     hints: 'listens',
   },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Compatibilita } from '../compatibilita/compatibilita';
 import { veicoloCompatibilitaSchema } from '../compatibilita/verifica';
-import { CARBURANTI, CATALOGO_RICAMBI, type GradoCondizione, type NomeRicambio } from '../validation/catalogo';
+import { CARBURANTI, CATALOGO_RICAMBI, type GradoCondizione, type NomeRicambio, ORDINAMENTI_RICERCA } from '../validation/catalogo';
 import { codiceInternoField, inserzioneSchema, modificaInserzioneSchema, type DatiAuto } from '../validation/inserzione';
 import { nullishDefault } from '../validation/fields';
 import { veicoloFiltroCompatibileSchema } from '../validation/veicolo';
@@ -51,6 +51,8 @@ export const searchListingsRequest = z.object({
   soloDisponibili: nullishDefault(z.boolean(), false),
   /** "Solo compatibili": the cars that fit this vehicle, Compatibile or Probabilmente compatibile (docs/rules.md §3.14). */
   compatibileCon: veicoloFiltroCompatibileSchema.nullish(),
+  /** Newest first, or the best rated sellers' cars first (docs/search.md#sort-by-rating). */
+  ordinamento: nullishDefault(z.enum(ORDINAMENTI_RICERCA), 'recenti'),
   page: nullishDefault(z.number().int().min(1).max(1000), 1),
   pageSize: nullishDefault(z.number().int().min(1).max(48), 12),
 });
@@ -80,6 +82,15 @@ export interface VenditoreSintesiDto {
   id: string;
   nome: string;
   nomeAttivita: string | null;
+  /** On catalogue's cards and detail: what reviews last announced of the seller (docs/architecture.md#reviews-and-reputation). */
+  valutazione?: ValutazioneVenditoreDto;
+}
+
+/** A seller's all-time average and count of reviews, and the "Venditore affidabile" badge. */
+export interface ValutazioneVenditoreDto {
+  mediaStelle: number | null;
+  numeroRecensioni: number;
+  affidabile: boolean;
 }
 
 /** A card on the home page, the seller's table and the public profile grid. */

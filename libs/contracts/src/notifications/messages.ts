@@ -89,4 +89,6 @@ export const TITOLI_NOTIFICA = {
   importazioneCompletata: 'Importazione completata',
   verificaRichiesta: 'Richiesta di verifica compatibilità',
   verificaRisposta: (esito: EsitoVerifica) => `Verifica compatibilità: ${ETICHETTE_ESITO_VERIFICA[esito]}`,
+  nuovaRecensione: (codice: string) => `Nuova recensione dell'ordine ${codice}`,
+  rispostaRecensione: (codice: string) => `Il venditore ha risposto alla tua recensione (ordine ${codice})`,
 } as const;

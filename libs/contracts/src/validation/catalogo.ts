@@ -61,6 +61,14 @@ export const TESTI_SICUREZZA = {
  */
 export const MAX_TOTALE_RICERCA = 1000;
 
+/** How the home search sorts (docs/search.md#sort-by-rating): newest first, or the best rated sellers' cars first. */
+export const ORDINAMENTI_RICERCA = ['recenti', 'valutazione'] as const;
+export type OrdinamentoRicerca = (typeof ORDINAMENTI_RICERCA)[number];
+export const ETICHETTE_ORDINAMENTO: Readonly<Record<OrdinamentoRicerca, string>> = {
+  recenti: 'Più recenti',
+  valutazione: 'Venditori più valutati',
+};
+
 /** "1 veicolo", "250 veicoli", "oltre 1.000 veicoli". */
 export const etichettaTotaleVeicoli = ({ total, totaleEsatto }: { total: number; totaleEsatto: boolean }): string =>
   totaleEsatto ? conteggio(total, 'veicolo', 'veicoli') : `oltre ${formattaNumero(total)} veicoli`;

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'reviews', ...require('../../jest.preset')(__dirname) };

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { ReputazioneModule } from '../reputazione/reputazione.module';
+import { RecensioniController } from './recensioni.controller';
+import { RecensioniRepository } from './recensioni.repository';
+import { RecensioniService } from './recensioni.service';
+
+@Module({ imports: [ReputazioneModule], controllers: [RecensioniController], providers: [RecensioniRepository, RecensioniService] })
+export class RecensioniModule {}
