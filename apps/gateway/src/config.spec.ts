@@ -7,7 +7,7 @@ describe('gateway configuration', () => {
   });
 
   it('refuses the placeholder, a short or the development JWT secret in production', () => {
-    const production = (JWT_SECRET?: string) => () => loadGatewayConfig({ NODE_ENV: 'production', JWT_SECRET });
+    const production = (JWT_SECRET?: string) => () => loadGatewayConfig({ NODE_ENV: 'production', JWT_SECRET, VISITOR_KEY_SECRET: 'v'.repeat(48) });
     // What the k8s base used to ship: long enough, and public.
     expect(production('replace-me-with-at-least-32-random-characters')).toThrow(/JWT_SECRET: is a placeholder/);
     expect(production('x'.repeat(31))).toThrow(ConfigError);
@@ -15,6 +15,14 @@ describe('gateway configuration', () => {
     expect(production()).toThrow(/JWT_SECRET/);
     expect(production('')).toThrow(/JWT_SECRET/);
     expect(production('k'.repeat(48))().JWT_SECRET).toBe('k'.repeat(48));
+  });
+
+  it('refuses the development key of listing views’ visitors in production, and takes a real one', () => {
+    const production = (VISITOR_KEY_SECRET?: string) => () =>
+      loadGatewayConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(48), VISITOR_KEY_SECRET });
+    expect(production(loadGatewayConfig({}).VISITOR_KEY_SECRET)).toThrow(/VISITOR_KEY_SECRET: is a development value/);
+    expect(production()).toThrow(/VISITOR_KEY_SECRET/);
+    expect(production('v'.repeat(48))().VISITOR_KEY_SECRET).toBe('v'.repeat(48));
   });
 
   it('keeps the internal port on loopback unless INTERNAL_HTTP_HOST says otherwise', () => {

@@ -70,6 +70,7 @@ describe('GraphQL limits, introspection and the status of a backend outage (real
       NODE_ENV: 'production',
       NATS_URL: stack.config.NATS_URL,
       JWT_SECRET: randomBytes(32).toString('hex'),
+      VISITOR_KEY_SECRET: randomBytes(32).toString('hex'),
     });
     emptyNats = await startNatsServer();
     orphan = await startGateway({ NODE_ENV: 'test', NATS_URL: emptyNats.url });
