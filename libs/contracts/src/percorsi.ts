@@ -26,6 +26,7 @@ export const PERCORSI = [
   '/venditore/modifica-inserzione/:id',
   '/venditore/importa',
   '/venditore/verifiche',
+  '/venditore/statistiche',
   '/venditore/profilo',
   '/venditore/acquista-gettoni',
   '/venditore/acquista-gettoni/success',

@@ -25,6 +25,7 @@ export const DISALLOW = [
   '/venditore/acquista-gettoni',
   '/venditore/importa',
   '/venditore/verifiche',
+  '/venditore/statistiche',
   '/acquirente',
   '/sviluppo/',
   '/reset-password',

@@ -56,6 +56,7 @@ const verificheRicevute = schermata(
   () => import('../modules/compatibilita/components/VerificheRicevutePage'),
   'VerificheRicevutePage',
 );
+const statistiche = schermata(() => import('../modules/statistiche/components/StatistichePage'), 'StatistichePage');
 const modificaInserzione = schermata(
   () => import('../modules/inserzioni/components/ModificaInserzionePage'),
   'ModificaInserzionePage',
@@ -125,6 +126,7 @@ export const routes: RouteObject[] = [
               { path: 'modifica-inserzione/:id', lazy: modificaInserzione },
               { path: 'importa', lazy: importa },
               { path: 'verifiche', lazy: verificheRicevute },
+              { path: 'statistiche', lazy: statistiche },
               { path: 'profilo', lazy: impostazioniProfilo },
               { path: 'acquista-gettoni', lazy: acquistaGettoni },
               { path: 'acquista-gettoni/success', lazy: esitoAcquisto },

@@ -55,6 +55,7 @@ describe('personal area menu on a phone (390 px)', () => {
       'Inserzioni',
       'Ordini',
       'Verifiche',
+      'Statistiche',
       'Nuova Inserzione',
       'Importa',
       'Profilo Pubblico',

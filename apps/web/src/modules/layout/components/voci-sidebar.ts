@@ -1,5 +1,5 @@
 import type { Ruolo } from '@ricambiamo/contracts';
-import { BookOpenCheck, CarFront, Coins, FileSpreadsheet, LayoutDashboard, MapIcon, Package, PlusCircle, SearchCheck, Settings, Store, UserRound, type LucideIcon } from 'lucide-react';
+import { BookOpenCheck, CarFront, ChartNoAxesCombined, Coins, FileSpreadsheet, LayoutDashboard, MapIcon, Package, PlusCircle, SearchCheck, Settings, Store, UserRound, type LucideIcon } from 'lucide-react';
 
 export interface VoceSidebar {
   /** A function for addresses that name the logged-in user, such as the public profile. */
@@ -20,6 +20,7 @@ export const VOCI_SIDEBAR: Record<Ruolo, VoceSidebar[]> = {
     { to: '/venditore/inserzioni', label: 'Inserzioni', icona: CarFront },
     { to: '/venditore/ordini', label: 'Ordini', icona: Package },
     { to: '/venditore/verifiche', label: 'Verifiche', icona: SearchCheck },
+    { to: '/venditore/statistiche', label: 'Statistiche', icona: ChartNoAxesCombined },
     { to: '/venditore/nuova-inserzione', label: 'Nuova Inserzione', icona: PlusCircle },
     { to: '/venditore/importa', label: 'Importa', icona: FileSpreadsheet },
     { to: (idUtente) => `/venditore/${idUtente}/profilo`, label: 'Profilo Pubblico', icona: Store },
