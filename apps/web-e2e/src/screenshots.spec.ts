@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AZIONI_RECESSO, MESSAGGI_NOTIFICHE, MESSAGGI_RECESSO, ORARI_DEFAULT } from '@ricambiamo/contracts';
 import path from 'node:path';
+import { Pool } from 'pg';
 import { accessToken, caricaFotoApi, compraGettoniApi, creaInserzioneApi, graphql, idUtente, type NuovaAuto } from './support/catalogo';
 import { bannerJpeg, fotoAuto, logoPng } from './support/foto';
 import { compila, scarica, testoScaricato, zipFoto } from './support/importazioni';
@@ -698,6 +699,92 @@ test.describe('fit screens', () => {
       await expect(venditorePagina.getByRole('article').first()).toBeVisible();
       await salva(venditorePagina, 'venditore-verifiche', formato);
       await seller.close();
+    });
+  }
+});
+
+test.describe('statistics screens', () => {
+  const venditore = { email: emailUnica('schermate-statistiche'), password: 'segretissima1' };
+
+  // A seller of two cars whose orders and views span the 12 weeks: the orders are placed through the API and moved to
+  // past weeks in orders' database, and the daily views of past weeks written in catalogue's, as the API counts only
+  // today's (docs/architecture.md#seller-statistics).
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(180_000);
+    const contesto = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const pagina = await contesto.newPage();
+    const request = contesto.request;
+    await registra(pagina, { nome: 'Autoricambi Stella', email: venditore.email, password: venditore.password, ruolo: 'venditore' });
+    const tokenVenditore = await accessToken(request, venditore.email, venditore.password);
+    const idVenditore = await idUtente(request, tokenVenditore);
+    await compraGettoniApi(request, tokenVenditore, 25);
+    const pezzo = (nome: string, prezzo: number) => ({ nome, prezzoCentesimi: prezzo, spedizioneCentesimi: 1_500, grado: 'B' as const });
+    const base = { km: 140_000, cv: 69, kw: 51, cilindrata: 1242, carburante: 'benzina' as const };
+    const panda = await creaInserzioneApi(request, tokenVenditore, {
+      ...base, marca: 'Fiat', modello: 'Panda', anno: 2012, immagini: [await caricaFotoApi(request, tokenVenditore, await fotoAuto('panda-stat.jpg', '#1d4ed8'))],
+      ricambi: [pezzo('Cambio', 32_000), pezzo('Centralina ECU', 9_000), pezzo('Paraurti posteriore', 8_000), pezzo('Porta posteriore destra', 11_000), pezzo('Musata', 38_000)],
+    });
+    const ypsilon = await creaInserzioneApi(request, tokenVenditore, {
+      ...base, marca: 'Lancia', modello: 'Ypsilon', anno: 2014, immagini: [await caricaFotoApi(request, tokenVenditore, await fotoAuto('ypsilon-stat.jpg', '#7c3aed'))],
+      ricambi: [pezzo('Cambio', 35_000), pezzo('Centralina ECU', 9_500), pezzo('Bagagliaio', 12_000), pezzo('Porta laterale anteriore sinistra', 10_500)],
+    });
+    const acquirente = { email: emailUnica('schermate-statistiche-cliente'), password: 'segretissima1' };
+    await registra(pagina, { nome: 'Luca Ferri', email: acquirente.email, password: acquirente.password });
+    const tokenAcquirente = await accessToken(request, acquirente.email, acquirente.password);
+    const idPanda = await idRicambiApi(request, panda);
+    const idYpsilon = await idRicambiApi(request, ypsilon);
+    // [listing, parts, weeks ago, cancelled]
+    const ordini: [string, string[], number, boolean][] = [
+      [panda, [idPanda.Cambio], 9, false],
+      [ypsilon, [idYpsilon['Centralina ECU']], 7, false],
+      [panda, [idPanda['Paraurti posteriore']], 5, true],
+      [ypsilon, [idYpsilon.Cambio, idYpsilon.Bagagliaio], 4, false],
+      [panda, [idPanda['Centralina ECU']], 2, false],
+      [panda, [idPanda['Porta posteriore destra']], 1, false],
+      [ypsilon, [idYpsilon['Porta laterale anteriore sinistra']], 0, false],
+    ];
+    // The stack's databases: npm test's variables, or npm start's databases (libs/backend/config/src/apps.json).
+    const database = (variabile: string | undefined, nome: string) => variabile ?? `postgresql://postgres@127.0.0.1:5432/${nome}`;
+    const ordiniDb = new Pool({ connectionString: database(process.env.ORDERS_DATABASE_URL, 'ricambiamo_orders'), max: 1 });
+    const catalogoDb = new Pool({ connectionString: database(process.env.CATALOGUE_DATABASE_URL, 'ricambiamo_catalogue'), max: 1 });
+    try {
+      for (const [autoId, ricambiIds, settimaneFa, cancellato] of ordini) {
+        const { id } = await ordinaApi(request, tokenAcquirente, { autoId, ricambiIds, nome: 'Luca Ferri', email: acquirente.email });
+        if (cancellato) await cambiaStatoApi(request, tokenVenditore, id, 'cancelled');
+        await ordiniDb.query(`UPDATE ordini SET created_at = created_at - $2 * interval '1 week' WHERE id = $1`, [id, settimaneFa]);
+      }
+      // Daily views over the 12 weeks, growing, fewer at weekends; today's come from the API only.
+      for (let giorniFa = 83; giorniFa >= 1; giorniFa--) {
+        const crescita = Math.round((84 - giorniFa) / 8);
+        const weekend = giorniFa % 7 < 2 ? -2 : 0;
+        for (const [autoId, peso] of [[panda, 1], [ypsilon, 0]] as const) {
+          const conteggio = Math.max(1, 3 + crescita + weekend + peso + ((giorniFa * 7) % 3));
+          await catalogoDb.query(
+            `INSERT INTO visualizzazioni (auto_id, giorno, venditore_id, conteggio)
+             VALUES ($1, (now() AT TIME ZONE 'Europe/Rome')::date - $2::int, $3, $4)
+             ON CONFLICT (auto_id, giorno) DO UPDATE SET conteggio = EXCLUDED.conteggio`,
+            [autoId, giorniFa, idVenditore, conteggio],
+          );
+        }
+      }
+    } finally {
+      await Promise.all([ordiniDb.end(), catalogoDb.end()]);
+    }
+    await contesto.close();
+  });
+
+  for (const { nome: formato, viewport } of formati) {
+    test(`seller statistics at ${formato} width`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(viewport);
+      await accedi(page, venditore.email, venditore.password);
+      await expect(page).toHaveURL('/');
+      await page.goto('/venditore/statistiche');
+      await expect(page.getByRole('heading', { name: 'Statistiche', level: 1 })).toBeVisible();
+      await expect(page.locator('.recharts-wrapper')).toHaveCount(4);
+      // recharts animates the bars and lines in; the picture waits for the drawing to settle.
+      await page.waitForTimeout(1_500);
+      await salva(page, 'venditore-statistiche', formato);
     });
   }
 });
