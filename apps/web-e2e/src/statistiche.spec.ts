@@ -28,14 +28,14 @@ test('a seller sees the charts after a buyer viewed a listing and ordered from i
   // The seller opens the new listing: not a view for the statistics.
   const venditore = await venditoreDemo(browser);
   await venditore.goto(`/inserzione/${auto.id}`);
-  await expect(venditore.getByRole('heading', { name: new RegExp(auto.modello) })).toBeVisible();
+  await expect(venditore.getByRole('heading', { name: new RegExp(auto.modello), level: 1 })).toBeVisible();
 
   // A buyer looks at it twice (one view a day) and orders the gearbox.
   const { page: acquirente, email } = await nuovoAcquirente(browser, 'Sara Galli');
   await acquirente.goto(`/inserzione/${auto.id}`);
-  await expect(acquirente.getByRole('heading', { name: new RegExp(auto.modello) })).toBeVisible();
+  await expect(acquirente.getByRole('heading', { name: new RegExp(auto.modello), level: 1 })).toBeVisible();
   await acquirente.reload();
-  await expect(acquirente.getByRole('heading', { name: new RegExp(auto.modello) })).toBeVisible();
+  await expect(acquirente.getByRole('heading', { name: new RegExp(auto.modello), level: 1 })).toBeVisible();
   const tokenAcquirente = await accessToken(request, email, 'segretissima1');
   await ordinaApi(request, tokenAcquirente, { autoId: auto.id, ricambiIds: [auto.ids.Cambio], nome: 'Sara Galli', email });
 
