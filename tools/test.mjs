@@ -77,12 +77,13 @@ await step('lint, typecheck e test unitari di tutti i progetti', () =>
 );
 
 // Own databases, dropped and migrated afresh, and an own Redis db, so the journeys never meet development data. The
-// consumer's 14 days to withdraw last 45 seconds here: a journey sees the button go when the window closes. Every
+// consumer's 14 days to withdraw last 45 seconds here: a journey sees the button go when the window closes; a review
+// may be written as soon as its order is completed, not an hour later. Every
 // journey signs in from the same address, well over a hundred times in a few minutes, so the per-address limit of
 // sign-ins is raised here; the gateway's integration tests check the limits themselves.
 const env = stackEnv({
   dbSuffix: '_e2e',
-  overrides: { REDIS_URL: 'redis://127.0.0.1:6379/1', WITHDRAWAL_WINDOW_SECONDS: '45', RATE_LIMIT_PER_IP: '1000' },
+  overrides: { REDIS_URL: 'redis://127.0.0.1:6379/1', WITHDRAWAL_WINDOW_SECONDS: '45', REVIEW_DELAY_SECONDS: '0', RATE_LIMIT_PER_IP: '1000' },
 });
 
 // Two lanes: each integration project owns its databases, Redis db numbers and NATS servers, so two run side by side

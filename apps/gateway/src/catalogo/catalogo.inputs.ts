@@ -5,10 +5,11 @@ import {
   type GradoCondizione,
   type InserzioneInput,
   type ModificaInserzioneInput,
+  type OrdinamentoRicerca,
   type SearchListingsRequest,
   type VeicoloFiltroCompatibileInput,
 } from '@ricambiamo/contracts';
-import { AutoDettaglio, CarburanteEnum, GradoCondizioneEnum } from './catalogo.models';
+import { AutoDettaglio, CarburanteEnum, GradoCondizioneEnum, OrdinamentoRicercaEnum } from './catalogo.models';
 
 /** Input shapes only: the rules live in the shared zod schemas and are enforced by catalogue. */
 @InputType()
@@ -87,6 +88,7 @@ export class SearchListingsInput implements SearchListingsRequest {
     description: 'Only the cars that fit this vehicle: Compatibile or Probabilmente compatibile',
   })
   compatibileCon?: VeicoloCompatibileInput | null;
+  @Field(() => OrdinamentoRicercaEnum, { nullable: true, defaultValue: 'recenti' }) ordinamento?: OrdinamentoRicerca | null;
   @Field(() => Int, { nullable: true, defaultValue: 1 }) page?: number | null;
   @Field(() => Int, { nullable: true, defaultValue: 12 }) pageSize?: number | null;
 }

@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import {
   type AutoCardDto,
   type AutoDettaglioDto,
@@ -8,15 +8,20 @@ import {
   type GradoCondizione,
   MAX_TOTALE_RICERCA,
   type NomeRicambio,
+  ORDINAMENTI_RICERCA,
   type RicambioDto,
   type SearchListingsDto,
+  type ValutazioneVenditoreDto,
   type VenditorePubblicoDto,
   type VenditoreSintesiDto,
 } from '@ricambiamo/contracts';
+import { enumOf } from '../common/enum-of';
 import { Orari } from '../utenti/utenti.models';
 
 export const CarburanteEnum = Object.fromEntries(CARBURANTI.map((c) => [c, c])) as { [C in Carburante]: C };
 registerEnumType(CarburanteEnum, { name: 'Carburante' });
+export const OrdinamentoRicercaEnum = enumOf(ORDINAMENTI_RICERCA);
+registerEnumType(OrdinamentoRicercaEnum, { name: 'OrdinamentoRicerca', description: 'docs/search.md#sort-by-rating' });
 
 export const GradoCondizioneEnum = Object.fromEntries(GRADI_CONDIZIONE.map((g) => [g, g])) as {
   [G in GradoCondizione]: G;
@@ -42,11 +47,21 @@ export class Ricambio implements RicambioDto {
   codiceCambio!: string | null;
 }
 
+@ObjectType({ description: "What reviews last announced of a seller (docs/rules.md §3.17)" })
+export class ValutazioneVenditore implements ValutazioneVenditoreDto {
+  @Field(() => Float, { nullable: true, description: 'All-time average of the overall stars; null without reviews' })
+  mediaStelle!: number | null;
+  @Field(() => Int) numeroRecensioni!: number;
+  @Field({ description: '"Venditore affidabile" (SOGLIE_AFFIDABILE)' }) affidabile!: boolean;
+}
+
 @ObjectType()
 export class VenditoreSintesi implements VenditoreSintesiDto {
   @Field(() => ID) id!: string;
   @Field() nome!: string;
   @Field(() => String, { nullable: true }) nomeAttivita!: string | null;
+  @Field(() => ValutazioneVenditore, { nullable: true, description: "On catalogue's cards and detail; null on orders" })
+  valutazione?: ValutazioneVenditoreDto;
 }
 
 @ObjectType({ isAbstract: true })

@@ -10,9 +10,8 @@ import type {
   VerificaDto,
 } from '@ricambiamo/contracts';
 import { ESITI_VERIFICA, LIVELLI_COMPATIBILITA } from '@ricambiamo/contracts';
+import { enumOf } from '../common/enum-of';
 import { NuovoVeicoloInput } from '../garage/garage.models';
-
-const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
 
 export const LivelloCompatibilitaEnum = enumOf(LIVELLI_COMPATIBILITA);
 registerEnumType(LivelloCompatibilitaEnum, { name: 'LivelloCompatibilita', description: 'LIVELLI_COMPATIBILITA (docs/rules.md §3.14)' });
