@@ -5,6 +5,7 @@ import type { GraphqlClient } from '../lib/graphql/graphql-client';
 import { verificheRicevuteKeys } from '../modules/compatibilita/api/verifiche-ricevute.keys';
 import { invalidaImportazioni } from '../modules/importazioni/api/invalida-importazioni';
 import { notificheKeys } from '../modules/notifiche/api/notifiche.keys';
+import { recensioniKeys } from '../modules/recensioni/api/recensioni.keys';
 import { invalidaOrdini } from '../modules/ordini/api/invalida-ordini';
 
 /**
@@ -13,11 +14,13 @@ import { invalidaOrdini } from '../modules/ordini/api/invalida-ordini';
  */
 const INVALIDA: Record<ArgomentoLive, (queryClient: QueryClient) => Promise<unknown>> = {
   ordini: invalidaOrdini,
-  // A check asked of the seller comes with its notification (docs/rules.md §3.14): their list of checks reads it too.
+  // A check asked of the seller, a review and its reply come with their notification (docs/rules.md §3.14, §3.16):
+  // the list of checks and the orders' reviews read them too.
   notifiche: (queryClient) =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: notificheKeys.tutti }),
       queryClient.invalidateQueries({ queryKey: verificheRicevuteKeys.tutte }),
+      queryClient.invalidateQueries({ queryKey: recensioniKeys.tutte }),
     ]),
   importazioni: invalidaImportazioni,
 };

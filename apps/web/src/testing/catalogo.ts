@@ -32,7 +32,12 @@ export const autoCardDemo = (override: Partial<AutoCard> = {}): AutoCard => ({
   ricambiDisponibili: 3,
   ricambiSoloOfficine: 0,
   ricambiTotali: 4,
-  venditore: { id: ID_VENDITORE, nome: 'Mario Rossi', nomeAttivita: 'Demolizioni Po' },
+  venditore: {
+    id: ID_VENDITORE,
+    nome: 'Mario Rossi',
+    nomeAttivita: 'Demolizioni Po',
+    valutazione: { mediaStelle: 4.6, numeroRecensioni: 23, affidabile: true },
+  },
   ...override,
 });
 

@@ -32,11 +32,20 @@ export const utenteDemo = (override: Partial<Utente> = {}): Utente => ({
   ...override,
 });
 
+const nessunIndicatore = { ordiniCompletati: 0, mediaStelle: null, numeroRecensioni: 0 };
+/** A seller nobody reviewed yet. */
+export const REPUTAZIONE_VUOTA = {
+  affidabile: false,
+  distribuzione: [0, 0, 0, 0, 0],
+  ultimi12Mesi: { ...nessunIndicatore, tassoCancellazioni: null, medianaOreLavorazione: null, quotaResiErrore: null },
+  sempre: nessunIndicatore,
+};
+
 /**
  * A stand-in for POST /graphql answering by operation name, recording every call. Unknown operations fail the test
  * loudly rather than hang. `RinnovaSessione` defaults to "nobody logged in"; the bell, on every page of a logged-in
  * user, to no notifications; a buyer's garage, read wherever the active vehicle counts, to empty; a listing's fit, read
- * with every listing, to nothing known.
+ * with every listing, to nothing known; the reviews of completed orders and of a seller's page, to none.
  */
 export function createFakeGateway(handlers: Record<string, Handler> = {}) {
   const chiamate: Chiamata[] = [];
@@ -47,6 +56,9 @@ export function createFakeGateway(handlers: Record<string, Handler> = {}) {
     MieiVeicoli: () => ({ data: { mieiVeicoli: [] } }),
     CompatibilitaInserzione: () => ({ data: { compatibilitaInserzione: [] } }),
     CompatibilitaInserzioneAcquirente: () => ({ data: { compatibilitaInserzioneAcquirente: [] } }),
+    RecensioniOrdini: () => ({ data: { recensioniOrdini: [] } }),
+    ReputazioneVenditore: () => ({ data: { reputazioneVenditore: REPUTAZIONE_VUOTA } }),
+    RecensioniVenditore: () => ({ data: { recensioniVenditore: { recensioni: [], pagina: 1, pagine: 1, totale: 0 } } }),
     ...handlers,
   };
 

@@ -23,6 +23,11 @@ export const AutoCardFragment = graphql(`
       id
       nome
       nomeAttivita
+      valutazione {
+        mediaStelle
+        numeroRecensioni
+        affidabile
+      }
     }
   }
 `);

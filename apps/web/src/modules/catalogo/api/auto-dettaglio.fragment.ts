@@ -22,6 +22,11 @@ export const AutoDettaglioFragment = graphql(`
       id
       nome
       nomeAttivita
+      valutazione {
+        mediaStelle
+        numeroRecensioni
+        affidabile
+      }
     }
     ricambi {
       id

@@ -3,11 +3,14 @@ import { haFiltri, leggiFiltri, NESSUN_FILTRO, scriviFiltri, type FiltriRicerca 
 
 describe('home filters in the URL', () => {
   it('writes only what is set and reads it back the same', () => {
-    const filtri: FiltriRicerca = { ...FILTRI_DEMO, soloCompatibili: true, page: 2 };
+    const filtri: FiltriRicerca = { ...FILTRI_DEMO, soloCompatibili: true, ordinamento: 'valutazione', page: 2 };
     const params = scriviFiltri(filtri);
-    expect(params.toString()).toBe(`${INDIRIZZO_FILTRI_DEMO}&soloCompatibili=1&page=2`);
+    expect(params.toString()).toBe(`${INDIRIZZO_FILTRI_DEMO}&soloCompatibili=1&ordina=valutazione&page=2`);
     expect(leggiFiltri(params)).toEqual(filtri);
-    expect(leggiFiltri(new URLSearchParams(INDIRIZZO_FILTRI_DEMO))).toEqual({ ...FILTRI_DEMO, soloCompatibili: false, page: 1 });
+    expect(leggiFiltri(new URLSearchParams(INDIRIZZO_FILTRI_DEMO))).toEqual({ ...FILTRI_DEMO, soloCompatibili: false, ordinamento: 'recenti', page: 1 });
+    // An unknown sort is the newest first; the sort is no filter.
+    expect(leggiFiltri(new URLSearchParams('ordina=prezzo')).ordinamento).toBe('recenti');
+    expect(haFiltri({ ...NESSUN_FILTRO, ordinamento: 'valutazione' })).toBe(false);
   });
 
   it('keeps the default search at a bare address', () => {

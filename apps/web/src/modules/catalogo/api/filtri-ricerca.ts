@@ -1,4 +1,4 @@
-import { CARBURANTI, type Carburante, type VeicoloAcquirente } from '@ricambiamo/contracts';
+import { CARBURANTI, type Carburante, ORDINAMENTI_RICERCA, type OrdinamentoRicerca, type VeicoloAcquirente } from '@ricambiamo/contracts';
 
 export const VEICOLI_PER_PAGINA = 12;
 
@@ -14,7 +14,14 @@ type FiltroNumerico = (typeof FILTRI_NUMERICI)[number];
  * own: the search sends that vehicle (ricercaQuery), and without one there is nothing to narrow.
  */
 export type FiltriRicerca = Partial<Record<FiltroTesto, string>> &
-  Partial<Record<FiltroNumerico, number>> & { carburante?: Carburante; soloDisponibili: boolean; soloCompatibili: boolean; page: number };
+  Partial<Record<FiltroNumerico, number>> & {
+    carburante?: Carburante;
+    soloDisponibili: boolean;
+    soloCompatibili: boolean;
+    /** How the results are sorted (docs/search.md#sort-by-rating): `ordina` in the URL, absent for the newest first. */
+    ordinamento: OrdinamentoRicerca;
+    page: number;
+  };
 
 /**
  * The vehicle "Solo compatibili" narrows to and the cards' fit is judged for, as the page has it (the garage's
@@ -26,7 +33,7 @@ export interface VeicoloDellaRicerca {
 }
 
 /** No filter, the first page: the home as it opens, and what "Reset Filtri" goes back to. */
-export const NESSUN_FILTRO: FiltriRicerca = { soloDisponibili: false, soloCompatibili: false, page: 1 };
+export const NESSUN_FILTRO: FiltriRicerca = { soloDisponibili: false, soloCompatibili: false, ordinamento: 'recenti', page: 1 };
 
 /** The search gateway's own bound (searchListingsRequest); a larger number in a pasted URL is dropped, not sent. */
 const MASSIMO = 10_000_000;
@@ -39,6 +46,8 @@ const numero = (valore: string | null): number | undefined => {
 
 const isCarburante = (valore: string | null): valore is Carburante =>
   (CARBURANTI as readonly (string | null)[]).includes(valore);
+const isOrdinamento = (valore: string | null): valore is OrdinamentoRicerca =>
+  (ORDINAMENTI_RICERCA as readonly (string | null)[]).includes(valore);
 
 /** Reads the filters from the address bar, ignoring anything malformed rather than failing the whole search. */
 export function leggiFiltri(params: URLSearchParams): FiltriRicerca {
@@ -57,6 +66,8 @@ export function leggiFiltri(params: URLSearchParams): FiltriRicerca {
   }
   const carburante = params.get('carburante');
   if (isCarburante(carburante)) filtri.carburante = carburante;
+  const ordinamento = params.get('ordina');
+  if (isOrdinamento(ordinamento)) filtri.ordinamento = ordinamento;
   const pagina = numero(params.get('page'));
   if (pagina !== undefined && pagina >= 1 && pagina <= 1000) filtri.page = pagina;
   return filtri;
@@ -76,11 +87,12 @@ export function scriviFiltri(filtri: FiltriRicerca): URLSearchParams {
   }
   if (filtri.soloDisponibili) params.set('soloDisponibili', '1');
   if (filtri.soloCompatibili) params.set('soloCompatibili', '1');
+  if (filtri.ordinamento !== 'recenti') params.set('ordina', filtri.ordinamento);
   if (filtri.page > 1) params.set('page', String(filtri.page));
   return params;
 }
 
-/** docs/rules.md §3: the heading turns into "Risultati Ricerca" as soon as any filter (not the page) is set. */
+/** docs/rules.md §3: the heading turns into "Risultati Ricerca" as soon as any filter (not the page, nor the sort) is set. */
 export const haFiltri = (filtri: FiltriRicerca): boolean =>
   filtri.soloDisponibili ||
   filtri.soloCompatibili ||

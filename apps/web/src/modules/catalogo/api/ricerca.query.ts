@@ -34,9 +34,15 @@ const compatibileCon = ({ marca, modello, anno, carburante, cilindrata, codiceMo
 });
 
 /** The home search; "Solo compatibili" narrows it to the cars that fit `veicolo`, and without one narrows nothing. */
-export const ricercaQuery = (client: GraphqlClient, { soloCompatibili, ...filtri }: FiltriRicerca, veicolo: VeicoloAcquirente | null) => {
+export const ricercaQuery = (
+  client: GraphqlClient,
+  { soloCompatibili, ordinamento, ...filtri }: FiltriRicerca,
+  veicolo: VeicoloAcquirente | null,
+) => {
   const filter = {
     ...filtri,
+    // The newest first is the search's own default: sent only when another sort is chosen.
+    ...(ordinamento === 'recenti' ? {} : { ordinamento }),
     ...(soloCompatibili && veicolo ? { compatibileCon: compatibileCon(veicolo) } : {}),
     pageSize: VEICOLI_PER_PAGINA,
   };

@@ -30,7 +30,7 @@ const schedeAnomale = (): AutoCard[] => [
     cv: 0,
     kw: 0,
     ricambiDisponibili: 0,
-    venditore: { id: id(9), nome: TESTO_STRANO, nomeAttivita: null },
+    venditore: { id: id(9), nome: TESTO_STRANO, nomeAttivita: null, valutazione: null },
   }),
   autoCardDemo({ id: id(7), marca: 'Alfa Romeo', modello: 'Giulietta', immagine: KEY_FOTO }),
 ];

@@ -8,6 +8,7 @@ import type { Utente } from '../../auth/api/utente';
 import { useSessione } from '../../auth/hooks/useSessione';
 import { ConfineErrori } from '../../ui/components/ConfineErrori';
 import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
+import { ValutazioneVenditore } from '../../recensioni/components/ValutazioneVenditore';
 import { LinkVetrina } from '../../ui/components/LinkVetrina';
 import { PageSpinner } from '../../ui/components/PageSpinner';
 import { TitoloPagina } from '../../ui/components/TitoloPagina';
@@ -186,6 +187,7 @@ function Dettaglio({ auto, Checkout, DettaglioRicambio }: ComposizioneProps & { 
             <LinkVetrina venditore={auto.venditore} misura="scheda">
               <span className="text-sm font-medium text-brand-700">Vedi profilo e altri veicoli</span>
             </LinkVetrina>
+            {auto.venditore.valutazione && <ValutazioneVenditore valutazione={auto.venditore.valutazione} className="mt-2" />}
             {auto.descrizione && (
               <section aria-labelledby="descrizione" className="mt-5">
                 <h2 id="descrizione" className="text-sm font-semibold uppercase tracking-wider text-slate-500">

@@ -8,6 +8,22 @@ const ricerche = (gateway: ReturnType<typeof createFakeGateway>) =>
   gateway.chiamate.filter((c) => c.operazione === 'CercaAuto').map((c) => c.variables.filter);
 
 describe('home search', () => {
+  it('shows the seller’s stars and badge on a card, and sorts by the seller’s rating from the URL on', async () => {
+    const gateway = createFakeGateway({ CercaAuto: () => risultatiRicerca([autoCardDemo()]) });
+    const { user, router } = renderApp('/', gateway.fetch);
+
+    const carta = within(await screen.findByRole('article', { name: 'Fiat Panda' }));
+    expect(carta.getByRole('img', { name: '4,6 su 5' })).toBeInTheDocument();
+    expect(carta.getByText('(23 recensioni)')).toBeInTheDocument();
+    expect(carta.getByText('Venditore affidabile')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Ordina per'), 'Venditori più valutati');
+    await waitFor(() => expect(router.state.location.search).toBe('?ordina=valutazione'));
+    await waitFor(() => expect(ricerche(gateway).at(-1)).toEqual({ soloDisponibili: false, ordinamento: 'valutazione', page: 1, pageSize: 12 }));
+    // Not a filter: the heading stays.
+    expect(screen.getByRole('heading', { name: 'Veicoli Disponibili' })).toBeInTheDocument();
+  });
+
   it('shows 6 skeletons, then the cards linking to the detail', async () => {
     let rispondi!: () => void;
     const gateway = createFakeGateway({

@@ -78,6 +78,8 @@ export function RicercaVeicoliForm({ filtri, onCerca, veicoloAttivo: { veicolo, 
       soloDisponibili: valori.soloDisponibili,
       // Without a vehicle there is nothing to be compatible with; while it loads, the choice stays as it was.
       soloCompatibili: valori.soloCompatibili && (veicolo !== null || inCaricamento),
+      // A new search keeps the chosen sort.
+      ordinamento: filtri.ordinamento,
       page: 1,
     });
   };

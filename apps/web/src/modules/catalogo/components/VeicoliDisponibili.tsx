@@ -1,4 +1,4 @@
-import { etichettaTotaleVeicoli, MESSAGGI } from '@ricambiamo/contracts';
+import { ETICHETTE_ORDINAMENTO, etichettaTotaleVeicoli, MESSAGGI, ORDINAMENTI_RICERCA, type OrdinamentoRicerca } from '@ricambiamo/contracts';
 import { RotateCcw, SearchX } from 'lucide-react';
 import { useEffect, type ReactNode, type Ref } from 'react';
 import { toast } from 'sonner';
@@ -32,7 +32,8 @@ export function VeicoliDisponibili({ filtri, onCambiaFiltri, titoloRef, veicoloA
   // "Solo compatibili" narrows nothing without a vehicle: the heading does not say the results are filtered by it.
   const soloCompatibili = filtri.soloCompatibili && (veicoloAttivo.veicolo !== null || veicoloAttivo.inCaricamento);
   const filtrato = haFiltri({ ...filtri, soloCompatibili });
-  const azzera = () => onCambiaFiltri(NESSUN_FILTRO);
+  // Filters go; the sort is no filter and stays.
+  const azzera = () => onCambiaFiltri({ ...NESSUN_FILTRO, ordinamento: filtri.ordinamento });
 
   useEffect(() => {
     if (ricerca.isError) toast.error(MESSAGGI.inserzione.erroreVeicoli, { id: 'errore-veicoli' });
@@ -60,12 +61,28 @@ export function VeicoliDisponibili({ filtri, onCambiaFiltri, titoloRef, veicoloA
             </p>
           )}
         </div>
-        {filtrato && risultati && risultati.total > 0 && (
-          <Button variante="secondary" onClick={azzera}>
-            <RotateCcw aria-hidden className="size-4" />
-            Reset Filtri
-          </Button>
-        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            Ordina per
+            <select
+              value={filtri.ordinamento}
+              onChange={(e) => onCambiaFiltri({ ...filtri, ordinamento: e.target.value as OrdinamentoRicerca, page: 1 })}
+              className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+            >
+              {ORDINAMENTI_RICERCA.map((ordinamento) => (
+                <option key={ordinamento} value={ordinamento}>
+                  {ETICHETTE_ORDINAMENTO[ordinamento]}
+                </option>
+              ))}
+            </select>
+          </label>
+          {filtrato && risultati && risultati.total > 0 && (
+            <Button variante="secondary" onClick={azzera}>
+              <RotateCcw aria-hidden className="size-4" />
+              Reset Filtri
+            </Button>
+          )}
+        </div>
       </div>
 
       <div className="mt-8" aria-busy={ricerca.isFetching || undefined}>

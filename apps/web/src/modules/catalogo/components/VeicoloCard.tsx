@@ -2,6 +2,7 @@ import { MESSAGGI_VIN } from '@ricambiamo/contracts';
 import { Cog, Fuel, Gauge, ShieldCheck, Wrench, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ValutazioneVenditore } from '../../recensioni/components/ValutazioneVenditore';
 import { formattaNumero } from '../../../lib/format/formatta-data';
 import { ConfineErrori } from '../../ui/components/ConfineErrori';
 import type { AutoCard } from '../api/auto-card';
@@ -68,6 +69,8 @@ function Scheda({ auto, compatibilita }: VeicoloCardProps) {
           </Link>
         </h3>
         <p className="text-sm wrap-anywhere text-slate-500">{auto.venditore.nomeAttivita ?? auto.venditore.nome}</p>
+        {/* Above the card's link, so the badge's tooltip opens on hover and focus. */}
+        {auto.venditore.valutazione && <ValutazioneVenditore valutazione={auto.venditore.valutazione} className="relative z-10 mt-1" />}
         <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-slate-600">
           <div className="flex items-center gap-1.5">
             <dt className="sr-only">Chilometri</dt>

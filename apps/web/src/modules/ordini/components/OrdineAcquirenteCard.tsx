@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LinkVetrina } from '../../ui/components/LinkVetrina';
 import type { Ordine } from '../api/ordine';
 import { ContattoSpedizione } from './ContattoSpedizione';
@@ -12,7 +13,7 @@ import { SpedizioneOrdine } from './SpedizioneOrdine';
  * docs/rules.md §3 buyer dashboard: one order with its seller, parts, payment data, shipping address and contact, notes and
  * timeline.
  */
-export function OrdineAcquirenteCard({ ordine }: { ordine: Ordine }) {
+export function OrdineAcquirenteCard({ ordine, recensione }: { ordine: Ordine; recensione?: ReactNode }) {
   return (
     <article aria-label={`Ordine ${ordine.codice}`} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
       <IntestazioneOrdine ordine={ordine} />
@@ -21,6 +22,7 @@ export function OrdineAcquirenteCard({ ordine }: { ordine: Ordine }) {
           <LinkVetrina venditore={ordine.venditore} misura="riga" />
           <RicambiOrdine ordine={ordine} />
           <RecessoAcquirente ordine={ordine} />
+          {recensione}
           <CronologiaOrdine ordine={ordine} />
         </div>
         <div className="space-y-5">

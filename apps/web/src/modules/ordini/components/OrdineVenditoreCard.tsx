@@ -1,5 +1,6 @@
 import { CONTATTO_SPEDIZIONE, ORE_PAGAMENTO, type StatoOrdine } from '@ricambiamo/contracts';
 import { Mail, Phone, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formattaDataOra } from '../../../lib/format/formatta-data-ora';
 import { formattaEuro } from '@ricambiamo/contracts';
 import type { Ordine } from '../api/ordine';
@@ -23,7 +24,7 @@ const PAGAMENTO: Record<StatoOrdine, string> = {
  * docs/rules.md §3 seller's orders list: the customer and how to reach them, the parts, what to receive and by when, where to
  * ship, the notes, the timeline once the order has moved on, and the docs/rules.md §5 status buttons.
  */
-export function OrdineVenditoreCard({ ordine }: { ordine: Ordine }) {
+export function OrdineVenditoreCard({ ordine, recensione }: { ordine: Ordine; recensione?: ReactNode }) {
   const { acquirente } = ordine;
   return (
     <article aria-label={`Ordine ${ordine.codice}`} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -51,6 +52,7 @@ export function OrdineVenditoreCard({ ordine }: { ordine: Ordine }) {
           </section>
           <RicambiOrdine ordine={ordine} />
           {ordine.recesso && <RecessoVenditore ordine={ordine} recesso={ordine.recesso} />}
+          {recensione}
         </div>
         <div className="space-y-5">
           <section aria-label="Pagamento" className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm">

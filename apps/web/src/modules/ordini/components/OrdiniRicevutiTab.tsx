@@ -1,4 +1,7 @@
 import { Inbox } from 'lucide-react';
+import { RecensioneOrdine } from '../../recensioni/components/RecensioneOrdine';
+import { useRecensioniOrdini } from '../../recensioni/hooks/useRecensioni';
+import { completati } from '../api/ordine';
 import { useOrdiniRicevuti } from '../hooks/useOrdiniRicevuti';
 import { ElencoOrdini } from './ElencoOrdini';
 import { OrdineVenditoreCard } from './OrdineVenditoreCard';
@@ -6,6 +9,7 @@ import { OrdineVenditoreCard } from './OrdineVenditoreCard';
 /** docs/rules.md §3 seller dashboard, orders tab, for the shared search box's text. */
 export function OrdiniRicevutiTab({ ricerca }: { ricerca: string }) {
   const ordini = useOrdiniRicevuti(ricerca);
+  const recensioni = useRecensioniOrdini(completati(ordini.data));
   return (
     <ElencoOrdini
       ordini={ordini}
@@ -20,7 +24,13 @@ export function OrdiniRicevutiTab({ ricerca }: { ricerca: string }) {
         </div>
       }
     >
-      {(ordine) => <OrdineVenditoreCard key={ordine.id} ordine={ordine} />}
+      {(ordine) => (
+        <OrdineVenditoreCard
+          key={ordine.id}
+          ordine={ordine}
+          recensione={<RecensioneOrdine ordineId={ordine.id} codice={ordine.codice} ruolo="venditore" stato={recensioni.get(ordine.id)} />}
+        />
+      )}
     </ElencoOrdini>
   );
 }

@@ -3,6 +3,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useParams } from 'react-router';
 import { isNonTrovato } from '../../catalogo/api/non-trovato';
 import { GrigliaVeicoli } from '../../catalogo/components/GrigliaVeicoli';
+import { RecensioniVenditore } from '../../recensioni/components/RecensioniVenditore';
 import { RisorsaNonTrovata } from '../../ui/components/RisorsaNonTrovata';
 import { VeicoloCard } from '../../catalogo/components/VeicoloCard';
 import { VeicoloCardScheletro } from '../../catalogo/components/VeicoloCardScheletro';
@@ -110,6 +111,15 @@ function Profilo({ venditore }: { venditore: VenditorePubblico }) {
           </section>
         </ConfineErrori>
       </div>
+
+      <section aria-labelledby="recensioni-venditore" className="mt-10">
+        <h2 id="recensioni-venditore" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
+          Recensioni
+        </h2>
+        <ConfineErrori ripristino={venditore}>
+          <RecensioniVenditore venditoreId={venditore.id} />
+        </ConfineErrori>
+      </section>
 
       <section aria-labelledby="veicoli-venditore" className="mt-10">
         <h2 id="veicoli-venditore" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
