@@ -777,6 +777,8 @@ test.describe('statistics screens', () => {
     test(`seller statistics at ${formato} width`, async ({ page }) => {
       test.setTimeout(60_000);
       await page.setViewportSize(viewport);
+      // The charts drawn at once, not caught half-way through growing into place.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await accedi(page, venditore.email, venditore.password);
       await expect(page).toHaveURL('/');
       await page.goto('/venditore/statistiche');
@@ -785,6 +787,114 @@ test.describe('statistics screens', () => {
       // recharts animates the bars and lines in; the picture waits for the drawing to settle.
       await page.waitForTimeout(1_500);
       await salva(page, 'venditore-statistiche', formato);
+    });
+  }
+});
+
+test.describe('review screens', () => {
+  const venditore = { email: emailUnica('schermate-recensioni-venditore'), password: 'segretissima1' };
+  const acquirenti = ['Giulia Neri', 'Marco Ferri', 'Officina Baldi', 'Paolo Rizzi'].map((nome) => ({
+    nome,
+    email: emailUnica('schermate-recensioni'),
+    password: 'segretissima1',
+  }));
+  const dati = { venditoreId: '', autoId: '', ordineDaRecensire: '', codiceDaRecensire: '' };
+
+  // A yard with four completed orders, three of them reviewed (one with the seller's reply, one with a phone number
+  // the page masks), and a fourth the last buyer has yet to review.
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(180_000);
+    const contesto = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const pagina = await contesto.newPage();
+    const request = contesto.request;
+    await registra(pagina, { nome: 'Autodemolizioni Reno', email: venditore.email, password: venditore.password, ruolo: 'venditore' });
+    const tokenVenditore = await accessToken(request, venditore.email, venditore.password);
+    dati.venditoreId = await idUtente(request, tokenVenditore);
+    await compraGettoniApi(request, tokenVenditore, 25);
+    const pezzo = (nome: string, prezzo: number) => ({ nome, prezzoCentesimi: prezzo, spedizioneCentesimi: 1_500 });
+    dati.autoId = await creaInserzioneApi(request, tokenVenditore, {
+      marca: 'Lancia', modello: 'Ypsilon', anno: 2014, km: 87_000, cv: 69, kw: 51, cilindrata: 1242, carburante: 'benzina',
+      immagini: [await caricaFotoApi(request, tokenVenditore, await fotoAuto('ypsilon-recensioni.jpg', '#7c3aed', ['#ddd6fe', '#f5f3ff']))],
+      ricambi: [pezzo('Centralina ECU', 15_000), pezzo('Cambio', 38_000), pezzo('Paraurti posteriore', 9_000), pezzo('Porta posteriore destra', 12_500)],
+    });
+    const perNome = await idRicambiApi(request, dati.autoId, tokenVenditore);
+    const ricambi = ['Centralina ECU', 'Cambio', 'Paraurti posteriore', 'Porta posteriore destra'].map((nome) => perNome[nome]);
+    const recensioni = [
+      { stelle: [5, 5, 5, 5], testo: 'Centralina come da descrizione, imballata bene e arrivata in due giorni. Consigliato.' },
+      { stelle: [4, 3, 4, 4], testo: 'Cambio funzionante. Un giorno di ritardo nella spedizione, per urgenze chiamate il 333 1234567.' },
+      { stelle: [5, 5, 4, 5], testo: null },
+    ];
+    for (const [i, acquirente] of acquirenti.entries()) {
+      await registra(pagina, { nome: acquirente.nome, email: acquirente.email, password: acquirente.password });
+      const token = await accessToken(request, acquirente.email, acquirente.password);
+      const ordine = await ordinaApi(request, token, { autoId: dati.autoId, ricambiIds: [ricambi[i]!], nome: acquirente.nome, email: acquirente.email });
+      await cambiaStatoApi(request, tokenVenditore, ordine.id, 'processing');
+      await cambiaStatoApi(request, tokenVenditore, ordine.id, 'completed');
+      const recensione = recensioni[i];
+      if (!recensione) {
+        dati.ordineDaRecensire = ordine.id;
+        dati.codiceDaRecensire = ordine.codice;
+        continue;
+      }
+      const [descrizione, comunicazione, spedizione, complessivo] = recensione.stelle;
+      await expect
+        .poll(async () => {
+          try {
+            return await graphql<{ recensisciOrdine: { id: string } }>(
+              request,
+              token,
+              'mutation R($ordineId: ID!, $input: RecensioneFormInput!) { recensisciOrdine(ordineId: $ordineId, input: $input) { id } }',
+              { ordineId: ordine.id, input: { stelle: { descrizione, comunicazione, spedizione, complessivo }, testo: recensione.testo } },
+            );
+          } catch {
+            return null;
+          }
+        })
+        .not.toBeNull();
+      if (i === 0) {
+        const { recensioniVenditore } = await graphql<{ recensioniVenditore: { recensioni: { id: string }[] } }>(
+          request,
+          null,
+          'query V($id: ID!) { recensioniVenditore(venditoreId: $id) { recensioni { id } } }',
+          { id: dati.venditoreId },
+        );
+        const [prima] = recensioniVenditore.recensioni;
+        await graphql(request, tokenVenditore, 'mutation Rispondi($id: ID!, $testo: String!) { rispondiRecensione(recensioneId: $id, testo: $testo) { id } }', {
+          id: prima!.id,
+          testo: 'Grazie Giulia! Per ogni ricambio facciamo una prova al banco prima della spedizione.',
+        });
+      }
+    }
+    await contesto.close();
+  });
+
+  for (const { nome: formato, viewport } of formati) {
+    test(`seller page with reviews and the review form at ${formato} width`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      await page.goto(`/venditore/${dati.venditoreId}/profilo`);
+      const sezione = page.getByRole('region', { name: 'Recensioni' });
+      await expect(sezione.getByText('3 recensioni')).toBeVisible();
+      await expect(sezione.getByRole('article')).toHaveCount(3);
+      await immaginiCaricate(page);
+      await salva(page, 'vetrina-recensioni', formato, { elemento: sezione });
+
+      await expect(async () => {
+        await page.goto(`/inserzione/${dati.autoId}`);
+        await expect(page.getByRole('main')).toContainText('(3 recensioni)', { timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+
+      const ultimo = acquirenti[3]!;
+      await accedi(page, ultimo.email, ultimo.password);
+      await expect(page).toHaveURL('/');
+      await page.goto('/acquirente/ordini');
+      await ordineNellaLista(page, dati.codiceDaRecensire).getByRole('button', { name: 'Lascia una recensione' }).click();
+      const dialogo = page.getByRole('dialog', { name: 'Recensisci il tuo ordine' });
+      for (const asse of ['Rispondenza alla descrizione', 'Comunicazione', 'Spedizione', 'Valutazione complessiva']) {
+        await dialogo.getByRole('group', { name: asse }).getByRole('radio', { name: '5 stelle' }).check({ force: true });
+      }
+      await dialogo.getByLabel("Racconta com'è andata (facoltativo)").fill('Porta perfetta, anche il colore era identico.');
+      await salva(page, 'recensione-dialogo', formato, { intera: false });
     });
   }
 });

@@ -6,6 +6,7 @@ const percentuale = (quota: number | null) =>
   quota === null ? '—' : quota.toLocaleString('it-IT', { style: 'percent', maximumFractionDigits: 1 });
 const ore = (valore: number | null) => {
   if (valore === null) return '—';
+  if (valore < 1) return "meno di un'ora";
   return valore < 48 ? `${valore.toLocaleString('it-IT', { maximumFractionDigits: 1 })} ore` : `${Math.round(valore / 24)} giorni`;
 };
 

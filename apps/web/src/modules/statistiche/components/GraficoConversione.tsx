@@ -1,7 +1,7 @@
 import { etichettaSettimana, formattaConversione, settimanaEstesa, TESTI_STATISTICHE } from '@ricambiamo/contracts';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SettimanaStatistiche } from '../api/andamento.query';
-import { COLORI, DIMENSIONE_INIZIALE, STILE_ASSE } from './grafici';
+import { COLORI, DIMENSIONE_INIZIALE, STILE_ASSE, animato } from './grafici';
 import { SchedaGrafico, TabellaGrafico } from './SchedaGrafico';
 
 const T = TESTI_STATISTICHE;
@@ -32,7 +32,7 @@ export function GraficoConversione({ settimane }: { settimane: SettimanaStatisti
             label={{ value: T.asseConversione, angle: -90, position: 'insideLeft', style: STILE_ASSE }}
           />
           <Tooltip formatter={(valore) => formattaConversione(Number(valore) / 100)} />
-          <Line dataKey="conversione" name={T.totaleConversione} stroke={COLORI.primario} strokeWidth={2} dot={{ r: 3 }} connectNulls={false} />
+          <Line isAnimationActive={animato()} dataKey="conversione" name={T.totaleConversione} stroke={COLORI.primario} strokeWidth={2} dot={{ r: 3 }} connectNulls={false} />
         </LineChart>
       </ResponsiveContainer>
     </SchedaGrafico>

@@ -1,7 +1,7 @@
 import { etichettaSettimana, formattaEuro, formattaNumero, settimanaEstesa, TESTI_STATISTICHE } from '@ricambiamo/contracts';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SettimanaStatistiche } from '../api/andamento.query';
-import { COLORI, DIMENSIONE_INIZIALE, STILE_ASSE } from './grafici';
+import { COLORI, DIMENSIONE_INIZIALE, STILE_ASSE, animato } from './grafici';
 import { SchedaGrafico, TabellaGrafico } from './SchedaGrafico';
 
 const T = TESTI_STATISTICHE;
@@ -41,8 +41,8 @@ export function GraficoOrdiniVendite({ settimane }: { settimane: SettimanaStatis
             formatter={(valore, nome) => (nome === T.totaleVendite ? formattaEuro(Number(valore) * 100) : formattaNumero(Number(valore)))}
           />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar yAxisId="vendite" dataKey="vendite" name={T.totaleVendite} fill={COLORI.primario} radius={[4, 4, 0, 0]} />
-          <Line yAxisId="ordini" dataKey="ordini" name={T.totaleOrdini} stroke={COLORI.secondario} strokeWidth={2} dot={{ r: 3 }} />
+          <Bar isAnimationActive={animato()} yAxisId="vendite" dataKey="vendite" name={T.totaleVendite} fill={COLORI.primario} radius={[4, 4, 0, 0]} />
+          <Line isAnimationActive={animato()} yAxisId="ordini" dataKey="ordini" name={T.totaleOrdini} stroke={COLORI.secondario} strokeWidth={2} dot={{ r: 3 }} />
         </ComposedChart>
       </ResponsiveContainer>
     </SchedaGrafico>

@@ -1,7 +1,7 @@
 import { formattaEuro, formattaNumero, TESTI_STATISTICHE } from '@ricambiamo/contracts';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AndamentoVenditore } from '../api/andamento.query';
-import { COLORI, DIMENSIONE_INIZIALE, STILE_ASSE } from './grafici';
+import { COLORI, DIMENSIONE_INIZIALE, STILE_ASSE, animato } from './grafici';
 import { SchedaGrafico, TabellaGrafico } from './SchedaGrafico';
 
 const T = TESTI_STATISTICHE;
@@ -35,7 +35,7 @@ export function GraficoRicambi({ ricambi }: { ricambi: AndamentoVenditore['ricam
           />
           <YAxis type="category" dataKey="nome" tick={STILE_ASSE} width={110} />
           <Tooltip formatter={(valore) => formattaNumero(Number(valore))} />
-          <Bar dataKey="quantita" name={T.asseQuantita} fill={COLORI.primario} radius={[0, 4, 4, 0]} />
+          <Bar isAnimationActive={animato()} dataKey="quantita" name={T.asseQuantita} fill={COLORI.primario} radius={[0, 4, 4, 0]} />
         </BarChart>
       </ResponsiveContainer>
     </SchedaGrafico>

@@ -1,7 +1,7 @@
 import { etichettaSettimana, formattaNumero, settimanaEstesa, TESTI_STATISTICHE } from '@ricambiamo/contracts';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SettimanaStatistiche } from '../api/andamento.query';
-import { COLORI, DIMENSIONE_INIZIALE, STILE_ASSE } from './grafici';
+import { COLORI, DIMENSIONE_INIZIALE, STILE_ASSE, animato } from './grafici';
 import { SchedaGrafico, TabellaGrafico } from './SchedaGrafico';
 
 const T = TESTI_STATISTICHE;
@@ -29,7 +29,7 @@ export function GraficoVisualizzazioni({ settimane }: { settimane: SettimanaStat
             label={{ value: T.asseVisualizzazioni, angle: -90, position: 'insideLeft', style: STILE_ASSE }}
           />
           <Tooltip formatter={(valore) => formattaNumero(Number(valore))} />
-          <Bar dataKey="visualizzazioni" name={T.asseVisualizzazioni} fill={COLORI.primario} radius={[4, 4, 0, 0]} />
+          <Bar isAnimationActive={animato()} dataKey="visualizzazioni" name={T.asseVisualizzazioni} fill={COLORI.primario} radius={[4, 4, 0, 0]} />
         </BarChart>
       </ResponsiveContainer>
     </SchedaGrafico>
