@@ -14,6 +14,7 @@ import { mediaWorkerEnv } from '../../apps/media-worker/src/config';
 import { notificationsEnv } from '../../apps/notifications/src/config';
 import { ordersEnv } from '../../apps/orders/src/config';
 import { tokensEnv } from '../../apps/tokens/src/config';
+import { conversationsEnv } from '../../apps/conversations/src/config';
 import { reviewsEnv } from '../../apps/reviews/src/config';
 import { yardEnv } from '../../apps/yard/src/config';
 /* eslint-enable @nx/enforce-module-boundaries */
@@ -140,6 +141,7 @@ const CONFIG_LOADERS: Record<string, (env: NodeJS.ProcessEnv) => unknown> = {
   notifications: (env) => loadConfig(notificationsEnv, env),
   yard: (env) => loadConfig(yardEnv, env),
   reviews: (env) => loadConfig(reviewsEnv, env),
+  conversations: (env) => loadConfig(conversationsEnv, env),
   imports: (env) => loadConfig(importsEnv, env),
   'media-worker': (env) => loadConfig(mediaWorkerEnv, env),
   gateway: loadGatewayConfig,

@@ -18,6 +18,7 @@ import { OrdiniModule } from './ordini/ordini.module';
 import { ImportazioniModule } from './importazioni/importazioni.module';
 import { ParcoModule } from './parco/parco.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { ConversazioniModule } from './conversazioni/conversazioni.module';
 import { RecensioniModule } from './recensioni/recensioni.module';
 import { StatisticheModule } from './statistiche/statistiche.module';
 import { UploadsModule } from './uploads/uploads.module';
@@ -50,6 +51,7 @@ export class AppModule {
         NotificheModule,
         ParcoModule,
         ImportazioniModule,
+        ConversazioniModule,
         RecensioniModule,
         StatisticheModule,
         LiveModule,

@@ -12,6 +12,7 @@ import { NotificaModule } from './notifica/notifica.module';
 import { OrdiniModule } from './ordini/ordini.module';
 import { PostaModule } from './posta/posta.module';
 import { UtenteModule } from './utente/utente.module';
+import { MessaggiModule } from './messaggi/messaggi.module';
 import { RecensioniModule } from './recensioni/recensioni.module';
 import { VerificheModule } from './verifiche/verifiche.module';
 
@@ -29,7 +30,7 @@ export const notifications: ServiceDefinition<NotificationsConfig> = {
   contracts: NOTIFICATIONS,
   database: PrismaClient,
   prunes: [rowsOlderThan({ table: 'email', key: 'id', column: 'inviata_il', retentionMs: EMAIL_INVIATE_PER_MS })],
-  imports: () => [UtenteModule, NotificaModule, OrdiniModule, GettoniModule, ImportazioniModule, VerificheModule, RecensioniModule, PostaModule],
+  imports: () => [UtenteModule, NotificaModule, OrdiniModule, GettoniModule, ImportazioniModule, VerificheModule, RecensioniModule, MessaggiModule, PostaModule],
 };
 
 if (require.main === module) runService(notifications);

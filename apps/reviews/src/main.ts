@@ -4,6 +4,7 @@ import type { ServiceDefinition } from '@ricambiamo/service-kit';
 import { runService } from '@ricambiamo/service-kit';
 import type { ReviewsConfig } from './config';
 import { reviewsEnv } from './config';
+import { ConversazioniModule } from './conversazioni/conversazioni.module';
 import { PrismaClient } from './generated/prisma/client';
 import { OrdiniModule } from './ordini/ordini.module';
 import { RecensioniModule } from './recensioni/recensioni.module';
@@ -18,7 +19,7 @@ export const reviews: ServiceDefinition<ReviewsConfig> = {
   env: reviewsEnv,
   contracts: REVIEWS,
   database: PrismaClient,
-  imports: () => [ReputazioneModule, OrdiniModule, RecensioniModule],
+  imports: () => [ReputazioneModule, OrdiniModule, ConversazioniModule, RecensioniModule],
 };
 
 if (require.main === module) runService(reviews);

@@ -6,6 +6,7 @@ import { MESSAGGI_ORDINE } from './orders';
 import { MESSAGGI_GARAGE, MESSAGGI_PARCO, TESTI_SICUREZZA } from './validation';
 import { MESSAGGI_RECESSO } from './orders';
 import { MESSAGGI_IMPORTAZIONE } from './imports';
+import { MESSAGGI_CONVERSAZIONE } from './conversations/testi';
 import { MESSAGGI_RECENSIONE } from './reviews/testi';
 
 /**
@@ -115,6 +116,16 @@ export function errorMessage(code: ErrorCode, unexpected: string = MESSAGGI.gene
       return MESSAGGI_RECENSIONE.giaRisposto;
     case 'REVIEW_REPORTED':
       return MESSAGGI_RECENSIONE.giaSegnalata;
+    case 'CONVERSATION_NOT_FOUND':
+      return MESSAGGI_CONVERSAZIONE.nonTrovata;
+    case 'CONVERSATION_SUBJECT_NOT_FOUND':
+      return MESSAGGI_CONVERSAZIONE.soggettoNonTrovato;
+    case 'CONVERSATION_WITH_SELF':
+      return MESSAGGI_CONVERSAZIONE.propria;
+    case 'MESSAGE_RATE_LIMITED':
+      return MESSAGGI_CONVERSAZIONE.troppi;
+    case 'CONVERSATION_REPORTED':
+      return MESSAGGI_CONVERSAZIONE.giaSegnalata;
     case 'INTERNAL':
       return unexpected;
   }

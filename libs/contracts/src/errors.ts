@@ -93,6 +93,16 @@ export const ERROR_CODES = [
   'REVIEW_REPLIED',
   /** The caller reported this review already. */
   'REVIEW_REPORTED',
+  /** No such conversation, or not one of the caller's. */
+  'CONVERSATION_NOT_FOUND',
+  /** The listing or order a conversation would be about does not exist, or is not the caller's. */
+  'CONVERSATION_SUBJECT_NOT_FOUND',
+  /** A seller writing about their own listing. */
+  'CONVERSATION_WITH_SELF',
+  /** Too many messages or new conversations in a short time (MESSAGGI_AL_MINUTO, CONVERSAZIONI_ALL_ORA). */
+  'MESSAGE_RATE_LIMITED',
+  /** The caller reported this conversation already. */
+  'CONVERSATION_REPORTED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

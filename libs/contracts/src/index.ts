@@ -22,3 +22,4 @@ export * from './compatibilita';
 export * from './reviews';
 export * from './mascheramento';
 export * from './statistiche';
+export * from './conversations';

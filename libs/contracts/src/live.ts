@@ -4,7 +4,7 @@ import { z } from 'zod';
  * What a live hint says changed for its user: the client refetches what it shows of that kind. A hint never carries
  * the data itself (docs/architecture.md#live-updates): one lost, or one arriving while nobody listens, costs nothing.
  */
-export const ARGOMENTI_LIVE = ['ordini', 'notifiche', 'importazioni'] as const;
+export const ARGOMENTI_LIVE = ['ordini', 'notifiche', 'importazioni', 'messaggi'] as const;
 export type ArgomentoLive = (typeof ARGOMENTI_LIVE)[number];
 
 export const liveHint = z.object({ argomento: z.enum(ARGOMENTI_LIVE) });

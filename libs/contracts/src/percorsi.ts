@@ -34,6 +34,8 @@ export const PERCORSI = [
   '/acquirente',
   '/acquirente/ordini',
   '/acquirente/profilo',
+  '/messaggi',
+  '/messaggi/:id',
 ] as const;
 export type Percorso = (typeof PERCORSI)[number];
 

@@ -58,6 +58,7 @@ export class Indicatori implements IndicatoriDto {
   @Field(() => Int) ordiniCompletati!: number;
   @Field(() => Float, { nullable: true }) tassoCancellazioni!: number | null;
   @Field(() => Float, { nullable: true }) medianaOreLavorazione!: number | null;
+  @Field(() => Float, { nullable: true }) medianaOreRisposta!: number | null;
   @Field(() => Float, { nullable: true }) quotaResiErrore!: number | null;
   @Field(() => Float, { nullable: true }) mediaStelle!: number | null;
   @Field(() => Int) numeroRecensioni!: number;

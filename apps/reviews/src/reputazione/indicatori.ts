@@ -8,6 +8,7 @@ export interface Conteggi {
   /** Orders not cancelled by the payment window: what the seller's cancellations are a share of. */
   nonScaduti: number;
   medianaOreLavorazione: number | null;
+  medianaOreRisposta: number | null;
   resiErrore: number;
   mediaStelle: number | null;
   recensioni: number;
@@ -21,6 +22,7 @@ export function indicatori(c: Conteggi): IndicatoriDto {
     ordiniCompletati: c.completati,
     tassoCancellazioni: arrotonda(quota(c.cancellatiDalVenditore, c.nonScaduti), 4),
     medianaOreLavorazione: arrotonda(c.medianaOreLavorazione, 1),
+    medianaOreRisposta: arrotonda(c.medianaOreRisposta, 1),
     quotaResiErrore: arrotonda(quota(c.resiErrore, c.completati), 4),
     mediaStelle: arrotonda(c.mediaStelle, 2),
     numeroRecensioni: c.recensioni,

@@ -23,6 +23,8 @@ const CONTEGGI = `
     (SELECT count(*) FROM o WHERE cancellato_da IS DISTINCT FROM 'scadenza-pagamento' AND dal >= p.inizio)::int AS "nonScaduti",
     (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM in_lavorazione_il - creato_il) / 3600)
        FROM o WHERE creato_il >= p.inizio AND in_lavorazione_il IS NOT NULL)::float8 AS "medianaOreLavorazione",
+    (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY secondi / 3600.0)
+       FROM risposte WHERE venditore_id = $1::uuid AND il >= p.inizio)::float8 AS "medianaOreRisposta",
     (SELECT count(*) FROM o WHERE reso_errore_venditore AND completato_il >= p.inizio)::int AS "resiErrore",
     (SELECT avg(complessivo) FROM r WHERE created_at >= p.inizio)::float8 AS "mediaStelle",
     (SELECT count(*) FROM r WHERE created_at >= p.inizio)::int AS recensioni
@@ -77,6 +79,7 @@ const nessunIndicatore = (): IndicatoriDto => indicatori({
   cancellatiDalVenditore: 0,
   nonScaduti: 0,
   medianaOreLavorazione: null,
+  medianaOreRisposta: null,
   resiErrore: 0,
   mediaStelle: null,
   recensioni: 0,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, EventContract, OrderStatusChangedEvent, PayloadIn, PayloadOf, ReputazioneDto, RiepilogoOrdineEvent } from '@ricambiamo/contracts';
-import { CONTATTO_NASCOSTO, ORDERS_EVENTS, REVIEWS, REVIEWS_EVENTS } from '@ricambiamo/contracts';
+import { CONTATTO_NASCOSTO, CONVERSATIONS_EVENTS, ORDERS_EVENTS, REVIEWS, REVIEWS_EVENTS } from '@ricambiamo/contracts';
 import type { ServiceHarness } from '@ricambiamo/testing';
 import { failure, lastEvent, startServiceHarness, waitFor } from '@ricambiamo/testing';
 import { reviews } from '../../src/main';
@@ -250,6 +250,15 @@ describe('the reputation read model', () => {
       await pubblica(ORDERS_EVENTS.orderCreated, { ...o, autoId: randomUUID() }, ore(-30));
       await pubblica(ORDERS_EVENTS.orderStatusChanged, { ...o, stato: 'cancelled', precedente: 'pending', autore }, ore(-20));
     }
+    // Two replies to buyers' messages, after one hour and after three: a median of two.
+    for (const ore_ of [1, 3]) {
+      await pubblica(
+        CONVERSATIONS_EVENTS.sellerReplied,
+        { conversazioneId: randomUUID(), messaggioId: randomUUID(), venditoreId: seller.userId, secondi: ore_ * 3600 },
+        ore(-5),
+      );
+    }
+    await waitFor(async () => ((await h.sql('SELECT 1 FROM risposte WHERE venditore_id = $1', [seller.userId])).length === 2 ? true : undefined));
     const applicato = `SELECT count(*) FILTER (WHERE completato_il IS NOT NULL)::int AS completati, count(*) FILTER (WHERE cancellato_il IS NOT NULL)::int AS cancellati,
       count(*) FILTER (WHERE reso_errore_venditore)::int AS resi FROM ordini WHERE venditore_id = $1`;
     await waitFor(async () => {
@@ -265,6 +274,7 @@ describe('the reputation read model', () => {
         ordiniCompletati: 2,
         tassoCancellazioni: 0.3333,
         medianaOreLavorazione: 4,
+        medianaOreRisposta: 2,
         quotaResiErrore: 0.5,
         mediaStelle: 4,
         numeroRecensioni: 1,
@@ -283,7 +293,8 @@ describe('the reputation read model', () => {
 
     // The whole history again, each event under a new id: a replay from the stream after the consumer was reset.
     for (const ripubblica of eventi) await ripubblica();
-    const applicati = async () => (await h.sql<{ n: number }>(`SELECT count(*)::int AS n FROM processed_events WHERE consumer = 'reviews-orders'`))[0].n;
+    const applicati = async () =>
+      (await h.sql<{ n: number }>(`SELECT count(*)::int AS n FROM processed_events WHERE consumer IN ('reviews-orders', 'reviews-conversations')`))[0].n;
     const fino = (await applicati()) + eventi.length;
     await waitFor(async () => ((await applicati()) >= fino ? true : undefined), 20_000);
     expect(await reputazione(seller)).toMatchObject(atteso);

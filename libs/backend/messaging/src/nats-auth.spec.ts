@@ -17,9 +17,15 @@ describe('NATS permissions derived from the contracts', () => {
       CATALOGUE.parts.release.subject,
       CATALOGUE.parts.sell.subject,
       CATALOGUE.parts.relist.subject,
+      CATALOGUE.visualizzazioni.record.subject,
     ]);
-    expect(requestsOf('gateway').sort()).toEqual(everyRequest.filter((subject) => !betweenServices.includes(subject)).sort());
-    expect(requestsOf('orders').sort()).toEqual([...betweenServices].sort());
+    // The gateway sends one service contract of its own: a listing's view for the seller's statistics, as no user.
+    expect(requestsOf('gateway').sort()).toEqual(
+      [...everyRequest.filter((subject) => !betweenServices.includes(subject)), CATALOGUE.visualizzazioni.record.subject].sort(),
+    );
+    expect(requestsOf('orders').sort()).toEqual(betweenServices.filter((subject) => subject !== CATALOGUE.visualizzazioni.record.subject).sort());
+    // A listing's seller and title, public; the buyer's own name, as that buyer.
+    expect(requestsOf('conversations')).toEqual([CATALOGUE.listing.get.subject, IDENTITY.user.me.subject]);
     expect(requestsOf('catalogue')).toEqual([TOKENS.balance.debit.subject, TOKENS.balance.refund.subject]);
     expect(requestsOf('media-worker')).toEqual([CATALOGUE.images.referenced.subject, IDENTITY.images.referenced.subject]);
     // An import is the seller's listing forms submitted one by one: those writes, the stock and the balance, nothing else.
@@ -43,7 +49,7 @@ describe('NATS permissions derived from the contracts', () => {
   it('lets the services whose changes users watch publish live hints, and only the gateway listen to them', () => {
     const publishers = natsUsers().filter((app) => natsPermissions(app)!.publish.includes('live.utente.*'));
     const listeners = natsUsers().filter((app) => natsPermissions(app)!.subscribe.includes('live.utente.*'));
-    expect(publishers).toEqual(['orders', 'notifications', 'imports']);
+    expect(publishers).toEqual(['orders', 'notifications', 'conversations', 'imports']);
     expect(listeners).toEqual(['gateway']);
     expect(natsPermissions('gateway')!.publish).not.toContain('live.utente.*');
   });
@@ -77,12 +83,13 @@ describe('NATS permissions derived from the contracts', () => {
         'notifications-imports',
         'notifications-catalogue',
         'notifications-reviews',
+        'notifications-conversations',
         'notifications-identity',
       ].flatMap(durable),
     );
-    // Reviews reads orders' events under its own durable and publishes only its own events.
+    // Reviews reads orders' and conversations' events under its own durables and publishes only its own events.
     const reviews = natsPermissions('reviews')!.publish;
-    expect(durables(reviews)).toEqual(durable('reviews-orders'));
+    expect(durables(reviews)).toEqual(['reviews-orders', 'reviews-conversations'].flatMap(durable));
     expect(reviews.filter((s) => s.startsWith('evt.'))).toEqual(['evt.reviews.review.created', 'evt.reviews.review.replied', 'evt.reviews.reputation.changed']);
     expect(natsPermissions('identity')!.publish.some((s) => s.startsWith('$JS.API.CONSUMER.') || s.startsWith('dlq.'))).toBe(false);
   });

@@ -1,6 +1,8 @@
 import {
   CATALOGUE,
   CATALOGUE_EVENTS,
+  CONVERSATIONS,
+  CONVERSATIONS_EVENTS,
   DEAD_LETTERS_STREAM,
   deadLetterSubject,
   EVENTS_STREAM,
@@ -78,7 +80,8 @@ export const NATS_ROLES: NatsRoles = {
     consumes: ['orders-identity'],
     hints: 'publishes',
   },
-  // Writes the notifications and their e-mails from the orders', tokens', imports' and reviews' events and catalogue's checks;
+  // Writes the notifications and their e-mails from the orders', tokens', imports', reviews' and conversations' events
+  // and catalogue's checks;
   // the users' e-mail addresses come from identity's user events.
   notifications: {
     serves: NOTIFICATIONS,
@@ -88,12 +91,23 @@ export const NATS_ROLES: NatsRoles = {
       'notifications-imports',
       'notifications-catalogue',
       'notifications-reviews',
+      'notifications-conversations',
       'notifications-identity',
     ],
     hints: 'publishes',
   },
-  // Reviews of completed orders and the sellers' reputation, from orders' events (docs/architecture.md#reviews-and-reputation).
-  reviews: { serves: REVIEWS, publishes: REVIEWS_EVENTS, consumes: ['reviews-orders'] },
+  // Reviews of completed orders and the sellers' reputation, from orders' events and sellers' reply times
+  // (docs/architecture.md#reviews-and-reputation).
+  reviews: { serves: REVIEWS, publishes: REVIEWS_EVENTS, consumes: ['reviews-orders', 'reviews-conversations'] },
+  // Messages between buyers and sellers: a listing's seller and title from catalogue, the buyer's name from identity as
+  // that buyer, who bought from whom from orders' events (docs/architecture.md#messages).
+  conversations: {
+    serves: CONVERSATIONS,
+    calls: [CATALOGUE.listing.get, IDENTITY.user.me],
+    publishes: CONVERSATIONS_EVENTS,
+    consumes: ['conversations-orders'],
+    hints: 'publishes',
+  },
   // The sellers' cars (make and model) come from catalogue's listing events, or from catalogue itself for an event
   // written before they were in it; a deleted listing leaves its area.
   yard: { serves: YARD, calls: [CATALOGUE.listing.get], consumes: ['yard-catalogue'] },
@@ -112,7 +126,7 @@ export const NATS_ROLES: NatsRoles = {
   // Writes identity's revoked sessions to its revocation list, whichever replica takes each (RevocationConsumer). Tells
   // catalogue of the listing detail pages it answered, keyed by visitor and day (docs/architecture.md#seller-statistics).
   gateway: {
-    calls: [IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, YARD, IMPORTS, REVIEWS, CATALOGUE.visualizzazioni.record],
+    calls: [IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, YARD, IMPORTS, REVIEWS, CONVERSATIONS, CATALOGUE.visualizzazioni.record],
     consumesAtLeastOnce: ['gateway-sessions'],
     hints: 'listens',
   },

@@ -77,6 +77,7 @@ export const LINK_NOTIFICA = {
   importazione: '/venditore/importa',
   verificheRicevute: '/venditore/verifiche',
   inserzione: (autoId: string) => `/inserzione/${autoId}`,
+  conversazione: (conversazioneId: string) => `/messaggi/${conversazioneId}`,
 } as const;
 
 /** Titles of the notifications, as the panel and the e-mails' subjects show them. */
@@ -91,4 +92,5 @@ export const TITOLI_NOTIFICA = {
   verificaRisposta: (esito: EsitoVerifica) => `Verifica compatibilità: ${ETICHETTE_ESITO_VERIFICA[esito]}`,
   nuovaRecensione: (codice: string) => `Nuova recensione dell'ordine ${codice}`,
   rispostaRecensione: (codice: string) => `Il venditore ha risposto alla tua recensione (ordine ${codice})`,
+  nuovoMessaggio: (mittente: string) => `Nuovo messaggio da ${mittente}`,
 } as const;

@@ -105,6 +105,8 @@ export interface IndicatoriDto {
   tassoCancellazioni: number | null;
   /** From the order to In Lavorazione. */
   medianaOreLavorazione: number | null;
+  /** From a buyer's waiting message to the seller's reply. */
+  medianaOreRisposta: number | null;
   /** Withdrawals by the seller's error, over the completed orders. */
   quotaResiErrore: number | null;
   mediaStelle: number | null;

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'conversations', ...require('../../jest.preset')(__dirname) };
