@@ -37,7 +37,7 @@ const nessunIndicatore = { ordiniCompletati: 0, mediaStelle: null, numeroRecensi
 export const REPUTAZIONE_VUOTA = {
   affidabile: false,
   distribuzione: [0, 0, 0, 0, 0],
-  ultimi12Mesi: { ...nessunIndicatore, tassoCancellazioni: null, medianaOreLavorazione: null, quotaResiErrore: null },
+  ultimi12Mesi: { ...nessunIndicatore, tassoCancellazioni: null, medianaOreLavorazione: null, medianaOreRisposta: null, quotaResiErrore: null },
   sempre: nessunIndicatore,
 };
 
@@ -45,7 +45,8 @@ export const REPUTAZIONE_VUOTA = {
  * A stand-in for POST /graphql answering by operation name, recording every call. Unknown operations fail the test
  * loudly rather than hang. `RinnovaSessione` defaults to "nobody logged in"; the bell, on every page of a logged-in
  * user, to no notifications; a buyer's garage, read wherever the active vehicle counts, to empty; a listing's fit, read
- * with every listing, to nothing known; the reviews of completed orders and of a seller's page, to none.
+ * with every listing, to nothing known; the reviews of completed orders and of a seller's page, to none; the unread
+ * messages' count, in the navbar and the sidebar of a logged-in user, to none.
  */
 export function createFakeGateway(handlers: Record<string, Handler> = {}) {
   const chiamate: Chiamata[] = [];
@@ -59,6 +60,7 @@ export function createFakeGateway(handlers: Record<string, Handler> = {}) {
     RecensioniOrdini: () => ({ data: { recensioniOrdini: [] } }),
     ReputazioneVenditore: () => ({ data: { reputazioneVenditore: REPUTAZIONE_VUOTA } }),
     RecensioniVenditore: () => ({ data: { recensioniVenditore: { recensioni: [], pagina: 1, pagine: 1, totale: 0 } } }),
+    MessaggiNonLetti: () => ({ data: { messaggiNonLetti: 0 } }),
     ...handlers,
   };
 

@@ -41,6 +41,7 @@ export const ReputazioneQuery = graphql(`
         ordiniCompletati
         tassoCancellazioni
         medianaOreLavorazione
+        medianaOreRisposta
         quotaResiErrore
         mediaStelle
         numeroRecensioni

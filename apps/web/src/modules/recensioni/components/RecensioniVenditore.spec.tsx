@@ -9,7 +9,15 @@ const reputazione = reputazioneDemo({
   affidabile: true,
   distribuzione: [1, 0, 2, 5, 15],
   sempre: { ordiniCompletati: 31, mediaStelle: 4.43, numeroRecensioni: 23 },
-  ultimi12Mesi: { ordiniCompletati: 24, tassoCancellazioni: 0.0125, medianaOreLavorazione: 5.5, quotaResiErrore: 0, mediaStelle: 4.6, numeroRecensioni: 20 },
+  ultimi12Mesi: {
+    ordiniCompletati: 24,
+    tassoCancellazioni: 0.0125,
+    medianaOreLavorazione: 5.5,
+    medianaOreRisposta: 0.4,
+    quotaResiErrore: 0,
+    mediaStelle: 4.6,
+    numeroRecensioni: 20,
+  },
 });
 
 const pagina = (n: number) =>
@@ -39,6 +47,7 @@ describe("the public seller page's reviews", () => {
     const anno = within(sezione.getByLabelText('Ultimi 12 mesi'));
     expect(anno.getByText('Ordini cancellati dal venditore').nextElementSibling).toHaveTextContent('1,3%');
     expect(anno.getByText('Tempo medio di presa in carico').nextElementSibling).toHaveTextContent('5,5 ore');
+    expect(anno.getByText('Tempo medio di risposta ai messaggi').nextElementSibling).toHaveTextContent("meno di un'ora");
 
     expect(sezione.getAllByRole('article')).toHaveLength(10);
     expect(sezione.getByText('Pagina 1 di 2')).toBeInTheDocument();

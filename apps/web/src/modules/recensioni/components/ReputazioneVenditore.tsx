@@ -55,6 +55,7 @@ export function ReputazioneVenditore({ reputazione }: { reputazione: Reputazione
           ['Ordini completati', anno.ordiniCompletati.toLocaleString('it-IT')],
           ['Ordini cancellati dal venditore', percentuale(anno.tassoCancellazioni)],
           ['Tempo medio di presa in carico', ore(anno.medianaOreLavorazione)],
+          ['Tempo medio di risposta ai messaggi', ore(anno.medianaOreRisposta)],
           ['Resi per errore del venditore', percentuale(anno.quotaResiErrore)],
         ].map(([etichetta, valore]) => (
           <div key={etichetta} className="rounded-lg bg-slate-50 p-3">
