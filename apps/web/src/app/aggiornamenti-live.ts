@@ -4,6 +4,7 @@ import { attesaRiconnessione, type ApriCanaleLive } from '../lib/graphql/canale-
 import type { GraphqlClient } from '../lib/graphql/graphql-client';
 import { verificheRicevuteKeys } from '../modules/compatibilita/api/verifiche-ricevute.keys';
 import { invalidaImportazioni } from '../modules/importazioni/api/invalida-importazioni';
+import { messaggiKeys } from '../modules/messaggi/api/messaggi.keys';
 import { notificheKeys } from '../modules/notifiche/api/notifiche.keys';
 import { recensioniKeys } from '../modules/recensioni/api/recensioni.keys';
 import { invalidaOrdini } from '../modules/ordini/api/invalida-ordini';
@@ -23,6 +24,8 @@ const INVALIDA: Record<ArgomentoLive, (queryClient: QueryClient) => Promise<unkn
       queryClient.invalidateQueries({ queryKey: recensioniKeys.tutte }),
     ]),
   importazioni: invalidaImportazioni,
+  // A message sent or read on either side: the list, the open thread and the unread count.
+  messaggi: (queryClient) => queryClient.invalidateQueries({ queryKey: messaggiKeys.tutti }),
 };
 
 interface Dipendenze {

@@ -78,6 +78,7 @@ const acquirenteDashboard = schermata(
   () => import('../modules/acquirente/components/AcquirenteDashboardPage'),
   'AcquirenteDashboardPage',
 );
+const messaggi = schermata(() => import('../modules/messaggi/components/MessaggiPage'), 'MessaggiPage');
 const profiloAcquirente = schermata(
   () => import('../modules/acquirente/components/ProfiloAcquirentePage'),
   'ProfiloAcquirentePage',
@@ -151,6 +152,21 @@ export const routes: RouteObject[] = [
               { index: true, lazy: acquirenteDashboard },
               { path: 'ordini', lazy: acquirenteDashboard },
               { path: 'profilo', lazy: profiloAcquirente },
+            ],
+          },
+        ],
+      },
+      {
+        // docs/rules.md §3.18: both roles, each in their own area's frame.
+        path: 'messaggi',
+        element: <RequireRole />,
+        children: [
+          {
+            lazy: dashboardLayout,
+            handle: AREA_PERSONALE,
+            children: [
+              { index: true, lazy: messaggi },
+              { path: ':id', lazy: messaggi },
             ],
           },
         ],
