@@ -54,6 +54,7 @@ describe('personal area menu on a phone (390 px)', () => {
       'Parco Macchine',
       'Inserzioni',
       'Ordini',
+      'Messaggi',
       'Verifiche',
       'Statistiche',
       'Nuova Inserzione',
@@ -110,7 +111,7 @@ describe('personal area menu on a phone (390 px)', () => {
 
     await user.click(menu.getByRole('button', { name: 'Menu area acquirente' }));
     const cassetto = within(screen.getByRole('dialog', { name: 'Area acquirente' }));
-    expect(cassetto.getAllByRole('link').map((voce) => voce.textContent)).toEqual(['Dashboard', 'Profilo', 'I miei Ordini']);
+    expect(cassetto.getAllByRole('link').map((voce) => voce.textContent)).toEqual(['Dashboard', 'Profilo', 'I miei Ordini', 'Messaggi']);
     expect(cassetto.getByText('anna@example.it')).toBeInTheDocument();
     await waitFor(() => expect(gateway.chiamate.some((c) => c.operazione === 'SaldoGettoni')).toBe(false));
   });

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { useLocation } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
 import type { Utente } from '../../auth/api/utente';
 import { PulsanteEsci } from '../../auth/components/PulsanteEsci';
 import { SaldoGettoniBox } from '../../gettoni/components/SaldoGettoniBox';
@@ -120,7 +120,9 @@ export function MenuAreaTelefono({ utente }: { utente: Utente }) {
   const id = useId();
   const { pathname } = useLocation();
   const area = nomeArea(utente.ruolo);
-  const voce = VOCI_SIDEBAR[utente.ruolo].find(({ to }) => (typeof to === 'function' ? to(utente.id) : to) === pathname);
+  const voce = VOCI_SIDEBAR[utente.ruolo].find(
+    ({ to, sottopagine = false }) => matchPath({ path: typeof to === 'function' ? to(utente.id) : to, end: !sottopagine }, pathname) !== null,
+  );
 
   const chiudi = useCallback(() => {
     setAperto(false);

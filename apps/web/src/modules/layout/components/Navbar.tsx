@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation, type NavLinkProps } from 'react-router';
 import { percorsoDashboard } from '../../auth/api/percorso-dashboard';
 import { PulsanteEsci } from '../../auth/components/PulsanteEsci';
 import { useSessione } from '../../auth/hooks/useSessione';
+import { LinkMessaggi } from '../../messaggi/components/LinkMessaggi';
 import { CampanellaNotifiche } from '../../notifiche/components/CampanellaNotifiche';
 import { buttonClasses, type Variante } from '../../ui/components/Button';
 import { Logo } from '../../ui/components/Logo';
@@ -92,7 +93,8 @@ export function Navbar() {
               <div className="hidden items-center gap-2 xl:flex">
                 <VociNav voci={linkUtente} className={navClasses} classeIcona="size-4" />
               </div>
-              {/* Outside the mobile menu: the counter is worth seeing on a phone without opening anything. */}
+              {/* Outside the mobile menu: the counters are worth seeing on a phone without opening anything. */}
+              <LinkMessaggi />
               <CampanellaNotifiche posizione="navbar" />
               <div className="hidden min-w-0 items-center gap-2 xl:flex">
                 <span

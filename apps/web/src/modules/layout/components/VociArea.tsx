@@ -13,11 +13,11 @@ interface VociAreaProps {
 
 /** docs/rules.md §3 sidebar entries of the user's area, in the desktop sidebar and in the phone's drawer alike. */
 export function VociArea({ utente, misura, onScelta }: VociAreaProps) {
-  return VOCI_SIDEBAR[utente.ruolo].map(({ to, label, icona: Icona }) => (
+  return VOCI_SIDEBAR[utente.ruolo].map(({ to, label, icona: Icona, sottopagine = false, contatore: Contatore }) => (
     <NavLink
       key={label}
       to={typeof to === 'function' ? to(utente.id) : to}
-      end
+      end={!sottopagine}
       onClick={onScelta}
       className={({ isActive }) =>
         clsx(
@@ -29,6 +29,7 @@ export function VociArea({ utente, misura, onScelta }: VociAreaProps) {
     >
       <Icona aria-hidden className={misura === 'sidebar' ? 'size-4' : 'size-5'} />
       {label}
+      {Contatore && <Contatore className="ml-auto" />}
     </NavLink>
   ));
 }

@@ -1,12 +1,36 @@
 import type { Ruolo } from '@ricambiamo/contracts';
-import { BookOpenCheck, CarFront, ChartNoAxesCombined, Coins, FileSpreadsheet, LayoutDashboard, MapIcon, Package, PlusCircle, SearchCheck, Settings, Store, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  BookOpenCheck,
+  CarFront,
+  ChartNoAxesCombined,
+  Coins,
+  FileSpreadsheet,
+  LayoutDashboard,
+  MapIcon,
+  MessagesSquare,
+  Package,
+  PlusCircle,
+  SearchCheck,
+  Settings,
+  Store,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ComponentType } from 'react';
+import { ContatoreMessaggi } from '../../messaggi/components/ContatoreMessaggi';
 
 export interface VoceSidebar {
   /** A function for addresses that name the logged-in user, such as the public profile. */
   to: string | ((idUtente: string) => string);
   label: string;
   icona: LucideIcon;
+  /** Also the entry of the pages under it, such as a conversation under /messaggi. */
+  sottopagine?: boolean;
+  /** A badge after the label, such as the unread messages. */
+  contatore?: ComponentType<{ className?: string }>;
 }
+
+const MESSAGGI: VoceSidebar = { to: '/messaggi', label: 'Messaggi', icona: MessagesSquare, sottopagine: true, contatore: ContatoreMessaggi };
 
 /** The personal area's name, heading its sidebar and its phone menu. */
 export const nomeArea = (ruolo: Ruolo): string => (ruolo === 'venditore' ? 'Area venditore' : 'Area acquirente');
@@ -19,6 +43,7 @@ export const VOCI_SIDEBAR: Record<Ruolo, VoceSidebar[]> = {
     { to: '/venditore/parco-macchine', label: 'Parco Macchine', icona: MapIcon },
     { to: '/venditore/inserzioni', label: 'Inserzioni', icona: CarFront },
     { to: '/venditore/ordini', label: 'Ordini', icona: Package },
+    MESSAGGI,
     { to: '/venditore/verifiche', label: 'Verifiche', icona: SearchCheck },
     { to: '/venditore/statistiche', label: 'Statistiche', icona: ChartNoAxesCombined },
     { to: '/venditore/nuova-inserzione', label: 'Nuova Inserzione', icona: PlusCircle },
@@ -31,5 +56,6 @@ export const VOCI_SIDEBAR: Record<Ruolo, VoceSidebar[]> = {
     { to: '/acquirente', label: 'Dashboard', icona: LayoutDashboard },
     { to: '/acquirente/profilo', label: 'Profilo', icona: UserRound },
     { to: '/acquirente/ordini', label: 'I miei Ordini', icona: Package },
+    MESSAGGI,
   ],
 };
