@@ -8,6 +8,7 @@ import type { Utente } from '../../auth/api/utente';
 import { useSessione } from '../../auth/hooks/useSessione';
 import { ConfineErrori } from '../../ui/components/ConfineErrori';
 import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
+import { ContattaVenditore } from '../../messaggi/components/ContattaVenditore';
 import { ValutazioneVenditore } from '../../recensioni/components/ValutazioneVenditore';
 import { LinkVetrina } from '../../ui/components/LinkVetrina';
 import { PageSpinner } from '../../ui/components/PageSpinner';
@@ -188,6 +189,7 @@ function Dettaglio({ auto, Checkout, DettaglioRicambio }: ComposizioneProps & { 
               <span className="text-sm font-medium text-brand-700">Vedi profilo e altri veicoli</span>
             </LinkVetrina>
             {auto.venditore.valutazione && <ValutazioneVenditore valutazione={auto.venditore.valutazione} className="mt-2" />}
+            <ContattaVenditore autoId={auto.id} className="mt-3" />
             {auto.descrizione && (
               <section aria-labelledby="descrizione" className="mt-5">
                 <h2 id="descrizione" className="text-sm font-semibold uppercase tracking-wider text-slate-500">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScriviSullOrdine } from '../../messaggi/components/ScriviSullOrdine';
 import { LinkVetrina } from '../../ui/components/LinkVetrina';
 import type { Ordine } from '../api/ordine';
 import { ContattoSpedizione } from './ContattoSpedizione';
@@ -19,7 +20,10 @@ export function OrdineAcquirenteCard({ ordine, recensione }: { ordine: Ordine; r
       <IntestazioneOrdine ordine={ordine} />
       <div className="grid gap-6 p-4 sm:p-5 lg:grid-cols-2 [&>*]:min-w-0">
         <div className="space-y-5">
-          <LinkVetrina venditore={ordine.venditore} misura="riga" />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <LinkVetrina venditore={ordine.venditore} misura="riga" />
+            <ScriviSullOrdine ordineId={ordine.id} ruolo="acquirente" />
+          </div>
           <RicambiOrdine ordine={ordine} />
           <RecessoAcquirente ordine={ordine} />
           {recensione}

@@ -3,6 +3,7 @@ import { Mail, Phone, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formattaDataOra } from '../../../lib/format/formatta-data-ora';
 import { formattaEuro } from '@ricambiamo/contracts';
+import { ScriviSullOrdine } from '../../messaggi/components/ScriviSullOrdine';
 import type { Ordine } from '../api/ordine';
 import { AzioniOrdine } from './AzioniOrdine';
 import { ContoAllaRovescia } from './ContoAllaRovescia';
@@ -49,6 +50,9 @@ export function OrdineVenditoreCard({ ordine, recensione }: { ordine: Ordine; re
                 {acquirente.telefono}
               </a>
             </p>
+            <div className="mt-2">
+              <ScriviSullOrdine ordineId={ordine.id} ruolo="venditore" />
+            </div>
           </section>
           <RicambiOrdine ordine={ordine} />
           {ordine.recesso && <RecessoVenditore ordine={ordine} recesso={ordine.recesso} />}
