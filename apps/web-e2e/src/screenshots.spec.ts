@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { AZIONI_RECESSO, MESSAGGI_NOTIFICHE, MESSAGGI_RECESSO, ORARI_DEFAULT } from '@ricambiamo/contracts';
+import { AZIONI_RECESSO, CONTATTO_NASCOSTO, MESSAGGI_NOTIFICHE, MESSAGGI_RECESSO, ORARI_DEFAULT } from '@ricambiamo/contracts';
 import path from 'node:path';
 import { Pool } from 'pg';
 import { accessToken, caricaFotoApi, compraGettoniApi, creaInserzioneApi, graphql, idUtente, type NuovaAuto } from './support/catalogo';
@@ -895,6 +895,70 @@ test.describe('review screens', () => {
       }
       await dialogo.getByLabel("Racconta com'è andata (facoltativo)").fill('Porta perfetta, anche il colore era identico.');
       await salva(page, 'recensione-dialogo', formato, { intera: false });
+    });
+  }
+});
+
+test.describe('message screens', () => {
+  const venditore = { email: emailUnica('schermate-messaggi-venditore'), password: 'segretissima1' };
+  const acquirente = { email: emailUnica('schermate-messaggi'), password: 'segretissima1' };
+  const dati = { conversazioneId: '' };
+
+  // A buyer's questions about a listing before buying, one with a phone number the thread masks, and the yard's
+  // answers; a second listing's conversation in the list beside it.
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(180_000);
+    const contesto = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const pagina = await contesto.newPage();
+    const request = contesto.request;
+    await registra(pagina, { nome: 'Autoricambi Brenta', email: venditore.email, password: venditore.password, ruolo: 'venditore' });
+    const tokenVenditore = await accessToken(request, venditore.email, venditore.password);
+    await compraGettoniApi(request, tokenVenditore, 25);
+    const auto = async (modello: string, anno: number, colore: string) =>
+      creaInserzioneApi(request, tokenVenditore, {
+        marca: 'Volkswagen', modello, anno, km: 131_000, cv: 105, kw: 77, cilindrata: 1598, carburante: 'diesel',
+        immagini: [await caricaFotoApi(request, tokenVenditore, await fotoAuto(`${modello.toLowerCase()}-messaggi.jpg`, colore))],
+        ricambi: [{ nome: 'Centralina ECU', prezzoCentesimi: 14_000, spedizioneCentesimi: 1_500 }, { nome: 'Turbina', prezzoCentesimi: 32_000, spedizioneCentesimi: 2_500 }],
+      });
+    const golf = await auto('Golf', 2012, '#1d4ed8');
+    const polo = await auto('Polo', 2010, '#15803d');
+    await registra(pagina, { nome: 'Chiara Galli', email: acquirente.email, password: acquirente.password });
+    const tokenAcquirente = await accessToken(request, acquirente.email, acquirente.password);
+    const apri = async (autoId: string) =>
+      (
+        await graphql<{ conversazioneInserzione: { id: string } }>(
+          request,
+          tokenAcquirente,
+          'mutation C($autoId: ID!) { conversazioneInserzione(autoId: $autoId) { id } }',
+          { autoId },
+        )
+      ).conversazioneInserzione.id;
+    const invia = (token: string, conversazioneId: string, testo: string) =>
+      graphql(request, token, 'mutation M($id: ID!, $testo: String!) { inviaMessaggio(conversazioneId: $id, testo: $testo) { id } }', { id: conversazioneId, testo });
+    const polo1 = await apri(polo);
+    await invia(tokenAcquirente, polo1, 'La turbina ha già fatto la revisione?');
+    await invia(tokenVenditore, polo1, 'No, è come smontata: la proviamo al banco prima di spedirla.');
+    dati.conversazioneId = await apri(golf);
+    await invia(tokenAcquirente, dati.conversazioneId, 'Buongiorno, la centralina è quella del motore CAYC?\nLa mia Golf è del 2011.');
+    await invia(tokenVenditore, dati.conversazioneId, 'Buongiorno Chiara, sì: motore CAYC 1.6 TDI, codice 03L906023.\nVa bene anche per il 2011.');
+    await invia(tokenAcquirente, dati.conversazioneId, 'Perfetto. Se serve altro mi chiami al 347 1234567.');
+    await invia(tokenVenditore, dati.conversazioneId, 'Meglio scriverci qui. Se la ordina entro le 15 parte oggi stesso.');
+    await contesto.close();
+  });
+
+  for (const { nome: formato, viewport } of formati) {
+    test(`messages with a conversation open at ${formato} width`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(viewport);
+      await accedi(page, acquirente.email, acquirente.password);
+      await expect(page).toHaveURL('/');
+      await page.goto(`/messaggi/${dati.conversazioneId}`);
+      const thread = page.getByRole('region', { name: /^Conversazione: / });
+      await expect(thread.getByRole('listitem')).toHaveCount(4);
+      await expect(thread).toContainText(CONTATTO_NASCOSTO);
+      // Read on opening: the navbar's count has gone before the picture.
+      await expect(page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Messaggi', exact: true })).toBeVisible();
+      await salva(page, 'messaggi', formato, { intera: false });
     });
   }
 });
