@@ -761,10 +761,13 @@ describe('the sellers read model', () => {
   it('follows identity’s registered and updated events', async () => {
     const seller = await sellerWithTokens();
     const listing = await create(seller);
+    // A seller nobody reviewed yet carries an empty rating (docs/architecture.md#reviews-and-reputation).
+    const nessunaValutazione = { mediaStelle: null, numeroRecensioni: 0, affidabile: false };
     expect((await h.call(CATALOGUE.listing.get, { id: listing.id })).venditore).toEqual({
       id: seller.userId,
       nome: '',
       nomeAttivita: null,
+      valutazione: nessunaValutazione,
     });
     await h.registerSeller(seller, 'Lucia Bianchi');
     await h.publish(IDENTITY_EVENTS.userUpdated, { userId: seller.userId, nome: 'Lucia Bianchi', ruolo: 'venditore', nomeAttivita: 'Ricambi Bianchi' });
@@ -772,7 +775,7 @@ describe('the sellers read model', () => {
       const detail = await h.call(CATALOGUE.listing.get, { id: listing.id });
       return detail.venditore.nomeAttivita ? detail.venditore : undefined;
     });
-    expect(venditore).toEqual({ id: seller.userId, nome: 'Lucia Bianchi', nomeAttivita: 'Ricambi Bianchi' });
+    expect(venditore).toEqual({ id: seller.userId, nome: 'Lucia Bianchi', nomeAttivita: 'Ricambi Bianchi', valutazione: nessunaValutazione });
     const cards = await h.call(CATALOGUE.listing.bySeller, { venditoreId: seller.userId });
     expect(cards[0].venditore).toEqual(venditore);
   });

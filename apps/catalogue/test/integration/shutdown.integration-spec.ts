@@ -32,6 +32,6 @@ describe('graceful shutdown and restart', () => {
       const detail = await h.call(CATALOGUE.listing.get, { id: listing.id });
       return detail.venditore.nome ? detail.venditore : undefined;
     });
-    expect(venditore).toEqual({ id: seller.userId, nome: 'Paolo Neri', nomeAttivita: null });
+    expect(venditore).toEqual({ id: seller.userId, nome: 'Paolo Neri', nomeAttivita: null, valutazione: { mediaStelle: null, numeroRecensioni: 0, affidabile: false } });
   });
 });
