@@ -22,7 +22,7 @@ const tag = (name) => `${name.padEnd(14)}| `;
  * CI's 90 minutes instead of using them up in silence.
  */
 const minutes = (n) => n * 60_000;
-const DEADLINE = { unit: minutes(40), lane: minutes(20), journeys: minutes(40) };
+const DEADLINE = { unit: minutes(40), lane: minutes(35), journeys: minutes(40) };
 
 async function step(name, action) {
   say(`\n━━ ${name}`);
