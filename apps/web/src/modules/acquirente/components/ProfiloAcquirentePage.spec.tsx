@@ -107,9 +107,10 @@ describe('buyer profile', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(screen.getAllByText(MESSAGGI.auth.sessioneScaduta).length).toBeGreaterThan(0);
-    // The bell's counter and the garage are read once, with the session; nothing is asked after the session is gone.
+    // The navbar's counters and the garage are read once, with the session; nothing is asked after the session is gone.
     expect(gateway.chiamate.map((c) => c.operazione)).toEqual([
       'RinnovaSessione',
+      'MessaggiNonLetti',
       'NotificheNonLette',
       'MieiVeicoli',
       'AggiornaProfiloAcquirente',

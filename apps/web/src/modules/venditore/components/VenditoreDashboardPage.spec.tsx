@@ -1,4 +1,4 @@
-import { MESSAGGI, MESSAGGI_ORDINE } from '@ricambiamo/contracts';
+import { MESSAGGI, MESSAGGI_CONVERSAZIONE, MESSAGGI_ORDINE } from '@ricambiamo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { statisticheVenditore, venditoreConInserzioni } from '../../../testing/catalogo';
 import { errore } from '../../../testing/fake-gateway';
@@ -71,11 +71,11 @@ describe('seller dashboard, orders tab', () => {
     expect(ordine.getByRole('region', { name: 'Note' })).toHaveTextContent('Consegna dopo le 14');
     // docs/rules.md §3: the timeline only once the order has left pending.
     expect(ordine.queryByRole('region', { name: 'Cronologia' })).not.toBeInTheDocument();
-    expect(ordine.getAllByRole('button').map((b) => b.textContent)).toEqual(['In Lavorazione', 'Cancella']);
+    expect(ordine.getAllByRole('button').map((b) => b.textContent)).toEqual([MESSAGGI_CONVERSAZIONE.scriviAcquirente, 'In Lavorazione', 'Cancella']);
 
     const completato = within(screen.getByRole('article', { name: 'Ordine 3B2F4E1A' }));
     expect(completato.getAllByText('Completato')).toHaveLength(2);
-    expect(completato.queryAllByRole('button')).toHaveLength(0);
+    expect(completato.getAllByRole('button').map((b) => b.textContent)).toEqual([MESSAGGI_CONVERSAZIONE.scriviAcquirente]);
     expect(completato.getByRole('region', { name: 'Pagamento' })).toHaveTextContent('Bonifico ricevuto.');
     expect(completato.getByRole('region', { name: 'Dati di fatturazione' })).toHaveTextContent('Officina Verdi srl');
     // The declaration that let the buyer order safety parts; a consumer's order has none.
@@ -97,12 +97,12 @@ describe('seller dashboard, orders tab', () => {
 
     await user.click(ordine.getByRole('button', { name: 'In Lavorazione' }));
     expect(await screen.findByText(MESSAGGI_ORDINE.statoAggiornato)).toBeInTheDocument();
-    await waitFor(() => expect(ordine.getAllByRole('button').map((b) => b.textContent)).toEqual(['Completa', 'Cancella']));
+    await waitFor(() => expect(ordine.getAllByRole('button').map((b) => b.textContent)).toEqual([MESSAGGI_CONVERSAZIONE.scriviAcquirente, 'Completa', 'Cancella']));
     expect(ordine.getAllByText('In Lavorazione').length).toBeGreaterThan(0);
     expect(ordine.getByRole('region', { name: 'Cronologia' })).toHaveTextContent('In Lavorazione');
 
     await user.click(ordine.getByRole('button', { name: 'Completa' }));
-    await waitFor(() => expect(ordine.queryAllByRole('button')).toHaveLength(0));
+    await waitFor(() => expect(ordine.getAllByRole('button').map((b) => b.textContent)).toEqual([MESSAGGI_CONVERSAZIONE.scriviAcquirente]));
     expect(gateway.chiamate.filter((c) => c.operazione === 'AggiornaStatoOrdine').map((c) => c.variables.input)).toEqual([
       { ordineId: ID_ORDINE, stato: 'processing' },
       { ordineId: ID_ORDINE, stato: 'completed' },
@@ -122,7 +122,7 @@ describe('seller dashboard, orders tab', () => {
     await user.click(ordine.getByRole('button', { name: 'Cancella' }));
     await user.click(ordine.getByRole('button', { name: 'Sì, cancella' }));
     await waitFor(() => expect(ordine.getByRole('region', { name: 'Cronologia' })).toHaveTextContent(MESSAGGI_ORDINE.cancellatoDalVenditore));
-    expect(ordine.queryAllByRole('button')).toHaveLength(0);
+    expect(ordine.getAllByRole('button').map((b) => b.textContent)).toEqual([MESSAGGI_CONVERSAZIONE.scriviAcquirente]);
   });
 
   it('shows the spec error, or why the order can no longer move', async () => {
