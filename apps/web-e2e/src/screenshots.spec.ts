@@ -827,7 +827,7 @@ test.describe('review screens', () => {
     for (const [i, acquirente] of acquirenti.entries()) {
       await registra(pagina, { nome: acquirente.nome, email: acquirente.email, password: acquirente.password });
       const token = await accessToken(request, acquirente.email, acquirente.password);
-      const ordine = await ordinaApi(request, token, { autoId: dati.autoId, ricambiIds: [ricambi[i]!], nome: acquirente.nome, email: acquirente.email });
+      const ordine = await ordinaApi(request, token, { autoId: dati.autoId, ricambiIds: [ricambi[i]], nome: acquirente.nome, email: acquirente.email });
       await cambiaStatoApi(request, tokenVenditore, ordine.id, 'processing');
       await cambiaStatoApi(request, tokenVenditore, ordine.id, 'completed');
       const recensione = recensioni[i];
@@ -860,7 +860,7 @@ test.describe('review screens', () => {
         );
         const [prima] = recensioniVenditore.recensioni;
         await graphql(request, tokenVenditore, 'mutation Rispondi($id: ID!, $testo: String!) { rispondiRecensione(recensioneId: $id, testo: $testo) { id } }', {
-          id: prima!.id,
+          id: prima.id,
           testo: 'Grazie Giulia! Per ogni ricambio facciamo una prova al banco prima della spedizione.',
         });
       }
@@ -884,7 +884,7 @@ test.describe('review screens', () => {
         await expect(page.getByRole('main')).toContainText('(3 recensioni)', { timeout: 2_000 });
       }).toPass({ timeout: 30_000 });
 
-      const ultimo = acquirenti[3]!;
+      const ultimo = acquirenti[3];
       await accedi(page, ultimo.email, ultimo.password);
       await expect(page).toHaveURL('/');
       await page.goto('/acquirente/ordini');

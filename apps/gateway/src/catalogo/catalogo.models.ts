@@ -125,4 +125,5 @@ export class VenditorePubblico implements VenditorePubblicoDto {
   @Field(() => Orari) orari!: Orari;
   @Field(() => String, { nullable: true }) bannerImage!: string | null;
   @Field(() => String, { nullable: true }) logoImage!: string | null;
+  @Field(() => Date, { description: 'Member since' }) createdAt!: string;
 }

@@ -50,6 +50,7 @@ const venditore: VenditorePubblicoDto = {
   orari: ORARI_DEFAULT,
   bannerImage: null,
   logoImage: `${K1}.png`,
+  createdAt: '2024-03-15T10:00:00.000Z',
 };
 
 describe('a listing’s preview', () => {

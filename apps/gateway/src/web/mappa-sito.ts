@@ -27,6 +27,7 @@ export const DISALLOW = [
   '/venditore/verifiche',
   '/venditore/statistiche',
   '/acquirente',
+  '/messaggi',
   '/sviluppo/',
   '/reset-password',
   '/update-password',

@@ -29,7 +29,7 @@ export function toUserDto(user: User): UserDto {
 
 /** Only what the public seller page shows: never the IBAN, the VAT number or the account's dates. */
 export function toVenditorePubblicoDto(user: User): VenditorePubblicoDto {
-  const { id, nome, nomeAttivita, email, telefono, indirizzo, citta, cap, provincia, descrizione, orari, bannerImage, logoImage } =
+  const { id, nome, nomeAttivita, email, telefono, indirizzo, citta, cap, provincia, descrizione, orari, bannerImage, logoImage, createdAt } =
     toUserDto(user);
-  return { id, nome, nomeAttivita, email, telefono, indirizzo, citta, cap, provincia, descrizione, orari, bannerImage, logoImage };
+  return { id, nome, nomeAttivita, email, telefono, indirizzo, citta, cap, provincia, descrizione, orari, bannerImage, logoImage, createdAt };
 }

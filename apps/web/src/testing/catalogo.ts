@@ -103,6 +103,7 @@ export const venditorePubblicoDemo = (override: Partial<VenditorePubblico> = {})
   nomeAttivita: 'Demolizioni Po',
   email: 'info@demolizionipo.it',
   telefono: '+39 0532 123456',
+  createdAt: '2024-03-15T10:00:00.000Z',
   indirizzo: 'Via Emilia 12',
   citta: 'Ferrara',
   cap: '44121',

@@ -107,6 +107,8 @@ export type VenditorePubblicoDto = Pick<
   | 'orari'
   | 'bannerImage'
   | 'logoImage'
+  /** Member since: when the seller registered (docs/rules.md §3.17). */
+  | 'createdAt'
 >;
 
 /** The buyer's garage (docs/rules.md §3.6): whose vehicles comes from the actor, never from these. */

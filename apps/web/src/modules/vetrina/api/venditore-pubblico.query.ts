@@ -19,6 +19,7 @@ export const SellerProfileQuery = graphql(`
       descrizione
       bannerImage
       logoImage
+      createdAt
       orari {
         lunedi {
           apertura

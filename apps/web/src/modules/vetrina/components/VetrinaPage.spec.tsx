@@ -22,6 +22,8 @@ describe('public seller profile', () => {
     expect(screen.getByRole('link', { name: 'info@demolizionipo.it' })).toHaveAttribute('href', 'mailto:info@demolizionipo.it');
     expect(screen.getByText('Via Emilia 12, 44121 Ferrara (FE)')).toBeInTheDocument();
     expect(screen.getByText('Autodemolizione dal 1985.')).toBeInTheDocument();
+    // Member since, in Rome's calendar.
+    expect(screen.getByText(/Su Ricambiamo da marzo 2024$/)).toBeInTheDocument();
 
     const orari = within(screen.getByRole('region', { name: 'Orari di Apertura' }));
     expect(orari.getByText('Aperto ora')).toBeInTheDocument();

@@ -48,6 +48,10 @@ function VeicoliVenditore({ venditoreId }: { venditoreId: string }) {
   );
 }
 
+/** "Su Ricambiamo da novembre 2026": member since (docs/rules.md §3.17). */
+const membroDal = (createdAt: string) =>
+  `Su Ricambiamo da ${new Date(createdAt).toLocaleDateString('it-IT', { month: 'long', year: 'numeric', timeZone: 'Europe/Rome' })}`;
+
 function Profilo({ venditore }: { venditore: VenditorePubblico }) {
   const nome = venditore.nomeAttivita ?? venditore.nome;
   const indirizzo = indirizzoVetrina(venditore);
@@ -61,7 +65,12 @@ function Profilo({ venditore }: { venditore: VenditorePubblico }) {
           nome={nome}
           bannerImage={venditore.bannerImage}
           logoImage={venditore.logoImage}
-          dettaglio={venditore.citta && <p className="text-sm wrap-anywhere text-slate-600">{venditore.citta}</p>}
+          dettaglio={
+            <p className="text-sm wrap-anywhere text-slate-600">
+              {venditore.citta && `${venditore.citta} · `}
+              {membroDal(venditore.createdAt)}
+            </p>
+          }
         />
       </ConfineErrori>
 
