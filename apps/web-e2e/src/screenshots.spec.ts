@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { AZIONI_RECESSO, CONTATTO_NASCOSTO, MESSAGGI_NOTIFICHE, MESSAGGI_RECESSO, ORARI_DEFAULT } from '@ricambiamo/contracts';
+import { AZIONI_RECESSO, CONTATTO_NASCOSTO, etichettaMessaggi, MESSAGGI_NOTIFICHE, MESSAGGI_RECESSO, ORARI_DEFAULT } from '@ricambiamo/contracts';
 import path from 'node:path';
 import { Pool } from 'pg';
 import { accessToken, caricaFotoApi, compraGettoniApi, creaInserzioneApi, graphql, idUtente, type NuovaAuto } from './support/catalogo';
@@ -918,7 +918,7 @@ test.describe('message screens', () => {
       creaInserzioneApi(request, tokenVenditore, {
         marca: 'Volkswagen', modello, anno, km: 131_000, cv: 105, kw: 77, cilindrata: 1598, carburante: 'diesel',
         immagini: [await caricaFotoApi(request, tokenVenditore, await fotoAuto(`${modello.toLowerCase()}-messaggi.jpg`, colore))],
-        ricambi: [{ nome: 'Centralina ECU', prezzoCentesimi: 14_000, spedizioneCentesimi: 1_500 }, { nome: 'Turbina', prezzoCentesimi: 32_000, spedizioneCentesimi: 2_500 }],
+        ricambi: [{ nome: 'Centralina ECU', prezzoCentesimi: 14_000, spedizioneCentesimi: 1_500 }, { nome: 'Cambio', prezzoCentesimi: 32_000, spedizioneCentesimi: 2_500 }],
       });
     const golf = await auto('Golf', 2012, '#1d4ed8');
     const polo = await auto('Polo', 2010, '#15803d');
@@ -936,7 +936,7 @@ test.describe('message screens', () => {
     const invia = (token: string, conversazioneId: string, testo: string) =>
       graphql(request, token, 'mutation M($id: ID!, $testo: String!) { inviaMessaggio(conversazioneId: $id, testo: $testo) { id } }', { id: conversazioneId, testo });
     const polo1 = await apri(polo);
-    await invia(tokenAcquirente, polo1, 'La turbina ha già fatto la revisione?');
+    await invia(tokenAcquirente, polo1, 'Il cambio ha già fatto la revisione?');
     await invia(tokenVenditore, polo1, 'No, è come smontata: la proviamo al banco prima di spedirla.');
     dati.conversazioneId = await apri(golf);
     await invia(tokenAcquirente, dati.conversazioneId, 'Buongiorno, la centralina è quella del motore CAYC?\nLa mia Golf è del 2011.');
@@ -956,8 +956,8 @@ test.describe('message screens', () => {
       const thread = page.getByRole('region', { name: /^Conversazione: / });
       await expect(thread.getByRole('listitem')).toHaveCount(4);
       await expect(thread).toContainText(CONTATTO_NASCOSTO);
-      // Read on opening: the navbar's count has gone before the picture.
-      await expect(page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Messaggi', exact: true })).toBeVisible();
+      // Read on opening: the navbar counts only the Polo's answer, still unread, before the picture.
+      await expect(page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: etichettaMessaggi(1), exact: true })).toBeVisible();
       await salva(page, 'messaggi', formato, { intera: false });
     });
   }

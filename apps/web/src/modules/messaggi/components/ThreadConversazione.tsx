@@ -79,7 +79,7 @@ export function ThreadConversazione({ id }: { id: string }) {
   return (
     <section aria-label={`Conversazione: ${attuale.titolo}`} className="flex min-h-0 flex-1 flex-col">
       <header className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2 border-b border-slate-200 px-4 py-3">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-48 flex-1">
           <Indietro />
           <h2 className="truncate text-base font-semibold text-slate-900">{attuale.titolo}</h2>
           <p className="truncate text-sm text-slate-600">
