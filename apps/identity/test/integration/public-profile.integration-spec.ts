@@ -10,9 +10,10 @@ const register = (email: string, ruolo: 'acquirente' | 'venditore') =>
   h.call(IDENTITY.user.register, { nome: 'Mario Rossi', email, password: 'segretissima1', confermaPassword: 'segretissima1', ruolo });
 const publicProfile = (venditoreId: string) => h.call(IDENTITY.seller.publicProfile, { venditoreId });
 
+// A fresh database and a service take more than Jest's default 5 s on a loaded machine.
 beforeAll(async () => {
   h = await startIdentityHarness('ricambiamo_identity_test_public_profile');
-});
+}, 60_000);
 
 afterAll(async () => {
   await h.close();
@@ -41,6 +42,8 @@ describe('public seller profile', () => {
       orari: ORARI_DEFAULT,
       bannerImage: null,
       logoImage: 'logo.png',
+      // Member since (docs/rules.md §3.17): when the account was registered.
+      createdAt: user.createdAt,
     });
   });
 
