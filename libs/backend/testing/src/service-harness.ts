@@ -184,7 +184,13 @@ export async function startServiceProcess(
   );
   // A process that exits fails at once; one still starting may take long: it compiles its TypeScript as it loads, and
   // a stack starts ten of them at once on two cores, maybe while another lane seeds 200k listings.
-  await waitForHealth(`http://127.0.0.1:${port}/health`, child, 120_000);
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/health`, child, 120_000);
+  } catch (error) {
+    // Nobody gets the function that stops it: it goes now.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return async (signal = 'SIGTERM') => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = once(child, 'exit');

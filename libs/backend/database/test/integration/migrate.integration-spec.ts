@@ -48,11 +48,12 @@ INSERT INTO "items" ("id", "nome") VALUES ('00000000-0000-0000-0000-000000000001
 describe('migrate', () => {
   let dir: string;
 
+  // Dropping and creating a database takes more than Jest's default 5 s on a loaded machine (a clean-clone run did).
   beforeEach(async () => {
     await recreateDatabase(DATABASE_URL);
     dir = await mkdtemp(join(tmpdir(), 'migrations-'));
     await writeMigration(dir, '20250101000000_init', INIT);
-  });
+  }, 60_000);
 
   afterEach(async () => {
     await rm(dir, { recursive: true, force: true });
