@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Actor, EventContract, PayloadOf } from '@ricambiamo/contracts';
 import { CONVERSATIONS, CONVERSATIONS_EVENTS, MAX_TESTO_MESSAGGIO, MESSAGGI_AL_MINUTO, MESSAGGI_CONVERSAZIONE, ORDERS_EVENTS } from '@ricambiamo/contracts';
 import type { ServiceHarness } from '@ricambiamo/testing';
-import { failure, lastEvent, startServiceHarness, waitFor } from '@ricambiamo/testing';
+import { failure, lastEvent, nextEvent, startServiceHarness, waitFor } from '@ricambiamo/testing';
 import { conversations } from '../../src/main';
 
 jest.setTimeout(60_000);
@@ -34,12 +34,7 @@ async function ordine(seller: Actor, buyer: Actor): Promise<{ ordineId: string; 
   return { ordineId, codice };
 }
 
-/** The newest event of the contract once it is the one awaited: the relay publishes after the commit. */
-const ultimo = <E extends EventContract>(contract: E, atteso: (payload: PayloadOf<E>) => boolean, timeoutMs = 10_000) =>
-  waitFor(async () => {
-    const payload = await lastEvent(h.nats.url, contract);
-    return atteso(payload) ? payload : undefined;
-  }, timeoutMs);
+const ultimo = <E extends EventContract>(contract: E, atteso: (payload: PayloadOf<E>) => boolean) => nextEvent(h.nats.url, contract, atteso);
 
 const invia = (actor: Actor, conversazioneId: string, testo: string) => h.call(CONVERSATIONS.message.send, { conversazioneId, testo }, actor);
 const nonLetti = async (actor: Actor) => (await h.call(CONVERSATIONS.message.unread, {}, actor)).nonLetti;

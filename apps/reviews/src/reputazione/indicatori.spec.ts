@@ -1,18 +1,8 @@
 import { SOGLIE_AFFIDABILE } from '@ricambiamo/contracts';
 import type { Conteggi } from './indicatori';
-import { affidabile, indicatori } from './indicatori';
+import { affidabile, indicatori, NESSUN_CONTEGGIO } from './indicatori';
 
-const conteggi = (c: Partial<Conteggi> = {}): Conteggi => ({
-  completati: 0,
-  cancellatiDalVenditore: 0,
-  nonScaduti: 0,
-  medianaOreLavorazione: null,
-  medianaOreRisposta: null,
-  resiErrore: 0,
-  mediaStelle: null,
-  recensioni: 0,
-  ...c,
-});
+const conteggi = (c: Partial<Conteggi> = {}): Conteggi => ({ ...NESSUN_CONTEGGIO, ...c });
 
 describe('indicatori', () => {
   it('gives no rate where nothing happened to divide by', () => {

@@ -14,6 +14,18 @@ export interface Conteggi {
   recensioni: number;
 }
 
+/** A period nothing happened in. */
+export const NESSUN_CONTEGGIO: Conteggi = {
+  completati: 0,
+  cancellatiDalVenditore: 0,
+  nonScaduti: 0,
+  medianaOreLavorazione: null,
+  medianaOreRisposta: null,
+  resiErrore: 0,
+  mediaStelle: null,
+  recensioni: 0,
+};
+
 const quota = (parte: number, tutto: number) => (tutto === 0 ? null : parte / tutto);
 const arrotonda = (valore: number | null, cifre: number) => (valore === null ? null : Number(valore.toFixed(cifre)));
 

@@ -5,7 +5,7 @@ import { enqueueEvent } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
 import type { PrismaClient, Reputazione } from '../generated/prisma/client';
 import type { Conteggi } from './indicatori';
-import { affidabile, indicatori, perCatalogo } from './indicatori';
+import { affidabile, indicatori, NESSUN_CONTEGGIO, perCatalogo } from './indicatori';
 
 type Periodo = 'anno' | 'sempre';
 
@@ -74,16 +74,7 @@ export class ReputazioneService {
   }
 }
 
-const nessunIndicatore = (): IndicatoriDto => indicatori({
-  completati: 0,
-  cancellatiDalVenditore: 0,
-  nonScaduti: 0,
-  medianaOreLavorazione: null,
-  medianaOreRisposta: null,
-  resiErrore: 0,
-  mediaStelle: null,
-  recensioni: 0,
-});
+const nessunIndicatore = (): IndicatoriDto => indicatori(NESSUN_CONTEGGIO);
 
 /** A seller nothing has happened to yet. */
 const vuota = (venditoreId: string): ReputazioneDto => ({

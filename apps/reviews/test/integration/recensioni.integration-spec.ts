@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Actor, EventContract, OrderStatusChangedEvent, PayloadIn, PayloadOf, ReputazioneDto, RiepilogoOrdineEvent } from '@ricambiamo/contracts';
 import { CONTATTO_NASCOSTO, CONVERSATIONS_EVENTS, ORDERS_EVENTS, REVIEWS, REVIEWS_EVENTS } from '@ricambiamo/contracts';
 import type { ServiceHarness } from '@ricambiamo/testing';
-import { failure, lastEvent, startServiceHarness, waitFor } from '@ricambiamo/testing';
+import { failure, nextEvent, startServiceHarness, waitFor } from '@ricambiamo/testing';
 import { reviews } from '../../src/main';
 
 jest.setTimeout(60_000);
@@ -64,12 +64,7 @@ const completato = (seller: Actor, buyer: Actor, il = ore(-2)) =>
     { stato: 'completed', il },
   ]);
 
-/** The newest event of the contract once it is the one awaited: the relay publishes after the commit. */
-const ultimo = <E extends EventContract>(contract: E, atteso: (payload: PayloadOf<E>) => boolean) =>
-  waitFor(async () => {
-    const payload = await lastEvent(h.nats.url, contract);
-    return atteso(payload) ? payload : undefined;
-  });
+const ultimo = <E extends EventContract>(contract: E, atteso: (payload: PayloadOf<E>) => boolean) => nextEvent(h.nats.url, contract, atteso);
 
 const reputazione = (seller: Actor) => h.call(REVIEWS.reputation.get, { venditoreId: seller.userId });
 

@@ -17,6 +17,7 @@ import { Client } from 'pg';
 import { copyOfMigrated } from './database-template';
 import { tiedToTestProcess } from './child-process';
 import { freePort } from './free-port';
+import { waitFor } from './wait-for';
 import type { PrivateNatsServer } from './nats-server';
 import { startNatsServer } from './nats-server';
 
@@ -57,6 +58,22 @@ export async function lastEvent<E extends EventContract>(natsUrl: string, contra
   } finally {
     await nc.close();
   }
+}
+
+/**
+ * The newest event of the contract once it is the one awaited: a service's relay publishes after its commit, so the
+ * event a test caused may not be the newest yet when the call returns.
+ */
+export function nextEvent<E extends EventContract>(
+  natsUrl: string,
+  contract: E,
+  atteso: (payload: PayloadOf<E>) => boolean,
+  timeoutMs = 10_000,
+): Promise<PayloadOf<E>> {
+  return waitFor(async () => {
+    const payload = await lastEvent(natsUrl, contract);
+    return atteso(payload) ? payload : undefined;
+  }, timeoutMs);
 }
 
 export interface ServiceHarness {
