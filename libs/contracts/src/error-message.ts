@@ -8,6 +8,7 @@ import { MESSAGGI_RECESSO } from './orders';
 import { MESSAGGI_IMPORTAZIONE } from './imports';
 import { MESSAGGI_CONVERSAZIONE } from './conversations/testi';
 import { MESSAGGI_RECENSIONE } from './reviews/testi';
+import { MESSAGGI_RICERCA } from './demand/testi';
 
 /**
  * The one place an error code, from a service or a failed media job, becomes the Italian text a user reads: the
@@ -126,6 +127,12 @@ export function errorMessage(code: ErrorCode, unexpected: string = MESSAGGI.gene
       return MESSAGGI_CONVERSAZIONE.troppi;
     case 'CONVERSATION_REPORTED':
       return MESSAGGI_CONVERSAZIONE.giaSegnalata;
+    case 'SAVED_SEARCH_NOT_FOUND':
+      return MESSAGGI_RICERCA.nonTrovata;
+    case 'SAVED_SEARCH_LIMIT':
+      return MESSAGGI_RICERCA.troppe;
+    case 'UNSUBSCRIBE_INVALID':
+      return MESSAGGI_RICERCA.linkNonValido;
     case 'INTERNAL':
       return unexpected;
   }

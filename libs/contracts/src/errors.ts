@@ -103,6 +103,12 @@ export const ERROR_CODES = [
   'MESSAGE_RATE_LIMITED',
   /** The caller reported this conversation already. */
   'CONVERSATION_REPORTED',
+  /** No such saved search, or not one of the caller's. */
+  'SAVED_SEARCH_NOT_FOUND',
+  /** The buyer has MAX_RICERCHE_SALVATE saved searches already. */
+  'SAVED_SEARCH_LIMIT',
+  /** An unsubscribe link whose signature does not hold, or whose search is gone. */
+  'UNSUBSCRIBE_INVALID',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -23,3 +23,4 @@ export * from './reviews';
 export * from './mascheramento';
 export * from './statistiche';
 export * from './conversations';
+export * from './demand';

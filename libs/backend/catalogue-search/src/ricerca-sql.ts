@@ -58,6 +58,15 @@ export function codiceCercato(q: string): string | null {
 /** Every code beginning with `codice`, as catalogue's search document holds codes: '#'-marked lexemes. */
 const prefissoCodice = (codice: string): string => `'#${codice}':*`;
 
+/**
+ * The codes the words may be as a tsquery (their prefix), whether or not a car has one yet: a saved search keeps them,
+ * since once a car with the code is listed the search finds it by them (docs/architecture.md#saved-searches).
+ */
+export function codiciDelleParole(q: string): string | null {
+  const codice = codiceCercato(q);
+  return codice === null ? null : prefissoCodice(codice);
+}
+
 /** A word of letters or digits, long enough for its completions to be few; shorter ones stay whole words. */
 const PAROLA_DA_COMPLETARE = /^[\p{L}\p{N}]{3,}$/u;
 

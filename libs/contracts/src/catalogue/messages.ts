@@ -58,6 +58,27 @@ export const searchListingsRequest = z.object({
 });
 export type SearchListingsRequest = z.input<typeof searchListingsRequest>;
 
+/** A saved search's words and filters: the words resolve against the cars these filters select, as in the search. */
+export const queryParoleRequest = searchListingsRequest.extend({ q: z.string().trim().min(1).max(100) });
+
+/** The words of a search as the search runs them (docs/architecture.md#saved-searches), in tsquery's text form. */
+export interface QueryParoleDto {
+  /** The words and their synonyms; or, when those find no car, the same with the last word a prefix. */
+  tsquery: string;
+  /** The engine and OEM codes the words may be (their prefix), whether or not a car has one yet; null when they are no code. */
+  codici: string | null;
+}
+
+/** A listing with what the home search matches it by: its filters' columns and its search document (tsvector text). */
+export interface InserzionePerAvvisiDto extends DatiAuto {
+  autoId: string;
+  venditoreId: string;
+  titolo: string;
+  immagine: string | null;
+  ricambiDisponibili: number;
+  documento: string;
+}
+
 export const mineRequest = z.object({ q: z.string().trim().max(100).nullish() });
 export type MineRequest = z.input<typeof mineRequest>;
 

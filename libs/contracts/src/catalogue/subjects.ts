@@ -11,6 +11,8 @@ import type { VisualizzazioneRegistrataDto, VisualizzazioniVenditoreDto } from '
 import { registraVisualizzazioneRequest } from '../statistiche/visualizzazioni';
 import { referencedImagesRequest } from '../media/retention';
 import type {
+  InserzionePerAvvisiDto,
+  QueryParoleDto,
   AutoCardDto,
   AutoDettaglioDto,
   MappaInserzioniDto,
@@ -25,6 +27,7 @@ import {
   listingIdRequest,
   mineRequest,
   orderPartsRequest,
+  queryParoleRequest,
   relistPartsRequest,
   reservePartsRequest,
   searchListingsRequest,
@@ -121,5 +124,15 @@ export const CATALOGUE = {
     }),
     /** The seller's own listings' views per week over the statistics' weeks, and the most viewed listings. */
     seller: rpc<VisualizzazioniVenditoreDto>()({ subject: 'catalogue.visualizzazioni.seller', request: nothing, access: 'venditore' }),
+  },
+  /**
+   * What the demand service needs to match saved searches with the home search's own rules
+   * (docs/architecture.md#saved-searches); asked by that service alone.
+   */
+  avvisi: {
+    /** The query the home search runs for these words now: the tsquery of the words, or of their completion, and the codes they may be. */
+    query: rpc<QueryParoleDto>()({ subject: 'catalogue.avvisi.query', request: queryParoleRequest, access: 'service' }),
+    /** A listing as the search sees it, with its search document; null once it is deleted. */
+    listing: rpc<InserzionePerAvvisiDto | null>()({ subject: 'catalogue.avvisi.listing', request: listingIdRequest, access: 'service' }),
   },
 } as const;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { event } from '../contract';
+
+/** A car matched a buyer's saved search, once per search and car however often the car changes or the event is read. */
+const corrispondenza = z.object({
+  ricercaId: z.uuid(),
+  acquirenteId: z.uuid(),
+  nomeRicerca: z.string(),
+  autoId: z.uuid(),
+  /** "Fiat Panda 2012", as the card names the car. */
+  titolo: z.string(),
+  /** E-mail it now: the search's frequency is `subito`. Otherwise the morning digest carries it. */
+  email: z.boolean(),
+  /** The signed token of the e-mail's unsubscribe link for this search. */
+  disattiva: z.string(),
+});
+export type CorrispondenzaEvent = z.input<typeof corrispondenza>;
+
+/** One buyer's matches of the day for their searches e-mailed as a digest, at 8:00 Italian time. */
+const riepilogo = z.object({
+  riepilogoId: z.uuid(),
+  acquirenteId: z.uuid(),
+  voci: z
+    .array(z.object({ ricercaId: z.uuid(), nomeRicerca: z.string(), autoId: z.uuid(), titolo: z.string(), disattiva: z.string() }))
+    .min(1),
+});
+export type RiepilogoEvent = z.input<typeof riepilogo>;
+
+export const DEMAND_EVENTS = {
+  searchMatched: event('evt.demand.search.matched', corrispondenza),
+  digestReady: event('evt.demand.digest.ready', riepilogo),
+} as const;
