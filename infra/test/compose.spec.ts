@@ -15,6 +15,7 @@ import { notificationsEnv } from '../../apps/notifications/src/config';
 import { ordersEnv } from '../../apps/orders/src/config';
 import { tokensEnv } from '../../apps/tokens/src/config';
 import { conversationsEnv } from '../../apps/conversations/src/config';
+import { demandEnv } from '../../apps/demand/src/config';
 import { reviewsEnv } from '../../apps/reviews/src/config';
 import { yardEnv } from '../../apps/yard/src/config';
 /* eslint-enable @nx/enforce-module-boundaries */
@@ -142,6 +143,7 @@ const CONFIG_LOADERS: Record<string, (env: NodeJS.ProcessEnv) => unknown> = {
   yard: (env) => loadConfig(yardEnv, env),
   reviews: (env) => loadConfig(reviewsEnv, env),
   conversations: (env) => loadConfig(conversationsEnv, env),
+  demand: (env) => loadConfig(demandEnv, env),
   imports: (env) => loadConfig(importsEnv, env),
   'media-worker': (env) => loadConfig(mediaWorkerEnv, env),
   gateway: loadGatewayConfig,

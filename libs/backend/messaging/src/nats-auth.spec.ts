@@ -18,14 +18,26 @@ describe('NATS permissions derived from the contracts', () => {
       CATALOGUE.parts.sell.subject,
       CATALOGUE.parts.relist.subject,
       CATALOGUE.visualizzazioni.record.subject,
+      CATALOGUE.avvisi.query.subject,
+      CATALOGUE.avvisi.listing.subject,
     ]);
     // The gateway sends one service contract of its own: a listing's view for the seller's statistics, as no user.
     expect(requestsOf('gateway').sort()).toEqual(
       [...everyRequest.filter((subject) => !betweenServices.includes(subject)), CATALOGUE.visualizzazioni.record.subject].sort(),
     );
-    expect(requestsOf('orders').sort()).toEqual(betweenServices.filter((subject) => subject !== CATALOGUE.visualizzazioni.record.subject).sort());
+    expect(requestsOf('orders')).toEqual([
+      CATALOGUE.parts.reserve.subject,
+      CATALOGUE.parts.release.subject,
+      CATALOGUE.parts.sell.subject,
+      CATALOGUE.parts.relist.subject,
+      IDENTITY.buyer.declaration.subject,
+    ]);
     // A listing's seller and title, public; the buyer's own name, as that buyer.
     expect(requestsOf('conversations')).toEqual([CATALOGUE.listing.get.subject, IDENTITY.user.me.subject]);
+    // The search's query for a saved search's words and a listing's search document: demand's alone.
+    const forAlerts = [CATALOGUE.avvisi.query.subject, CATALOGUE.avvisi.listing.subject];
+    expect(requestsOf('demand')).toEqual(forAlerts);
+    for (const subject of forAlerts) expect(natsUsers().filter((app) => requestsOf(app).includes(subject))).toEqual(['demand']);
     expect(requestsOf('catalogue')).toEqual([TOKENS.balance.debit.subject, TOKENS.balance.refund.subject]);
     expect(requestsOf('media-worker')).toEqual([CATALOGUE.images.referenced.subject, IDENTITY.images.referenced.subject]);
     // An import is the seller's listing forms submitted one by one: those writes, the stock and the balance, nothing else.
@@ -84,6 +96,7 @@ describe('NATS permissions derived from the contracts', () => {
         'notifications-catalogue',
         'notifications-reviews',
         'notifications-conversations',
+        'notifications-demand',
         'notifications-identity',
       ].flatMap(durable),
     );
@@ -91,6 +104,10 @@ describe('NATS permissions derived from the contracts', () => {
     const reviews = natsPermissions('reviews')!.publish;
     expect(durables(reviews)).toEqual(['reviews-orders', 'reviews-conversations'].flatMap(durable));
     expect(reviews.filter((s) => s.startsWith('evt.'))).toEqual(['evt.reviews.review.created', 'evt.reviews.review.replied', 'evt.reviews.reputation.changed']);
+    // Demand reads catalogue's listing events under its own durable and publishes only its matches and digests.
+    const demand = natsPermissions('demand')!.publish;
+    expect(durables(demand)).toEqual(durable('demand-catalogue'));
+    expect(demand.filter((s) => s.startsWith('evt.'))).toEqual(['evt.demand.search.matched', 'evt.demand.digest.ready']);
     expect(natsPermissions('identity')!.publish.some((s) => s.startsWith('$JS.API.CONSUMER.') || s.startsWith('dlq.'))).toBe(false);
   });
 

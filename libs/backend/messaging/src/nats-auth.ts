@@ -5,6 +5,8 @@ import {
   CONVERSATIONS_EVENTS,
   DEAD_LETTERS_STREAM,
   deadLetterSubject,
+  DEMAND,
+  DEMAND_EVENTS,
   EVENTS_STREAM,
   IDENTITY,
   IDENTITY_EVENTS,
@@ -80,9 +82,8 @@ export const NATS_ROLES: NatsRoles = {
     consumes: ['orders-identity'],
     hints: 'publishes',
   },
-  // Writes the notifications and their e-mails from the orders', tokens', imports', reviews' and conversations' events
-  // and catalogue's checks;
-  // the users' e-mail addresses come from identity's user events.
+  // Writes the notifications and their e-mails from the orders', tokens', imports', reviews', conversations' and demand's
+  // events and catalogue's checks; the users' e-mail addresses come from identity's user events.
   notifications: {
     serves: NOTIFICATIONS,
     consumes: [
@@ -92,6 +93,7 @@ export const NATS_ROLES: NatsRoles = {
       'notifications-catalogue',
       'notifications-reviews',
       'notifications-conversations',
+      'notifications-demand',
       'notifications-identity',
     ],
     hints: 'publishes',
@@ -107,6 +109,14 @@ export const NATS_ROLES: NatsRoles = {
     publishes: CONVERSATIONS_EVENTS,
     consumes: ['conversations-orders'],
     hints: 'publishes',
+  },
+  // Buyers' saved searches: catalogue's listing events matched against them, with the query and the listing's search
+  // document asked of catalogue, so an alert matches by the search's own rules (docs/architecture.md#saved-searches).
+  demand: {
+    serves: DEMAND,
+    calls: [CATALOGUE.avvisi.query, CATALOGUE.avvisi.listing],
+    publishes: DEMAND_EVENTS,
+    consumes: ['demand-catalogue'],
   },
   // The sellers' cars (make and model) come from catalogue's listing events, or from catalogue itself for an event
   // written before they were in it; a deleted listing leaves its area.
@@ -126,7 +136,7 @@ export const NATS_ROLES: NatsRoles = {
   // Writes identity's revoked sessions to its revocation list, whichever replica takes each (RevocationConsumer). Tells
   // catalogue of the listing detail pages it answered, keyed by visitor and day (docs/architecture.md#seller-statistics).
   gateway: {
-    calls: [IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, YARD, IMPORTS, REVIEWS, CONVERSATIONS, CATALOGUE.visualizzazioni.record],
+    calls: [IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, YARD, IMPORTS, REVIEWS, CONVERSATIONS, DEMAND, CATALOGUE.visualizzazioni.record],
     consumesAtLeastOnce: ['gateway-sessions'],
     hints: 'listens',
   },
