@@ -13,7 +13,12 @@ export class AvvisiController {
 
   @Handles(AVVISI.query)
   query(data: ParsedRequestOf<typeof AVVISI.query>): Promise<QueryParoleDto> {
-    return this.avvisi.query(data);
+    return this.avvisi.query(data.q);
+  }
+
+  @Handles(AVVISI.completa)
+  async completa(data: ParsedRequestOf<typeof AVVISI.completa>): Promise<{ completa: boolean }> {
+    return { completa: await this.avvisi.completa(data) };
   }
 
   @Handles(AVVISI.listing)

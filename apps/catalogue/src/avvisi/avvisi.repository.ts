@@ -1,7 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sqltag as sql } from '@prisma/client/runtime/client';
 import type { Pool } from 'pg';
-import { codiciDelleParole, conParole, eseguiSuPool, type Esegui } from '@ricambiamo/catalogue-search';
+import {
+  codiciDelleParole,
+  completamentoSql,
+  conParole,
+  eseguiSuPool,
+  espansioneSql,
+  parolaDaCompletare,
+  type Esegui,
+} from '@ricambiamo/catalogue-search';
 import type { Carburante, InserzionePerAvvisiDto, ParsedRequestOf, QueryParoleDto } from '@ricambiamo/contracts';
 import { CATALOGUE, nomeVeicolo } from '@ricambiamo/contracts';
 import { SQL_POOL } from '@ricambiamo/service-kit';
@@ -24,8 +32,8 @@ interface RigaAuto {
 }
 
 /**
- * What the demand service matches saved searches by (docs/architecture.md#saved-searches): the search's own words
- * resolution (conParole), and a listing's columns and search document as the search reads them.
+ * What the demand service matches saved searches by (docs/architecture.md#saved-searches): the search's own forms of
+ * the words and its choice between them (conParole), and a listing's columns and search document as the search reads them.
  */
 @Injectable()
 export class AvvisiRepository {
@@ -35,10 +43,18 @@ export class AvvisiRepository {
     this.esegui = eseguiSuPool(pool);
   }
 
-  /** The tsquery the home search would run now for these words and filters, and the codes the words may be. */
-  async query(filtri: ParsedRequestOf<typeof CATALOGUE.avvisi.query>): Promise<QueryParoleDto> {
-    const { ricerca } = await conParole(this.esegui, filtri);
-    return { tsquery: ricerca.tsquery ?? '', codici: codiciDelleParole(filtri.q) };
+  async query(q: string): Promise<QueryParoleDto> {
+    const tsquery = async (query: ReturnType<typeof espansioneSql>) => (await this.esegui<{ query: string }>(query))[0].query;
+    const daCompletare = parolaDaCompletare(q);
+    return {
+      esatta: await tsquery(espansioneSql(q)),
+      completamento: daCompletare === null ? null : await tsquery(completamentoSql(daCompletare)),
+      codici: codiciDelleParole(q),
+    };
+  }
+
+  async completa(filtri: ParsedRequestOf<typeof CATALOGUE.avvisi.completa>): Promise<boolean> {
+    return (await conParole(this.esegui, filtri)).completata;
   }
 
   async inserzione(id: string): Promise<InserzionePerAvvisiDto | null> {

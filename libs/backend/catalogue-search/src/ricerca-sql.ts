@@ -313,6 +313,8 @@ const contaFinoAlTetto = async (esegui: Esegui, ricerca: Ricerca): Promise<numbe
 export interface ParoleContate {
   ricerca: Ricerca;
   contate: number;
+  /** The last word is taken as a prefix: as they are, and as codes, the words find no car. */
+  completata: boolean;
 }
 
 /**
@@ -323,17 +325,19 @@ export interface ParoleContate {
  * when an unfinished word happens to be a whole word too ("Rom" is the stem of "Roma"), it is taken as one.
  */
 export async function conParole(esegui: Esegui, filtri: FiltriRicerca & { q: string }): Promise<ParoleContate> {
-  const risolvi = async (espansione: Sql): Promise<ParoleContate> => {
+  const risolvi = async (espansione: Sql, completata: boolean): Promise<ParoleContate> => {
     const [riga] = await esegui<{ query: string; codici?: string; codici_contate?: number }>(espansione);
     const codici: CodiciCercati | null =
       riga.codici && riga.codici_contate ? { tsquery: riga.codici, molti: riga.codici_contate > MAX_TOTALE_RICERCA } : null;
     const ricerca: Ricerca = { ...filtri, tsquery: riga.query, codici };
-    return { ricerca, contate: await contaFinoAlTetto(esegui, ricerca) };
+    return { ricerca, contate: await contaFinoAlTetto(esegui, ricerca), completata };
   };
-  const esatte = await risolvi(espansioneSql(filtri.q, codiceCercato(filtri.q)));
+  const esatte = await risolvi(espansioneSql(filtri.q, codiceCercato(filtri.q)), false);
   const daCompletare = parolaDaCompletare(filtri.q);
-  return esatte.contate > 0 || daCompletare === null ? esatte : risolvi(completamentoSql(daCompletare));
+  return esatte.contate > 0 || daCompletare === null ? esatte : risolvi(completamentoSql(daCompletare), true);
 }
+
+
 
 /**
  * The home search (docs/rules.md §3): without words the page and the capped count run at once; with words the count comes

@@ -19,6 +19,7 @@ describe('NATS permissions derived from the contracts', () => {
       CATALOGUE.parts.relist.subject,
       CATALOGUE.visualizzazioni.record.subject,
       CATALOGUE.avvisi.query.subject,
+      CATALOGUE.avvisi.completa.subject,
       CATALOGUE.avvisi.listing.subject,
     ]);
     // The gateway sends one service contract of its own: a listing's view for the seller's statistics, as no user.
@@ -35,7 +36,7 @@ describe('NATS permissions derived from the contracts', () => {
     // A listing's seller and title, public; the buyer's own name, as that buyer.
     expect(requestsOf('conversations')).toEqual([CATALOGUE.listing.get.subject, IDENTITY.user.me.subject]);
     // The search's query for a saved search's words and a listing's search document: demand's alone.
-    const forAlerts = [CATALOGUE.avvisi.query.subject, CATALOGUE.avvisi.listing.subject];
+    const forAlerts = [CATALOGUE.avvisi.query.subject, CATALOGUE.avvisi.completa.subject, CATALOGUE.avvisi.listing.subject];
     expect(requestsOf('demand')).toEqual(forAlerts);
     for (const subject of forAlerts) expect(natsUsers().filter((app) => requestsOf(app).includes(subject))).toEqual(['demand']);
     expect(requestsOf('catalogue')).toEqual([TOKENS.balance.debit.subject, TOKENS.balance.refund.subject]);

@@ -114,7 +114,7 @@ export const NATS_ROLES: NatsRoles = {
   // document asked of catalogue, so an alert matches by the search's own rules (docs/architecture.md#saved-searches).
   demand: {
     serves: DEMAND,
-    calls: [CATALOGUE.avvisi.query, CATALOGUE.avvisi.listing],
+    calls: [CATALOGUE.avvisi.query, CATALOGUE.avvisi.completa, CATALOGUE.avvisi.listing],
     publishes: DEMAND_EVENTS,
     consumes: ['demand-catalogue'],
   },

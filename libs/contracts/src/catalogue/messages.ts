@@ -58,14 +58,21 @@ export const searchListingsRequest = z.object({
 });
 export type SearchListingsRequest = z.input<typeof searchListingsRequest>;
 
+const parole = z.string().trim().min(1).max(100);
+export const paroleRequest = z.object({ q: parole });
 /** A saved search's words and filters: the words resolve against the cars these filters select, as in the search. */
-export const queryParoleRequest = searchListingsRequest.extend({ q: z.string().trim().min(1).max(100) });
+export const completaRequest = searchListingsRequest.extend({ q: parole });
 
-/** The words of a search as the search runs them (docs/architecture.md#saved-searches), in tsquery's text form. */
+/**
+ * The words of a search in the forms the search may run them (docs/architecture.md#saved-searches), in tsquery's text
+ * form; none depends on the cars listed, so a saved search keeps them.
+ */
 export interface QueryParoleDto {
-  /** The words and their synonyms; or, when those find no car, the same with the last word a prefix. */
-  tsquery: string;
-  /** The engine and OEM codes the words may be (their prefix), whether or not a car has one yet; null when they are no code. */
+  /** The words and their synonyms. */
+  esatta: string;
+  /** The same with the last word a prefix and without its synonyms, which the search runs when `esatta` and `codici` find no car; null when the last word cannot be completed. */
+  completamento: string | null;
+  /** The engine and OEM codes the words may be (their prefix); null when they are no code. */
   codici: string | null;
 }
 

@@ -27,7 +27,8 @@ import {
   listingIdRequest,
   mineRequest,
   orderPartsRequest,
-  queryParoleRequest,
+  paroleRequest,
+  completaRequest,
   relistPartsRequest,
   reservePartsRequest,
   searchListingsRequest,
@@ -130,8 +131,10 @@ export const CATALOGUE = {
    * (docs/architecture.md#saved-searches); asked by that service alone.
    */
   avvisi: {
-    /** The query the home search runs for these words now: the tsquery of the words, or of their completion, and the codes they may be. */
-    query: rpc<QueryParoleDto>()({ subject: 'catalogue.avvisi.query', request: queryParoleRequest, access: 'service' }),
+    /** The words as the home search runs them: as they are, completed, or as codes. */
+    query: rpc<QueryParoleDto>()({ subject: 'catalogue.avvisi.query', request: paroleRequest, access: 'service' }),
+    /** Whether the home search, for these words and filters, runs the completion now: as they are, and as codes, they find no car. */
+    completa: rpc<{ completa: boolean }>()({ subject: 'catalogue.avvisi.completa', request: completaRequest, access: 'service' }),
     /** A listing as the search sees it, with its search document; null once it is deleted. */
     listing: rpc<InserzionePerAvvisiDto | null>()({ subject: 'catalogue.avvisi.listing', request: listingIdRequest, access: 'service' }),
   },

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'demand', ...require('../../jest.preset')(__dirname) };

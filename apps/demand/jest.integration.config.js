@@ -1,0 +1,1 @@
+module.exports = { displayName: 'demand:integration', ...require('../../jest.preset')(__dirname, { tests: 'integration' }) };

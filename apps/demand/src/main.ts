@@ -1,0 +1,22 @@
+import 'reflect-metadata';
+import { DEMAND } from '@ricambiamo/contracts';
+import type { ServiceDefinition } from '@ricambiamo/service-kit';
+import { runService } from '@ricambiamo/service-kit';
+import { CatalogoModule } from './catalogo/catalogo.module';
+import type { DemandConfig } from './config';
+import { demandEnv } from './config';
+import { PrismaClient } from './generated/prisma/client';
+import { RicercheModule } from './ricerche/ricerche.module';
+import { RiepilogoModule } from './riepilogo/riepilogo.module';
+
+/** Demand: the buyers' saved searches and their alerts (docs/architecture.md#saved-searches). */
+export const demand: ServiceDefinition<DemandConfig> = {
+  name: 'demand',
+  env: demandEnv,
+  contracts: DEMAND,
+  database: PrismaClient,
+  callsServices: true,
+  imports: () => [RicercheModule, CatalogoModule, RiepilogoModule],
+};
+
+if (require.main === module) runService(demand);
