@@ -37,7 +37,33 @@ function task(name: string, ms: number, log: string[], code: number | Error = 0)
 describe('inLanes', () => {
   it('never runs more tasks at once than lanes, starts each as soon as one is free, and keeps the given order', async () => {
     const log: string[] = [];
-    const results = await lanes.inLanes([task('a', 60, log), task('b', 10, log), task('c', 10, log), task('d', 10, log)], 2);
+    // `a` runs until `d` has started (or 5 s have passed, so that a scheduler waiting for `a` fails instead of hanging):
+    // no timing decides the order, however loaded the machine is.
+    let liberaA = () => {};
+    const aLibera = new Promise<void>((resolve) => {
+      liberaA = resolve;
+      setTimeout(resolve, 5_000).unref();
+    });
+    const a: Task = {
+      name: 'a',
+      start: async () => {
+        log.push('+a');
+        await aLibera;
+        log.push('-a');
+        return 0;
+      },
+    };
+    const breve = (name: string): Task => ({
+      name,
+      start: async () => {
+        log.push(`+${name}`);
+        if (name === 'd') liberaA();
+        await Promise.resolve();
+        log.push(`-${name}`);
+        return 0;
+      },
+    });
+    const results = await lanes.inLanes([a, breve('b'), breve('c'), breve('d')], 2);
 
     let running = 0;
     let most = 0;
