@@ -20,6 +20,7 @@ import { ParcoModule } from './parco/parco.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ConversazioniModule } from './conversazioni/conversazioni.module';
 import { RecensioniModule } from './recensioni/recensioni.module';
+import { RicercheModule } from './ricerche/ricerche.module';
 import { StatisticheModule } from './statistiche/statistiche.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { UtentiModule } from './utenti/utenti.module';
@@ -53,6 +54,7 @@ export class AppModule {
         ImportazioniModule,
         ConversazioniModule,
         RecensioniModule,
+        RicercheModule,
         StatisticheModule,
         LiveModule,
       ],
