@@ -79,6 +79,8 @@ const acquirenteDashboard = schermata(
   'AcquirenteDashboardPage',
 );
 const messaggi = schermata(() => import('../modules/messaggi/components/MessaggiPage'), 'MessaggiPage');
+const ricercheSalvate = schermata(() => import('../modules/ricerche/components/RicercheSalvatePage'), 'RicercheSalvatePage');
+const disattivaAvvisi = schermata(() => import('../modules/ricerche/components/DisattivaAvvisiPage'), 'DisattivaAvvisiPage');
 const profiloAcquirente = schermata(
   () => import('../modules/acquirente/components/ProfiloAcquirentePage'),
   'ProfiloAcquirentePage',
@@ -109,6 +111,8 @@ export const routes: RouteObject[] = [
       { path: 'buyer-benefits', lazy: vantaggiAcquirenti },
       { path: 'seller-benefits', lazy: vantaggiVenditori },
       { path: 'policies', children: POLICY },
+      // An alert e-mail's unsubscribe link: no login, the token is the permission.
+      { path: 'avvisi/disattiva', lazy: disattivaAvvisi },
       {
         path: 'venditore',
         element: <RequireRole ruolo="venditore" />,
@@ -152,6 +156,7 @@ export const routes: RouteObject[] = [
               { index: true, lazy: acquirenteDashboard },
               { path: 'ordini', lazy: acquirenteDashboard },
               { path: 'profilo', lazy: profiloAcquirente },
+              { path: 'ricerche', lazy: ricercheSalvate },
             ],
           },
         ],

@@ -24,7 +24,7 @@ export const SearchListingsQuery = graphql(
 );
 
 /** The active vehicle as "Solo compatibili" sends it: the fields the fit compares (docs/rules.md §3.14). */
-const compatibileCon = ({ marca, modello, anno, carburante, cilindrata, codiceMotore }: VeicoloAcquirente) => ({
+export const compatibileCon = ({ marca, modello, anno, carburante, cilindrata, codiceMotore }: VeicoloAcquirente) => ({
   marca,
   modello,
   anno,

@@ -22,12 +22,14 @@ interface VeicoliDisponibiliProps {
   veicoloAttivo: VeicoloDellaRicerca;
   /** A card's fit for that vehicle, composed in by the page; nothing without a vehicle. */
   compatibilita?: (auto: AutoCard) => ReactNode;
+  /** What else the page offers for this search beside the sort, composed in by the page ("Salva ricerca"). */
+  azioni?: ReactNode;
 }
 
 const SCHELETRI = [0, 1, 2, 3, 4, 5];
 
 /** docs/rules.md §3 Home results: heading, cards, 6 skeletons while loading, empty state with reset, pages. */
-export function VeicoliDisponibili({ filtri, onCambiaFiltri, titoloRef, veicoloAttivo, compatibilita }: VeicoliDisponibiliProps) {
+export function VeicoliDisponibili({ filtri, onCambiaFiltri, titoloRef, veicoloAttivo, compatibilita, azioni }: VeicoliDisponibiliProps) {
   const ricerca = useRicercaVeicoli(filtri, veicoloAttivo);
   // "Solo compatibili" narrows nothing without a vehicle: the heading does not say the results are filtered by it.
   const soloCompatibili = filtri.soloCompatibili && (veicoloAttivo.veicolo !== null || veicoloAttivo.inCaricamento);
@@ -82,6 +84,7 @@ export function VeicoliDisponibili({ filtri, onCambiaFiltri, titoloRef, veicoloA
               Reset Filtri
             </Button>
           )}
+          {azioni}
         </div>
       </div>
 

@@ -8,6 +8,7 @@ import { useFiltriRicerca } from '../../catalogo/hooks/useFiltriRicerca';
 import { useRisultatiInVista } from '../../catalogo/hooks/useRisultatiInVista';
 import { BadgeCompatibilita } from '../../garage/components/BadgeCompatibilita';
 import { useVeicoloAttivo } from '../../garage/hooks/useVeicoloAttivo';
+import { SalvaRicerca } from '../../ricerche/components/SalvaRicerca';
 import { TitoloPagina } from '../../ui/components/TitoloPagina';
 import { ComeFunziona } from './ComeFunziona';
 import { HeroSection } from './HeroSection';
@@ -39,6 +40,7 @@ export function HomePage() {
         titoloRef={titolo}
         veicoloAttivo={veicoloAttivo}
         compatibilita={compatibilita}
+        azioni={<SalvaRicerca filtri={filtri} veicoloAttivo={veicoloAttivo} />}
       />
       <ComeFunziona />
       <VenditoreCta />

@@ -100,7 +100,7 @@ describe('personal area menu on a phone (390 px)', () => {
     expect((await menuArea()).getByText('Ordini')).toBeInTheDocument();
   });
 
-  it("gives a buyer the buyer area's three entries, and no balance", async () => {
+  it("gives a buyer the buyer area's entries, and no balance", async () => {
     const gateway = acquirenteLoggato({
       StatisticheAcquirente: () => ({ data: { statisticheAcquirente: { ordiniTotali: 0, inAttesa: 0, inLavorazione: 0, totaleSpesoCentesimi: 0 } } }),
       MieiOrdini: () => ({ data: { mieiOrdini: [] } }),
@@ -111,7 +111,13 @@ describe('personal area menu on a phone (390 px)', () => {
 
     await user.click(menu.getByRole('button', { name: 'Menu area acquirente' }));
     const cassetto = within(screen.getByRole('dialog', { name: 'Area acquirente' }));
-    expect(cassetto.getAllByRole('link').map((voce) => voce.textContent)).toEqual(['Dashboard', 'Profilo', 'I miei Ordini', 'Messaggi']);
+    expect(cassetto.getAllByRole('link').map((voce) => voce.textContent)).toEqual([
+      'Dashboard',
+      'Profilo',
+      'I miei Ordini',
+      'Messaggi',
+      'Ricerche salvate',
+    ]);
     expect(cassetto.getByText('anna@example.it')).toBeInTheDocument();
     await waitFor(() => expect(gateway.chiamate.some((c) => c.operazione === 'SaldoGettoni')).toBe(false));
   });

@@ -1,5 +1,6 @@
 import type { Ruolo } from '@ricambiamo/contracts';
 import {
+  BookmarkCheck,
   BookOpenCheck,
   CarFront,
   ChartNoAxesCombined,
@@ -57,5 +58,6 @@ export const VOCI_SIDEBAR: Record<Ruolo, VoceSidebar[]> = {
     { to: '/acquirente/profilo', label: 'Profilo', icona: UserRound },
     { to: '/acquirente/ordini', label: 'I miei Ordini', icona: Package },
     MESSAGGI,
+    { to: '/acquirente/ricerche', label: 'Ricerche salvate', icona: BookmarkCheck },
   ],
 };

@@ -1,0 +1,3 @@
+export const ricercheKeys = {
+  elenco: ['ricerche', 'elenco'] as const,
+};
