@@ -34,6 +34,8 @@ export const PERCORSI = [
   '/acquirente',
   '/acquirente/ordini',
   '/acquirente/profilo',
+  '/acquirente/ricerche',
+  '/avvisi/disattiva',
   '/messaggi',
   '/messaggi/:id',
 ] as const;

@@ -28,6 +28,7 @@ export const DISALLOW = [
   '/venditore/statistiche',
   '/acquirente',
   '/messaggi',
+  '/avvisi/',
   '/sviluppo/',
   '/reset-password',
   '/update-password',
