@@ -11,5 +11,7 @@ export const demandEnv = serviceEnv('demand').extend({
   DEMAND_LINK_SECRET: secret(DEV_LINK_SECRET),
   /** How often each replica looks whether the morning digest is due. */
   DIGEST_SWEEP_MS: z.coerce.number().int().min(50).default(60_000),
+  /** How often each replica closes the wanted-part requests whose days ran out. */
+  REQUEST_SWEEP_MS: z.coerce.number().int().min(50).default(60_000),
 });
 export type DemandConfig = z.output<typeof demandEnv>;

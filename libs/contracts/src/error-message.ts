@@ -8,7 +8,7 @@ import { MESSAGGI_RECESSO } from './orders';
 import { MESSAGGI_IMPORTAZIONE } from './imports';
 import { MESSAGGI_CONVERSAZIONE } from './conversations/testi';
 import { MESSAGGI_RECENSIONE } from './reviews/testi';
-import { MESSAGGI_RICERCA } from './demand/testi';
+import { MESSAGGI_RICERCA, MESSAGGI_RICHIESTA } from './demand/testi';
 
 /**
  * The one place an error code, from a service or a failed media job, becomes the Italian text a user reads: the
@@ -133,6 +133,18 @@ export function errorMessage(code: ErrorCode, unexpected: string = MESSAGGI.gene
       return MESSAGGI_RICERCA.troppe;
     case 'UNSUBSCRIBE_INVALID':
       return MESSAGGI_RICERCA.linkNonValido;
+    case 'REQUEST_NOT_FOUND':
+      return MESSAGGI_RICHIESTA.nonTrovata;
+    case 'REQUEST_LIMIT':
+      return MESSAGGI_RICHIESTA.troppe;
+    case 'REQUEST_CLOSED':
+      return MESSAGGI_RICHIESTA.chiusa;
+    case 'REQUEST_LISTING_INVALID':
+      return MESSAGGI_RICHIESTA.inserzione;
+    case 'REQUEST_PART_UNAVAILABLE':
+      return MESSAGGI_RICHIESTA.ricambioNonDisponibile;
+    case 'REQUEST_ANSWERED':
+      return MESSAGGI_RICHIESTA.giaRisposto;
     case 'INTERNAL':
       return unexpected;
   }

@@ -109,6 +109,16 @@ export const ERROR_CODES = [
   'SAVED_SEARCH_LIMIT',
   /** An unsubscribe link whose signature does not hold, or whose search is gone. */
   'UNSUBSCRIBE_INVALID',
+  /** No such request where the caller may see it. */
+  'REQUEST_NOT_FOUND',
+  /** The buyer has MAX_RICHIESTE_APERTE open requests already. */
+  'REQUEST_LIMIT',
+  'REQUEST_CLOSED',
+  /** The answer's listing or part is not the seller's, or does not exist. */
+  'REQUEST_LISTING_INVALID',
+  'REQUEST_PART_UNAVAILABLE',
+  /** The seller answered this request with this part (or "non disponibile") already. */
+  'REQUEST_ANSWERED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -29,6 +29,7 @@ interface RigaAuto {
   immagine: string | null;
   ricambi_disponibili: number;
   documento: string;
+  codici_oem: string[];
 }
 
 /**
@@ -60,7 +61,8 @@ export class AvvisiRepository {
   async inserzione(id: string): Promise<InserzionePerAvvisiDto | null> {
     const [riga] = await this.esegui<RigaAuto>(sql`
       SELECT a.id, a.venditore_id, a.marca, a.modello, a.anno, a.km, a.cv, a.kw, a.cilindrata, a.carburante::text AS carburante,
-             a.codice_motore, a.immagini[1] AS immagine, a.ricambi_disponibili, a.documento_ricerca::text AS documento
+             a.codice_motore, a.immagini[1] AS immagine, a.ricambi_disponibili, a.documento_ricerca::text AS documento,
+             ARRAY(SELECT DISTINCT c FROM ricambi r, unnest(r.codici_oem) c WHERE r.auto_id = a.id ORDER BY c) AS codici_oem
       FROM auto a WHERE a.id = ${id}::uuid`);
     if (!riga) return null;
     return {
@@ -79,6 +81,7 @@ export class AvvisiRepository {
       immagine: riga.immagine,
       ricambiDisponibili: riga.ricambi_disponibili,
       documento: riga.documento,
+      codiciOem: riga.codici_oem,
     };
   }
 }

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { RiepilogoEvent } from '@ricambiamo/contracts';
 import { DEMAND_EVENTS } from '@ricambiamo/contracts';
 import type { Db } from '@ricambiamo/service-kit';
-import { InjectConfig, UnitOfWork } from '@ricambiamo/service-kit';
+import { InjectConfig, Periodico, UnitOfWork } from '@ricambiamo/service-kit';
 import type { DemandConfig } from '../config';
 import type { PrismaClient } from '../generated/prisma/client';
 import { tokenDisattiva } from '../ricerche/link-disattiva';
@@ -25,27 +24,20 @@ interface DaRiepilogare {
  * transaction, and the next 8:00 is set. A match of a paused search waits for it to be resumed.
  */
 @Injectable()
-export class Riepilogo implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(Riepilogo.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopping = false;
-
+export class Riepilogo extends Periodico {
   constructor(
     @InjectConfig() private readonly config: DemandConfig,
     private readonly uow: UnitOfWork<Db<PrismaClient>>,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.stopping = false;
-    this.schedule();
+  ) {
+    super();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopping = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+  protected get intervalloMs(): number {
+    return this.config.DIGEST_SWEEP_MS;
+  }
+
+  protected esegui(): Promise<number> {
+    return this.riepiloga();
   }
 
   /** One look at `ora`; resolves with how many buyers were sent a digest (0 when it was not due). */
@@ -80,21 +72,5 @@ export class Riepilogo implements OnApplicationBootstrap, BeforeApplicationShutd
       await tx.$executeRaw`UPDATE riepiloghi SET prossimo_il = ${prossimoRiepilogo(ora)} WHERE id = 1`;
       return perAcquirente.size;
     });
-  }
-
-  private schedule(): void {
-    if (this.stopping) return;
-    this.timer = setTimeout(() => {
-      this.running = this.riepiloga()
-        .then(
-          () => undefined,
-          (error: unknown) => this.logger.warn({ err: error }, 'The morning digest failed; trying again at the next sweep'),
-        )
-        .finally(() => {
-          this.running = null;
-          this.schedule();
-        });
-    }, this.config.DIGEST_SWEEP_MS);
-    this.timer.unref();
   }
 }

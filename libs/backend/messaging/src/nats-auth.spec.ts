@@ -35,9 +35,10 @@ describe('NATS permissions derived from the contracts', () => {
     ]);
     // A listing's seller and title, public; the buyer's own name, as that buyer.
     expect(requestsOf('conversations')).toEqual([CATALOGUE.listing.get.subject, IDENTITY.user.me.subject]);
-    // The search's query for a saved search's words and a listing's search document: demand's alone.
+    // The search's query for a saved search's words and a listing's search document: demand's alone; and a listing,
+    // public, for a yard's answer to a wanted-part request.
     const forAlerts = [CATALOGUE.avvisi.query.subject, CATALOGUE.avvisi.completa.subject, CATALOGUE.avvisi.listing.subject];
-    expect(requestsOf('demand')).toEqual(forAlerts);
+    expect(requestsOf('demand')).toEqual([...forAlerts, CATALOGUE.listing.get.subject]);
     for (const subject of forAlerts) expect(natsUsers().filter((app) => requestsOf(app).includes(subject))).toEqual(['demand']);
     expect(requestsOf('catalogue')).toEqual([TOKENS.balance.debit.subject, TOKENS.balance.refund.subject]);
     expect(requestsOf('media-worker')).toEqual([CATALOGUE.images.referenced.subject, IDENTITY.images.referenced.subject]);
@@ -105,10 +106,15 @@ describe('NATS permissions derived from the contracts', () => {
     const reviews = natsPermissions('reviews')!.publish;
     expect(durables(reviews)).toEqual(['reviews-orders', 'reviews-conversations'].flatMap(durable));
     expect(reviews.filter((s) => s.startsWith('evt.'))).toEqual(['evt.reviews.review.created', 'evt.reviews.review.replied', 'evt.reviews.reputation.changed']);
-    // Demand reads catalogue's listing events under its own durable and publishes only its matches and digests.
+    // Demand reads catalogue's listing events and orders' under its own durables, and publishes only its own events.
     const demand = natsPermissions('demand')!.publish;
-    expect(durables(demand)).toEqual(durable('demand-catalogue'));
-    expect(demand.filter((s) => s.startsWith('evt.'))).toEqual(['evt.demand.search.matched', 'evt.demand.digest.ready']);
+    expect(durables(demand)).toEqual(['demand-catalogue', 'demand-orders'].flatMap(durable));
+    expect(demand.filter((s) => s.startsWith('evt.'))).toEqual([
+      'evt.demand.search.matched',
+      'evt.demand.digest.ready',
+      'evt.demand.request.answered',
+      'evt.demand.request.closed',
+    ]);
     expect(natsPermissions('identity')!.publish.some((s) => s.startsWith('$JS.API.CONSUMER.') || s.startsWith('dlq.'))).toBe(false);
   });
 

@@ -112,11 +112,13 @@ export const NATS_ROLES: NatsRoles = {
   },
   // Buyers' saved searches: catalogue's listing events matched against them, with the query and the listing's search
   // document asked of catalogue, so an alert matches by the search's own rules (docs/architecture.md#saved-searches).
+  // Wanted-part requests: a yard's answer checked against its listing in catalogue, closed by the buyer's order from
+  // orders' events (docs/architecture.md#wanted-parts).
   demand: {
     serves: DEMAND,
-    calls: [CATALOGUE.avvisi.query, CATALOGUE.avvisi.completa, CATALOGUE.avvisi.listing],
+    calls: [CATALOGUE.avvisi.query, CATALOGUE.avvisi.completa, CATALOGUE.avvisi.listing, CATALOGUE.listing.get],
     publishes: DEMAND_EVENTS,
-    consumes: ['demand-catalogue'],
+    consumes: ['demand-catalogue', 'demand-orders'],
   },
   // The sellers' cars (make and model) come from catalogue's listing events, or from catalogue itself for an event
   // written before they were in it; a deleted listing leaves its area.

@@ -84,6 +84,8 @@ export interface InserzionePerAvvisiDto extends DatiAuto {
   immagine: string | null;
   ricambiDisponibili: number;
   documento: string;
+  /** Every OEM code of its parts, normalised: a wanted-part request with one of them can be answered from this car. */
+  codiciOem: string[];
 }
 
 export const mineRequest = z.object({ q: z.string().trim().max(100).nullish() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { event } from '../contract';
+import { MOTIVI_CHIUSURA_RICHIESTA } from './testi';
 
 /** A car matched a buyer's saved search, once per search and car however often the car changes or the event is read. */
 const corrispondenza = z.object({
@@ -26,7 +27,30 @@ const riepilogo = z.object({
 });
 export type RiepilogoEvent = z.input<typeof riepilogo>;
 
+/** A yard answered a buyer's request with one of its parts: the buyer is told, with a link to the request. */
+const risposta = z.object({
+  richiestaId: z.uuid(),
+  rispostaId: z.uuid(),
+  acquirenteId: z.uuid(),
+  /** The requested car, "Volkswagen Golf VI 2010". */
+  titolo: z.string(),
+  venditore: z.string(),
+  nomeRicambio: z.string(),
+});
+export type RispostaRichiestaEvent = z.input<typeof risposta>;
+
+/** A request closed: the yards that answered it are told why. */
+const chiusura = z.object({
+  richiestaId: z.uuid(),
+  titolo: z.string(),
+  motivo: z.enum(MOTIVI_CHIUSURA_RICHIESTA),
+  venditoriIds: z.array(z.uuid()),
+});
+export type ChiusuraRichiestaEvent = z.input<typeof chiusura>;
+
 export const DEMAND_EVENTS = {
   searchMatched: event('evt.demand.search.matched', corrispondenza),
   digestReady: event('evt.demand.digest.ready', riepilogo),
+  requestAnswered: event('evt.demand.request.answered', risposta),
+  requestClosed: event('evt.demand.request.closed', chiusura),
 } as const;

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { searchListingsRequest } from '../catalogue/messages';
-import type { FrequenzaAvviso } from './testi';
-import { FREQUENZE_AVVISO, MAX_NOME_RICERCA, MESSAGGI_RICERCA } from './testi';
+import { normalizzaCodice } from '../compatibilita/compatibilita';
+import type { NomeRicambio } from '../validation/catalogo';
+import { CATALOGO_RICAMBI } from '../validation/catalogo';
+import { codiceMotoreField, datiAutoSchema, inserzioneSchema } from '../validation/inserzione';
+import type { Provincia } from '../validation/province';
+import { PROVINCE } from '../validation/province';
+import type { FrequenzaAvviso, MotivoChiusuraRichiesta, StatoRichiesta } from './testi';
+import { FREQUENZE_AVVISO, MAX_NOME_RICERCA, MAX_TESTO_RICHIESTA, MESSAGGI_RICERCA, MESSAGGI_RICHIESTA } from './testi';
 
 /** What a saved search keeps of the home search: every filter and the words, not the page or the order. */
 export const filtriRicercaSalvataSchema = searchListingsRequest.omit({ page: true, pageSize: true, ordinamento: true });
@@ -63,4 +69,88 @@ export interface RicercaSalvataDto {
   corrispondenze: CorrispondenzaDto[];
   /** All the matches it ever had. */
   totaleCorrispondenze: number;
+}
+
+/** The board's request form (docs/rules.md §3.20): checked by the same schema in the browser and in the demand service. */
+export const richiestaSchema = z
+  .object({
+    marca: datiAutoSchema.shape.marca,
+    modello: datiAutoSchema.shape.modello,
+    anno: datiAutoSchema.shape.anno,
+    codiceMotore: codiceMotoreField,
+    /** Private to the buyer and the yards that answer; the board says only that one was given. */
+    numeroTelaio: inserzioneSchema.shape.numeroTelaio,
+    ricambi: z.array(z.enum(CATALOGO_RICAMBI)).max(CATALOGO_RICAMBI.length).default([]),
+    testo: z
+      .string()
+      .trim()
+      .max(MAX_TESTO_RICHIESTA, MESSAGGI_RICHIESTA.testoLungo)
+      .nullish()
+      .transform((testo) => testo || null),
+    codiceOem: z
+      .string()
+      .trim()
+      .max(40)
+      .nullish()
+      .transform((codice) => (codice ? normalizzaCodice(codice) || null : null)),
+    prezzoCentesimi: z.number({ error: MESSAGGI_RICHIESTA.prezzo }).int(MESSAGGI_RICHIESTA.prezzo).min(1, MESSAGGI_RICHIESTA.prezzo).max(100_000_000).nullish(),
+    provincia: z.enum(PROVINCE, { error: MESSAGGI_RICHIESTA.provincia }),
+    citta: z.string().trim().max(60).nullish().transform((citta) => citta || null),
+  })
+  .refine((r) => r.ricambi.length > 0 || r.testo !== null, { message: MESSAGGI_RICHIESTA.ricambi, path: ['ricambi'] });
+export type RichiestaInput = z.input<typeof richiestaSchema>;
+
+const richiestaId = z.uuid({ error: MESSAGGI_RICHIESTA.nonTrovata });
+export const richiestaIdRequest = z.object({ richiestaId });
+/** A yard's answer: one of its listings' parts, or that it has none. */
+export const rispondiRichiestaRequest = z.union([
+  z.object({ richiestaId, autoId: z.uuid({ error: MESSAGGI_RICHIESTA.inserzione }), ricambioId: z.uuid({ error: MESSAGGI_RICHIESTA.inserzione }) }),
+  z.object({ richiestaId, nonDisponibile: z.literal(true) }),
+]);
+export type RispondiRichiestaRequest = z.input<typeof rispondiRichiestaRequest>;
+/** The requests a yard sees: those its stock can answer, narrowed by make or part. */
+export const richiesteVenditoreRequest = z.object({
+  marca: z.string().trim().max(60).nullish(),
+  ricambio: z.enum(CATALOGO_RICAMBI).nullish(),
+});
+
+export interface RispostaRichiestaDto {
+  id: string;
+  tipo: 'inserzione' | 'non_disponibile';
+  venditoreId: string;
+  /** With a part: the seller as its listing names it. */
+  venditore: string | null;
+  autoId: string | null;
+  ricambioId: string | null;
+  nomeRicambio: string | null;
+  titolo: string | null;
+  immagine: string | null;
+  prezzoCentesimi: number | null;
+  spedizioneCentesimi: number | null;
+  createdAt: string;
+}
+
+/** A request as the board shows it: no name, only where; the VIN only to its buyer. */
+export interface RichiestaDto {
+  id: string;
+  marca: string;
+  modello: string;
+  anno: number;
+  codiceMotore: string | null;
+  telaioIndicato: boolean;
+  numeroTelaio: string | null;
+  ricambi: NomeRicambio[];
+  testo: string | null;
+  codiceOem: string | null;
+  prezzoCentesimi: number | null;
+  provincia: Provincia;
+  citta: string | null;
+  stato: StatoRichiesta;
+  motivoChiusura: MotivoChiusuraRichiesta | null;
+  scadeIl: string;
+  createdAt: string;
+  /** The caller's own request. */
+  mia: boolean;
+  /** The answers with a listing, for the buyer and on the board; a yard also sees its own "non disponibile". */
+  risposte: RispostaRichiestaDto[];
 }

@@ -33,3 +33,36 @@ export const MESSAGGI_RICERCA = {
 /** The notification's text for a new match. */
 export const testoCorrispondenza = (nomeRicerca: string, titolo: string): string =>
   `Nuova inserzione per «${nomeRicerca}»: ${titolo}`;
+
+// "Cerco ricambio" (docs/rules.md §3.20): a buyer asks for a part, the yards with such a car answer.
+
+/** A buyer keeps at most this many requests open. */
+export const MAX_RICHIESTE_APERTE = 10;
+/** A request stays open this long, and as long again each time it is renewed. */
+export const GIORNI_RICHIESTA = 30;
+export const MAX_TESTO_RICHIESTA = 200;
+
+export const STATI_RICHIESTA = ['aperta', 'chiusa'] as const;
+export type StatoRichiesta = (typeof STATI_RICHIESTA)[number];
+/** Why a request closed: the buyer ordered through an answer, closed it, or its 30 days ran out. */
+export const MOTIVI_CHIUSURA_RICHIESTA = ['ordine', 'acquirente', 'scaduta'] as const;
+export type MotivoChiusuraRichiesta = (typeof MOTIVI_CHIUSURA_RICHIESTA)[number];
+
+export const ETICHETTE_CHIUSURA_RICHIESTA: Readonly<Record<MotivoChiusuraRichiesta, string>> = {
+  ordine: 'Chiusa: ricambio ordinato',
+  acquirente: "Chiusa dall'acquirente",
+  scaduta: 'Scaduta',
+};
+
+export const MESSAGGI_RICHIESTA = {
+  ricambi: 'Scegli almeno un ricambio dal catalogo o descrivi quello che cerchi',
+  testoLungo: `La descrizione può avere al massimo ${MAX_TESTO_RICHIESTA} caratteri`,
+  provincia: 'Scegli la provincia',
+  prezzo: 'Il prezzo indicativo deve essere un importo positivo',
+  troppe: `Hai già ${MAX_RICHIESTE_APERTE} richieste aperte: chiudine una per pubblicarne un'altra`,
+  nonTrovata: 'Richiesta non trovata',
+  chiusa: 'Questa richiesta è chiusa',
+  inserzione: 'Scegli una delle tue inserzioni e il ricambio da proporre',
+  ricambioNonDisponibile: 'Il ricambio scelto non è più disponibile',
+  giaRisposto: 'Hai già risposto a questa richiesta così',
+} as const;
