@@ -5,6 +5,7 @@ import { runService } from '@ricambiamo/service-kit';
 import { CatalogoModule } from './catalogo/catalogo.module';
 import type { DemandConfig } from './config';
 import { demandEnv } from './config';
+import { DomandaModule } from './domanda/domanda.module';
 import { PrismaClient } from './generated/prisma/client';
 import { OrdiniModule } from './ordini/ordini.module';
 import { RicercheModule } from './ricerche/ricerche.module';
@@ -21,7 +22,7 @@ export const demand: ServiceDefinition<DemandConfig> = {
   contracts: DEMAND,
   database: PrismaClient,
   callsServices: true,
-  imports: () => [RicercheModule, CatalogoModule, RiepilogoModule, RichiesteModule, OrdiniModule],
+  imports: () => [RicercheModule, CatalogoModule, RiepilogoModule, RichiesteModule, OrdiniModule, DomandaModule],
 };
 
 if (require.main === module) runService(demand);

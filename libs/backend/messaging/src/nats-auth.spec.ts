@@ -1,9 +1,9 @@
-import { CATALOGUE, IDENTITY, IMPORTS, NOTIFICATIONS, ORDERS, rpcContractsOf, TOKENS } from '@ricambiamo/contracts';
+import { CATALOGUE, DEMAND, IDENTITY, IMPORTS, NOTIFICATIONS, ORDERS, rpcContractsOf, TOKENS } from '@ricambiamo/contracts';
 import { NATS_ROLES, natsAuthConfig, natsPermissions, natsUsers } from './nats-auth';
 
 const subjectsOf = (...trees: object[]) => rpcContractsOf(trees).map((contract) => contract.subject);
-const everyRequest = subjectsOf(IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, IMPORTS);
-const betweenServices = rpcContractsOf([IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, IMPORTS])
+const everyRequest = subjectsOf(IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, IMPORTS, DEMAND);
+const betweenServices = rpcContractsOf([IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, IMPORTS, DEMAND])
   .filter((contract) => contract.access === 'service')
   .map((contract) => contract.subject);
 /** The request subjects an app's user may publish to, i.e. the requests it may send. */
@@ -21,10 +21,13 @@ describe('NATS permissions derived from the contracts', () => {
       CATALOGUE.avvisi.query.subject,
       CATALOGUE.avvisi.completa.subject,
       CATALOGUE.avvisi.listing.subject,
+      DEMAND.domanda.searchWithoutResults.subject,
     ]);
-    // The gateway sends one service contract of its own: a listing's view for the seller's statistics, as no user.
+    // The gateway sends two service contracts of its own, as no user: a listing's view for the seller's statistics, and
+    // a home search that found no car for the yards' demand.
+    const delGateway = [CATALOGUE.visualizzazioni.record.subject, DEMAND.domanda.searchWithoutResults.subject];
     expect(requestsOf('gateway').sort()).toEqual(
-      [...everyRequest.filter((subject) => !betweenServices.includes(subject)), CATALOGUE.visualizzazioni.record.subject].sort(),
+      [...everyRequest.filter((subject) => !betweenServices.includes(subject)), ...delGateway].sort(),
     );
     expect(requestsOf('orders')).toEqual([
       CATALOGUE.parts.reserve.subject,

@@ -138,7 +138,7 @@ export const NATS_ROLES: NatsRoles = {
   // Writes identity's revoked sessions to its revocation list, whichever replica takes each (RevocationConsumer). Tells
   // catalogue of the listing detail pages it answered, keyed by visitor and day (docs/architecture.md#seller-statistics).
   gateway: {
-    calls: [IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, YARD, IMPORTS, REVIEWS, CONVERSATIONS, DEMAND, CATALOGUE.visualizzazioni.record],
+    calls: [IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, YARD, IMPORTS, REVIEWS, CONVERSATIONS, DEMAND, CATALOGUE.visualizzazioni.record, DEMAND.domanda.searchWithoutResults],
     consumesAtLeastOnce: ['gateway-sessions'],
     hints: 'listens',
   },

@@ -4,7 +4,7 @@ import { normalizzaCodice } from '../compatibilita/compatibilita';
 import type { NomeRicambio } from '../validation/catalogo';
 import { CATALOGO_RICAMBI } from '../validation/catalogo';
 import { codiceMotoreField, datiAutoSchema, inserzioneSchema } from '../validation/inserzione';
-import type { Provincia } from '../validation/province';
+import type { Provincia, Regione } from '../validation/province';
 import { PROVINCE } from '../validation/province';
 import type { FrequenzaAvviso, MotivoChiusuraRichiesta, StatoRichiesta } from './testi';
 import { FREQUENZE_AVVISO, MAX_NOME_RICERCA, MAX_TESTO_RICHIESTA, MESSAGGI_RICERCA, MESSAGGI_RICHIESTA } from './testi';
@@ -153,4 +153,21 @@ export interface RichiestaDto {
   mia: boolean;
   /** The answers with a listing, for the buyer and on the board; a yard also sees its own "non disponibile". */
   risposte: RispostaRichiestaDto[];
+}
+
+/** A home search that found no car, by the make and model it filtered on: counted per day and region, nothing else kept. */
+export const ricercaSenzaRisultatiRequest = z.object({
+  marca: z.string().trim().min(1).max(60),
+  modello: z.string().trim().max(60).nullish(),
+  /** The searching buyer's province, when known. */
+  provincia: z.enum(PROVINCE).nullish(),
+});
+/** The yard's province, from its profile; none: all Italy. */
+export const domandaZonaRequest = z.object({ provincia: z.enum(PROVINCE).nullish() });
+
+/** What buyers asked for in a region over GIORNI_DOMANDA days: requests, and searches that found nothing. */
+export interface DomandaZonaDto {
+  regione: Regione | null;
+  modelli: { marca: string; modello: string | null; richieste: number; ricerche: number }[];
+  ricambi: { nome: NomeRicambio; richieste: number }[];
 }

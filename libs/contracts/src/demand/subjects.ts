@@ -1,13 +1,15 @@
 import { nothing, rpc } from '../contract';
 import { z } from 'zod';
-import type { RicercaSalvataDto, RichiestaDto } from './messages';
+import type { DomandaZonaDto, RicercaSalvataDto, RichiestaDto } from './messages';
 import {
   disattivaAvvisiRequest,
+  domandaZonaRequest,
   modificaRicercaRequest,
   ricercaIdRequest,
   richiestaIdRequest,
   richiestaSchema,
   richiesteVenditoreRequest,
+  ricercaSenzaRisultatiRequest,
   rispondiRichiestaRequest,
   salvaRicercaRequest,
 } from './messages';
@@ -49,5 +51,16 @@ export const DEMAND = {
     forSeller: rpc<RichiestaDto[]>()({ subject: 'demand.request.for-seller', request: richiesteVenditoreRequest, access: 'venditore' }),
     /** With one of the seller's available parts, or "non disponibile"; once per request and part, or per request for "non disponibile". */
     answer: rpc<RichiestaDto>()({ subject: 'demand.request.answer', request: rispondiRichiestaRequest, access: 'venditore' }),
+  },
+  /** What buyers look for, aggregated: shown to the yards (docs/rules.md §3.20). */
+  domanda: {
+    /** Sent by the gateway alone, without waiting on it, when a home search with a make found no car. */
+    searchWithoutResults: rpc<{ ok: true }>()({
+      subject: 'demand.domanda.search-without-results',
+      request: ricercaSenzaRisultatiRequest,
+      access: 'service',
+    }),
+    /** The models and parts most asked for over GIORNI_DOMANDA days in the region of the province (all Italy without one). */
+    zone: rpc<DomandaZonaDto>()({ subject: 'demand.domanda.zone', request: domandaZonaRequest, access: 'venditore' }),
   },
 } as const;

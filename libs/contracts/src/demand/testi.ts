@@ -66,3 +66,7 @@ export const MESSAGGI_RICHIESTA = {
   ricambioNonDisponibile: 'Il ricambio scelto non è più disponibile',
   giaRisposto: 'Hai già risposto a questa richiesta così',
 } as const;
+
+/** "Le più cercate nella tua zona" (docs/rules.md §3.20): the demand of the last days shown to a yard, its top entries. */
+export const GIORNI_DOMANDA = 30;
+export const VOCI_DOMANDA = 8;
