@@ -21,6 +21,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ConversazioniModule } from './conversazioni/conversazioni.module';
 import { RecensioniModule } from './recensioni/recensioni.module';
 import { RicercheModule } from './ricerche/ricerche.module';
+import { RichiesteModule } from './richieste/richieste.module';
 import { StatisticheModule } from './statistiche/statistiche.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { UtentiModule } from './utenti/utenti.module';
@@ -55,6 +56,7 @@ export class AppModule {
         ConversazioniModule,
         RecensioniModule,
         RicercheModule,
+        RichiesteModule,
         StatisticheModule,
         LiveModule,
       ],

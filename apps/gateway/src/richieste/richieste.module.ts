@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { RichiesteResolver } from './richieste.resolver';
+
+@Module({ providers: [RichiesteResolver] })
+export class RichiesteModule {}
