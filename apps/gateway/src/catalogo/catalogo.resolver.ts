@@ -7,6 +7,7 @@ import { Access } from '../access/access.decorator';
 import { Caller } from '../access/caller.decorator';
 import type { GqlContext } from '../common/gql-context';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
+import { RicercheSenzaRisultatiService } from '../statistiche/ricerche-senza-risultati.service';
 import { VisualizzazioniService } from '../statistiche/visualizzazioni.service';
 import { ImmaginiCaricate } from '../uploads/immagini-caricate';
 import { CreateListingInput, SearchListingsInput, UpdateListingInput } from './catalogo.inputs';
@@ -18,16 +19,21 @@ export class CatalogoResolver {
     private readonly rpc: RpcClient,
     private readonly immagini: ImmaginiCaricate,
     private readonly visualizzazioni: VisualizzazioniService,
+    private readonly senzaRisultati: RicercheSenzaRisultatiService,
   ) {}
 
+  /** A search with a make that finds nothing counts as demand for the yards, without waiting for it (docs/rules.md §3.20). */
   @Query(() => RisultatiRicerca)
   @Access('public')
   @RateLimit('search')
-  cercaAuto(
+  async cercaAuto(
     @Args('filter', { type: () => SearchListingsInput, nullable: true }) filter: SearchListingsInput | null,
     @Caller() caller: RpcContext,
+    @Context() context: GqlContext,
   ): Promise<SearchListingsDto> {
-    return this.rpc.send(CATALOGUE.listing.search, filter ?? {}, caller);
+    const risultati = await this.rpc.send(CATALOGUE.listing.search, filter ?? {}, caller);
+    this.senzaRisultati.conta(filter ?? {}, risultati, context.req, caller.correlationId);
+    return risultati;
   }
 
   /** A view of the page counts for the seller's statistics, without waiting for it (docs/architecture.md#seller-statistics). */

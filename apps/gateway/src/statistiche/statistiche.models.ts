@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import type { AutoPiuVistaDto, RicambioPiuVendutoDto } from '@ricambiamo/contracts';
+import type { AutoPiuVistaDto, DomandaZonaDto, NomeRicambio, RicambioPiuVendutoDto, Regione } from '@ricambiamo/contracts';
 import type { AndamentoVenditoreDto, SettimanaAndamento, TotaliAndamento } from './andamento';
 
 @ObjectType({ description: 'One Italian week (Monday to Sunday) of the seller’s statistics; orders cancelled do not count' })
@@ -41,4 +41,28 @@ export class AndamentoVenditore implements AndamentoVenditoreDto {
   @Field(() => TotaliStatistiche) totali!: TotaliStatistiche;
   @Field(() => [RicambioPiuVenduto]) ricambiPiuVenduti!: RicambioPiuVenduto[];
   @Field(() => [AutoPiuVista]) autoPiuViste!: AutoPiuVista[];
+}
+
+type ModelloCercatoDto = DomandaZonaDto['modelli'][number];
+
+@ObjectType({ description: 'A make and model buyers asked for in the zone' })
+export class ModelloCercato implements ModelloCercatoDto {
+  @Field() marca!: string;
+  @Field(() => String, { nullable: true, description: 'Null: searches for the make, any model' }) modello!: string | null;
+  @Field(() => Int, { description: 'Wanted-part requests posted for it' }) richieste!: number;
+  @Field(() => Int, { description: 'Home searches for it that found no car' }) ricerche!: number;
+}
+
+@ObjectType({ description: 'A part of CATALOGO_RICAMBI asked for in the zone’s wanted-part requests' })
+export class RicambioCercato {
+  @Field(() => String) nome!: NomeRicambio;
+  @Field(() => Int) richieste!: number;
+}
+
+@ObjectType({ description: 'What buyers asked for most over GIORNI_DOMANDA days in the seller’s region, VOCI_DOMANDA of each at most' })
+export class DomandaZona implements DomandaZonaDto {
+  @Field(() => String, { nullable: true, description: 'Null when the seller’s profile has no province: all Italy' })
+  regione!: Regione | null;
+  @Field(() => [ModelloCercato], { description: 'Most requests and searches together first' }) modelli!: ModelloCercato[];
+  @Field(() => [RicambioCercato], { description: 'Most requests first' }) ricambi!: RicambioCercato[];
 }

@@ -6,8 +6,7 @@ import type { AuthenticatedRequest } from '../common/gql-context';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { clientAddress } from '../rate-limit/client-address';
 import { chiaveDelVisitatore } from './chiave-visitatore';
-
-const BEARER = /^Bearer\s+(\S+)$/i;
+import { utenteDellaRichiesta } from './utente-della-richiesta';
 
 /**
  * Tells catalogue of a listing detail page answered (docs/architecture.md#seller-statistics). It never waits: the page is
@@ -34,11 +33,8 @@ export class VisualizzazioniService {
   }
 
   private async registra(auto: { id: string; venditore: { id: string } }, req: AuthenticatedRequest, correlationId: string): Promise<void> {
-    // The detail page is public, so the guard verified no token: the seller's own views are told apart here, from the
-    // token the web sends whenever someone is signed in. A token that does not hold is a visitor like any other.
-    const header = req.headers.authorization;
-    const token = typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined;
-    const utente = token ? await this.tokens.actorOf(token) : null;
+    // The detail page is public, so the seller's own views are told apart here.
+    const utente = await utenteDellaRichiesta(this.tokens, req);
     if (utente?.userId === auto.venditore.id) return;
     const giorno = giornoItaliano(new Date());
     const visitatore = chiaveDelVisitatore(this.segreto, clientAddress(req), giorno);

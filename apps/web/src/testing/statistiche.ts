@@ -1,4 +1,5 @@
 import type { AndamentoVenditore } from '../modules/statistiche/api/andamento.query';
+import type { DomandaZona } from '../modules/statistiche/api/domanda.query';
 import { ID_AUTO } from './catalogo';
 import type { createFakeGateway } from './fake-gateway';
 import { venditoreLoggato } from './gettoni';
@@ -33,6 +34,24 @@ export const andamentoVuoto = (): AndamentoVenditore => ({
   autoPiuViste: [],
 });
 
-/** A logged-in seller whose statistics are `andamento` unless a handler says otherwise. */
+/** Emilia-Romagna's demand: a model asked for and searched for, a make searched for alone, a model only asked for, two parts. */
+export const domandaDemo = (override: Partial<DomandaZona> = {}): DomandaZona => ({
+  regione: 'Emilia-Romagna',
+  modelli: [
+    { marca: 'Fiat', modello: 'Panda', richieste: 3, ricerche: 5 },
+    { marca: 'Alfa Romeo', modello: null, richieste: 0, ricerche: 2 },
+    { marca: 'Lancia', modello: 'Ypsilon', richieste: 1, ricerche: 0 },
+  ],
+  ricambi: [
+    { nome: 'Cambio', richieste: 4 },
+    { nome: 'Centralina ECU', richieste: 1 },
+  ],
+  ...override,
+});
+
+/** The demand card's read, answering `domanda`. */
+export const conDomanda = (domanda: DomandaZona) => ({ DomandaZona: () => ({ data: { domandaZona: domanda } }) });
+
+/** A logged-in seller whose statistics are `andamento`, and their zone's demand domandaDemo, unless a handler says otherwise. */
 export const venditoreConStatistiche = (andamento: AndamentoVenditore, handlers: Parameters<typeof createFakeGateway>[0] = {}) =>
-  venditoreLoggato({ AndamentoVenditore: () => ({ data: { andamentoVenditore: andamento } }), ...handlers });
+  venditoreLoggato({ AndamentoVenditore: () => ({ data: { andamentoVenditore: andamento } }), ...conDomanda(domandaDemo()), ...handlers });

@@ -1,2 +1,5 @@
-/** One key: the page reads everything at once, and nothing else shares it. */
-export const statisticheKeys = { andamento: ['statistiche', 'andamento-venditore'] as const };
+/** The page's two reads, each on its own: the demand card loads and fails apart from the charts. */
+export const statisticheKeys = {
+  andamento: ['statistiche', 'andamento-venditore'] as const,
+  domanda: ['statistiche', 'domanda-zona'] as const,
+};

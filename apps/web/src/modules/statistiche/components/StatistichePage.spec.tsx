@@ -3,10 +3,12 @@ import { screen, within } from '@testing-library/react';
 import { ID_AUTO } from '../../../testing/catalogo';
 import { errore } from '../../../testing/fake-gateway';
 import { renderApp } from '../../../testing/render-app';
-import { andamentoDemo, andamentoVuoto, venditoreConStatistiche } from '../../../testing/statistiche';
+import { andamentoDemo, andamentoVuoto, conDomanda, domandaDemo, venditoreConStatistiche } from '../../../testing/statistiche';
+import { TESTI_DOMANDA } from '../api/testi';
 
 const PAGINA = '/venditore/statistiche';
 const T = TESTI_STATISTICHE;
+const D = TESTI_DOMANDA;
 
 // recharts measures its box with ResizeObserver, which jsdom lacks, and finds every box empty: it draws nothing here
 // and says so, which is expected. What the charts show is checked through their tables; the drawing, by the
@@ -113,6 +115,79 @@ describe('the seller’s statistics page', () => {
     expect(await screen.findByText(MESSAGGI.dati.erroreCaricamento)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByRole('region', { name: T.graficoOrdini })).toBeInTheDocument();
+    expect(letture).toBe(2);
+  });
+});
+
+/** The demand card, and the entries of its list under `titolo` as they read. */
+async function domanda() {
+  const scheda = within(await screen.findByRole('region', { name: D.titolo }));
+  const voci = (titolo: string) =>
+    within(scheda.getByRole('list', { name: titolo }))
+      .getAllByRole('listitem')
+      .map((voce) => voce.textContent);
+  return { scheda, voci };
+}
+
+describe('the demand in the seller’s zone', () => {
+  it('ranks the models and the parts buyers asked for in the seller’s region over 30 days', async () => {
+    renderApp(PAGINA, venditoreConStatistiche(andamentoDemo()).fetch);
+    const { scheda, voci } = await domanda();
+    expect(await scheda.findByText('Emilia-Romagna, ultimi 30 giorni')).toBeInTheDocument();
+    expect(voci(D.modelli)).toEqual([
+      'Fiat Panda — 3 richieste, 5 ricerche senza risultati',
+      'Alfa Romeo, qualsiasi modello — 2 ricerche senza risultati',
+      'Lancia Ypsilon — 1 richiesta',
+    ]);
+    expect(voci(D.ricambi)).toEqual(['Cambio — 4 richieste', 'Centralina ECU — 1 richiesta']);
+    expect(scheda.queryByRole('link', { name: D.indicaProvincia })).not.toBeInTheDocument();
+  });
+
+  it('shows all Italy to a seller without a province, and links to the profile to give one', async () => {
+    renderApp(PAGINA, venditoreConStatistiche(andamentoDemo(), conDomanda(domandaDemo({ regione: null }))).fetch);
+    const { scheda, voci } = await domanda();
+    expect(await scheda.findByText('Tutta Italia, ultimi 30 giorni')).toBeInTheDocument();
+    expect(scheda.getByRole('link', { name: D.indicaProvincia })).toHaveAttribute('href', '/venditore/profilo');
+    expect(voci(D.modelli)).toHaveLength(3);
+  });
+
+  it('says nobody asked for anything yet, beside a seller’s own empty statistics', async () => {
+    renderApp(PAGINA, venditoreConStatistiche(andamentoVuoto(), conDomanda(domandaDemo({ modelli: [], ricambi: [] }))).fetch);
+    const { scheda } = await domanda();
+    expect(await scheda.findByText(D.vuoto)).toBeInTheDocument();
+    expect(scheda.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.getByText(T.vuoto)).toBeInTheDocument();
+  });
+
+  it('says no catalogue part was asked for when the requests only described theirs', async () => {
+    renderApp(PAGINA, venditoreConStatistiche(andamentoDemo(), conDomanda(domandaDemo({ ricambi: [] }))).fetch);
+    const { scheda } = await domanda();
+    expect(await scheda.findByText(D.nessunRicambio)).toBeInTheDocument();
+    expect(scheda.queryByRole('list', { name: D.ricambi })).not.toBeInTheDocument();
+  });
+
+  it('loads and fails apart from the charts, and Riprova reads it again', async () => {
+    let letture = 0;
+    let rispondi: () => void = () => undefined;
+    const attesa = new Promise<void>((resolve) => (rispondi = resolve));
+    const gateway = venditoreConStatistiche(andamentoDemo(), {
+      DomandaZona: async () => {
+        letture += 1;
+        if (letture === 1) {
+          await attesa;
+          return errore('INTERNAL', 'boom');
+        }
+        return { data: { domandaZona: domandaDemo() } };
+      },
+    });
+    const { user } = renderApp(PAGINA, gateway.fetch);
+    expect(await screen.findByLabelText(D.caricamento)).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('region', { name: T.graficoOrdini })).toBeInTheDocument();
+    rispondi();
+    const scheda = within(await screen.findByRole('region', { name: D.titolo }));
+    expect(await scheda.findByText(MESSAGGI.dati.erroreCaricamento)).toBeInTheDocument();
+    await user.click(scheda.getByRole('button', { name: 'Riprova' }));
+    expect(await scheda.findByRole('list', { name: D.modelli })).toBeInTheDocument();
     expect(letture).toBe(2);
   });
 });

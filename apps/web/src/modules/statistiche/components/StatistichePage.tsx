@@ -11,12 +11,14 @@ import { GraficoConversione } from './GraficoConversione';
 import { GraficoOrdiniVendite } from './GraficoOrdiniVendite';
 import { GraficoRicambi } from './GraficoRicambi';
 import { GraficoVisualizzazioni } from './GraficoVisualizzazioni';
+import { SchedaDomanda } from './SchedaDomanda';
 
 const T = TESTI_STATISTICHE;
 
 /**
  * /venditore/statistiche (docs/rules.md §3.15): the seller's last 12 weeks, orders and sales, the parts that sell most,
- * the listings' views and the conversion from views to orders. recharts comes with this page's chunk only.
+ * the listings' views and the conversion from views to orders; then what buyers look for in the seller's region
+ * (§3.20). recharts comes with this page's chunk only.
  */
 export function StatistichePage() {
   const andamento = useAndamentoVenditore();
@@ -49,6 +51,7 @@ export function StatistichePage() {
       ) : (
         <Statistiche andamento={andamento.data} />
       )}
+      <SchedaDomanda />
     </div>
   );
 }
