@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Sql } from '@prisma/client/runtime/client';
 import { sqltag as sql } from '@prisma/client/runtime/client';
-import type { Actor, AutoDettaglioDto, MotivoChiusuraRichiesta, ParsedRequestOf, RichiestaDto } from '@ricambiamo/contracts';
+import type { Actor, AutoDettaglioDto, DEMAND, MotivoChiusuraRichiesta, ParsedRequestOf, RichiestaDto } from '@ricambiamo/contracts';
 import {
   CATALOGUE,
   chiaveNome,
-  DEMAND,
   DEMAND_EVENTS,
   GIORNI_RICHIESTA,
   MAX_RICHIESTE_APERTE,
@@ -22,7 +21,7 @@ import type { RigaRichiesta } from './richieste.sql';
 import { perScortaSql, richiesteSql, toRichiestaDto } from './richieste.sql';
 
 const GIORNO = 86_400_000;
-const REQUEST = DEMAND.request;
+type Request = typeof DEMAND.request;
 
 /**
  * "Cerco ricambio" (docs/rules.md §3.20): buyers' requests, public without their names, answered by the yards whose
@@ -38,7 +37,7 @@ export class RichiesteService {
   ) {}
 
   /** Open requests are counted under a lock of the buyer's, so two at once never make an eleventh. */
-  async crea(actor: Actor, r: ParsedRequestOf<typeof REQUEST.create>): Promise<RichiestaDto> {
+  async crea(actor: Actor, r: ParsedRequestOf<Request['create']>): Promise<RichiestaDto> {
     const id = randomUUID();
     await this.uow.run(async (tx) => {
       await this.bloccaAcquirente(tx, actor.userId);
@@ -82,7 +81,7 @@ export class RichiesteService {
     return this.elenco(sql`r.stato = 'aperta' ${perMarca}`, actor?.userId ?? null, 50);
   }
 
-  async perVenditore(actor: Actor, filtri: ParsedRequestOf<typeof REQUEST.forSeller>): Promise<RichiestaDto[]> {
+  async perVenditore(actor: Actor, filtri: ParsedRequestOf<Request['forSeller']>): Promise<RichiestaDto[]> {
     return this.elenco(perScortaSql(actor.userId, filtri.marca ? chiaveNome(filtri.marca) : null, filtri.ricambio ?? null), actor.userId);
   }
 
@@ -114,7 +113,7 @@ export class RichiesteService {
    * A yard's answer: one of its available parts, as catalogue has it now (its seller checked there), or "non
    * disponibile". The buyer is told of a part, with the request's link.
    */
-  async rispondi(actor: Actor, r: ParsedRequestOf<typeof REQUEST.answer>, correlationId: string): Promise<RichiestaDto> {
+  async rispondi(actor: Actor, r: ParsedRequestOf<Request['answer']>, correlationId: string): Promise<RichiestaDto> {
     const richiesta = await this.db.richiesta.findUnique({ where: { id: r.richiestaId } });
     if (!richiesta) throw new DomainError('REQUEST_NOT_FOUND');
     if (richiesta.stato !== 'aperta') throw new DomainError('REQUEST_CLOSED');
