@@ -5,7 +5,7 @@ import { DISALLOW, PAGINE_FISSE, robotsTxt, sitemapXml } from './mappa-sito';
 const escluso = (path: string) =>
   DISALLOW.some((regola) => (regola.endsWith('$') ? path === regola.slice(0, -1) : path.startsWith(regola)));
 
-const PUBBLICHE = ['/', '/login', '/registrazione', '/inserzione/:id', '/venditore/:id/profilo', ...PAGINE_FISSE];
+const PUBBLICHE = ['/', '/login', '/registrazione', '/inserzione/:id', '/venditore/:id/profilo', '/cerco/:id', ...PAGINE_FISSE];
 
 describe('robots.txt', () => {
   it('keeps crawlers out of every page that is not public, and lets them into every public one', () => {
@@ -36,6 +36,7 @@ describe('sitemap.xml', () => {
       'https://r.example/',
       'https://r.example/buyer-benefits',
       'https://r.example/seller-benefits',
+      'https://r.example/cerco',
       ...['terms', 'privacy', 'cookies', 'sales', 'shipping', 'warranty'].map((p) => `https://r.example/policies/${p}`),
       'https://r.example/venditore/v1/profilo',
       'https://r.example/inserzione/a2',

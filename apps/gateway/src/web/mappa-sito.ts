@@ -6,12 +6,12 @@ import { urlInserzione, urlVenditore } from './anteprime';
 const MAX_INDIRIZZI = 50_000;
 
 /** The public pages that are the same for everyone, worth a search result (login and registration are not). */
-export const PAGINE_FISSE = ['/', '/buyer-benefits', '/seller-benefits', ...PAGINE_POLICY.map((pagina) => `/policies/${pagina}`)];
+export const PAGINE_FISSE = ['/', '/buyer-benefits', '/seller-benefits', '/cerco', ...PAGINE_POLICY.map((pagina) => `/policies/${pagina}`)];
 
 /**
- * Kept from crawlers: the dashboards and the development checkout (behind a login, they only show the login page),
- * the password pages and the API. Rules are path prefixes; `$` ends the seller dashboard's own address, because
- * /venditore/<id>/profilo under it is public.
+ * Kept from crawlers: the dashboards, the request form and the development checkout (behind a login, they only show the
+ * login page), the password pages and the API. Rules are path prefixes; `$` ends the seller dashboard's own address,
+ * because /venditore/<id>/profilo under it is public.
  */
 export const DISALLOW = [
   '/venditore$',
@@ -26,7 +26,9 @@ export const DISALLOW = [
   '/venditore/importa',
   '/venditore/verifiche',
   '/venditore/statistiche',
+  '/venditore/richieste',
   '/acquirente',
+  '/cerco/nuova',
   '/messaggi',
   '/avvisi/',
   '/sviluppo/',

@@ -81,6 +81,14 @@ const acquirenteDashboard = schermata(
 const messaggi = schermata(() => import('../modules/messaggi/components/MessaggiPage'), 'MessaggiPage');
 const ricercheSalvate = schermata(() => import('../modules/ricerche/components/RicercheSalvatePage'), 'RicercheSalvatePage');
 const disattivaAvvisi = schermata(() => import('../modules/ricerche/components/DisattivaAvvisiPage'), 'DisattivaAvvisiPage');
+const bachecaRichieste = schermata(() => import('../modules/richieste/components/BachecaRichiestePage'), 'BachecaRichiestePage');
+const nuovaRichiesta = schermata(() => import('../modules/richieste/components/NuovaRichiestaPage'), 'NuovaRichiestaPage');
+const richiesta = schermata(() => import('../modules/richieste/components/RichiestaPage'), 'RichiestaPage');
+const mieRichieste = schermata(() => import('../modules/richieste/components/MieRichiestePage'), 'MieRichiestePage');
+const richiesteVenditore = schermata(
+  () => import('../modules/richieste/components/RichiesteVenditorePage'),
+  'RichiesteVenditorePage',
+);
 const profiloAcquirente = schermata(
   () => import('../modules/acquirente/components/ProfiloAcquirentePage'),
   'ProfiloAcquirentePage',
@@ -111,6 +119,10 @@ export const routes: RouteObject[] = [
       { path: 'buyer-benefits', lazy: vantaggiAcquirenti },
       { path: 'seller-benefits', lazy: vantaggiVenditori },
       { path: 'policies', children: POLICY },
+      // docs/rules.md §3.20: the board and a request are public; publishing one takes a buyer.
+      { path: 'cerco', lazy: bachecaRichieste },
+      { path: 'cerco/nuova', element: <RequireRole ruolo="acquirente" />, children: [{ index: true, lazy: nuovaRichiesta }] },
+      { path: 'cerco/:id', lazy: richiesta },
       // An alert e-mail's unsubscribe link: no login, the token is the permission.
       { path: 'avvisi/disattiva', lazy: disattivaAvvisi },
       {
@@ -132,6 +144,7 @@ export const routes: RouteObject[] = [
               { path: 'importa', lazy: importa },
               { path: 'verifiche', lazy: verificheRicevute },
               { path: 'statistiche', lazy: statistiche },
+              { path: 'richieste', lazy: richiesteVenditore },
               { path: 'profilo', lazy: impostazioniProfilo },
               { path: 'acquista-gettoni', lazy: acquistaGettoni },
               { path: 'acquista-gettoni/success', lazy: esitoAcquisto },
@@ -157,6 +170,7 @@ export const routes: RouteObject[] = [
               { path: 'ordini', lazy: acquirenteDashboard },
               { path: 'profilo', lazy: profiloAcquirente },
               { path: 'ricerche', lazy: ricercheSalvate },
+              { path: 'richieste', lazy: mieRichieste },
             ],
           },
         ],

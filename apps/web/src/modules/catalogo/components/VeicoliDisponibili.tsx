@@ -24,12 +24,14 @@ interface VeicoliDisponibiliProps {
   compatibilita?: (auto: AutoCard) => ReactNode;
   /** What else the page offers for this search beside the sort, composed in by the page ("Salva ricerca"). */
   azioni?: ReactNode;
+  /** What the page offers when nothing matches, under the reset, composed in by the page ("Cerco ricambio"). */
+  seVuoto?: ReactNode;
 }
 
 const SCHELETRI = [0, 1, 2, 3, 4, 5];
 
 /** docs/rules.md §3 Home results: heading, cards, 6 skeletons while loading, empty state with reset, pages. */
-export function VeicoliDisponibili({ filtri, onCambiaFiltri, titoloRef, veicoloAttivo, compatibilita, azioni }: VeicoliDisponibiliProps) {
+export function VeicoliDisponibili({ filtri, onCambiaFiltri, titoloRef, veicoloAttivo, compatibilita, azioni, seVuoto }: VeicoliDisponibiliProps) {
   const ricerca = useRicercaVeicoli(filtri, veicoloAttivo);
   // "Solo compatibili" narrows nothing without a vehicle: the heading does not say the results are filtered by it.
   const soloCompatibili = filtri.soloCompatibili && (veicoloAttivo.veicolo !== null || veicoloAttivo.inCaricamento);
@@ -106,6 +108,7 @@ export function VeicoliDisponibili({ filtri, onCambiaFiltri, titoloRef, veicoloA
               <RotateCcw aria-hidden className="size-4" />
               Reset Filtri
             </Button>
+            {seVuoto}
           </div>
         ) : (
           risultati && (

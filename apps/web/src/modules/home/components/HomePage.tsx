@@ -9,6 +9,7 @@ import { useRisultatiInVista } from '../../catalogo/hooks/useRisultatiInVista';
 import { BadgeCompatibilita } from '../../garage/components/BadgeCompatibilita';
 import { useVeicoloAttivo } from '../../garage/hooks/useVeicoloAttivo';
 import { SalvaRicerca } from '../../ricerche/components/SalvaRicerca';
+import { SuggerimentoCercoRicambio } from '../../richieste/components/PubblicaRichiesta';
 import { TitoloPagina } from '../../ui/components/TitoloPagina';
 import { ComeFunziona } from './ComeFunziona';
 import { HeroSection } from './HeroSection';
@@ -41,6 +42,7 @@ export function HomePage() {
         veicoloAttivo={veicoloAttivo}
         compatibilita={compatibilita}
         azioni={<SalvaRicerca filtri={filtri} veicoloAttivo={veicoloAttivo} />}
+        seVuoto={<SuggerimentoCercoRicambio />}
       />
       <ComeFunziona />
       <VenditoreCta />

@@ -56,6 +56,7 @@ describe('personal area menu on a phone (390 px)', () => {
       'Ordini',
       'Messaggi',
       'Verifiche',
+      'Richieste ricambi',
       'Statistiche',
       'Nuova Inserzione',
       'Importa',
@@ -117,6 +118,7 @@ describe('personal area menu on a phone (390 px)', () => {
       'I miei Ordini',
       'Messaggi',
       'Ricerche salvate',
+      'Le mie richieste',
     ]);
     expect(cassetto.getByText('anna@example.it')).toBeInTheDocument();
     await waitFor(() => expect(gateway.chiamate.some((c) => c.operazione === 'SaldoGettoni')).toBe(false));
