@@ -1,8 +1,7 @@
-import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CONVERSATIONS_EVENTS, MINUTI_TRA_EMAIL_MESSAGGI } from '@ricambiamo/contracts';
 import type { Db } from '@ricambiamo/service-kit';
-import { InjectConfig, UnitOfWork } from '@ricambiamo/service-kit';
+import { InjectConfig, Periodico, UnitOfWork } from '@ricambiamo/service-kit';
 import type { ConversationsConfig } from '../config';
 import type { PrismaClient } from '../generated/prisma/client';
 
@@ -26,27 +25,20 @@ interface DaAvvisare {
  * message live and is never told.
  */
 @Injectable()
-export class Avvisi implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(Avvisi.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopping = false;
-
+export class Avvisi extends Periodico {
   constructor(
     @InjectConfig() private readonly config: ConversationsConfig,
     private readonly uow: UnitOfWork<Db<PrismaClient>>,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.stopping = false;
-    this.schedule();
+  ) {
+    super();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopping = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+  protected get intervalloMs(): number {
+    return this.config.NOTICE_SWEEP_MS;
+  }
+
+  protected esegui(): Promise<number> {
+    return this.avvisa();
   }
 
   /** One pass, 200 messages at most; resolves with how many recipients were told. */
@@ -90,21 +82,5 @@ export class Avvisi implements OnApplicationBootstrap, BeforeApplicationShutdown
     if (count > 0) return true;
     const creato = await tx.avviso.createMany({ data: [{ conversazioneId, destinatarioId, emailIl: ora }], skipDuplicates: true });
     return creato.count > 0;
-  }
-
-  private schedule(): void {
-    if (this.stopping) return;
-    this.timer = setTimeout(() => {
-      this.running = this.avvisa()
-        .then(
-          () => undefined,
-          (error: unknown) => this.logger.warn({ err: error }, 'Unread-message notices failed; trying again at the next sweep'),
-        )
-        .finally(() => {
-          this.running = null;
-          this.schedule();
-        });
-    }, this.config.NOTICE_SWEEP_MS);
-    this.timer.unref();
   }
 }

@@ -1,6 +1,5 @@
-import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
-import { Injectable, Logger } from '@nestjs/common';
-import { InjectConfig } from '@ricambiamo/service-kit';
+import { Injectable } from '@nestjs/common';
+import { InjectConfig, Periodico } from '@ricambiamo/service-kit';
 import type { OrdersConfig } from '../config';
 import { FinestraPagamentoService } from '../ordine/finestra-pagamento.service';
 import { RegolazioneService } from '../ordine/regolazione.service';
@@ -12,29 +11,22 @@ import { TentativiAbbandonatiService } from '../piazzamento/tentativi-abbandonat
  * so replicas share the work and never do one thing twice. On shutdown the sweep under way finishes.
  */
 @Injectable()
-export class Sweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(Sweeper.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopping = false;
-
+export class Sweeper extends Periodico {
   constructor(
     @InjectConfig() private readonly config: OrdersConfig,
     private readonly finestra: FinestraPagamentoService,
     private readonly tentativi: TentativiAbbandonatiService,
     private readonly regolazione: RegolazioneService,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.stopping = false;
-    this.schedule();
+  ) {
+    super();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopping = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+  protected get intervalloMs(): number {
+    return this.config.SWEEP_INTERVAL_MS;
+  }
+
+  protected esegui(): Promise<void> {
+    return this.sweep();
   }
 
   /** One pass of every task; a failing task is logged and does not stop the others. */
@@ -46,24 +38,12 @@ export class Sweeper implements OnApplicationBootstrap, BeforeApplicationShutdow
       ['parts to settle', () => this.regolazione.riprova()],
     ];
     for (const [name, task] of tasks) {
-      if (this.stopping) return;
+      if (this.inArresto) return;
       try {
         await task();
       } catch (error) {
         this.logger.warn({ err: error }, `Sweep of ${name} failed; trying again at the next one`);
       }
     }
-  }
-
-  private schedule(): void {
-    if (this.stopping) return;
-    this.timer = setTimeout(() => {
-      this.running = this.sweep().finally(() => {
-        this.running = null;
-        this.schedule();
-      });
-    }, this.config.SWEEP_INTERVAL_MS);
-    // A pending sweep never keeps the process alive.
-    this.timer.unref();
   }
 }

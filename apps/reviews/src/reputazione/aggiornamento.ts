@@ -1,7 +1,6 @@
-import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Db } from '@ricambiamo/service-kit';
-import { DATABASE, InjectConfig, UnitOfWork } from '@ricambiamo/service-kit';
+import { DATABASE, InjectConfig, Periodico, UnitOfWork } from '@ricambiamo/service-kit';
 import type { ReviewsConfig } from '../config';
 import type { PrismaClient } from '../generated/prisma/client';
 import { ReputazioneService } from './reputazione.service';
@@ -12,26 +11,22 @@ import { ReputazioneService } from './reputazione.service';
  * queue on its advisory lock and write the same figures.
  */
 @Injectable()
-export class AggiornamentoReputazioni implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(AggiornamentoReputazioni.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-
+export class AggiornamentoReputazioni extends Periodico {
   constructor(
     @InjectConfig() private readonly config: ReviewsConfig,
     @Inject(DATABASE) private readonly db: Db<PrismaClient>,
     private readonly uow: UnitOfWork<Db<PrismaClient>>,
     private readonly reputazione: ReputazioneService,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.schedule();
+  ) {
+    super();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+  protected get intervalloMs(): number {
+    return this.config.REPUTATION_REFRESH_MS;
+  }
+
+  protected esegui(): Promise<number> {
+    return this.aggiorna();
   }
 
   /** One pass, 100 sellers at most; resolves with how many were recomputed. */
@@ -39,20 +34,5 @@ export class AggiornamentoReputazioni implements OnApplicationBootstrap, BeforeA
     const venditori = await this.reputazione.scadute(100, this.db);
     for (const venditoreId of venditori) await this.uow.run((tx) => this.reputazione.ricalcola(venditoreId, tx));
     return venditori.length;
-  }
-
-  private schedule(): void {
-    this.timer = setTimeout(() => {
-      this.running = this.aggiorna()
-        .then(
-          () => undefined,
-          (error: unknown) => this.logger.warn({ err: error }, 'Reputation refresh failed; trying again at the next one'),
-        )
-        .finally(() => {
-          this.running = null;
-          if (this.timer) this.schedule();
-        });
-    }, this.config.REPUTATION_REFRESH_MS);
-    this.timer.unref();
   }
 }

@@ -8,7 +8,7 @@ import { Logger } from '@nestjs/common';
  * through this timer.
  */
 export abstract class Periodico implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(this.constructor.name);
+  protected readonly logger = new Logger(this.constructor.name);
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopping = false;
@@ -16,6 +16,11 @@ export abstract class Periodico implements OnApplicationBootstrap, BeforeApplica
   protected abstract readonly intervalloMs: number;
   /** What one run does; its result is for tests, which call it themselves. */
   protected abstract esegui(): Promise<unknown>;
+
+  /** Shutdown has begun: a run made of several steps stops between them. */
+  protected get inArresto(): boolean {
+    return this.stopping;
+  }
 
   onApplicationBootstrap(): void {
     this.stopping = false;
