@@ -102,6 +102,7 @@ describe('NATS permissions derived from the contracts', () => {
         'notifications-reviews',
         'notifications-conversations',
         'notifications-demand',
+        'notifications-richieste',
         'notifications-identity',
       ].flatMap(durable),
     );

@@ -94,6 +94,7 @@ export const NATS_ROLES: NatsRoles = {
       'notifications-reviews',
       'notifications-conversations',
       'notifications-demand',
+      'notifications-richieste',
       'notifications-identity',
     ],
     hints: 'publishes',

@@ -78,6 +78,7 @@ export const LINK_NOTIFICA = {
   verificheRicevute: '/venditore/verifiche',
   inserzione: (autoId: string) => `/inserzione/${autoId}`,
   conversazione: (conversazioneId: string) => `/messaggi/${conversazioneId}`,
+  richiesta: (richiestaId: string) => `/cerco/${richiestaId}`,
 } as const;
 
 /** Titles of the notifications, as the panel and the e-mails' subjects show them. */
@@ -93,4 +94,6 @@ export const TITOLI_NOTIFICA = {
   nuovaRecensione: (codice: string) => `Nuova recensione dell'ordine ${codice}`,
   rispostaRecensione: (codice: string) => `Il venditore ha risposto alla tua recensione (ordine ${codice})`,
   nuovoMessaggio: (mittente: string) => `Nuovo messaggio da ${mittente}`,
+  rispostaRichiesta: (titolo: string) => `Un ricambio proposto per la tua ${titolo}`,
+  richiestaChiusa: (titolo: string) => `Richiesta chiusa: ${titolo}`,
 } as const;
