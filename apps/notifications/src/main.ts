@@ -14,15 +14,16 @@ import { PostaModule } from './posta/posta.module';
 import { UtenteModule } from './utente/utente.module';
 import { MessaggiModule } from './messaggi/messaggi.module';
 import { RecensioniModule } from './recensioni/recensioni.module';
+import { RicercheModule } from './ricerche/ricerche.module';
 import { VerificheModule } from './verifiche/verifiche.module';
 
 /** Sent e-mails are kept a month, for an operator asking whether one went out. */
 const EMAIL_INVIATE_PER_MS = 30 * 24 * 60 * 60_000;
 
 /**
- * Notifications: the users' notifications, written from orders', tokens', imports' and catalogue's (compatibility checks)
- * events and read by their owners; the e-mails about orders, imports and checks, sent exactly once each; the users'
- * addresses read from identity's events.
+ * Notifications: the users' notifications, written from orders', tokens', imports', catalogue's (compatibility checks),
+ * reviews', conversations' and demand's (saved searches) events and read by their owners; the e-mails about them, sent
+ * exactly once each; the users' addresses read from identity's events.
  */
 export const notifications: ServiceDefinition<NotificationsConfig> = {
   name: 'notifications',
@@ -30,7 +31,7 @@ export const notifications: ServiceDefinition<NotificationsConfig> = {
   contracts: NOTIFICATIONS,
   database: PrismaClient,
   prunes: [rowsOlderThan({ table: 'email', key: 'id', column: 'inviata_il', retentionMs: EMAIL_INVIATE_PER_MS })],
-  imports: () => [UtenteModule, NotificaModule, OrdiniModule, GettoniModule, ImportazioniModule, VerificheModule, RecensioniModule, MessaggiModule, PostaModule],
+  imports: () => [UtenteModule, NotificaModule, OrdiniModule, GettoniModule, ImportazioniModule, VerificheModule, RecensioniModule, MessaggiModule, RicercheModule, PostaModule],
 };
 
 if (require.main === module) runService(notifications);

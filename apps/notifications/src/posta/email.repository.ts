@@ -29,7 +29,7 @@ export class EmailRepository {
   async prossima(tx: ClientBase): Promise<EmailDovuta | null> {
     const { rows } = await tx.query<EmailDovuta>(
       `SELECT e.id, e.evento_id AS "eventoId", e.destinatario, u.email AS indirizzo, e.oggetto,
-              e.testo, e.html, e.tentativi, e.created_at AS "createdAt"
+              e.testo, e.html, e.disiscrizione, e.tentativi, e.created_at AS "createdAt"
        FROM email e JOIN utenti u ON u.id = e.user_id
        WHERE e.stato = 'da-inviare' AND e.prossimo_tentativo <= now() AND u.email IS NOT NULL
        ORDER BY e.prossimo_tentativo

@@ -36,5 +36,14 @@ describe('the message of an e-mail', () => {
     expect(testo).toContain('Content-Type: text/plain; charset=utf-8');
     expect(testo).toContain('Content-Type: text/html; charset=utf-8');
     expect(testo).toContain('Auto-Submitted: auto-generated');
+    expect(testo).not.toContain('List-Unsubscribe');
+  });
+
+  it('names the page that stops e-mails like it in List-Unsubscribe, when it has one', async () => {
+    // As long as the longest token makes it: folded before the URL, never within it.
+    const disiscrizione = `https://ricambiamo.it/avvisi/disattiva?t=${'abc%2B%2F%3D.def'.repeat(14)}`;
+    const { raw } = await componiMessaggio({ ...email, disiscrizione }, 'Ricambiamo <no-reply@ricambiamo.it>');
+    const intestazioni = raw.toString('utf8').split('\r\n\r\n')[0].replace(/\r\n[ \t]+/g, ' ');
+    expect(intestazioni).toContain(`\r\nList-Unsubscribe: <${disiscrizione}>\r\n`);
   });
 });

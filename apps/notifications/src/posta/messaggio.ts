@@ -8,6 +8,8 @@ export interface EmailDaComporre {
   oggetto: string;
   testo: string;
   html: string;
+  /** The List-Unsubscribe page, for the e-mails a user can stop (saved searches' alerts). */
+  disiscrizione?: string | null;
   /** When it was written: every attempt carries the same Date. */
   createdAt: Date;
 }
@@ -37,7 +39,10 @@ export async function componiMessaggio(email: EmailDaComporre, mittente: string)
     messageId: messageId(email, dominioMittente(mittente)),
     date: email.createdAt,
     // Written by the service, not a person: auto-responders must not answer it (RFC 3834).
-    headers: { 'Auto-Submitted': 'auto-generated' },
+    headers: {
+      'Auto-Submitted': 'auto-generated',
+      ...(email.disiscrizione ? { 'List-Unsubscribe': `<${email.disiscrizione}>` } : {}),
+    },
   }).compile();
   const { from, to } = nodo.getEnvelope();
   return { envelope: { from: from || '', to }, raw: await nodo.build() };

@@ -10,4 +10,6 @@ export type Destinatario = 'acquirente' | 'venditore';
 export interface NuovaEmail extends EmailResa {
   destinatario: Destinatario;
   utenteId: string;
+  /** The page that stops e-mails like this one, sent as its List-Unsubscribe header (RFC 2369); none by default. */
+  disiscrizione?: string | null;
 }
