@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { FiltriRicercaSalvata, InserzionePerAvvisiDto, RegoleFiltroCompatibile } from '@ricambiamo/contracts';
 import { CATALOGUE, DEMAND_EVENTS, rispettaFiltroCompatibile } from '@ricambiamo/contracts';
-import { enqueueEvent, RpcClient } from '@ricambiamo/messaging';
+import { enqueueEvents, RpcClient } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
 import { InjectConfig } from '@ricambiamo/service-kit';
 import type { DemandConfig } from '../config';
@@ -50,18 +50,22 @@ export class Abbinamenti {
       ON CONFLICT DO NOTHING
       RETURNING ricerca_id`;
     const perId = new Map(trovate.map((s) => [s.id, s]));
-    for (const { ricerca_id } of nuove) {
-      const ricerca = perId.get(ricerca_id)!;
-      await enqueueEvent(tx, DEMAND_EVENTS.searchMatched, {
-        ricercaId: ricerca.id,
-        acquirenteId: ricerca.acquirente_id,
-        nomeRicerca: ricerca.nome,
-        autoId: auto.autoId,
-        titolo: auto.titolo,
-        email: ricerca.frequenza === 'subito',
-        disattiva: tokenDisattiva(this.config.DEMAND_LINK_SECRET, ricerca.id),
-      });
-    }
+    await enqueueEvents(
+      tx,
+      DEMAND_EVENTS.searchMatched,
+      nuove.map(({ ricerca_id }) => {
+        const ricerca = perId.get(ricerca_id)!;
+        return {
+          ricercaId: ricerca.id,
+          acquirenteId: ricerca.acquirente_id,
+          nomeRicerca: ricerca.nome,
+          autoId: auto.autoId,
+          titolo: auto.titolo,
+          email: ricerca.frequenza === 'subito',
+          disattiva: tokenDisattiva(this.config.DEMAND_LINK_SECRET, ricerca.id),
+        };
+      }),
+    );
     return nuove.length;
   }
 

@@ -23,3 +23,21 @@ export async function enqueueEvent<E extends EventContract>(tx: SqlExecutor, con
   );
   return event;
 }
+
+/**
+ * Records many events of one contract in one statement, as enqueueEvent records one: for a change that announces
+ * hundreds at once (a listing matching many saved searches), where an INSERT each would hold the transaction open.
+ */
+export async function enqueueEvents<E extends EventContract>(tx: SqlExecutor, contract: E, payloads: PayloadIn<E>[]): Promise<void> {
+  if (payloads.length === 0) return;
+  const occurredAt = new Date().toISOString();
+  const events = payloads.map((payload) => ({ id: randomUUID(), payload: JSON.stringify(contract.payload.parse(payload)) }));
+  await tx.$executeRawUnsafe(
+    `INSERT INTO outbox_events (id, subject, payload, occurred_at)
+     SELECT e.id, $3, e.payload, $4::timestamptz FROM unnest($1::uuid[], $2::jsonb[]) AS e(id, payload)`,
+    events.map((e) => e.id),
+    events.map((e) => e.payload),
+    contract.subject,
+    occurredAt,
+  );
+}

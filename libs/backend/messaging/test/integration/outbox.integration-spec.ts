@@ -5,7 +5,7 @@ import type { PrivateNatsServer } from '@ricambiamo/testing';
 import { startNatsServer, waitFor } from '@ricambiamo/testing';
 import type { NatsConnection } from 'nats';
 import type { SqlExecutor } from '../../src';
-import { connectNats, enqueueEvent, ensureEventsStream, EventConsumer, OutboxRelay } from '../../src';
+import { connectNats, enqueueEvent, enqueueEvents, ensureEventsStream, EventConsumer, OutboxRelay } from '../../src';
 import { PgSql } from '../fixtures/pg-sql';
 import { eseguiFixture } from '../fixtures/processo';
 import { ORDINE_ANNULLATO, ORDINE_CREATO } from '../fixtures/test-events';
@@ -109,6 +109,16 @@ describe('transactional outbox', () => {
     const counts = await Promise.all(relays.map(drain));
     expect(counts[0] + counts[1]).toBe(60);
     expect(await streamMessages('evt.test.order.created')).toHaveLength(60);
+  });
+
+  it('records many events of one contract at once, each its own, and none when one payload is rejected', async () => {
+    await expect(db.$transaction((tx) => enqueueEvents(tx, ORDINE_ANNULLATO, [{ n: 1 }, { n: 'due' as never }]))).rejects.toThrow();
+    await db.$transaction((tx) => enqueueEvents(tx, ORDINE_ANNULLATO, [{ n: 1 }, { n: 2 }, { n: 3 }]));
+    await ensureEventsStream(nc);
+    expect(await new OutboxRelay(db, nc).publishPending()).toBe(3);
+    const pubblicati = await streamMessages('evt.test.order.cancelled');
+    expect(pubblicati.map((e) => e.payload)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    expect(new Set(pubblicati.map((e) => e.id)).size).toBe(3);
   });
 });
 
