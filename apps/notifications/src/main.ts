@@ -15,6 +15,7 @@ import { UtenteModule } from './utente/utente.module';
 import { MessaggiModule } from './messaggi/messaggi.module';
 import { RecensioniModule } from './recensioni/recensioni.module';
 import { RicercheModule } from './ricerche/ricerche.module';
+import { RichiesteModule } from './richieste/richieste.module';
 import { VerificheModule } from './verifiche/verifiche.module';
 
 /** Sent e-mails are kept a month, for an operator asking whether one went out. */
@@ -31,7 +32,7 @@ export const notifications: ServiceDefinition<NotificationsConfig> = {
   contracts: NOTIFICATIONS,
   database: PrismaClient,
   prunes: [rowsOlderThan({ table: 'email', key: 'id', column: 'inviata_il', retentionMs: EMAIL_INVIATE_PER_MS })],
-  imports: () => [UtenteModule, NotificaModule, OrdiniModule, GettoniModule, ImportazioniModule, VerificheModule, RecensioniModule, MessaggiModule, RicercheModule, PostaModule],
+  imports: () => [UtenteModule, NotificaModule, OrdiniModule, GettoniModule, ImportazioniModule, VerificheModule, RecensioniModule, MessaggiModule, RicercheModule, RichiesteModule, PostaModule],
 };
 
 if (require.main === module) runService(notifications);
