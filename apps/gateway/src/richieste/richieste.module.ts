@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AccessModule } from '../access/access.module';
 import { RichiesteResolver } from './richieste.resolver';
 
-@Module({ providers: [RichiesteResolver] })
+@Module({ imports: [AccessModule], providers: [RichiesteResolver] })
 export class RichiesteModule {}

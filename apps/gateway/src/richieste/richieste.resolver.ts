@@ -1,10 +1,13 @@
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { RichiestaDto, RispondiRichiestaRequest } from '@ricambiamo/contracts';
 import { DEMAND } from '@ricambiamo/contracts';
 import type { RpcContext } from '@ricambiamo/messaging';
 import { RpcClient } from '@ricambiamo/messaging';
+import { AccessTokens } from '../access/access-tokens';
 import { Access } from '../access/access.decorator';
 import { Caller } from '../access/caller.decorator';
+import { utenteDellaRichiesta } from '../access/utente-della-richiesta';
+import type { GqlContext } from '../common/gql-context';
 import { FiltriRichiesteInput, PubblicaRichiestaInput, RichiestaRicambio, RispondiRichiestaInput } from './richieste.models';
 
 const REQUEST = DEMAND.request;
@@ -12,21 +15,37 @@ const REQUEST = DEMAND.request;
 /** "Cerco ricambio" (docs/rules.md §3.20): buyers' requests and the yards' answers, every rule the demand service's. */
 @Resolver()
 export class RichiesteResolver {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly tokens: AccessTokens,
+  ) {}
+
+  /**
+   * The board and a request's page are public, so the guard verifies no token there; the signed-in reader is looked up
+   * all the same: a request's own buyer reads its VIN and acts on it, a yard its own "non disponibile".
+   */
+  private async lettore(caller: RpcContext, context: GqlContext): Promise<RpcContext> {
+    return { ...caller, actor: caller.actor ?? (await utenteDellaRichiesta(this.tokens, context.req)) };
+  }
 
   @Query(() => [RichiestaRicambio], { description: 'The open requests, newest first: the public board' })
   @Access(REQUEST.board.access)
-  richiesteCercoRicambio(
+  async richiesteCercoRicambio(
     @Args('marca', { type: () => String, nullable: true }) marca: string | null,
     @Caller() caller: RpcContext,
+    @Context() context: GqlContext,
   ): Promise<RichiestaDto[]> {
-    return this.rpc.send(REQUEST.board, { marca }, caller);
+    return this.rpc.send(REQUEST.board, { marca }, await this.lettore(caller, context));
   }
 
   @Query(() => RichiestaRicambio, { description: 'One request as anyone sees it; its VIN to its own buyer only (REQUEST_NOT_FOUND)' })
   @Access(REQUEST.get.access)
-  richiestaCercoRicambio(@Args('richiestaId', { type: () => ID }) richiestaId: string, @Caller() caller: RpcContext): Promise<RichiestaDto> {
-    return this.rpc.send(REQUEST.get, { richiestaId }, caller);
+  async richiestaCercoRicambio(
+    @Args('richiestaId', { type: () => ID }) richiestaId: string,
+    @Caller() caller: RpcContext,
+    @Context() context: GqlContext,
+  ): Promise<RichiestaDto> {
+    return this.rpc.send(REQUEST.get, { richiestaId }, await this.lettore(caller, context));
   }
 
   @Query(() => [RichiestaRicambio], { description: "The buyer's requests, open first, newest first, each with its answers" })

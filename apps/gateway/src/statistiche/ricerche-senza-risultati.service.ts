@@ -5,7 +5,7 @@ import { RpcClient } from '@ricambiamo/messaging';
 import { AccessTokens } from '../access/access-tokens';
 import type { AuthenticatedRequest } from '../common/gql-context';
 import { provinciaDelProfilo } from './provincia-del-profilo';
-import { utenteDellaRichiesta } from './utente-della-richiesta';
+import { utenteDellaRichiesta } from '../access/utente-della-richiesta';
 
 /**
  * Tells demand of a home search with a make that found no car, for the yards' "le più cercate nella tua zona"

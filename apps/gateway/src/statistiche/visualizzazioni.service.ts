@@ -6,7 +6,7 @@ import type { AuthenticatedRequest } from '../common/gql-context';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { clientAddress } from '../rate-limit/client-address';
 import { chiaveDelVisitatore } from './chiave-visitatore';
-import { utenteDellaRichiesta } from './utente-della-richiesta';
+import { utenteDellaRichiesta } from '../access/utente-della-richiesta';
 
 /**
  * Tells catalogue of a listing detail page answered (docs/architecture.md#seller-statistics). It never waits: the page is

@@ -24,8 +24,9 @@ const linkPubblici: VoceNav[] = [
 
 const navClasses = ({ isActive }: { isActive: boolean }) =>
   clsx(
-    // px-2.5: at 1280 px the public links, a seller's links and a name like "Franco Demolizioni" fit one row.
-    'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors',
+    // px-2: at 1280 px the public links, a seller's links, the messages and the bell, and a name like "Franco
+    // Demolizioni" fit one row.
+    'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors',
     isActive ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900',
   );
 
@@ -77,12 +78,12 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
-      <nav aria-label="Principale" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+      <nav aria-label="Principale" className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         <Link to="/" aria-label="Ricambiamo, torna alla home" className="shrink-0">
           <Logo />
         </Link>
 
-        <div className="ml-4 hidden items-center gap-1 xl:flex">
+        <div className="ml-2 hidden items-center gap-1 xl:flex">
           <VociNav voci={linkPubblici} className={navClasses} classeIcona="size-4" />
         </div>
 
@@ -99,7 +100,7 @@ export function Navbar() {
               <div className="hidden min-w-0 items-center gap-2 xl:flex">
                 <span
                   title={utente.nome}
-                  className="ml-1 inline-flex min-w-0 max-w-64 items-center gap-1.5 border-l border-slate-200 pl-3 text-sm font-medium text-slate-900"
+                  className="inline-flex min-w-0 max-w-64 items-center gap-1.5 border-l border-slate-200 pl-2.5 text-sm font-medium text-slate-900"
                 >
                   <UserRound aria-hidden className="size-4 shrink-0 text-slate-500" />
                   <span className="truncate">{utente.nome}</span>

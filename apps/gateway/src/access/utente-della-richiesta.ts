@@ -1,5 +1,5 @@
 import type { Actor } from '@ricambiamo/contracts';
-import type { AccessTokens } from '../access/access-tokens';
+import type { AccessTokens } from './access-tokens';
 import type { AuthenticatedRequest } from '../common/gql-context';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
