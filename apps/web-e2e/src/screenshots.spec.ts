@@ -962,3 +962,90 @@ test.describe('message screens', () => {
     });
   }
 });
+
+test.describe('demand screens', () => {
+  const venditore = { email: emailUnica('schermate-domanda-venditore'), password: 'segretissima1' };
+  const acquirente = { email: emailUnica('schermate-domanda'), password: 'segretissima1' };
+  const dati = { richiestaId: '' };
+
+  // A buyer's saved searches, one with the cars it found since and one paused, and a wanted-part request in Bologna
+  // that a yard with a Golf VI answered with its engine; a second request on the board beside it.
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(180_000);
+    const contesto = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const pagina = await contesto.newPage();
+    const request = contesto.request;
+    await registra(pagina, { nome: 'Autodemolizioni Reno', email: venditore.email, password: venditore.password, ruolo: 'venditore' });
+    const tokenVenditore = await accessToken(request, venditore.email, venditore.password);
+    await compraGettoniApi(request, tokenVenditore, 25);
+    await registra(pagina, { nome: 'Marco Fabbri', email: acquirente.email, password: acquirente.password });
+    const tokenAcquirente = await accessToken(request, acquirente.email, acquirente.password);
+    const salvaRicerca = (nome: string, filtri: object, frequenza: 'subito' | 'giornaliera') =>
+      graphql<{ salvaRicerca: { id: string } }>(request, tokenAcquirente, 'mutation S($input: SalvaRicercaInput!) { salvaRicerca(input: $input) { id } }', {
+        input: { nome, filtri, frequenza },
+      });
+    await salvaRicerca('Golf VI motore CAYC', { q: 'Golf VI CAYC' }, 'subito');
+    await salvaRicerca('Panda benzina 2010-2014', { marca: 'Fiat', modello: 'Panda', carburante: 'benzina', annoDa: 2010, annoA: 2014 }, 'giornaliera');
+    const { salvaRicerca: inPausa } = await salvaRicerca('Ypsilon', { q: 'Ypsilon' }, 'subito');
+    await graphql(request, tokenAcquirente, 'mutation M($input: ModificaRicercaInput!) { modificaRicerca(input: $input) { id } }', {
+      input: { ricercaId: inPausa.id, attiva: false },
+    });
+    const auto = async (modello: string, anno: number, codiceMotore: string, colore: string) =>
+      creaInserzioneApi(request, tokenVenditore, {
+        marca: 'Volkswagen', modello, anno, km: 148_000, cv: 105, kw: 77, cilindrata: 1598, carburante: 'diesel', codiceMotore,
+        immagini: [await caricaFotoApi(request, tokenVenditore, await fotoAuto(`${modello.toLowerCase().replace(/\s/g, '-')}-domanda.jpg`, colore))],
+        ricambi: [{ nome: 'Motore completo', prezzoCentesimi: 120_000, spedizioneCentesimi: 8_000 }, { nome: 'Cambio', prezzoCentesimi: 38_000, spedizioneCentesimi: 3_000 }],
+      });
+    const golf = await auto('Golf VI', 2011, 'CAYC', '#1d4ed8');
+    await auto('Golf VI', 2010, 'CAYC', '#0f766e');
+    const pubblica = (input: object) =>
+      graphql<{ pubblicaRichiesta: { id: string } }>(request, tokenAcquirente, 'mutation P($input: PubblicaRichiestaInput!) { pubblicaRichiesta(input: $input) { id } }', { input });
+    await pubblica({ marca: 'Fiat', modello: 'Punto', anno: 2012, ricambi: ['Paraurti posteriore'], testo: 'Colore grigio, anche da riverniciare', provincia: 'MO', citta: 'Modena' });
+    dati.richiestaId = (
+      await pubblica({ marca: 'Volkswagen', modello: 'Golf VI', anno: 2010, codiceMotore: 'CAYC', ricambi: ['Motore completo'], prezzoCentesimi: 110_000, provincia: 'BO', citta: 'Bologna' })
+    ).pubblicaRichiesta.id;
+    const { ricambi } = (
+      await graphql<{ auto: { ricambi: { id: string; nome: string }[] } }>(request, null, 'query A($id: ID!) { auto(id: $id) { ricambi { id nome } } }', { id: golf })
+    ).auto;
+    await graphql(request, tokenVenditore, 'mutation R($input: RispondiRichiestaInput!) { rispondiRichiesta(input: $input) { id } }', {
+      input: { richiestaId: dati.richiestaId, autoId: golf, ricambioId: ricambi.find((r) => r.nome === 'Motore completo')!.id },
+    });
+    await contesto.close();
+  });
+
+  for (const { nome: formato, viewport } of formati) {
+    test(`saved searches, the board, a request and the seller's requests at ${formato} width`, async ({ page, browser }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      await accedi(page, acquirente.email, acquirente.password);
+      await expect(page).toHaveURL('/');
+      await page.goto('/acquirente/ricerche');
+      await expect(page.getByRole('link', { name: 'Volkswagen Golf VI 2011' })).toBeVisible();
+      await immaginiCaricate(page);
+      await salva(page, 'ricerche-salvate', formato);
+
+      await page.goto(`/?q=${encodeURIComponent('Golf VI')}`);
+      await page.getByRole('button', { name: 'Salva ricerca' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await salva(page, 'salva-ricerca', formato, { intera: false });
+      await page.keyboard.press('Escape');
+
+      await page.goto('/cerco');
+      await expect(page.getByRole('link', { name: /Volkswagen Golf VI 2010/ }).first()).toBeVisible();
+      await salva(page, 'cerco-ricambio', formato);
+
+      await page.goto(`/cerco/${dati.richiestaId}`);
+      await expect(page.getByRole('link', { name: 'Ordina questo ricambio' })).toBeVisible();
+      await immaginiCaricate(page);
+      await salva(page, 'richiesta', formato);
+
+      const seller = await (await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport })).newPage();
+      await accedi(seller, venditore.email, venditore.password);
+      await expect(seller).toHaveURL('/');
+      await seller.goto('/venditore/richieste');
+      await expect(seller.getByText('Hai proposto').first()).toBeVisible();
+      await salva(seller, 'richieste-venditore', formato);
+      await seller.context().close();
+    });
+  }
+});
