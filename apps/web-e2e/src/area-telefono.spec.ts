@@ -79,7 +79,7 @@ test.describe('personal area at 390×844', () => {
     await menuArea(page).getByRole('button', { name: 'Menu area acquirente' }).click();
     const cassetto = page.getByRole('dialog', { name: 'Area acquirente' });
     // The messages' entry names its unread count, if any.
-    await expect(cassetto.getByRole('link')).toHaveText(['Dashboard', 'Profilo', 'I miei Ordini', /^Messaggi/]);
+    await expect(cassetto.getByRole('link')).toHaveText(['Dashboard', 'Profilo', 'I miei Ordini', /^Messaggi/, 'Ricerche salvate', 'Le mie richieste']);
     await cassetto.getByRole('link', { name: 'Profilo' }).click();
     await expect(page).toHaveURL('/acquirente/profilo');
     await titoloNelPrimoSchermo(page);
