@@ -145,6 +145,8 @@ export function errorMessage(code: ErrorCode, unexpected: string = MESSAGGI.gene
       return MESSAGGI_RICHIESTA.ricambioNonDisponibile;
     case 'REQUEST_ANSWERED':
       return MESSAGGI_RICHIESTA.giaRisposto;
+    case 'REQUEST_REPORTED':
+      return MESSAGGI_RICHIESTA.giaSegnalata;
     case 'INTERNAL':
       return unexpected;
   }

@@ -119,6 +119,8 @@ export const ERROR_CODES = [
   'REQUEST_PART_UNAVAILABLE',
   /** The seller answered this request with this part (or "non disponibile") already. */
   'REQUEST_ANSWERED',
+  /** The caller reported this request already. */
+  'REQUEST_REPORTED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

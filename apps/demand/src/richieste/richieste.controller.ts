@@ -51,4 +51,9 @@ export class RichiesteController {
   answer(data: ParsedRequestOf<typeof REQUEST.answer>, call: Call<'venditore'>): Promise<RichiestaDto> {
     return this.richieste.rispondi(call.actor, data, call.correlationId);
   }
+
+  @Handles(REQUEST.report)
+  report(data: ParsedRequestOf<typeof REQUEST.report>, call: Call<'authenticated'>): Promise<{ ok: true }> {
+    return this.richieste.segnala(call.actor, data);
+  }
 }

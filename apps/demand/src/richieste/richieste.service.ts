@@ -159,6 +159,24 @@ export class RichiesteService {
     return this.una(r.richiestaId, actor.userId);
   }
 
+  /**
+   * A report for the operator's queue, with the request as it was: by anyone signed in who can see it, once each. Its
+   * own buyer closes it instead, so it is no request of theirs to report.
+   */
+  async segnala(actor: Actor, { richiestaId, motivo, dettagli }: ParsedRequestOf<Request['report']>): Promise<{ ok: true }> {
+    const richiesta = await this.db.richiesta.findUnique({ where: { id: richiestaId } });
+    if (!richiesta || richiesta.acquirenteId === actor.userId) throw new DomainError('REQUEST_NOT_FOUND');
+    const { marca, modello, anno, codiceMotore, numeroTelaio, ricambi, testo, codiceOem, prezzoCentesimi, provincia, citta, stato } = richiesta;
+    const istantanea = { acquirenteId: richiesta.acquirenteId, marca, modello, anno, codiceMotore, numeroTelaio, ricambi, testo, codiceOem, prezzoCentesimi, provincia, citta, stato };
+    try {
+      await this.db.segnalazioneRichiesta.create({ data: { id: randomUUID(), richiestaId, autoreId: actor.userId, motivo, dettagli, istantanea } });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new DomainError('REQUEST_REPORTED');
+      throw error;
+    }
+    return { ok: true };
+  }
+
   private async inserzioneDelVenditore(actor: Actor, autoId: string, correlationId: string): Promise<AutoDettaglioDto> {
     const auto = await this.rpc.send(CATALOGUE.listing.get, { id: autoId }, { actor: null, correlationId }).catch((error: unknown) => {
       if (error instanceof DomainError && ['LISTING_NOT_FOUND', 'NOT_FOUND'].includes(error.code)) return null;

@@ -28,6 +28,7 @@ export interface RigaRichiesta {
   motivo_chiusura: MotivoChiusuraRichiesta | null;
   scade_il: Date;
   created_at: Date;
+  segnalata: boolean;
   risposte: (Omit<RispostaRichiestaDto, 'createdAt'> & { createdAt: string })[];
 }
 
@@ -38,6 +39,7 @@ export interface RigaRichiesta {
 export const richiesteSql = (dove: Sql, chi: string | null, limite = 100): Sql => sql`
   SELECT r.id, r.acquirente_id, r.marca, r.modello, r.anno, r.codice_motore, r.numero_telaio, r.ricambi, r.testo, r.codice_oem,
          r.prezzo_centesimi, r.provincia, r.citta, r.stato, r.motivo_chiusura, r.scade_il, r.created_at,
+         EXISTS (SELECT 1 FROM segnalazioni_richieste s WHERE s.richiesta_id = r.id AND s.autore_id = ${chi}::uuid) AS segnalata,
          coalesce((SELECT json_agg(json_build_object(
                      'id', x.id, 'tipo', x.tipo, 'venditoreId', x.venditore_id, 'venditore', x.venditore, 'autoId', x.auto_id,
                      'ricambioId', x.ricambio_id, 'nomeRicambio', x.nome_ricambio, 'titolo', x.titolo, 'immagine', x.immagine,
@@ -84,5 +86,6 @@ export const toRichiestaDto = (r: RigaRichiesta, chi: string | null): RichiestaD
   scadeIl: r.scade_il.toISOString(),
   createdAt: r.created_at.toISOString(),
   mia: chi === r.acquirente_id,
+  segnalata: r.segnalata,
   risposte: r.risposte.map((x) => ({ ...x, createdAt: new Date(x.createdAt).toISOString() })),
 });

@@ -214,3 +214,45 @@ describe('who may do what with requests', () => {
     expect(await failure(h.call(DEMAND.request.create, { ...GOLF, provincia: 'XX' as never }, mia))).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 });
+
+describe('a report of a request', () => {
+  it('goes to the operator with the request as it was, once per person, never from its own buyer nor a visitor', async () => {
+    const [mia, altro, seller] = [acquirente(), acquirente(), venditore()];
+    const richiesta = await h.call(DEMAND.request.create, { ...GOLF, testo: 'Chiamatemi al 333 1234567' }, mia);
+
+    expect(await h.call(DEMAND.request.report, { richiestaId: richiesta.id, motivo: 'dati_personali', dettagli: ' C’è un telefono ' }, altro)).toEqual({ ok: true });
+    await h.call(DEMAND.request.report, { richiestaId: richiesta.id, motivo: 'truffa', dettagli: '' }, seller);
+    expect(await failure(h.call(DEMAND.request.report, { richiestaId: richiesta.id, motivo: 'altro' }, altro))).toMatchObject({ code: 'REQUEST_REPORTED' });
+    expect(await failure(h.call(DEMAND.request.report, { richiestaId: richiesta.id, motivo: 'altro' }, mia))).toMatchObject({ code: 'REQUEST_NOT_FOUND' });
+    expect(await failure(h.call(DEMAND.request.report, { richiestaId: richiesta.id, motivo: 'altro' }, null))).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(await failure(h.call(DEMAND.request.report, { richiestaId: randomUUID(), motivo: 'altro' }, altro))).toMatchObject({ code: 'REQUEST_NOT_FOUND' });
+    expect(await failure(h.call(DEMAND.request.report, { richiestaId: richiesta.id, motivo: 'spam' as never }, altro))).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { motivo: 'Indica il motivo della segnalazione' },
+    });
+
+    // It hides nothing; whoever reported it reads it as reported, nobody else does.
+    await h.call(DEMAND.request.close, { richiestaId: richiesta.id }, mia);
+    expect((await h.call(DEMAND.request.get, { richiestaId: richiesta.id }, altro)).segnalata).toBe(true);
+    expect((await h.call(DEMAND.request.get, { richiestaId: richiesta.id }, mia)).segnalata).toBe(false);
+    expect((await h.call(DEMAND.request.get, { richiestaId: richiesta.id }, null)).segnalata).toBe(false);
+
+    const segnalazioni = await h.sql<{ autore_id: string; motivo: string; dettagli: string | null; stato: string; istantanea: Record<string, unknown> }>(
+      'SELECT autore_id, motivo, dettagli, stato, istantanea FROM segnalazioni_richieste WHERE richiesta_id = $1 ORDER BY created_at',
+      [richiesta.id],
+    );
+    expect(segnalazioni).toEqual([
+      { autore_id: altro.userId, motivo: 'dati_personali', dettagli: 'C’è un telefono', stato: 'aperta', istantanea: expect.anything() },
+      { autore_id: seller.userId, motivo: 'truffa', dettagli: null, stato: 'aperta', istantanea: expect.anything() },
+    ]);
+    // The operator reads the request as it was when reported, its buyer and VIN included, though it closed since.
+    expect(segnalazioni[0].istantanea).toMatchObject({
+      acquirenteId: mia.userId,
+      marca: 'Volkswagen',
+      modello: 'Golf VI',
+      numeroTelaio: 'WVWZZZ1KZAW000001',
+      testo: 'Chiamatemi al 333 1234567',
+      stato: 'aperta',
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import type {
   MotivoChiusuraRichiesta,
+  MotivoSegnalazioneRichiesta,
   NomeRicambio,
   Provincia,
   RichiestaDto,
@@ -8,7 +9,7 @@ import type {
   RispostaRichiestaDto,
   StatoRichiesta,
 } from '@ricambiamo/contracts';
-import { MOTIVI_CHIUSURA_RICHIESTA, STATI_RICHIESTA } from '@ricambiamo/contracts';
+import { MOTIVI_CHIUSURA_RICHIESTA, MOTIVI_SEGNALAZIONE_RICHIESTA, STATI_RICHIESTA } from '@ricambiamo/contracts';
 import { enumOf } from '../common/enum-of';
 
 export const StatoRichiestaEnum = enumOf(STATI_RICHIESTA);
@@ -20,6 +21,8 @@ registerEnumType(MotivoChiusuraRichiestaEnum, {
 });
 export const TipoRispostaRichiestaEnum = enumOf<RispostaRichiestaDto['tipo']>(['inserzione', 'non_disponibile']);
 registerEnumType(TipoRispostaRichiestaEnum, { name: 'TipoRispostaRichiesta' });
+export const MotivoSegnalazioneRichiestaEnum = enumOf(MOTIVI_SEGNALAZIONE_RICHIESTA);
+registerEnumType(MotivoSegnalazioneRichiestaEnum, { name: 'MotivoSegnalazioneRichiesta' });
 
 @ObjectType({ description: "A yard's answer to a request: one of its parts, as it was when proposed, or that it has none" })
 export class RispostaRichiesta implements RispostaRichiestaDto {
@@ -57,6 +60,7 @@ export class RichiestaRicambio implements RichiestaDto {
   @Field(() => Date) scadeIl!: string;
   @Field(() => Date) createdAt!: string;
   @Field({ description: "The caller's own request" }) mia!: boolean;
+  @Field({ description: 'The caller reported it already' }) segnalata!: boolean;
   @Field(() => [RispostaRichiesta], { description: 'Oldest first: those with a part, and the caller\'s own "non disponibile"' })
   risposte!: RispostaRichiestaDto[];
 }
@@ -89,4 +93,10 @@ export class RispondiRichiestaInput {
 export class FiltriRichiesteInput {
   @Field(() => String, { nullable: true }) marca?: string | null;
   @Field(() => String, { nullable: true, description: 'A name from CATALOGO_RICAMBI' }) ricambio?: NomeRicambio | null;
+}
+
+@InputType()
+export class SegnalazioneRichiestaInput {
+  @Field(() => MotivoSegnalazioneRichiestaEnum) motivo!: MotivoSegnalazioneRichiesta;
+  @Field(() => String, { nullable: true }) dettagli?: string | null;
 }

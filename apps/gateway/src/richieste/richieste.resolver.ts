@@ -8,7 +8,7 @@ import { Access } from '../access/access.decorator';
 import { Caller } from '../access/caller.decorator';
 import { utenteDellaRichiesta } from '../access/utente-della-richiesta';
 import type { GqlContext } from '../common/gql-context';
-import { FiltriRichiesteInput, PubblicaRichiestaInput, RichiestaRicambio, RispondiRichiestaInput } from './richieste.models';
+import { FiltriRichiesteInput, PubblicaRichiestaInput, RichiestaRicambio, RispondiRichiestaInput, SegnalazioneRichiestaInput } from './richieste.models';
 
 const REQUEST = DEMAND.request;
 
@@ -92,5 +92,16 @@ export class RichiesteResolver {
       ? { richiestaId, nonDisponibile: true }
       : { richiestaId, autoId: autoId ?? '', ricambioId: ricambioId ?? '' };
     return this.rpc.send(REQUEST.answer, risposta, caller);
+  }
+
+  @Mutation(() => Boolean, { description: 'Anyone signed in but its buyer, once (REQUEST_REPORTED); to the operator, it hides nothing' })
+  @Access(REQUEST.report.access)
+  async segnalaRichiesta(
+    @Args('richiestaId', { type: () => ID }) richiestaId: string,
+    @Args('input') input: SegnalazioneRichiestaInput,
+    @Caller() caller: RpcContext,
+  ): Promise<boolean> {
+    await this.rpc.send(REQUEST.report, { richiestaId, ...input }, caller);
+    return true;
   }
 }

@@ -52,6 +52,7 @@ export const richiestaDemo = (override: Partial<Richiesta> = {}): Richiesta => (
   scadeIl: '2026-12-27T09:00:00.000Z',
   createdAt: '2026-11-27T09:00:00.000Z',
   mia: false,
+  segnalata: false,
   risposte: [propostaDemo()],
   ...override,
 });
@@ -149,6 +150,13 @@ export function richiesteFinte(richieste: Richiesta[], { auto = autoDettaglioDem
             };
         richiesta.risposte = [...richiesta.risposte, { ...risposta, id: `d8d8d8d8-0000-4000-8000-00000000010${richiesta.risposte.length}`, venditoreId }];
         return { data: { rispondiRichiesta: copia(richiesta) } };
+      },
+      SegnalaRichiesta: ({ richiestaId }: Record<string, unknown>) => {
+        const richiesta = trova(richiestaId);
+        if (!richiesta || richiesta.mia) return nonTrovata;
+        if (richiesta.segnalata) return { errors: [{ message: 'Hai già segnalato questa richiesta', extensions: { code: 'REQUEST_REPORTED' as const } }] };
+        richiesta.segnalata = true;
+        return { data: { segnalaRichiesta: true } };
       },
     },
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DETTAGLI_SEGNALAZIONE } from '../reviews/testi';
+import { segnalazioneDi } from '../validation/segnalazione';
 import { MAX_TESTO_MESSAGGIO, MESSAGGI_CONVERSAZIONE, MOTIVI_SEGNALAZIONE_CONVERSAZIONE } from './testi';
 
 const conversazioneId = z.uuid({ error: MESSAGGI_CONVERSAZIONE.nonTrovata });
@@ -21,16 +21,7 @@ export const conversazioneRequest = z.object({
   prima: z.uuid().nullish(),
 });
 export const conversazioneIdRequest = z.object({ conversazioneId });
-export const segnalaConversazioneRequest = z.object({
-  conversazioneId,
-  motivo: z.enum(MOTIVI_SEGNALAZIONE_CONVERSAZIONE, { error: 'Indica il motivo della segnalazione' }),
-  dettagli: z
-    .string()
-    .trim()
-    .max(MAX_DETTAGLI_SEGNALAZIONE, `I dettagli possono avere al massimo ${MAX_DETTAGLI_SEGNALAZIONE} caratteri`)
-    .nullish()
-    .transform((testo) => testo || null),
-});
+export const segnalaConversazioneRequest = segnalazioneDi(MOTIVI_SEGNALAZIONE_CONVERSAZIONE).extend({ conversazioneId });
 
 export type TipoConversazione = 'inserzione' | 'ordine';
 

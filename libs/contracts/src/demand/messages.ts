@@ -7,7 +7,8 @@ import { codiceMotoreField, datiAutoSchema, inserzioneSchema } from '../validati
 import type { Provincia, Regione } from '../validation/province';
 import { PROVINCE } from '../validation/province';
 import type { FrequenzaAvviso, MotivoChiusuraRichiesta, StatoRichiesta } from './testi';
-import { FREQUENZE_AVVISO, MAX_NOME_RICERCA, MAX_TESTO_RICHIESTA, MESSAGGI_RICERCA, MESSAGGI_RICHIESTA } from './testi';
+import { segnalazioneDi } from '../validation/segnalazione';
+import { FREQUENZE_AVVISO, MAX_NOME_RICERCA, MAX_TESTO_RICHIESTA, MESSAGGI_RICERCA, MESSAGGI_RICHIESTA, MOTIVI_SEGNALAZIONE_RICHIESTA } from './testi';
 
 /** What a saved search keeps of the home search: every filter and the words, not the page or the order. */
 export const filtriRicercaSalvataSchema = searchListingsRequest.omit({ page: true, pageSize: true, ordinamento: true });
@@ -102,6 +103,7 @@ export type RichiestaInput = z.input<typeof richiestaSchema>;
 
 const richiestaId = z.uuid({ error: MESSAGGI_RICHIESTA.nonTrovata });
 export const richiestaIdRequest = z.object({ richiestaId });
+export const segnalaRichiestaRequest = segnalazioneDi(MOTIVI_SEGNALAZIONE_RICHIESTA).extend({ richiestaId });
 /** A yard's answer: one of its listings' parts, or that it has none. */
 export const rispondiRichiestaRequest = z.union([
   z.object({ richiestaId, autoId: z.uuid({ error: MESSAGGI_RICHIESTA.inserzione }), ricambioId: z.uuid({ error: MESSAGGI_RICHIESTA.inserzione }) }),
@@ -151,6 +153,8 @@ export interface RichiestaDto {
   createdAt: string;
   /** The caller's own request. */
   mia: boolean;
+  /** The caller reported it already. */
+  segnalata: boolean;
   /** The answers with a listing, for the buyer and on the board; a yard also sees its own "non disponibile". */
   risposte: RispostaRichiestaDto[];
 }

@@ -8,6 +8,7 @@ import {
   ricercaIdRequest,
   richiestaIdRequest,
   richiestaSchema,
+  segnalaRichiestaRequest,
   richiesteVenditoreRequest,
   ricercaSenzaRisultatiRequest,
   rispondiRichiestaRequest,
@@ -51,6 +52,11 @@ export const DEMAND = {
     forSeller: rpc<RichiestaDto[]>()({ subject: 'demand.request.for-seller', request: richiesteVenditoreRequest, access: 'venditore' }),
     /** With one of the seller's available parts, or "non disponibile"; once per request and part, or per request for "non disponibile". */
     answer: rpc<RichiestaDto>()({ subject: 'demand.request.answer', request: rispondiRichiestaRequest, access: 'venditore' }),
+    /**
+     * To the operator's queue, with the request as it was (docs/rules.md §3.20): anyone signed in who can see it, once
+     * (REQUEST_REPORTED), never its own buyer (REQUEST_NOT_FOUND). It hides nothing.
+     */
+    report: rpc<{ ok: true }>()({ subject: 'demand.request.report', request: segnalaRichiestaRequest, access: 'authenticated' }),
   },
   /** What buyers look for, aggregated: shown to the yards (docs/rules.md §3.20). */
   domanda: {

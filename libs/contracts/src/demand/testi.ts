@@ -65,7 +65,23 @@ export const MESSAGGI_RICHIESTA = {
   inserzione: 'Scegli una delle tue inserzioni e il ricambio da proporre',
   ricambioNonDisponibile: 'Il ricambio scelto non è più disponibile',
   giaRisposto: 'Hai già risposto a questa richiesta così',
+  segnala: 'Segnala la richiesta',
+  segnalata: "Segnalazione inviata: la esaminerà l'amministrazione del sito",
+  giaSegnalata: 'Hai già segnalato questa richiesta',
+  spiegazioneSegnalazione: "La segnalazione non nasconde la richiesta: la esamina l'amministrazione del sito.",
+  errore: "Errore durante l'invio della segnalazione",
 } as const;
+
+/** Why anyone signed in reports a request to the operator (docs/rules.md §3.20); once each, never its own buyer. */
+export const MOTIVI_SEGNALAZIONE_RICHIESTA = ['dati_personali', 'truffa', 'offensiva', 'non_pertinente', 'altro'] as const;
+export type MotivoSegnalazioneRichiesta = (typeof MOTIVI_SEGNALAZIONE_RICHIESTA)[number];
+export const ETICHETTE_MOTIVO_RICHIESTA: Readonly<Record<MotivoSegnalazioneRichiesta, string>> = {
+  dati_personali: 'Contiene dati personali',
+  truffa: 'Tentativo di truffa',
+  offensiva: 'Contenuto offensivo',
+  non_pertinente: 'Non cerca un ricambio',
+  altro: 'Altro',
+};
 
 /** "Le più cercate nella tua zona" (docs/rules.md §3.20): the demand of the last days shown to a yard, its top entries. */
 export const GIORNI_DOMANDA = 30;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MotivoSegnalazioneRecensione } from './testi';
+import { segnalazioneDi } from '../validation/segnalazione';
 import {
-  MAX_DETTAGLI_SEGNALAZIONE,
   MAX_RISPOSTA_RECENSIONE,
   MAX_TESTO_RECENSIONE,
   MESSAGGI_RECENSIONE,
@@ -45,11 +45,7 @@ export const rispostaSchema = z.object({
 });
 export const rispondiRecensioneRequest = rispostaSchema.extend({ recensioneId: z.uuid({ error: MESSAGGI_RECENSIONE.nonTrovata }) });
 
-export const segnalazioneSchema = z.object({
-  motivo: z.enum(MOTIVI_SEGNALAZIONE_RECENSIONE, { error: MESSAGGI_RECENSIONE.motivo }),
-  dettagli: testoFacoltativo(MAX_DETTAGLI_SEGNALAZIONE, MESSAGGI_RECENSIONE.dettagliLunghi),
-});
-export const segnalaRecensioneRequest = segnalazioneSchema.extend({ recensioneId: z.uuid({ error: MESSAGGI_RECENSIONE.nonTrovata }) });
+export const segnalaRecensioneRequest = segnalazioneDi(MOTIVI_SEGNALAZIONE_RECENSIONE).extend({ recensioneId: z.uuid({ error: MESSAGGI_RECENSIONE.nonTrovata }) });
 
 export const recensioniVenditoreRequest = z.object({
   venditoreId: z.uuid(),

@@ -13,7 +13,6 @@ export const ETICHETTE_ASSE_RECENSIONE: Readonly<Record<AsseRecensione | 'comple
 
 export const MAX_TESTO_RECENSIONE = 1000;
 export const MAX_RISPOSTA_RECENSIONE = 1000;
-export const MAX_DETTAGLI_SEGNALAZIONE = 500;
 
 /** The review window (docs/rules.md §3.16): it opens an hour after the order is Completato and lasts 60 days. */
 export const ORE_ATTESA_RECENSIONE = 1;
@@ -68,8 +67,6 @@ export const MESSAGGI_RECENSIONE = {
   giaRisposto: 'Hai già risposto a questa recensione',
   rispostaVenditore: 'Risposta del venditore',
   segnala: 'Segnala',
-  motivo: 'Indica il motivo della segnalazione',
-  dettagliLunghi: `I dettagli possono avere al massimo ${MAX_DETTAGLI_SEGNALAZIONE} caratteri`,
   segnalata: "Segnalazione inviata: la esaminerà l'amministrazione del sito",
   giaSegnalata: 'Hai già segnalato questa recensione',
   nessuna: 'Ancora nessuna recensione',

@@ -11,3 +11,4 @@ export * from './checkout-messaggi';
 export * from './checkout';
 export * from './parco';
 export * from './veicolo';
+export * from './segnalazione';

@@ -1,4 +1,4 @@
-import { ETICHETTE_MOTIVO_CONVERSAZIONE, etichettaMessaggi, MAX_TESTO_MESSAGGIO, MESSAGGI_CONVERSAZIONE } from '@ricambiamo/contracts';
+import { ETICHETTE_MOTIVO_CONVERSAZIONE, etichettaMessaggi, MAX_TESTO_MESSAGGIO, MESSAGGI_CONVERSAZIONE, MESSAGGI_SEGNALAZIONE } from '@ricambiamo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { ID_AUTO } from '../../../testing/catalogo';
@@ -169,12 +169,12 @@ describe('/messaggi', () => {
     const { user } = renderApp(`/messaggi/${ID_CONVERSAZIONE}`, gateway.fetch);
     await user.click(await (await threadCaricato()).findByRole('button', { name: M.segnala }));
     const dialogo = within(screen.getByRole('dialog', { name: M.segnala }));
-    await user.click(dialogo.getByRole('button', { name: M.inviaSegnalazione }));
+    await user.click(dialogo.getByRole('button', { name: MESSAGGI_SEGNALAZIONE.invia }));
     expect(await dialogo.findByText('Indica il motivo della segnalazione')).toBeInTheDocument();
 
     await user.click(dialogo.getByRole('radio', { name: ETICHETTE_MOTIVO_CONVERSAZIONE.truffa }));
-    await user.type(dialogo.getByLabelText(M.dettagli), 'Chiede un bonifico fuori dal sito');
-    await user.click(dialogo.getByRole('button', { name: M.inviaSegnalazione }));
+    await user.type(dialogo.getByLabelText(MESSAGGI_SEGNALAZIONE.dettagli), 'Chiede un bonifico fuori dal sito');
+    await user.click(dialogo.getByRole('button', { name: MESSAGGI_SEGNALAZIONE.invia }));
 
     expect(await screen.findByText(M.segnalata)).toBeInTheDocument();
     expect(fatte(gateway, 'SegnalaConversazione')).toEqual([

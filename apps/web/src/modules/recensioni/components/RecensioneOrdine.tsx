@@ -7,7 +7,7 @@ import type { RecensioneOrdine as StatoRecensione } from '../api/recensioni.quer
 import { RecensioneDialogo } from './RecensioneDialogo';
 import { RecensioneVoce } from './RecensioneVoce';
 import { RispostaDialogo } from './RispostaDialogo';
-import { SegnalaDialogo } from './SegnalaDialogo';
+import { SegnalaRecensioneDialogo } from './SegnalaRecensioneDialogo';
 
 interface RecensioneOrdineProps {
   ordineId: string;
@@ -85,7 +85,7 @@ export function RecensioneOrdine({ ordineId, codice, ruolo, stato }: RecensioneO
       {contenuto}
       {dialogo === 'recensione' && <RecensioneDialogo ordineId={ordineId} codice={codice} recensione={recensione} onChiudi={chiudi} />}
       {dialogo === 'risposta' && recensione && <RispostaDialogo recensioneId={recensione.id} onChiudi={chiudi} />}
-      {dialogo === 'segnala' && recensione && <SegnalaDialogo recensioneId={recensione.id} onChiudi={chiudi} />}
+      {dialogo === 'segnala' && recensione && <SegnalaRecensioneDialogo recensioneId={recensione.id} onChiudi={chiudi} />}
     </section>
   );
 }

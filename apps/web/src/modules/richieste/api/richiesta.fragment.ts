@@ -22,6 +22,7 @@ export const RichiestaFragment = graphql(`
     scadeIl
     createdAt
     mia
+    segnalata
     risposte {
       id
       tipo

@@ -44,3 +44,9 @@ export const RispondiRichiestaMutation = graphql(
   `,
   [RichiestaFragment],
 );
+
+export const SegnalaRichiestaMutation = graphql(`
+  mutation SegnalaRichiesta($richiestaId: ID!, $input: SegnalazioneRichiestaInput!) {
+    segnalaRichiesta(richiestaId: $richiestaId, input: $input)
+  }
+`);

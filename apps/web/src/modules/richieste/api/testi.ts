@@ -56,6 +56,8 @@ export const TESTI_RICHIESTE = {
   rinnova: 'Rinnova',
   rinnovata: `Richiesta rinnovata per altri ${GIORNI_RICHIESTA} giorni`,
   aperta: 'Aperta',
+  segnala: 'Segnala',
+  segnalata: 'Hai segnalato questa richiesta',
 
   mie: 'Le mie richieste',
   mieDescrizione: 'I ricambi che hai chiesto e le proposte dei venditori.',

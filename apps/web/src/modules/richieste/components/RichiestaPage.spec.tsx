@@ -1,8 +1,8 @@
-import { ETICHETTE_CHIUSURA_RICHIESTA, MESSAGGI_RICHIESTA, thumbnailUrl } from '@ricambiamo/contracts';
+import { ETICHETTE_CHIUSURA_RICHIESTA, ETICHETTE_MOTIVO_RICHIESTA, MESSAGGI_RICHIESTA, MESSAGGI_SEGNALAZIONE, thumbnailUrl } from '@ricambiamo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { autoDettaglioDemo, ID_AUTO, KEY_FOTO } from '../../../testing/catalogo';
-import { createFakeGateway } from '../../../testing/fake-gateway';
+import { createFakeGateway, errore } from '../../../testing/fake-gateway';
 import { acquirenteLoggato } from '../../../testing/ordini';
 import { renderApp } from '../../../testing/render-app';
 import { ID_ECU, ID_RICHIESTA, richiestaDemo, richiesteFinte } from '../../../testing/richieste';
@@ -43,6 +43,47 @@ describe('/cerco/:id', () => {
 
     expect(screen.queryByRole('link', { name: T.ordina })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: T.chiudi })).not.toBeInTheDocument();
+    // A visitor reports after logging in, back on this page.
+    expect(richiesta.getByRole('link', { name: T.segnala })).toHaveAttribute('href', `/login?ritorno=${encodeURIComponent(PAGINA)}`);
+  });
+
+  it('lets someone signed in report it with a reason, once, and then says it is reported', async () => {
+    const finte = richiesteFinte([richiestaDemo()]);
+    const gateway = acquirenteLoggato(finte.handlers);
+    const { user } = renderApp(PAGINA, gateway.fetch);
+
+    await user.click((await intestazione()).getByRole('button', { name: T.segnala }));
+    const dialogo = within(screen.getByRole('dialog', { name: MESSAGGI_RICHIESTA.segnala }));
+    await user.click(dialogo.getByRole('button', { name: MESSAGGI_SEGNALAZIONE.invia }));
+    expect(await dialogo.findByText(MESSAGGI_SEGNALAZIONE.motivo)).toBeInTheDocument();
+    expect(finte.stato.richieste[0].segnalata).toBe(false);
+
+    await user.click(dialogo.getByRole('radio', { name: ETICHETTE_MOTIVO_RICHIESTA.dati_personali }));
+    await user.type(dialogo.getByLabelText(MESSAGGI_SEGNALAZIONE.dettagli), 'Nel testo c’è un numero di telefono');
+    await user.click(dialogo.getByRole('button', { name: MESSAGGI_SEGNALAZIONE.invia }));
+
+    expect(await screen.findByText(MESSAGGI_RICHIESTA.segnalata)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const richiesta = await intestazione();
+    expect(richiesta.getByText(T.segnalata)).toBeInTheDocument();
+    expect(richiesta.queryByRole('button', { name: T.segnala })).not.toBeInTheDocument();
+    expect(gateway.chiamate.filter((c) => c.operazione === 'SegnalaRichiesta').map((c) => c.variables)).toEqual([
+      { richiestaId: ID_RICHIESTA, input: { motivo: 'dati_personali', dettagli: 'Nel testo c’è un numero di telefono' } },
+    ]);
+  });
+
+  it('says why the service refused the report, and keeps the dialog open', async () => {
+    const finte = richiesteFinte([richiestaDemo()]);
+    const gateway = acquirenteLoggato({ ...finte.handlers, SegnalaRichiesta: () => errore('REQUEST_REPORTED', MESSAGGI_RICHIESTA.giaSegnalata) });
+    const { user } = renderApp(PAGINA, gateway.fetch);
+
+    await user.click((await intestazione()).getByRole('button', { name: T.segnala }));
+    const dialogo = within(screen.getByRole('dialog', { name: MESSAGGI_RICHIESTA.segnala }));
+    await user.click(dialogo.getByRole('radio', { name: ETICHETTE_MOTIVO_RICHIESTA.altro }));
+    await user.click(dialogo.getByRole('button', { name: MESSAGGI_SEGNALAZIONE.invia }));
+
+    expect(await screen.findByText(MESSAGGI_RICHIESTA.giaSegnalata)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: MESSAGGI_RICHIESTA.segnala })).toBeInTheDocument();
   });
 
   it('shows its buyer the VIN and orders a proposed part in one click, through the listing’s checkout', async () => {
@@ -52,6 +93,7 @@ describe('/cerco/:id', () => {
     const richiesta = await intestazione();
     expect(richiesta.getByText(VIN)).toBeInTheDocument();
     expect(richiesta.queryByText(T.telaioIndicato)).not.toBeInTheDocument();
+    expect(richiesta.queryByRole('button', { name: T.segnala })).not.toBeInTheDocument();
     expect(richiesta.getByText('Aperta fino al 27/12/2026')).toBeInTheDocument();
 
     const ordina = (await proposte()).getByRole('link', { name: T.ordina });

@@ -16,6 +16,7 @@ import { TESTI_RICHIESTE } from '../api/testi';
 import { useRichiesta } from '../hooks/useRichieste';
 import { AzioniRichiesta } from './AzioniRichiesta';
 import { DatiRichiesta, MetaRichiesta, StatoRichiesta } from './DatiRichiesta';
+import { SegnalaRichiesta } from './SegnalaRichiesta';
 
 const T = TESTI_RICHIESTE;
 
@@ -24,7 +25,7 @@ const nonTrovata = (error: unknown) => error instanceof ApiError && ['REQUEST_NO
 
 /**
  * /cerco/:id: a request as anyone sees it and the parts the yards proposed; its own buyer also reads its VIN, orders a
- * proposed part in one click while it is open, closes it, or renews it once it ran out.
+ * proposed part in one click while it is open, closes it, or renews it once it ran out; anyone else may report it.
  */
 export function RichiestaPage() {
   const { id = '' } = useParams();
@@ -63,7 +64,7 @@ function Dettaglio({ richiesta }: { richiesta: Richiesta }) {
         </div>
         <DatiRichiesta richiesta={richiesta} />
         <MetaRichiesta richiesta={richiesta} />
-        {richiesta.mia && <AzioniRichiesta richiesta={richiesta} />}
+        {richiesta.mia ? <AzioniRichiesta richiesta={richiesta} /> : <SegnalaRichiesta richiesta={richiesta} />}
       </section>
       <section aria-labelledby="proposte" className="space-y-3">
         <h2 id="proposte" className="text-xl font-semibold text-slate-900">

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MotivoSegnalazioneRichiesta } from '@ricambiamo/contracts';
 import type { VariablesOf } from '../../../graphql';
 import { useGraphqlClient } from '../../../lib/graphql/useGraphqlClient';
 import { useSessione } from '../../auth/hooks/useSessione';
@@ -10,6 +11,7 @@ import {
   PubblicaRichiestaMutation,
   RinnovaRichiestaMutation,
   RispondiRichiestaMutation,
+  SegnalaRichiestaMutation,
 } from '../api/richieste.mutations';
 import { bachecaQuery, mieRichiesteQuery, richiestaQuery, richiesteVenditoreQuery } from '../api/richieste.queries';
 
@@ -73,4 +75,17 @@ export function useRispondiRichiesta() {
     async (input: VariablesOf<typeof RispondiRichiestaMutation>['input']) =>
       (await client.request(RispondiRichiestaMutation, { input })).rispondiRichiesta,
   );
+}
+
+/** A report hides nothing: the request's page only says it is reported, from then on. */
+export function useSegnalaRichiesta() {
+  const client = useGraphqlClient();
+  const queryClient = useQueryClient();
+  const { utente } = useSessione();
+  return useMutation({
+    mutationFn: ({ richiestaId, motivo, dettagli }: { richiestaId: string; motivo: MotivoSegnalazioneRichiesta; dettagli: string | null }) =>
+      client.request(SegnalaRichiestaMutation, { richiestaId, input: { motivo, dettagli } }),
+    onSuccess: (_risposta, { richiestaId }) =>
+      queryClient.setQueryData<Richiesta>(richiesteKeys.richiestaPer(richiestaId, utente?.id ?? null), (r) => r && { ...r, segnalata: true }),
+  });
 }
