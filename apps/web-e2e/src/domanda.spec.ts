@@ -1,11 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { MESSAGGI_RICERCA, testoCorrispondenza } from '@ricambiamo/contracts';
 import { accessToken, caricaFotoApi, compraGettoniApi, creaInserzioneApi } from './support/catalogo';
 import { fotoAuto } from './support/foto';
 import { emailPer } from './support/mail-catcher';
 import { apriPannello, campanella, nonLette, voce } from './support/notifiche';
 import { nuovoAcquirente, riempiCheckout } from './support/ordini';
-import { emailUnica, registra } from './support/utenti';
+import { DEMO, emailUnica, registra } from './support/utenti';
 
 /** What "within 10 s" means for the issue: the seller's listing to the buyer's bell and inbox. */
 const ENTRO_10_S = { timeout: 10_000 };
@@ -18,6 +18,21 @@ async function nuovoVenditore(browser: Browser, request: APIRequestContext, nome
   const token = await accessToken(request, email, 'segretissima1');
   await compraGettoniApi(request, token, 25);
   return { page, token };
+}
+
+/** A Golf VI 2010 wanted in Bologna, posted from the form: the request's id once its page shows. */
+async function pubblicaGolf(page: Page, { codiceMotore, ricambio, testo }: { codiceMotore?: string; ricambio?: string; testo?: string }) {
+  await page.goto('/cerco/nuova');
+  await page.getByLabel('Marca', { exact: true }).fill('Volkswagen');
+  await page.getByLabel('Modello', { exact: true }).fill('Golf VI');
+  await page.getByLabel('Anno', { exact: true }).fill('2010');
+  if (codiceMotore) await page.getByLabel('Codice motore (facoltativo)').fill(codiceMotore);
+  if (ricambio) await page.getByRole('checkbox', { name: ricambio }).check();
+  if (testo) await page.getByLabel('Oppure descrivilo con parole tue').fill(testo);
+  await page.getByLabel('Provincia', { exact: true }).selectOption('BO');
+  await page.getByRole('button', { name: 'Pubblica la richiesta' }).click();
+  await expect(page).toHaveURL(/\/cerco\/[0-9a-f-]{36}$/);
+  return page.url().split('/').at(-1)!;
 }
 
 test('a saved search with an immediate alert: the buyer is notified and e-mailed within 10 s and opens the listing', async ({ browser, request }) => {
@@ -92,16 +107,7 @@ test('a buyer asks for a Golf VI engine, a yard with a Golf VI proposes one, and
 
   // The buyer posts "Cerco Motore completo Golf VI CAYC".
   const { page: acquirente } = await nuovoAcquirente(browser, 'Marco Fabbri');
-  await acquirente.goto('/cerco/nuova');
-  await acquirente.getByLabel('Marca', { exact: true }).fill('Volkswagen');
-  await acquirente.getByLabel('Modello', { exact: true }).fill('Golf VI');
-  await acquirente.getByLabel('Anno', { exact: true }).fill('2010');
-  await acquirente.getByLabel('Codice motore (facoltativo)').fill('CAYC');
-  await acquirente.getByRole('checkbox', { name: 'Motore completo' }).check();
-  await acquirente.getByLabel('Provincia', { exact: true }).selectOption('BO');
-  await acquirente.getByRole('button', { name: 'Pubblica la richiesta' }).click();
-  await expect(acquirente).toHaveURL(/\/cerco\/[0-9a-f-]{36}$/);
-  const richiestaId = acquirente.url().split('/').at(-1)!;
+  const richiestaId = await pubblicaGolf(acquirente, { codiceMotore: 'CAYC', ricambio: 'Motore completo' });
   await expect(acquirente.getByText('Nessun venditore ha ancora proposto un ricambio: ti avviseremo appena qualcuno risponde.')).toBeVisible();
 
   // The yard finds it among the requests its stock can answer, and proposes its engine.
@@ -138,4 +144,35 @@ test('a buyer asks for a Golf VI engine, a yard with a Golf VI proposes one, and
     )
     .toBe(true);
   await expect(acquirente.getByRole('link', { name: 'Ordina questo ricambio' })).toHaveCount(0);
+});
+
+test('a visitor reports a request with a phone number in it: logs in, comes back to it and reports it once', async ({ browser }) => {
+  const { page: acquirente } = await nuovoAcquirente(browser, 'Giulia Neri');
+  const richiestaId = await pubblicaGolf(acquirente, { testo: 'Specchietto destro, chiamate il 333 1234567' });
+
+  const visitatore = await (await browser.newContext()).newPage();
+  await visitatore.goto(`/cerco/${richiestaId}`);
+  await visitatore.getByRole('link', { name: 'Segnala' }).click();
+  await expect(visitatore).toHaveURL(`/login?ritorno=${encodeURIComponent(`/cerco/${richiestaId}`)}`);
+  await visitatore.getByLabel('Email').fill(DEMO.acquirente.email);
+  await visitatore.getByLabel('Password').fill(DEMO.acquirente.password);
+  await visitatore.getByRole('button', { name: 'Accedi' }).click();
+  await expect(visitatore).toHaveURL(`/cerco/${richiestaId}`);
+
+  await visitatore.getByRole('button', { name: 'Segnala' }).click();
+  const dialogo = visitatore.getByRole('dialog', { name: 'Segnala la richiesta' });
+  await dialogo.getByRole('radio', { name: 'Contiene dati personali' }).check();
+  await dialogo.getByLabel('Dettagli (facoltativo)').fill('Nel testo c’è un numero di telefono');
+  await dialogo.getByRole('button', { name: 'Invia segnalazione' }).click();
+  await expect(visitatore.getByText("Segnalazione inviata: la esaminerà l'amministrazione del sito")).toBeVisible();
+
+  // The report is kept: read again, the page says so and offers no second one; the request stays on the board.
+  await visitatore.reload();
+  await expect(visitatore.getByText('Hai segnalato questa richiesta')).toBeVisible();
+  await expect(visitatore.getByRole('button', { name: 'Segnala' })).toHaveCount(0);
+  await expect(visitatore.getByText('Specchietto destro, chiamate il 333 1234567')).toBeVisible();
+  // Its own buyer has nothing to report.
+  await acquirente.reload();
+  await expect(acquirente.getByRole('button', { name: 'Chiudi' })).toBeVisible();
+  await expect(acquirente.getByRole('button', { name: 'Segnala' })).toHaveCount(0);
 });

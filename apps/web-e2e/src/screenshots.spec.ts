@@ -1045,6 +1045,12 @@ test.describe('demand screens', () => {
       await seller.goto('/venditore/richieste');
       await expect(seller.getByText('Hai proposto').first()).toBeVisible();
       await salva(seller, 'richieste-venditore', formato);
+
+      // Anyone but its buyer may report a request: the dialog, not sent.
+      await seller.goto(`/cerco/${dati.richiestaId}`);
+      await seller.getByRole('button', { name: 'Segnala' }).click();
+      await expect(seller.getByRole('dialog', { name: 'Segnala la richiesta' })).toBeVisible();
+      await salva(seller, 'segnala-richiesta', formato, { intera: false });
       await seller.context().close();
     });
   }
