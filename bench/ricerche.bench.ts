@@ -81,7 +81,7 @@ const codiceCondiviso = (modello: string, cilindrata: number, ricambio: string) 
   createHash('md5').update(`${modello}${cilindrata}${ricambio}`).digest('hex').slice(0, 10).toUpperCase();
 
 /**
- * `AUTO` cars numbered from `primo`, each with RICAMBI_PER_AUTO parts, in two set-based INSERTs (catalogue's triggers
+ * `AUTO` cars numbered from `primo`, each with RICAMBI_PER_AUTO parts of the catalogue's list, in two set-based INSERTs (catalogue's triggers
  * build each car's search document and part counts). Model, year, cc and fuel drawn apart by hashes of the car's
  * number, three cars in four with their engine's code, one part in three with the code it shares on its model and
  * cc (codiceCondiviso), as in bench/search.bench.ts. Resolves with what each car's event carries.
@@ -112,14 +112,13 @@ async function scriviAuto(catalogue: PgPool, primo: number): Promise<{ id: strin
   );
   await catalogue.query(
     `INSERT INTO ricambi (id, auto_id, nome, prezzo_centesimi, spedizione_centesimi, codice_oem, codici_oem)
-     SELECT gen_random_uuid(), a.id, r.nome, 2000 + ((a.n * 7 + k) % 400) * 100, 1500, concat_ws(', ', r.proprio, r.condiviso),
+     SELECT gen_random_uuid(), a.id, p.nome, 2000 + ((a.n * 7 + p.o) % 400) * 100, 1500, concat_ws(', ', r.proprio, r.condiviso),
             array_remove(ARRAY[r.proprio, r.condiviso], NULL)
      FROM (SELECT id, modello, cilindrata, row_number() OVER (ORDER BY id) AS n FROM auto WHERE id = ANY ($2::uuid[])) a,
-          generate_series(0, $3::int - 1) k,
-          -- Parts 4 apart in the catalogue's list: never twice the same on a car.
-          LATERAL (SELECT ($1::text[])[1 + (a.n * 7 + k * 4) % cardinality($1::text[])] AS nome) n,
-          LATERAL (SELECT n.nome, 'OEM' || upper(left(replace(a.id::text, '-', ''), 12)) || k AS proprio,
-                          CASE WHEN (a.n + k) % 3 = 0 THEN upper(left(md5(a.modello || a.cilindrata || n.nome), 10)) END AS condiviso) r`,
+          -- Parts of the catalogue's list in an order of the car's own: any three, never twice the same.
+          LATERAL (SELECT u.nome, u.o FROM unnest($1::text[]) WITH ORDINALITY u(nome, o) ORDER BY hashtext(a.id || u.nome) LIMIT $3::int) p,
+          LATERAL (SELECT 'OEM' || upper(left(replace(a.id::text, '-', ''), 12)) || p.o AS proprio,
+                          CASE WHEN (a.n + p.o) % 3 = 0 THEN upper(left(md5(a.modello || a.cilindrata || p.nome), 10)) END AS condiviso) r`,
     [[...CATALOGO_RICAMBI], rows.map((r) => r.id), RICAMBI_PER_AUTO],
   );
   await catalogue.query('ANALYZE auto, ricambi');
