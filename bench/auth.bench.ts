@@ -61,8 +61,9 @@ async function floorRequest<C extends RpcContract>(edgeUrl: string, contract: C,
   return responseOf<C>(body);
 }
 
-const natsLogin = (nc: NatsConnection) =>
-  natsRequest(nc, IDENTITY.session.login, null, { email: EMAIL, password: PASSWORD, persistent: false });
+/** The bench's buyer signs in without a second factor: the session of the login's answer. */
+const natsLogin = async (nc: NatsConnection) =>
+  (await natsRequest(nc, IDENTITY.session.login, null, { email: EMAIL, password: PASSWORD, persistent: false })).sessione!;
 
 interface Result {
   name: string;

@@ -6,7 +6,7 @@ export const GATEWAY_URL = process.env.GATEWAY_URL ?? `http://localhost:${appNam
 // The gateway serves the web app, so its own origin is the page a browser posts from.
 const ORIGIN = new URL(GATEWAY_URL).origin;
 
-const LOGIN = `mutation Accedi($input: LoginInput!) { accedi(input: $input) { accessToken } }`;
+const LOGIN = `mutation Accedi($input: LoginInput!) { accedi(input: $input) { sessione { accessToken } } }`;
 
 export async function graphql<T>(query: string, variables: object, token?: string): Promise<T> {
   const { status, body } = await postJson<{ data?: T; errors?: unknown[] }>(
@@ -20,4 +20,4 @@ export async function graphql<T>(query: string, variables: object, token?: strin
 
 /** A fresh access token for the account, as the login form gets one. */
 export const login = async (email: string, password: string): Promise<string> =>
-  (await graphql<{ accedi: { accessToken: string } }>(LOGIN, { input: { email, password, ricordami: false } })).accedi.accessToken;
+  (await graphql<{ accedi: { sessione: { accessToken: string } } }>(LOGIN, { input: { email, password, ricordami: false } })).accedi.sessione.accessToken;

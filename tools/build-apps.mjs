@@ -40,7 +40,7 @@ const prismaWasmFile = () => ({
 
 async function buildApp(app) {
   await rm(path.join(ROOT, 'dist/apps', app.name), { recursive: true, force: true });
-  for (const script of [app.entry, app.seed].filter(Boolean)) {
+  for (const script of [app.entry, app.seed, ...(app.comandi ?? [])].filter(Boolean)) {
     const bundle = await rolldown({
       input: path.join(ROOT, script),
       platform: 'node',

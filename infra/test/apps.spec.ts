@@ -22,7 +22,11 @@ describe('libs/backend/config/src/apps.json', () => {
   });
 
   it.each(APPS)('points $name at files that exist, with a database exactly when it has migrations', (app) => {
-    expect({ entry: exists(app.entry), seed: app.seed === null || exists(app.seed) }).toEqual({ entry: true, seed: true });
+    expect({ entry: exists(app.entry), seed: app.seed === null || exists(app.seed), comandi: app.comandi.every(exists) }).toEqual({
+      entry: true,
+      seed: true,
+      comandi: true,
+    });
     expect(app.database !== null).toBe(exists(`apps/${app.name}/prisma/migrations`));
   });
 });

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
+import { compiledScript } from '@ricambiamo/config';
 import { natsAuthConfig, natsPasswordVariable, natsUsers } from '@ricambiamo/messaging';
 import { APPS, K8S_DIR, databaseApps, databaseUrlKey, deployableApps, k8sObjects, podTemplate, readYaml } from './manifests';
 import type { Container, K8sObject, Probe } from './manifests';
@@ -300,6 +301,26 @@ describe('infra/k8s kustomize base', () => {
       const values = Object.entries({ ...secret.data, ...secret.stringData });
       expect(values.length).toBeGreaterThan(0);
       for (const [key, value] of values) expect({ secret: secret.metadata.name, key, value }).toEqual({ secret: secret.metadata.name, key, value: '' });
+    }
+  });
+
+  it("runs each app's commands as a Job of its image, with its database and the config, outside the base (jobs/)", () => {
+    const conComandi = APPS.filter((app) => app.comandi.length > 0);
+    expect(conComandi.map((app) => app.name)).toEqual(['identity']);
+    for (const app of conComandi) {
+      for (const comando of app.comandi) {
+        const nome = path.basename(comando, '.ts');
+        const [job] = parseAllDocuments(readFileSync(path.join(K8S_DIR, 'jobs', `${nome}.yaml`), 'utf8')).map((doc) => doc.toJS() as K8sObject);
+        const [container] = podTemplate(job)!.spec.containers;
+        expect({ kind: job.kind, image: container.image, command: container.command }).toEqual({
+          kind: 'Job',
+          image: app.image,
+          command: ['node', compiledScript(app, comando)],
+        });
+        expect(container.env?.find((e) => e.name === 'DATABASE_URL')?.valueFrom?.secretKeyRef?.key).toBe(databaseUrlKey(app.name));
+        expect(container.envFrom).toEqual([{ configMapRef: { name: 'ricambiamo-config' } }]);
+        expect(objects).not.toContainEqual(expect.objectContaining({ kind: 'Job', metadata: job.metadata }));
+      }
     }
   });
 

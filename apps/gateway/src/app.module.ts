@@ -21,6 +21,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ConversazioniModule } from './conversazioni/conversazioni.module';
 import { RecensioniModule } from './recensioni/recensioni.module';
 import { RicercheModule } from './ricerche/ricerche.module';
+import { OperatoreModule } from './operatore/operatore.module';
 import { RichiesteModule } from './richieste/richieste.module';
 import { StatisticheModule } from './statistiche/statistiche.module';
 import { UploadsModule } from './uploads/uploads.module';
@@ -57,6 +58,7 @@ export class AppModule {
         RecensioniModule,
         RicercheModule,
         RichiesteModule,
+        OperatoreModule,
         StatisticheModule,
         LiveModule,
       ],

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { IDENTITY } from '@ricambiamo/contracts';
 import type { ServiceDefinition } from '@ricambiamo/service-kit';
 import { runService } from '@ricambiamo/service-kit';
-import { expiredSessions } from './background/session-pruning';
+import { expiredChallenges, expiredSessions } from './background/session-pruning';
 import type { IdentityConfig } from './config';
 import { identityEnv } from './config';
 import { GarageModule } from './garage/garage.module';
@@ -10,17 +10,18 @@ import { PrismaClient } from './generated/prisma/client';
 import { ImmaginiModule } from './immagini/immagini.module';
 import { PasswordModule } from './password/password.module';
 import { RegistrazioneModule } from './registrazione/registrazione.module';
+import { SecondoFattoreModule } from './secondo-fattore/secondo-fattore.module';
 import { SessioneModule } from './sessione/sessione.module';
 import { UtenteModule } from './utente/utente.module';
 
-/** Users, credentials, sessions, password resets and the buyers' garages; its user events feed the other services' read models. */
+/** Users, credentials, sessions and the operators' second factor, password resets and the buyers' garages; its user events feed the other services' read models. */
 export const identity: ServiceDefinition<IdentityConfig> = {
   name: 'identity',
   env: identityEnv,
   contracts: IDENTITY,
   database: PrismaClient,
-  prunes: [expiredSessions],
-  imports: () => [UtenteModule, SessioneModule, RegistrazioneModule, PasswordModule, ImmaginiModule, GarageModule],
+  prunes: [expiredSessions, expiredChallenges],
+  imports: () => [UtenteModule, SessioneModule, SecondoFattoreModule, RegistrazioneModule, PasswordModule, ImmaginiModule, GarageModule],
 };
 
 if (require.main === module) runService(identity);

@@ -7,6 +7,7 @@ import { bannerJpeg, fotoAuto, logoPng } from './support/foto';
 import { compila, scarica, testoScaricato, zipFoto } from './support/importazioni';
 import { apriPannello, campanella, pannello } from './support/notifiche';
 import { cambiaStatoApi, idRicambiApi, nuovaInserzione, ordinaApi, ordineNellaLista } from './support/ordini';
+import { codiceTotp, creaOperatore } from './support/operatore';
 import { accedi, DEMO, emailUnica, registra } from './support/utenti';
 
 const CARTELLA = path.resolve(__dirname, '../../../docs/screenshots');
@@ -1052,6 +1053,37 @@ test.describe('demand screens', () => {
       await expect(seller.getByRole('dialog', { name: 'Segnala la richiesta' })).toBeVisible();
       await salva(seller, 'segnala-richiesta', formato, { intera: false });
       await seller.context().close();
+    });
+  }
+});
+
+test.describe('operator screens', () => {
+  for (const { nome: formato, viewport } of formati) {
+    test(`the operator's enrolment, recovery codes and console at ${formato} width`, async ({ page }) => {
+      const email = emailUnica(`schermate-operatore-${formato}`);
+      const password = 'operatore-sicuro-2026';
+      await page.setViewportSize(viewport);
+      await page.goto(await creaOperatore(email, 'Anna Operatrice'));
+      await page.getByLabel('Nuova password').fill(password);
+      await page.getByLabel('Conferma password').fill(password);
+      await page.getByRole('button', { name: 'Aggiorna password' }).click();
+      await expect(page).toHaveURL('/login');
+
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Accedi' }).click();
+      await expect(page.getByRole('img', { name: "Codice QR per l'app di autenticazione" })).toBeVisible();
+      await salva(page, 'operatore-attivazione', formato);
+
+      const chiave = (await page.getByText(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/).textContent())!.replaceAll(' ', '');
+      await page.getByLabel('Codice di verifica').fill(codiceTotp(chiave, Date.now()));
+      await page.getByRole('button', { name: 'Attiva' }).click();
+      await expect(page.getByRole('list', { name: 'I tuoi codici di recupero' })).toBeVisible();
+      await salva(page, 'operatore-codici-recupero', formato);
+
+      await page.getByRole('button', { name: 'Ho salvato i codici, continua' }).click();
+      await expect(page.getByText('Ti restano 10 codici di recupero')).toBeVisible();
+      await salva(page, 'operatore-console', formato);
     });
   }
 });

@@ -9,7 +9,7 @@ import type { Actor, Ruolo } from './roles';
  * (FORBIDDEN). Which apps may send it is up to the NATS permissions (libs/backend/messaging nats-auth.ts), which
  * grant it only to an app that names the contract itself, never through a whole tree such as the gateway's.
  */
-export const ACCESSI = ['public', 'authenticated', 'venditore', 'acquirente', 'service'] as const;
+export const ACCESSI = ['public', 'authenticated', 'venditore', 'acquirente', 'operatore', 'service'] as const;
 export type Accesso = (typeof ACCESSI)[number];
 
 /**

@@ -9,6 +9,7 @@ import { MESSAGGI_IMPORTAZIONE } from './imports';
 import { MESSAGGI_CONVERSAZIONE } from './conversations/testi';
 import { MESSAGGI_RECENSIONE } from './reviews/testi';
 import { MESSAGGI_RICERCA, MESSAGGI_RICHIESTA } from './demand/testi';
+import { MESSAGGI_SECONDO_FATTORE } from './identity/secondo-fattore';
 
 /**
  * The one place an error code, from a service or a failed media job, becomes the Italian text a user reads: the
@@ -32,6 +33,10 @@ export function errorMessage(code: ErrorCode, unexpected: string = MESSAGGI.gene
       return MESSAGGI.auth.emailInUso;
     case 'INVALID_CREDENTIALS':
       return MESSAGGI.auth.credenzialiNonValide;
+    case 'SECOND_FACTOR_INVALID':
+      return MESSAGGI_SECONDO_FATTORE.codiceErrato;
+    case 'SECOND_FACTOR_EXPIRED':
+      return MESSAGGI_SECONDO_FATTORE.scaduta;
     case 'RESET_TOKEN_INVALID':
       return MESSAGGI.auth.linkResetNonValido;
     case 'INSUFFICIENT_TOKENS_CREATE':

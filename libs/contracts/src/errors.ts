@@ -10,6 +10,10 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'EMAIL_TAKEN',
   'INVALID_CREDENTIALS',
+  /** A wrong TOTP or recovery code for the operator's challenge. */
+  'SECOND_FACTOR_INVALID',
+  /** The challenge ran out, took too many wrong codes, or was used: the password must be given again. */
+  'SECOND_FACTOR_EXPIRED',
   'SESSION_INVALID',
   'RESET_TOKEN_INVALID',
   'INSUFFICIENT_TOKENS_CREATE',

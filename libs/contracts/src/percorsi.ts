@@ -43,6 +43,7 @@ export const PERCORSI = [
   '/avvisi/disattiva',
   '/messaggi',
   '/messaggi/:id',
+  '/operatore',
 ] as const;
 export type Percorso = (typeof PERCORSI)[number];
 

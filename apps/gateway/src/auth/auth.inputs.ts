@@ -1,6 +1,6 @@
 import { Field, InputType } from '@nestjs/graphql';
-import type { LoginInput as LoginShape, RegistrazioneInput, Ruolo } from '@ricambiamo/contracts';
-import { RuoloEnum } from '../utenti/utenti.models';
+import type { LoginInput as LoginShape, RegistrazioneInput, RuoloRegistrazione } from '@ricambiamo/contracts';
+import { RuoloRegistrazioneEnum } from '../utenti/utenti.models';
 
 /** Input shapes only: the rules live in the shared zod schemas and are enforced by identity. */
 @InputType()
@@ -9,7 +9,7 @@ export class RegisterInput implements RegistrazioneInput {
   @Field() email!: string;
   @Field() password!: string;
   @Field() confermaPassword!: string;
-  @Field(() => RuoloEnum, { nullable: true, defaultValue: 'acquirente' }) ruolo?: Ruolo | null;
+  @Field(() => RuoloRegistrazioneEnum, { nullable: true, defaultValue: 'acquirente' }) ruolo?: RuoloRegistrazione | null;
 }
 
 @InputType()
@@ -29,4 +29,10 @@ export class ResetPasswordInput {
   @Field() token!: string;
   @Field() password!: string;
   @Field() confermaPassword!: string;
+}
+
+@InputType({ description: 'The challenge of accedi with a 6-digit TOTP code or a recovery code' })
+export class CodiceSfidaInput {
+  @Field() sfida!: string;
+  @Field() codice!: string;
 }

@@ -4,9 +4,9 @@ import { Access } from '../access/access.decorator';
 import type { GqlContext } from '../common/gql-context';
 import { LoginFailuresInterceptor } from '../rate-limit/login-failures.interceptor';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
-import { AuthPayload } from './auth-payload.models';
-import { LoginInput, RegisterInput, RequestPasswordResetInput, ResetPasswordInput } from './auth.inputs';
-import { AuthService, type AuthResult } from './auth.service';
+import { AttivazioneSecondoFattore, AuthPayload, EsitoAccesso, SecondoFattoreAttivato } from './auth-payload.models';
+import { CodiceSfidaInput, LoginInput, RegisterInput, RequestPasswordResetInput, ResetPasswordInput } from './auth.inputs';
+import { AuthService, type AuthResult, type EsitoAccessoResult } from './auth.service';
 
 @Resolver()
 export class AuthResolver {
@@ -19,12 +19,33 @@ export class AuthResolver {
     return this.auth.register(input, context);
   }
 
-  @Mutation(() => AuthPayload)
+  @Mutation(() => EsitoAccesso, { description: "A session, or an operator's challenge of the second factor" })
   @Access('public')
   @RateLimit('per-ip')
   @UseInterceptors(LoginFailuresInterceptor)
-  accedi(@Args('input') input: LoginInput, @Context() context: GqlContext): Promise<AuthResult> {
+  accedi(@Args('input') input: LoginInput, @Context() context: GqlContext): Promise<EsitoAccessoResult> {
     return this.auth.login(input, context);
+  }
+
+  @Mutation(() => AuthPayload, { description: 'SECOND_FACTOR_INVALID for a wrong code; SECOND_FACTOR_EXPIRED: sign in again' })
+  @Access('public')
+  @RateLimit('per-ip')
+  verificaSecondoFattore(@Args('input') input: CodiceSfidaInput, @Context() context: GqlContext): Promise<AuthResult> {
+    return this.auth.verifySecondFactor(input, context);
+  }
+
+  @Mutation(() => AttivazioneSecondoFattore, { description: "The new secret of an operator's challenge, the same each time it is asked" })
+  @Access('public')
+  @RateLimit('per-ip')
+  attivaSecondoFattore(@Args('sfida') sfida: string, @Context() context: GqlContext): Promise<AttivazioneSecondoFattore> {
+    return this.auth.enrolSecondFactor(sfida, context);
+  }
+
+  @Mutation(() => SecondoFattoreAttivato, { description: 'The first code of the new secret: the session and the recovery codes' })
+  @Access('public')
+  @RateLimit('per-ip')
+  confermaSecondoFattore(@Args('input') input: CodiceSfidaInput, @Context() context: GqlContext): Promise<SecondoFattoreAttivato> {
+    return this.auth.confirmSecondFactor(input, context);
   }
 
   @Mutation(() => AuthPayload, { nullable: true })

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { SessionDto, UserDto } from '@ricambiamo/contracts';
+import type { AttivazioneDto, SessionDto, SfidaDto, UserDto } from '@ricambiamo/contracts';
 import { IDENTITY } from '@ricambiamo/contracts';
 import { isDomainError, RpcClient } from '@ricambiamo/messaging';
 import { ACCESS_TOKEN, type AccessClaims } from '../access/access-token';
@@ -8,12 +8,18 @@ import { rpcContextOf } from '../access/caller.decorator';
 import { RevokedSessions } from '../access/revoked-sessions';
 import type { GqlContext } from '../common/gql-context';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
-import type { LoginInput, RegisterInput, RequestPasswordResetInput, ResetPasswordInput } from './auth.inputs';
+import type { CodiceSfidaInput, LoginInput, RegisterInput, RequestPasswordResetInput, ResetPasswordInput } from './auth.inputs';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 
 export interface AuthResult {
   accessToken: string;
   user: UserDto;
+}
+
+/** A login: signed in, or for an operator the challenge of the second factor, with no cookie yet. */
+export interface EsitoAccessoResult {
+  sessione: AuthResult | null;
+  secondoFattore: SfidaDto | null;
 }
 
 /** Identity owns credentials and refresh sessions; the gateway only mints the short-lived access JWT. */
@@ -35,8 +41,8 @@ export class AuthService {
     return this.startSession(session, context);
   }
 
-  async login(input: LoginInput, context: GqlContext): Promise<AuthResult> {
-    const session = await this.rpc.send(
+  async login(input: LoginInput, context: GqlContext): Promise<EsitoAccessoResult> {
+    const { sessione, secondoFattore } = await this.rpc.send(
       IDENTITY.session.login,
       {
         email: input.email,
@@ -46,7 +52,21 @@ export class AuthService {
       },
       rpcContextOf(context),
     );
-    return this.startSession(session, context);
+    return { sessione: sessione && this.startSession(sessione, context), secondoFattore };
+  }
+
+  /** The challenge answered with a code: the operator's session, its cookie and access token as any other's. */
+  async verifySecondFactor(input: CodiceSfidaInput, context: GqlContext): Promise<AuthResult> {
+    return this.startSession(await this.rpc.send(IDENTITY.session.secondFactor, input, rpcContextOf(context)), context);
+  }
+
+  enrolSecondFactor(sfida: string, context: GqlContext): Promise<AttivazioneDto> {
+    return this.rpc.send(IDENTITY.session.enrol, { sfida }, rpcContextOf(context));
+  }
+
+  async confirmSecondFactor(input: CodiceSfidaInput, context: GqlContext): Promise<{ sessione: AuthResult; codiciRecupero: string[] }> {
+    const { sessione, codiciRecupero } = await this.rpc.send(IDENTITY.session.confirmEnrolment, input, rpcContextOf(context));
+    return { sessione: this.startSession(sessione, context), codiciRecupero };
   }
 
   /** Restores the session on page load; no cookie or a dead session is simply "not signed in". */

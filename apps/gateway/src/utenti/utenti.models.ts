@@ -1,8 +1,12 @@
 import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { type Officina as OfficinaDto, type Orari as OrariDto, type Orario as OrarioDto, RUOLI, type Ruolo, type UserDto } from '@ricambiamo/contracts';
+import { type Officina as OfficinaDto, type Orari as OrariDto, type Orario as OrarioDto, RUOLI, RUOLI_REGISTRAZIONE, type Ruolo, type UserDto } from '@ricambiamo/contracts';
+import { enumOf } from '../common/enum-of';
 
-export const RuoloEnum = Object.fromEntries(RUOLI.map((ruolo) => [ruolo, ruolo])) as { [R in Ruolo]: R };
+export const RuoloEnum = enumOf(RUOLI);
 registerEnumType(RuoloEnum, { name: 'Ruolo' });
+/** The roles one may choose at registration: an operator is made by the operators' command only. */
+export const RuoloRegistrazioneEnum = enumOf(RUOLI_REGISTRAZIONE);
+registerEnumType(RuoloRegistrazioneEnum, { name: 'RuoloRegistrazione' });
 
 @ObjectType()
 export class Orario implements OrarioDto {

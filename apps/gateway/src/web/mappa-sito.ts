@@ -30,6 +30,7 @@ export const DISALLOW = [
   '/acquirente',
   '/cerco/nuova',
   '/messaggi',
+  '/operatore',
   '/avvisi/',
   '/sviluppo/',
   '/reset-password',

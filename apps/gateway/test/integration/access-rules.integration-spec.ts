@@ -49,7 +49,7 @@ describe('GraphQL access rules', () => {
     const fields = roots.flatMap((root) => (root ? Object.keys(root.getFields()).map((f) => `${root.name}.${f}`) : []));
 
     expect(fields.length).toBeGreaterThan(5);
-    const undeclared = fields.filter((field) => !['public', 'authenticated', 'acquirente', 'venditore'].includes(rules.get(field) as string));
+    const undeclared = fields.filter((field) => !['public', 'authenticated', 'acquirente', 'venditore', 'operatore'].includes(rules.get(field) as string));
     expect(undeclared).toEqual([]);
   });
 

@@ -46,7 +46,7 @@ describe('gateway CSRF defence on /graphql (real identity, NATS, Redis)', () => 
 
   it('refuses a cross-site <form> post of login or logout in any content type a form can send', async () => {
     const { browser, email } = await loggedIn();
-    const login = `mutation { accedi(input: { email: "${email}", password: "${PASSWORD}", ricordami: true }) { accessToken } }`;
+    const login = `mutation { accedi(input: { email: "${email}", password: "${PASSWORD}", ricordami: true }) { sessione { accessToken } } }`;
     // What a hidden form on another site auto-submits: the browser attaches the victim's cookie when it can.
     const forms = [
       { 'content-type': 'application/x-www-form-urlencoded', body: (query: string) => new URLSearchParams({ query }).toString() },

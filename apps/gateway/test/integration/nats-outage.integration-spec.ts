@@ -65,7 +65,7 @@ describe('a NATS outage longer than nats.js gives up after (real services, priva
     const { registrati } = await ok<{ registrati: { user: { id: string } } }>(browser, REGISTER, { input });
     const seller: Seller = { id: registrati.user.id, nome, browser, token: '', paid: false };
     registered.push(seller);
-    seller.token = (await ok<{ accedi: { accessToken: string } }>(browser, LOGIN, { input: { email, password: 'segretissima1' } })).accedi
+    seller.token = (await ok<{ accedi: { sessione: { accessToken: string } } }>(browser, LOGIN, { input: { email, password: 'segretissima1' } })).accedi.sessione
       .accessToken;
     await ok(browser, ME, {}, seller.token);
     return seller;

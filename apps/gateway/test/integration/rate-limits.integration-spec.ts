@@ -109,7 +109,7 @@ describe('gateway rate limits (one trusted proxy in front; real identity, catalo
 
     const owner = await login(newAddress(), email, PASSWORD);
     expect(owner.errors).toBeUndefined();
-    expect(owner.data?.accedi).toMatchObject({ accessToken: expect.any(String) });
+    expect(owner.data?.accedi).toMatchObject({ sessione: { accessToken: expect.any(String) } });
     const pairLimit = Number(LIMITS.RATE_LIMIT_LOGIN_FAILURES_PER_PAIR);
     expect(guesses).toEqual([...Array(pairLimit).fill('INVALID_CREDENTIALS'), ...Array(10 - pairLimit).fill('RATE_LIMITED')]);
   });

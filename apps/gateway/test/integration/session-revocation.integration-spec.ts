@@ -97,12 +97,12 @@ describe('a session identity ends stops working on every gateway replica within 
 
   it('refuses every access token of the family on both replicas within 1 s of a stolen refresh token presented after the grace', async () => {
     const { email, tokens, replayedAt } = await stolenAndReplayed();
-    const other = await new Browser(replicas[0]).gql<{ accedi: { accessToken: string } }>(LOGIN, { input: { email, password: PASSWORD } });
+    const other = await new Browser(replicas[0]).gql<{ accedi: { sessione: { accessToken: string } } }>(LOGIN, { input: { email, password: PASSWORD } });
 
     expect(await answersOnceRefused(tokens, replayedAt)).toEqual(everywhere(tokens, 'refuses'));
     expect(Date.now() - replayedAt).toBeLessThan(WITHIN_MS + 500);
     // Another login of the same user is another family: untouched.
-    const untouched = { 'another login': other.data!.accedi.accessToken };
+    const untouched = { 'another login': other.data!.accedi.sessione.accessToken };
     expect(await answers(untouched)).toEqual(everywhere(untouched, 'serves'));
   });
 

@@ -1,5 +1,5 @@
 import { MESSAGGI } from '@ricambiamo/contracts';
-import { freePort, type SmtpCatcher, startSmtpCatcher, waitFor } from '@ricambiamo/testing';
+import { codiceTotp, creaOperatore, freePort, type SmtpCatcher, startSmtpCatcher, testDatabaseUrl, waitFor } from '@ricambiamo/testing';
 import { createGateway } from '../../src/bootstrap';
 import { loadGatewayConfig } from '../../src/config';
 import { RedisConnection } from '../../src/redis.provider';
@@ -13,6 +13,11 @@ const REQUEST_RESET = 'mutation ($input: RequestPasswordResetInput!) { richiediR
 const RESET = 'mutation ($input: ResetPasswordInput!) { reimpostaPassword(input: $input) }';
 
 type Refreshed = { rinnovaSessione: { accessToken: string } | null };
+type Accesso = { accedi: { sessione: { accessToken: string } | null; secondoFattore: { sfida: string; attivazione: boolean } | null } };
+const ACCEDI = `mutation ($input: LoginInput!) { accedi(input: $input) { sessione { accessToken } secondoFattore { sfida attivazione } } }`;
+const ATTIVA = `mutation ($sfida: String!) { attivaSecondoFattore(sfida: $sfida) { segreto uri } }`;
+const CONFERMA = `mutation ($input: CodiceSfidaInput!) { confermaSecondoFattore(input: $input) { sessione { accessToken user { ruolo } } codiciRecupero } }`;
+const VERIFICA = `mutation ($input: CodiceSfidaInput!) { verificaSecondoFattore(input: $input) { accessToken user { ruolo } } }`;
 
 describe('sessions end when they should (real gateway, identity, NATS, Redis)', () => {
   let stack: Stack;
@@ -45,9 +50,9 @@ describe('sessions end when they should (real gateway, identity, NATS, Redis)', 
 
   async function login(email: string, password = PASSWORD) {
     const browser = new Browser(stack.url);
-    const result = await browser.gql<{ accedi: { accessToken: string } }>(LOGIN, { input: { email, password } });
+    const result = await browser.gql<{ accedi: { sessione: { accessToken: string } } }>(LOGIN, { input: { email, password } });
     expect(result.errors).toBeUndefined();
-    return { browser, token: result.data!.accedi.accessToken };
+    return { browser, token: result.data!.accedi.sessione.accessToken };
   }
 
   async function expectSignedIn(token: string) {
@@ -168,5 +173,51 @@ describe('sessions end when they should (real gateway, identity, NATS, Redis)', 
     } finally {
       await withoutRedis.close();
     }
+  });
+
+  it("signs an operator in only through the second factor, and keeps the operator out of the buyers' and sellers' calls", async () => {
+    const email = uniqueEmail('operatore');
+    const token = await creaOperatore(testDatabaseUrl('ricambiamo_identity_gateway_test'), email);
+    expect((await new Browser(stack.url).gql(RESET, { input: { token, password: PASSWORD, confermaPassword: PASSWORD } })).errors).toBeUndefined();
+
+    // The password opens a challenge, and no cookie: nothing to refresh yet.
+    const browser = new Browser(stack.url);
+    const primo = await browser.gql<Accesso>(ACCEDI, { input: { email, password: PASSWORD } });
+    expect(primo.data?.accedi).toEqual({ sessione: null, secondoFattore: { sfida: expect.any(String), attivazione: true } });
+    expect(browser.cookie).toBeUndefined();
+    const { sfida } = primo.data!.accedi.secondoFattore!;
+    const { segreto } = (await browser.gql<{ attivaSecondoFattore: { segreto: string } }>(ATTIVA, { sfida })).data!.attivaSecondoFattore;
+    const istante = Date.now();
+    const sbagliato = await browser.gql(CONFERMA, { input: { sfida, codice: '000000' } });
+    expect(sbagliato.errors?.[0]).toMatchObject({ message: 'Codice non valido', extensions: { code: 'SECOND_FACTOR_INVALID' } });
+    const attivato = await browser.gql<{ confermaSecondoFattore: { sessione: { accessToken: string; user: { ruolo: string } }; codiciRecupero: string[] } }>(
+      CONFERMA,
+      { input: { sfida, codice: codiceTotp(segreto, istante) } },
+    );
+    expect(attivato.errors).toBeUndefined();
+    const { sessione, codiciRecupero } = attivato.data!.confermaSecondoFattore;
+    expect(sessione.user.ruolo).toBe('operatore');
+    expect(codiciRecupero).toHaveLength(10);
+    await expectSignedIn(sessione.accessToken);
+    // Its cookie refreshes like anyone's.
+    expect((await browser.gql<Refreshed>(REFRESH)).data?.rinnovaSessione?.accessToken).toEqual(expect.any(String));
+
+    for (const query of ['query { mieiOrdini { id } }', 'query { mieiVeicoli { id } }']) {
+      expect((await new Browser(stack.url).gql(query, {}, sessione.accessToken)).errors?.[0].extensions.code).toBe('FORBIDDEN');
+    }
+    const SICUREZZA = 'query { sicurezzaOperatore { codiciRecuperoRimasti } }';
+    expect((await new Browser(stack.url).gql(SICUREZZA, {}, sessione.accessToken)).data).toEqual({ sicurezzaOperatore: { codiciRecuperoRimasti: 10 } });
+    const acquirente = await register();
+    expect((await new Browser(stack.url).gql(SICUREZZA, {}, acquirente.token)).errors?.[0].extensions.code).toBe('FORBIDDEN');
+
+    // Next time: the code of the app, once.
+    const secondo = (await new Browser(stack.url).gql<Accesso>(ACCEDI, { input: { email, password: PASSWORD } })).data!.accedi.secondoFattore!;
+    expect(secondo.attivazione).toBe(false);
+    const verificato = await new Browser(stack.url).gql<{ verificaSecondoFattore: { accessToken: string; user: { ruolo: string } } }>(VERIFICA, {
+      input: { sfida: secondo.sfida, codice: codiceTotp(segreto, istante + 30_000) },
+    });
+    expect(verificato.data?.verificaSecondoFattore.user.ruolo).toBe('operatore');
+    const ancora = await new Browser(stack.url).gql(VERIFICA, { input: { sfida: secondo.sfida, codice: codiciRecupero[0] } });
+    expect(ancora.errors?.[0]).toMatchObject({ message: 'Accesso scaduto: inserisci di nuovo e-mail e password', extensions: { code: 'SECOND_FACTOR_EXPIRED' } });
   });
 });

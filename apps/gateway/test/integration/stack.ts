@@ -156,7 +156,7 @@ export class Browser {
 }
 
 export const REGISTER = `mutation ($input: RegisterInput!) { registrati(input: $input) { accessToken user { id email ruolo } } }`;
-export const LOGIN = `mutation ($input: LoginInput!) { accedi(input: $input) { accessToken user { id } } }`;
+export const LOGIN = `mutation ($input: LoginInput!) { accedi(input: $input) { sessione { accessToken user { id } } } }`;
 export const REFRESH = `mutation { rinnovaSessione { accessToken user { id } } }`;
 export const ME = `query { utenteCorrente { id nome email ruolo } }`;
 export const UPDATE_PROFILE = `mutation ($input: BuyerProfileInput!) { aggiornaProfiloAcquirente(input: $input) { id nome citta } }`;

@@ -1,5 +1,6 @@
 import type { Prune } from '@ricambiamo/messaging';
 import { rowsOlderThan } from '@ricambiamo/messaging';
+import { MINUTI_BLOCCO_SECONDO_FATTORE } from '@ricambiamo/contracts';
 
 /**
  * How long a refresh session is kept past its expiry. Nothing reads an expired session (a refresh with it is refused
@@ -16,4 +17,15 @@ export const expiredSessions: Prune = rowsOlderThan({
   key: 'id',
   column: 'expires_at',
   retentionMs: EXPIRED_SESSION_RETENTION_MS,
+});
+
+/**
+ * The operators' challenges of the second factor, once they no longer count: a challenge answered wrong counts
+ * against its account for MINUTI_BLOCCO_SECONDO_FATTORE minutes past its expiry (src/sessione/sfide-accesso.ts).
+ */
+export const expiredChallenges: Prune = rowsOlderThan({
+  table: 'sfide_accesso',
+  key: 'id',
+  column: 'scade_il',
+  retentionMs: MINUTI_BLOCCO_SECONDO_FATTORE * 60_000,
 });

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import type { ParsedRequestOf, RevokedSessionsDto, SessionDto } from '@ricambiamo/contracts';
+import type { EsitoAccessoDto, ParsedRequestOf, RevokedSessionsDto, SessionDto } from '@ricambiamo/contracts';
 import { IDENTITY } from '@ricambiamo/contracts';
 import { Handles } from '@ricambiamo/messaging';
 import { SessioneService } from './sessione.service';
@@ -9,7 +9,7 @@ export class SessioneController {
   constructor(private readonly sessioni: SessioneService) {}
 
   @Handles(IDENTITY.session.login)
-  login(data: ParsedRequestOf<typeof IDENTITY.session.login>): Promise<SessionDto> {
+  login(data: ParsedRequestOf<typeof IDENTITY.session.login>): Promise<EsitoAccessoDto> {
     return this.sessioni.login(data);
   }
 

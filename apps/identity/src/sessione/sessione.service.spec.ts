@@ -8,6 +8,7 @@ import type { UtenteRepository } from '../utente/utente.repository';
 import { hashToken } from './opaque-token';
 import type { NewSession, SessionRecord, SessioneRepository } from './sessione.repository';
 import { SessioneService } from './sessione.service';
+import type { SfideAccesso } from './sfide-accesso';
 
 const user = {
   id: 'u-1',
@@ -18,6 +19,7 @@ const user = {
   orari: {},
   createdAt: new Date('2026-01-01T00:00:00Z'),
 } as unknown as User;
+const operatore = { ...user, id: 'u-2', email: 'operatore@esempio.it', ruolo: 'operatore', totpSegreto: null } as unknown as User;
 
 class FakeSessions {
   rows: (SessionRecord & { tokenHash: string })[] = [];
@@ -66,7 +68,7 @@ class FakeUnitOfWork {
 }
 
 const fakeUsers = {
-  findByEmail: (email: string) => Promise.resolve(email === user.email ? user : null),
+  findByEmail: (email: string) => Promise.resolve([user, operatore].find((u) => u.email === email) ?? null),
   findById: (id: string) => Promise.resolve(id === user.id ? user : null),
 };
 
@@ -80,6 +82,9 @@ describe('SessioneService', () => {
   let sessions: FakeSessions;
   let uow: FakeUnitOfWork;
   let service: SessioneService;
+  const sfide = { apri: jest.fn(() => Promise.resolve({ sfida: 'sfida-1', attivazione: true })) };
+  /** A buyer's login: a session at once. */
+  const accedi = async (data: Parameters<SessioneService['login']>[0]) => (await service.login(data)).sessione!;
 
   beforeEach(() => {
     sessions = new FakeSessions();
@@ -88,16 +93,26 @@ describe('SessioneService', () => {
       sessions as unknown as SessioneRepository,
       fakeUsers as unknown as UtenteRepository,
       fakeHasher as unknown as PasswordHasher,
+      sfide as unknown as SfideAccesso,
       uow as unknown as UnitOfWork<never>,
       { REFRESH_GRACE_SECONDS: 30 },
     );
   });
 
   it('stores only the hash of the refresh token it hands out', async () => {
-    const session = await service.login({ email: user.email, password: 'segreta1', persistent: true });
+    const session = await accedi({ email: user.email, password: 'segreta1', persistent: true });
     expect(sessions.rows).toHaveLength(1);
     expect(sessions.rows[0].tokenHash).toBe(hashToken(session.refreshToken));
     expect(sessions.rows[0].tokenHash).not.toBe(session.refreshToken);
+  });
+
+  it('opens only the challenge of the second factor for an operator, never a session', async () => {
+    const esito = await service.login({ email: operatore.email, password: 'segreta1', persistent: true, userAgent: 'Firefox' });
+    expect(esito).toEqual({ sessione: null, secondoFattore: { sfida: 'sfida-1', attivazione: true } });
+    expect(sfide.apri).toHaveBeenCalledWith(operatore, true, 'Firefox');
+    expect(sessions.rows).toEqual([]);
+    expect((await failure(service.login({ email: operatore.email, password: 'sbagliata', persistent: false }))).code).toBe('INVALID_CREDENTIALS');
+    expect(sfide.apri).toHaveBeenCalledTimes(1);
   });
 
   it('checks a dummy hash for an unknown e-mail and answers like a wrong password', async () => {
@@ -111,7 +126,7 @@ describe('SessioneService', () => {
   });
 
   it('rotates within the same family, keeps "Ricordami" and names the login', async () => {
-    const first = await service.login({ email: user.email, password: 'segreta1', persistent: true });
+    const first = await accedi({ email: user.email, password: 'segreta1', persistent: true });
     const second = await service.refresh(first.refreshToken);
     expect(second.persistent).toBe(true);
     expect(new Set(sessions.rows.map((row) => row.familyId)).size).toBe(1);
@@ -120,7 +135,7 @@ describe('SessioneService', () => {
   });
 
   it('gives a rotated token a successor of its own within the grace', async () => {
-    const first = await service.login({ email: user.email, password: 'segreta1', persistent: false });
+    const first = await accedi({ email: user.email, password: 'segreta1', persistent: false });
     await service.refresh(first.refreshToken);
     const late = await service.refresh(first.refreshToken);
     expect(late.sessionId).toBe(first.sessionId);
@@ -128,7 +143,7 @@ describe('SessioneService', () => {
   });
 
   it('revokes the family when a rotated token comes back after the grace', async () => {
-    const first = await service.login({ email: user.email, password: 'segreta1', persistent: false });
+    const first = await accedi({ email: user.email, password: 'segreta1', persistent: false });
     await service.refresh(first.refreshToken);
     sessions.rows[0].rotatedAt = new Date(Date.now() - 31_000);
     expect((await failure(service.refresh(first.refreshToken))).code).toBe('SESSION_INVALID');
@@ -140,21 +155,21 @@ describe('SessioneService', () => {
   });
 
   it('lets the loser of a rotation race refresh too', async () => {
-    const first = await service.login({ email: user.email, password: 'segreta1', persistent: false });
+    const first = await accedi({ email: user.email, password: 'segreta1', persistent: false });
     sessions.raceOnNextRotate = true;
     await expect(service.refresh(first.refreshToken)).resolves.toMatchObject({ sessionId: first.sessionId });
     expect(sessions.rows.every((row) => row.revokedAt === null)).toBe(true);
   });
 
   it('refuses an expired token without touching the family', async () => {
-    const first = await service.login({ email: user.email, password: 'segreta1', persistent: false });
+    const first = await accedi({ email: user.email, password: 'segreta1', persistent: false });
     sessions.rows[0].expiresAt = new Date(Date.now() - 1);
     expect((await failure(service.refresh(first.refreshToken))).code).toBe('SESSION_INVALID');
     expect(sessions.rows[0].revokedAt).toBeNull();
   });
 
   it('logs out the whole family, names it, and ignores unknown tokens', async () => {
-    const first = await service.login({ email: user.email, password: 'segreta1', persistent: false });
+    const first = await accedi({ email: user.email, password: 'segreta1', persistent: false });
     const second = await service.refresh(first.refreshToken);
     await expect(service.logout(second.refreshToken)).resolves.toEqual({ revokedSessions: [first.sessionId] });
     expect(sessions.rows.every((row) => row.revokedAt !== null)).toBe(true);

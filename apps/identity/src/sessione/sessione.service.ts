@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { IDENTITY, ParsedRequestOf, RevokedSessionsDto, SessionDto } from '@ricambiamo/contracts';
+import type { EsitoAccessoDto, IDENTITY, ParsedRequestOf, RevokedSessionsDto, SessionDto } from '@ricambiamo/contracts';
 import { DomainError } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
 import { InjectConfig, UnitOfWork } from '@ricambiamo/service-kit';
@@ -13,6 +13,7 @@ import { hashToken, newOpaqueToken } from './opaque-token';
 import { sessionExpiry } from './session-policy';
 import type { NewSession } from './sessione.repository';
 import { SessioneRepository } from './sessione.repository';
+import { SfideAccesso } from './sfide-accesso';
 
 /** The login as the shared schema leaves it: e-mail lower-cased, persistent defaulted. */
 type LoginData = ParsedRequestOf<typeof IDENTITY.session.login>;
@@ -25,6 +26,7 @@ export class SessioneService {
     private readonly sessioni: SessioneRepository,
     private readonly utenti: UtenteRepository,
     private readonly hasher: PasswordHasher,
+    private readonly sfide: SfideAccesso,
     private readonly uow: UnitOfWork<Db<PrismaClient>>,
     @InjectConfig() config: Pick<IdentityConfig, 'REFRESH_GRACE_SECONDS'>,
   ) {
@@ -38,14 +40,19 @@ export class SessioneService {
     return this.toDto(user, refreshToken, session);
   }
 
-  /** Same answer for an unknown e-mail and a wrong password, in the same time. */
-  async login(data: LoginData): Promise<SessionDto> {
+  /**
+   * Same answer for an unknown e-mail and a wrong password, in the same time. An operator's password opens only the
+   * challenge of the second factor (docs/rules.md §3.21).
+   */
+  async login(data: LoginData): Promise<EsitoAccessoDto> {
     const user = await this.utenti.findByEmail(data.email);
     const valid = user
       ? await this.hasher.verify(user.passwordHash, data.password)
       : await this.hasher.verifyAgainstNothing(data.password);
     if (!user || !valid) throw new DomainError('INVALID_CREDENTIALS');
-    return this.start(user, data.persistent, data.userAgent ?? null);
+    const userAgent = data.userAgent ?? null;
+    if (user.ruolo === 'operatore') return { sessione: null, secondoFattore: await this.sfide.apri(user, data.persistent, userAgent) };
+    return { sessione: await this.start(user, data.persistent, userAgent), secondoFattore: null };
   }
 
   /**

@@ -9,6 +9,8 @@ const venditore: User = {
   passwordHash: 'hash',
   nome: 'Marco Bianchi',
   ruolo: 'venditore',
+  totpSegreto: null,
+  totpUltimoPasso: null,
   officinaRagioneSociale: null,
   officinaPartitaIva: null,
   officinaRegistro: null,
@@ -39,5 +41,12 @@ describe('user events', () => {
     const prima: Record<string, unknown> = { ...userRegisteredEvent(venditore) };
     delete prima.iban;
     expect(IDENTITY_EVENTS.userRegistered.payload.parse(prima).iban).toBeNull();
+  });
+
+  it('never announce an operator, whom no service keeps', () => {
+    const operatore: User = { ...venditore, ruolo: 'operatore' };
+    expect(() => userRegisteredEvent(operatore)).toThrow('un operatore non si annuncia');
+    expect(() => userUpdatedEvent(operatore)).toThrow('un operatore non si annuncia');
+    expect(IDENTITY_EVENTS.userRegistered.payload.safeParse({ ...userRegisteredEvent(venditore), ruolo: 'operatore' }).success).toBe(false);
   });
 });

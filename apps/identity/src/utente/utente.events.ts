@@ -1,10 +1,19 @@
 import type { UserRegisteredEvent, UserUpdatedEvent } from '@ricambiamo/contracts';
 import type { User } from '../generated/prisma/client';
 
+/**
+ * The other services keep read models of buyers and sellers only: an operator registers nowhere (the operators'
+ * command writes no event) and has no profile to update, so announcing one is a bug, stopped here.
+ */
+function ruoloAnnunciato(user: User): UserRegisteredEvent['ruolo'] {
+  if (user.ruolo === 'operatore') throw new Error(`un operatore non si annuncia agli altri servizi (${user.id})`);
+  return user.ruolo;
+}
+
 export function userRegisteredEvent(user: User): UserRegisteredEvent {
-  return { userId: user.id, email: user.email, nome: user.nome, ruolo: user.ruolo, nomeAttivita: user.nomeAttivita, iban: user.iban };
+  return { userId: user.id, email: user.email, nome: user.nome, ruolo: ruoloAnnunciato(user), nomeAttivita: user.nomeAttivita, iban: user.iban };
 }
 
 export function userUpdatedEvent(user: User): UserUpdatedEvent {
-  return { userId: user.id, nome: user.nome, ruolo: user.ruolo, nomeAttivita: user.nomeAttivita, iban: user.iban };
+  return { userId: user.id, nome: user.nome, ruolo: ruoloAnnunciato(user), nomeAttivita: user.nomeAttivita, iban: user.iban };
 }

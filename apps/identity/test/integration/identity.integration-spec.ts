@@ -20,8 +20,9 @@ const register = (email: string, extra: Record<string, unknown> = {}) =>
     confermaPassword: 'segretissima1',
     ...extra,
   });
-const login = (email: string, password: string, persistent = false) =>
-  h.call(IDENTITY.session.login, { email, password, persistent });
+/** A buyer's or seller's login: its session (an operator's is in secondo-fattore.integration-spec.ts). */
+const login = async (email: string, password: string, persistent = false) =>
+  (await h.call(IDENTITY.session.login, { email, password, persistent })).sessione!;
 const refresh = (refreshToken: string) => h.call(IDENTITY.session.refresh, { refreshToken });
 const logout = (refreshToken: string) => h.call(IDENTITY.session.logout, { refreshToken });
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Ruolo } from '@ricambiamo/contracts';
+import type { UserRegisteredEvent } from '@ricambiamo/contracts';
 import { sostituisciPerId } from '@ricambiamo/database';
 import type { Db } from '@ricambiamo/service-kit';
 import type { PrismaClient } from '../generated/prisma/client';
@@ -7,7 +7,8 @@ import type { PrismaClient } from '../generated/prisma/client';
 export interface ProfiloUtente {
   id: string;
   nome: string;
-  ruolo: Ruolo;
+  /** A buyer or a seller: operators are not announced to other services. */
+  ruolo: UserRegisteredEvent['ruolo'];
   nomeAttivita: string | null;
 }
 

@@ -1,9 +1,10 @@
-import type { Actor, EventEnvelope } from '@ricambiamo/contracts';
+import type { EventEnvelope } from '@ricambiamo/contracts';
 import { IDENTITY_EVENTS } from '@ricambiamo/contracts';
 import type { PrivateNatsServer } from '@ricambiamo/testing';
 import { freePort, freshDatabase, startNatsServer, startServiceProcess, testDatabaseUrl, waitFor } from '@ricambiamo/testing';
 import { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
+import type { Utente } from '../fixtures/eventi';
 import { creato, EVENTI, nuovoAcquirente, nuovoVenditore, Pubblicatore, riepilogo, statoCambiato } from '../fixtures/eventi';
 import { ENV_POSTA, leggiMail } from '../fixtures/notifications-harness';
 
@@ -90,7 +91,7 @@ afterAll(async () => {
  * 100 orders of 4 sellers and 10 buyers: each placed, then moved on (reminded, in progress, cancelled by the payment
  * window or completed) ten orders later. 225 notifications and 300 e-mails in all.
  */
-function piano(venditori: Actor[], acquirenti: Actor[]) {
+function piano(venditori: Utente[], acquirenti: Utente[]) {
   const ordini = Array.from({ length: EVENTI_ORDINE / 2 }, (_, i) => riepilogo(venditori[i % 4], acquirenti[i % 10]));
   const seguito = (i: number) => {
     const ordine = ordini[i];

@@ -17,13 +17,13 @@ export async function graphql<T>(request: APIRequestContext, token: string | nul
 }
 
 export async function accessToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const { accedi } = await graphql<{ accedi: { accessToken: string } }>(
+  const { accedi } = await graphql<{ accedi: { sessione: { accessToken: string } } }>(
     request,
     null,
-    'mutation Accedi($input: LoginInput!) { accedi(input: $input) { accessToken } }',
+    'mutation Accedi($input: LoginInput!) { accedi(input: $input) { sessione { accessToken } } }',
     { input: { email, password } },
   );
-  return accedi.accessToken;
+  return accedi.sessione.accessToken;
 }
 
 export async function idUtente(request: APIRequestContext, token: string): Promise<string> {

@@ -89,6 +89,7 @@ const richiesteVenditore = schermata(
   () => import('../modules/richieste/components/RichiesteVenditorePage'),
   'RichiesteVenditorePage',
 );
+const consoleOperatore = schermata(() => import('../modules/operatore/components/ConsolePage'), 'ConsolePage');
 const profiloAcquirente = schermata(
   () => import('../modules/acquirente/components/ProfiloAcquirentePage'),
   'ProfiloAcquirentePage',
@@ -175,6 +176,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // docs/rules.md §3.21: the operator's console, a chunk of its own.
+      { path: 'operatore', element: <RequireRole ruolo="operatore" />, children: [{ index: true, lazy: consoleOperatore }] },
       {
         // docs/rules.md §3.18: both roles, each in their own area's frame.
         path: 'messaggi',

@@ -15,6 +15,9 @@ export const errore = (code: ErrorCode, message: string, fields?: FieldErrors): 
   errors: [{ message, extensions: { code, ...(fields ? { fields } : {}) } }],
 });
 
+/** The gateway's answer to a login of `user` that needs no second factor. */
+export const accesso = (user: Utente, accessToken = 'tok-1') => ({ data: { accedi: { sessione: { accessToken, user }, secondoFattore: null } } });
+
 export const utenteDemo = (override: Partial<Utente> = {}): Utente => ({
   id: '5b0f2f5e-4a36-4a59-9d1f-0c3c8d4f5a11',
   email: 'anna@example.it',

@@ -16,6 +16,8 @@ const appSchema = z.object({
   target: z.string(),
   entry: z.string(),
   seed: z.string().nullable(),
+  /** Commands an operator runs with the app's environment and image (the operators' command of identity). */
+  comandi: z.array(z.string()).default([]),
 });
 export type App = z.output<typeof appSchema>;
 

@@ -8,3 +8,4 @@ export * from './closing';
 export * from './venditore-registrato';
 export * from './stripe';
 export * from './child-process';
+export * from './operatore';

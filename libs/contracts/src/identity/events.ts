@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { event } from '../contract';
-import { RUOLI } from '../roles';
+import { RUOLI_REGISTRAZIONE } from '../roles';
 
 /**
  * What catalogue and others keep of a user: enough for cards and detail pages, no contact data; and a seller's IBAN,
@@ -10,7 +10,8 @@ const userRegistered = z.object({
   userId: z.uuid(),
   email: z.string(),
   nome: z.string(),
-  ruolo: z.enum(RUOLI),
+  /** Buyers and sellers only: an operator is announced to no service (docs/architecture.md#the-operator-and-the-second-factor). */
+  ruolo: z.enum(RUOLI_REGISTRAZIONE),
   nomeAttivita: z.string().nullable(),
   /** Events recorded before it was carried read as a seller without one. */
   iban: z.string().nullable().default(null),

@@ -1,3 +1,4 @@
 export * from './subjects';
 export * from './messages';
 export * from './events';
+export * from './secondo-fattore';

@@ -2,6 +2,8 @@ import { nothing, rpc } from '../contract';
 import type { ReferencedImagesDto } from '../media/retention';
 import { referencedImagesRequest } from '../media/retention';
 import type { AcquirenteAlPiazzamentoDto, RevokedSessionsDto, SessionDto, UserDto, VeicoloDto, VenditorePubblicoDto } from './messages';
+import type { AttivazioneDto, EsitoAccessoDto, SecondoFattoreAttivatoDto, SicurezzaOperatoreDto } from './secondo-fattore';
+import { codiceSfidaRequest, rigeneraCodiciRequest, sfidaRequest } from './secondo-fattore';
 import {
   addVeicoloRequest,
   buyerDeclarationRequest,
@@ -37,9 +39,34 @@ export const IDENTITY = {
     }),
   },
   session: {
-    login: rpc<SessionDto>()({ subject: 'identity.session.login', request: loginRequest, access: 'public' }),
+    /** A session, or for an operator the second factor's challenge (docs/rules.md §3.21). */
+    login: rpc<EsitoAccessoDto>()({ subject: 'identity.session.login', request: loginRequest, access: 'public' }),
+    /**
+     * The challenge answered with a TOTP code or a recovery code: the session. A wrong code counts against the challenge
+     * (SECOND_FACTOR_INVALID); an expired or spent one must start again from the password (SECOND_FACTOR_EXPIRED).
+     */
+    secondFactor: rpc<SessionDto>()({ subject: 'identity.session.second-factor', request: codiceSfidaRequest, access: 'public' }),
+    /** For an operator without a second factor: the secret to enrol, the same for the whole challenge. */
+    enrol: rpc<AttivazioneDto>()({ subject: 'identity.session.enrol', request: sfidaRequest, access: 'public' }),
+    /** The enrolment confirmed by a code of the new secret: the session and the recovery codes, shown once. */
+    confirmEnrolment: rpc<SecondoFattoreAttivatoDto>()({
+      subject: 'identity.session.confirm-enrolment',
+      request: codiceSfidaRequest,
+      access: 'public',
+    }),
     refresh: rpc<SessionDto>()({ subject: 'identity.session.refresh', request: refreshRequest, access: 'public' }),
     logout: rpc<RevokedSessionsDto>()({ subject: 'identity.session.logout', request: logoutRequest, access: 'public' }),
+  },
+  /** The operator's own account (docs/rules.md §3.21). */
+  operatore: {
+    /** How many of the operator's recovery codes are left. */
+    security: rpc<SicurezzaOperatoreDto>()({ subject: 'identity.operatore.security', request: nothing, access: 'operatore' }),
+    /** New recovery codes for a code of the app (SECOND_FACTOR_INVALID otherwise); the old ones are void. */
+    regenerateCodes: rpc<{ codiciRecupero: string[] }>()({
+      subject: 'identity.operatore.regenerate-codes',
+      request: rigeneraCodiciRequest,
+      access: 'operatore',
+    }),
   },
   buyer: {
     /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGGI } from '../messages';
-import { RUOLI } from '../roles';
+import { RUOLI_REGISTRAZIONE } from '../roles';
 import { nullishDefault, emailField, nomeField, passwordField } from './fields';
 import { conPasswordRobusta } from './password-strength';
 
@@ -24,7 +24,7 @@ export const registrazioneSchema = z
     email: emailField,
     password: passwordField,
     confermaPassword: confermaField,
-    ruolo: nullishDefault(z.enum(RUOLI), 'acquirente'),
+    ruolo: nullishDefault(z.enum(RUOLI_REGISTRAZIONE), 'acquirente'),
   })
   .refine(passwordsMatch, { message: v.passwordNonCorrispondono, path: ['confermaPassword'] });
 export type RegistrazioneInput = z.input<typeof registrazioneSchema>;

@@ -1,13 +1,20 @@
 import { graphql } from '../../../graphql';
 import { UtenteFragment } from './utente.fragment';
 
+/** A session at once, or for an operator the challenge of the second factor (modules/operatore). */
 export const LoginMutation = graphql(
   `
     mutation Accedi($input: LoginInput!) {
       accedi(input: $input) {
-        accessToken
-        user {
-          ...Utente
+        sessione {
+          accessToken
+          user {
+            ...Utente
+          }
+        }
+        secondoFattore {
+          sfida
+          attivazione
         }
       }
     }

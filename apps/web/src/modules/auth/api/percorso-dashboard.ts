@@ -1,3 +1,5 @@
 import type { Ruolo } from '@ricambiamo/contracts';
 
-export const percorsoDashboard = (ruolo: Ruolo): string => (ruolo === 'venditore' ? '/venditore' : '/acquirente');
+const DASHBOARD: Readonly<Record<Ruolo, string>> = { acquirente: '/acquirente', venditore: '/venditore', operatore: '/operatore' };
+
+export const percorsoDashboard = (ruolo: Ruolo): string => DASHBOARD[ruolo];

@@ -1,6 +1,6 @@
 import { MESSAGGI } from '@ricambiamo/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { createFakeGateway, errore, utenteDemo } from '../../../testing/fake-gateway';
+import { accesso, createFakeGateway, errore, utenteDemo } from '../../../testing/fake-gateway';
 import { renderApp } from '../../../testing/render-app';
 
 describe('login screen', () => {
@@ -31,7 +31,7 @@ describe('login screen', () => {
 
   it('logs in with Ricordami, shows the success toast, goes home and shows the user in the navbar', async () => {
     const gateway = createFakeGateway({
-      Accedi: () => ({ data: { accedi: { accessToken: 'tok-1', user: utenteDemo() } } }),
+      Accedi: () => accesso(utenteDemo()),
     });
     const { user, router } = renderApp('/login', gateway.fetch);
     await user.type(await screen.findByLabelText('Email'), 'Anna@Example.it');
@@ -52,7 +52,7 @@ describe('login screen', () => {
   });
 
   it('goes back to the page that asked for the login, and never to another site', async () => {
-    const login = () => ({ data: { accedi: { accessToken: 'tok-1', user: utenteDemo() } } });
+    const login = () => accesso(utenteDemo());
     // The page it lands on may load forever: only the address matters here.
     const inAttesa = () => new Promise<never>(() => undefined);
     const ritorno = '/inserzione/0d6f9a52-8d1e-4d7c-9a57-3f5e0c1b2a77?ricambi=a1a1a1a1-0000-4000-8000-000000000001&checkout=1';

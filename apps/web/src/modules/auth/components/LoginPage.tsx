@@ -1,19 +1,33 @@
 import { loginSchema, MESSAGGI } from '@ricambiamo/contracts';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { useFormSchema } from '../../../lib/forms/use-form-schema';
 import { Button } from '../../ui/components/Button';
 import { TextLink } from '../../ui/components/TextLink';
+import { PageSpinner } from '../../ui/components/PageSpinner';
 import { percorsoRitorno } from '../api/ritorno';
+import type { Utente } from '../api/utente';
 import { useLogin } from '../hooks/useLogin';
 import { AuthCard } from './AuthCard';
 import { CampoEmail, CampoPassword } from './CampiCredenziali';
+
+// The operator's second step, with its QR code, downloads only when an operator's password opens it.
+const SecondoFattore = lazy(() => import('./SecondoFattore').then((m) => ({ default: m.SecondoFattore })));
 
 export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const [searchParams] = useSearchParams();
+  const [sfida, setSfida] = useState<{ sfida: string; attivazione: boolean } | null>(null);
+
+  /** Back where the login was asked for; else home, and an operator to the console. */
+  const entra = async (utente: Pick<Utente, 'ruolo'>) => {
+    toast.success(MESSAGGI.successo.accesso);
+    const ritorno = searchParams.get('ritorno');
+    await navigate(ritorno === null && utente.ruolo === 'operatore' ? '/operatore' : percorsoRitorno(ritorno));
+  };
   const {
     campo,
     register,
@@ -24,13 +38,21 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (input) => {
     try {
-      await login.mutateAsync(input);
-      toast.success(MESSAGGI.successo.accesso);
-      await navigate(percorsoRitorno(searchParams.get('ritorno')));
+      const { sessione, secondoFattore } = await login.mutateAsync(input);
+      if (sessione) await entra(sessione.user);
+      else setSfida(secondoFattore);
     } catch (error) {
       reportFormError(error, setError, ['email', 'password'], MESSAGGI.auth.erroreAccesso);
     }
   });
+
+  if (sfida) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <SecondoFattore sfida={sfida} onAccesso={(utente) => void entra(utente)} onScaduta={() => setSfida(null)} />
+      </Suspense>
+    );
+  }
 
   return (
     <AuthCard

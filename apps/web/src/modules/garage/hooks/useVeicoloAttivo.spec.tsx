@@ -1,6 +1,6 @@
 import { MESSAGGI, MESSAGGI_GARAGE, veicoloSchema } from '@ricambiamo/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { createFakeGateway, errore, utenteDemo } from '../../../testing/fake-gateway';
+import { accesso, createFakeGateway, errore, utenteDemo } from '../../../testing/fake-gateway';
 import { garageFinto, PANDA, sessioneAcquirente, veicoloDemo } from '../../../testing/garage';
 import { renderApp, renderHookApp } from '../../../testing/render-app';
 import { leggiVeicoloOspite, salvaVeicoloOspite } from '../api/veicolo-ospite';
@@ -80,7 +80,7 @@ describe("a visitor's vehicle at sign-in", () => {
     await user.type(screen.getByLabelText('Password'), 'segreta1');
     await user.click(screen.getByRole('button', { name: 'Accedi' }));
   };
-  const accessoAcquirente = () => ({ data: { accedi: { accessToken: 'tok-1', user: utenteDemo() } } });
+  const accessoAcquirente = () => accesso(utenteDemo());
 
   it('joins the garage as the active vehicle when a buyer logs in, and leaves the browser', async () => {
     salvaVeicoloOspite(PANDA);
@@ -154,7 +154,7 @@ describe("a visitor's vehicle at sign-in", () => {
   it('stays in the browser when a seller logs in: sellers have no garage', async () => {
     salvaVeicoloOspite(PANDA);
     const gateway = createFakeGateway({
-      Accedi: () => ({ data: { accedi: { accessToken: 'tok-1', user: utenteDemo({ ruolo: 'venditore' }) } } }),
+      Accedi: () => accesso(utenteDemo({ ruolo: 'venditore' })),
       CercaAuto: () => new Promise<never>(() => undefined),
     });
     const { user, router } = renderApp('/login', gateway.fetch);

@@ -15,6 +15,7 @@ import {
   PlusCircle,
   SearchCheck,
   Settings,
+  ShieldCheck,
   Store,
   UserRound,
   type LucideIcon,
@@ -36,7 +37,8 @@ export interface VoceSidebar {
 const MESSAGGI: VoceSidebar = { to: '/messaggi', label: 'Messaggi', icona: MessagesSquare, sottopagine: true, contatore: ContatoreMessaggi };
 
 /** The personal area's name, heading its sidebar and its phone menu. */
-export const nomeArea = (ruolo: Ruolo): string => (ruolo === 'venditore' ? 'Area venditore' : 'Area acquirente');
+const AREE: Readonly<Record<Ruolo, string>> = { acquirente: 'Area acquirente', venditore: 'Area venditore', operatore: 'Area operatore' };
+export const nomeArea = (ruolo: Ruolo): string => AREE[ruolo];
 
 /** docs/rules.md §3 sidebar, limited to the screens that exist; later issues append their entries here. */
 export const VOCI_SIDEBAR: Record<Ruolo, VoceSidebar[]> = {
@@ -64,4 +66,5 @@ export const VOCI_SIDEBAR: Record<Ruolo, VoceSidebar[]> = {
     { to: '/acquirente/ricerche', label: 'Ricerche salvate', icona: BookmarkCheck },
     { to: '/acquirente/richieste', label: 'Le mie richieste', icona: Megaphone },
   ],
+  operatore: [{ to: '/operatore', label: 'Console', icona: ShieldCheck }],
 };

@@ -10,12 +10,12 @@ import { useApriConversazione } from '../hooks/useMessaggi';
 
 /**
  * A question to the seller before buying (docs/rules.md §3.18): a buyer opens the listing's conversation, a visitor
- * logs in first and comes back to the listing; a seller has no one to ask here.
+ * logs in first and comes back to the listing; a seller or an operator has no one to ask here.
  */
 export function ContattaVenditore({ autoId, className }: { autoId: string; className?: string }) {
   const { utente, inCaricamento } = useSessione();
   const apri = useApriConversazione();
-  if (inCaricamento || utente?.ruolo === 'venditore') return null;
+  if (inCaricamento || (utente && utente.ruolo !== 'acquirente')) return null;
   if (!utente) {
     return (
       <LinkPulsante to={linkAccesso(`/inserzione/${autoId}`)} icona={MessageCircle} variante="secondary" className={className}>

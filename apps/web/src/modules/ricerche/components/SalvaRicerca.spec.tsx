@@ -2,7 +2,7 @@ import { ETICHETTE_FREQUENZA, MESSAGGI_CONVERSAZIONE, MESSAGGI_RICERCA } from '@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { autoCardDemo, risultatiRicerca } from '../../../testing/catalogo';
-import { createFakeGateway, errore, utenteDemo } from '../../../testing/fake-gateway';
+import { accesso, createFakeGateway, errore, utenteDemo } from '../../../testing/fake-gateway';
 import { veicoloDemo } from '../../../testing/garage';
 import { venditoreLoggato } from '../../../testing/gettoni';
 import { acquirenteLoggato } from '../../../testing/ordini';
@@ -107,7 +107,7 @@ describe('Salva ricerca on the home', () => {
 
   it('sends a visitor to log in and back to the same search', async () => {
     const ricerca = '/?q=169A4000+Cambio&modello=Panda';
-    const gateway = createFakeGateway({ CercaAuto, Accedi: () => ({ data: { accedi: { accessToken: 'tok', user: utenteDemo() } } }) });
+    const gateway = createFakeGateway({ CercaAuto, Accedi: () => accesso(utenteDemo(), 'tok') });
     const { user, router } = renderApp(ricerca, gateway.fetch);
 
     const link = await screen.findByRole('link', { name: T.salva });

@@ -22,7 +22,7 @@ interface SalvaRicercaProps {
 
 /**
  * "Salva ricerca" beside the home's results, for a search with words or filters: a buyer names it and chooses how to be
- * alerted, a visitor logs in first and comes back to the same search; a seller buys nothing and is alerted of nothing.
+ * alerted, a visitor logs in first and comes back to the same search; a seller or an operator buys nothing and is alerted of nothing.
  */
 export function SalvaRicerca({ filtri, veicoloAttivo: { veicolo, inCaricamento: veicoloInCaricamento } }: SalvaRicercaProps) {
   const { utente, inCaricamento } = useSessione();
@@ -35,7 +35,7 @@ export function SalvaRicerca({ filtri, veicoloAttivo: { veicolo, inCaricamento: 
 
   // "Solo compatibili" is saved as the vehicle it narrows to: not before that vehicle is known.
   const inAttesa = inCaricamento || (filtri.soloCompatibili && veicoloInCaricamento);
-  if (inAttesa || utente?.ruolo === 'venditore' || ricercaVuota(daSalvare)) return null;
+  if (inAttesa || (utente && utente.ruolo !== 'acquirente') || ricercaVuota(daSalvare)) return null;
   if (!utente) {
     return (
       <LinkPulsante to={linkAccesso(`${pathname}${search}`)} icona={BellPlus} variante="secondary">

@@ -1,0 +1,90 @@
+import { MESSAGGI_SECONDO_FATTORE, rigeneraCodiciRequest } from '@ricambiamo/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { KeyRound, ShieldCheck } from 'lucide-react';
+import { toast } from 'sonner';
+import { reportFormError } from '../../../lib/forms/report-form-error';
+import { useFormSchema } from '../../../lib/forms/use-form-schema';
+import { ApiError } from '../../../lib/graphql/api-error';
+import { useGraphqlClient } from '../../../lib/graphql/useGraphqlClient';
+import { useSessione } from '../../auth/hooks/useSessione';
+import { Button } from '../../ui/components/Button';
+import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
+import { IntestazionePagina } from '../../ui/components/IntestazionePagina';
+import { Spinner } from '../../ui/components/Spinner';
+import { TextField } from '../../ui/components/TextField';
+import { RigeneraCodiciRecuperoMutation, SicurezzaOperatoreQuery } from '../api/operatore.queries';
+import { ElencoCodici } from '../../auth/components/ElencoCodici';
+
+const M = MESSAGGI_SECONDO_FATTORE;
+const SICUREZZA = ['operatore', 'sicurezza'] as const;
+
+/**
+ * /operatore: the console of whoever runs the marketplace (docs/rules.md §3.21), on a route chunk of its own so that
+ * buyers' and sellers' pages never carry it. Today it holds the operator's own second factor.
+ */
+export function ConsolePage() {
+  const { utente } = useSessione();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+      <IntestazionePagina titolo="Console operatore">Ciao {utente?.nome}: da qui gestisci il tuo accesso di operatore.</IntestazionePagina>
+      <SchedaSicurezza />
+    </div>
+  );
+}
+
+function SchedaSicurezza() {
+  const client = useGraphqlClient();
+  const queryClient = useQueryClient();
+  const sicurezza = useQuery({ queryKey: SICUREZZA, queryFn: async () => (await client.request(SicurezzaOperatoreQuery, {})).sicurezzaOperatore });
+  const rigenera = useMutation({
+    mutationFn: async (codice: string) => (await client.request(RigeneraCodiciRecuperoMutation, { codice })).rigeneraCodiciRecupero,
+    onSuccess: (codici) => queryClient.setQueryData(SICUREZZA, { codiciRecuperoRimasti: codici.length }),
+  });
+  const form = useFormSchema(rigeneraCodiciRequest, { codice: '' });
+  const onSubmit = form.handleSubmit(async ({ codice }) => {
+    try {
+      await rigenera.mutateAsync(codice);
+      form.reset();
+      toast.success(M.rigenerati);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'SECOND_FACTOR_INVALID') form.setError('codice', { type: 'server', message: error.message });
+      else reportFormError(error, form.setError, ['codice'], M.codiceErrato);
+    }
+  });
+
+  return (
+    <section aria-labelledby="sicurezza" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex items-start gap-3">
+        <ShieldCheck aria-hidden className="mt-0.5 size-6 shrink-0 text-brand-700" />
+        <div>
+          <h2 id="sicurezza" className="text-lg font-semibold text-slate-900">
+            {M.sicurezza}
+          </h2>
+          <p className="text-sm text-slate-600">{M.attivaDal}</p>
+          {sicurezza.isPending ? (
+            <Spinner />
+          ) : sicurezza.isError ? (
+            <ErroreCaricamento onRiprova={() => void sicurezza.refetch()} inAttesa={sicurezza.isRefetching} />
+          ) : (
+            <p className="mt-1 text-sm font-medium text-slate-900">{M.rimasti(sicurezza.data.codiciRecuperoRimasti)}</p>
+          )}
+        </div>
+      </div>
+      {rigenera.data ? (
+        <ElencoCodici codici={rigenera.data} />
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-3 border-t border-slate-100 pt-5">
+          <h3 className="font-medium text-slate-900">{M.rigenera}</h3>
+          <p className="text-sm text-slate-600">{M.istruzioniRigenera}</p>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <TextField label={M.codice} autoComplete="one-time-code" inputMode="numeric" placeholder="123456" className="sm:w-48" {...form.campo('codice')} />
+            <Button type="submit" variante="secondary" className="sm:mt-7" inAttesa={form.formState.isSubmitting}>
+              <KeyRound aria-hidden className="size-4" />
+              {M.rigenera}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
