@@ -286,11 +286,12 @@ describe('the reputation read model', () => {
       (await h.sql<{ n: number }>(`SELECT count(*)::int AS n FROM outbox_events WHERE subject = $1 AND payload->>'venditoreId' = $2`, [REVIEWS_EVENTS.reputationChanged.subject, seller.userId]))[0].n;
     const primaDelReplay = await annunci();
 
-    // The whole history again, each event under a new id: a replay from the stream after the consumer was reset.
-    for (const ripubblica of eventi) await ripubblica();
+    // The whole history again, each event under a new id: a replay from the stream after the consumer was reset. The
+    // count is read before the replay: read after it, the events already applied would be counted twice.
     const applicati = async () =>
       (await h.sql<{ n: number }>(`SELECT count(*)::int AS n FROM processed_events WHERE consumer IN ('reviews-orders', 'reviews-conversations')`))[0].n;
     const fino = (await applicati()) + eventi.length;
+    for (const ripubblica of eventi) await ripubblica();
     await waitFor(async () => ((await applicati()) >= fino ? true : undefined), 20_000);
     expect(await reputazione(seller)).toMatchObject(atteso);
     expect(await annunci()).toBe(primaDelReplay);
