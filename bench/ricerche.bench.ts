@@ -17,6 +17,7 @@ import { ensureEventsStream, RpcClient } from '@ricambiamo/messaging';
 import { startNatsServer, startServiceProcess, testDatabaseUrl, waitFor } from '@ricambiamo/testing';
 import { measure, percentile } from './measure';
 import { runMain } from './run-main';
+import { CILINDRATE, MODELLI } from './modelli';
 
 const CATALOGUE_DATABASE = 'ricambiamo_catalogue_bench_ricerche';
 const DEMAND_DATABASE = 'ricambiamo_demand_bench_ricerche';
@@ -34,31 +35,8 @@ const OBIETTIVO_ORARIO = 1_000;
 const ATTESA_MASSIMA_MS = 20 * 60_000;
 const CONSUMER = 'demand-catalogue';
 
-// Cars as bench/search.bench.ts lists them: its makes and models, and the engine codes makers share across models.
-const MODELLI: [string, string[]][] = [
-  ['Fiat', ['Panda', 'Punto', '500', 'Tipo', 'Doblò', 'Bravo']],
-  ['Alfa Romeo', ['Giulietta', 'MiTo', 'Giulia', '159', 'Stelvio']],
-  ['Lancia', ['Ypsilon', 'Delta', 'Musa']],
-  ['Volkswagen', ['Golf', 'Polo', 'Passat', 'Tiguan', 'T-Roc']],
-  ['Audi', ['A3', 'A4', 'A6', 'Q3', 'Q5']],
-  ['BMW', ['Serie 1', 'Serie 3', 'Serie 5', 'X1', 'X3']],
-  ['Mercedes-Benz', ['Classe A', 'Classe C', 'Classe E', 'GLA']],
-  ['Opel', ['Corsa', 'Astra', 'Mokka', 'Meriva']],
-  ['Ford', ['Fiesta', 'Focus', 'Kuga', 'Puma', 'C-Max']],
-  ['Renault', ['Clio', 'Mégane', 'Captur', 'Scénic']],
-  ['Peugeot', ['208', '308', '2008', '3008']],
-  ['Citroën', ['C3', 'C4', 'Berlingo', 'C5 Aircross']],
-  ['Toyota', ['Yaris', 'Aygo', 'Corolla', 'RAV4', 'C-HR']],
-  ['Dacia', ['Sandero', 'Duster', 'Logan']],
-  ['Hyundai', ['i10', 'i20', 'i30', 'Tucson']],
-  ['Kia', ['Picanto', 'Rio', 'Sportage', 'Ceed']],
-  ['Nissan', ['Micra', 'Qashqai', 'Juke']],
-  ['Skoda', ['Fabia', 'Octavia', 'Kodiaq']],
-  ['Jeep', ['Renegade', 'Compass']],
-  ['Smart', ['Fortwo', 'Forfour']],
-];
+// The makes and models of bench/modelli.ts, and the engine codes makers share across models (some of bench/search.bench.ts's).
 const PAIRS = MODELLI.flatMap(([marca, modelli]) => modelli.map((modello) => ({ marca, modello })));
-const CILINDRATE = [999, 1198, 1242, 1368, 1461, 1598, 1968, 2143, 2993];
 const CODICI_MOTORE: Record<string, string> = {
   'Fiat|1242|benzina': '169A4000',
   'Lancia|1242|benzina': '169A4000',

@@ -1,6 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { PrismaClient } from '../generated/prisma/client';
-import { hashToken, newOpaqueToken } from '../sessione/opaque-token';
+import { nuovoLinkReset } from '../password/link-reset';
 import { PasswordHasher } from '../utente/password-hasher';
 
 /** How long the link that sets a new operator's password stays good: a day, to reach them by another channel. */
@@ -31,13 +31,8 @@ export class Operatori {
       (await this.prisma.user.create({
         data: { email, nome, ruolo: 'operatore', passwordHash: await this.hasher.hash(randomBytes(32).toString('base64url')) },
       }));
-    const token = newOpaqueToken();
-    await this.prisma.passwordResetToken.create({
-      data: { id: randomUUID(), userId: utente.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + GIORNI_LINK_OPERATORE * 86_400_000) },
-    });
-    const link = new URL('/update-password', origine);
-    link.searchParams.set('token', token);
-    return { esito: esistente ? 'link' : 'creato', link: link.toString() };
+    const link = await nuovoLinkReset(this.prisma, utente.id, new URL('/update-password', origine).toString(), GIORNI_LINK_OPERATORE * 86_400_000);
+    return { esito: esistente ? 'link' : 'creato', link };
   }
 
   async azzeraSecondoFattore(email: string): Promise<EsitoComando> {

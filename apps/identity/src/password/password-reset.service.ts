@@ -5,9 +5,10 @@ import type { Db } from '@ricambiamo/service-kit';
 import { UnitOfWork } from '@ricambiamo/service-kit';
 import { BackgroundTasks } from '../background/background-tasks';
 import { PrismaClient } from '../generated/prisma/client';
-import { hashToken, newOpaqueToken } from '../sessione/opaque-token';
+import { hashToken } from '../sessione/opaque-token';
 import { SessioneRepository } from '../sessione/sessione.repository';
 import { UtenteRepository } from '../utente/utente.repository';
+import { nuovoLinkReset } from './link-reset';
 import { Mailer } from './mailer';
 import { PasswordHasher } from '../utente/password-hasher';
 import { PasswordStrength } from '../utente/password-strength';
@@ -38,13 +39,8 @@ export class PasswordResetService {
     const user = await this.utenti.findByEmail(email);
     if (!user) return;
     this.background.run('Password reset e-mail', correlationId, async () => {
-      const token = newOpaqueToken();
-      await this.prisma.passwordResetToken.create({
-        data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
-      });
-      const link = new URL(resetUrl);
-      link.searchParams.set('token', token);
-      await this.mailer.send(resetPasswordMail(user.email, user.nome, link.toString()));
+      const link = await nuovoLinkReset(this.prisma, user.id, resetUrl, RESET_TOKEN_TTL_MS);
+      await this.mailer.send(resetPasswordMail(user.email, user.nome, link));
     });
   }
 

@@ -56,14 +56,14 @@ export class SecondoFattoreService {
     if (!riga || !aperta(riga)) throw new DomainError('SECOND_FACTOR_EXPIRED');
     const utente = riga.user;
     if (utente.totpSegreto !== null) throw new DomainError('FORBIDDEN');
-    if (riga.segretoInAttivazione === null) {
-      await this.prisma.sfidaAccesso.updateMany({
-        where: { id: riga.id, segretoInAttivazione: null },
-        data: { segretoInAttivazione: this.cifratura.cifra(nuovoSegretoTotp()) },
-      });
+    let cifrato = riga.segretoInAttivazione;
+    if (cifrato === null) {
+      const nuovo = this.cifratura.cifra(nuovoSegretoTotp());
+      const { count } = await this.prisma.sfidaAccesso.updateMany({ where: { id: riga.id, segretoInAttivazione: null }, data: { segretoInAttivazione: nuovo } });
+      // Two first asks at once: the one stored first is the challenge's secret.
+      cifrato = count === 1 ? nuovo : (await this.prisma.sfidaAccesso.findUniqueOrThrow({ where: { id: riga.id } })).segretoInAttivazione!;
     }
-    const { segretoInAttivazione } = await this.prisma.sfidaAccesso.findUniqueOrThrow({ where: { id: riga.id } });
-    const segreto = this.cifratura.decifra(segretoInAttivazione!);
+    const segreto = this.cifratura.decifra(cifrato);
     return { segreto, uri: uriTotp(segreto, utente.email) };
   }
 

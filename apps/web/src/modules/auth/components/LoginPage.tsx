@@ -1,4 +1,4 @@
-import { loginSchema, MESSAGGI } from '@ricambiamo/contracts';
+import { loginSchema, MESSAGGI, type SfidaDto } from '@ricambiamo/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -20,7 +20,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const [searchParams] = useSearchParams();
-  const [sfida, setSfida] = useState<{ sfida: string; attivazione: boolean } | null>(null);
+  const [sfida, setSfida] = useState<SfidaDto | null>(null);
 
   /** Back where the login was asked for; else home, and an operator to the console. */
   const entra = async (utente: Pick<Utente, 'ruolo'>) => {

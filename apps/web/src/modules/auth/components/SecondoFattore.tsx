@@ -1,11 +1,10 @@
-import { codiceSfidaRequest, MESSAGGI, MESSAGGI_SECONDO_FATTORE } from '@ricambiamo/contracts';
+import { codiceSfidaRequest, MESSAGGI, MESSAGGI_SECONDO_FATTORE, type SfidaDto } from '@ricambiamo/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { CampoLegato } from '../../../lib/forms/campi';
-import { reportFormError } from '../../../lib/forms/report-form-error';
 import { useFormSchema } from '../../../lib/forms/use-form-schema';
 import { ApiError } from '../../../lib/graphql/api-error';
 import { useGraphqlClient } from '../../../lib/graphql/useGraphqlClient';
@@ -13,6 +12,7 @@ import { Button } from '../../ui/components/Button';
 import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
 import { Spinner } from '../../ui/components/Spinner';
 import { TextField } from '../../ui/components/TextField';
+import { reportCodeError } from '../api/errore-codice';
 import { AttivaSecondoFattoreMutation, ConfermaSecondoFattoreMutation, VerificaSecondoFattoreMutation } from '../api/secondo-fattore.mutations';
 import type { Utente } from '../api/utente';
 import { useAvviaSessione } from '../hooks/useAvviaSessione';
@@ -26,7 +26,7 @@ const codiceSchema = codiceSfidaRequest.pick({ codice: true });
 type Codice = { codice: string };
 
 interface SecondoFattoreProps {
-  sfida: { sfida: string; attivazione: boolean };
+  sfida: SfidaDto;
   /** Signed in: where the login page goes next. */
   onAccesso: (utente: Utente) => void;
   /** The challenge is over: back to e-mail and password. */
@@ -47,16 +47,14 @@ export function SecondoFattore({ sfida, onAccesso, onScaduta }: SecondoFattorePr
 
 type PassoProps = Omit<SecondoFattoreProps, 'sfida'> & { sfida: string };
 
-/** A refused code shows under the field; an ended challenge goes back to the password with its message. */
+/** An ended challenge goes back to the password with its message. */
 function useErroreCodice(onScaduta: () => void) {
   return (error: unknown, setError: UseFormSetError<Codice>) => {
     if (error instanceof ApiError && error.code === 'SECOND_FACTOR_EXPIRED') {
       toast.error(error.message);
       onScaduta();
-    } else if (error instanceof ApiError && error.code === 'SECOND_FACTOR_INVALID') {
-      setError('codice', { type: 'server', message: error.message });
     } else {
-      reportFormError(error, setError, ['codice'], MESSAGGI.auth.erroreAccesso);
+      reportCodeError(error, setError, MESSAGGI.auth.erroreAccesso);
     }
   };
 }

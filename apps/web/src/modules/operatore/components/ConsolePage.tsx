@@ -2,9 +2,7 @@ import { MESSAGGI_SECONDO_FATTORE, rigeneraCodiciRequest } from '@ricambiamo/con
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { toast } from 'sonner';
-import { reportFormError } from '../../../lib/forms/report-form-error';
 import { useFormSchema } from '../../../lib/forms/use-form-schema';
-import { ApiError } from '../../../lib/graphql/api-error';
 import { useGraphqlClient } from '../../../lib/graphql/useGraphqlClient';
 import { useSessione } from '../../auth/hooks/useSessione';
 import { Button } from '../../ui/components/Button';
@@ -13,6 +11,7 @@ import { IntestazionePagina } from '../../ui/components/IntestazionePagina';
 import { Spinner } from '../../ui/components/Spinner';
 import { TextField } from '../../ui/components/TextField';
 import { RigeneraCodiciRecuperoMutation, SicurezzaOperatoreQuery } from '../api/operatore.queries';
+import { reportCodeError } from '../../auth/api/errore-codice';
 import { ElencoCodici } from '../../auth/components/ElencoCodici';
 
 const M = MESSAGGI_SECONDO_FATTORE;
@@ -47,8 +46,7 @@ function SchedaSicurezza() {
       form.reset();
       toast.success(M.rigenerati);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'SECOND_FACTOR_INVALID') form.setError('codice', { type: 'server', message: error.message });
-      else reportFormError(error, form.setError, ['codice'], M.codiceErrato);
+      reportCodeError(error, form.setError, M.codiceErrato);
     }
   });
 
