@@ -168,7 +168,7 @@ function Attivazione({ sfida, onAccesso, onScaduta }: PassoProps) {
             <CodiceQr testo={segreto.data.uri} etichetta="Codice QR per l'app di autenticazione" />
             <div className="w-full text-center">
               <p className="text-xs text-slate-500">{M.chiaveManuale}</p>
-              <p className="mt-1 font-mono text-sm tracking-wider break-all text-slate-900">{segreto.data.segreto.match(/.{1,4}/g)?.join(' ')}</p>
+              <p className="mt-1 font-mono text-sm tracking-wider text-slate-900">{segreto.data.segreto.match(/.{1,4}/g)?.join(' ')}</p>
             </div>
           </div>
           <form noValidate onSubmit={onSubmit} className="space-y-5">
