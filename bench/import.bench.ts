@@ -30,6 +30,7 @@ import {
   CATALOGUE_EVENTS,
   codiciOem,
   COSTO_GETTONI,
+  DATI_VENDITA_DI_PROVA,
   imageKeyFor,
   normalizzaCodice,
   RICAMBI_CON_CODICE_CAMBIO,
@@ -54,6 +55,7 @@ const PASSWORD = 'segretissima1';
 const PARTS = CATALOGO_RICAMBI.length;
 
 const REGISTER = `mutation Registrati($input: RegisterInput!) { registrati(input: $input) { accessToken user { id } } }`;
+const DATI_VENDITA = `mutation Dati($input: DatiVenditaInput!) { salvaDatiVendita(input: $input) { completa } }`;
 const BALANCE = `{ saldoGettoni }`;
 const START = `mutation Start($packId: String!) { avviaAcquistoGettoni(packId: $packId) { sessionId } }`;
 const PAY = `mutation Pay($id: String!) { pagaCheckoutSviluppo(sessionId: $id) { status } }`;
@@ -117,6 +119,16 @@ async function zip(file: Map<string, Buffer>): Promise<Buffer> {
 /** A sheet of `quante` cars coded `<prefisso>-<n>`, the n-th with the photo `foto(n)`. */
 const foglio = (prefisso: string, quante: number, foto: (n: number) => string) =>
   Array.from({ length: quante }, (_, n) => riga(`${prefisso}-${String(n).padStart(5, '0')}`, n, foto(n)));
+
+/** The seller's "Dati per la vendita", without which no listing is created; catalogue learns them by an event. */
+async function datiVendita(catalogue: Pool, token: string, venditoreId: string): Promise<void> {
+  await graphql(DATI_VENDITA, { input: DATI_VENDITA_DI_PROVA }, token);
+  for (let i = 0; ; i++) {
+    if ((await catalogue.query('SELECT 1 FROM venditori WHERE id = $1::uuid AND tracciabile', [venditoreId])).rowCount === 1) return;
+    if (i > 100) throw new Error('catalogue non ha saputo dei dati per la vendita');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 /** Enough tokens for `gettoni`, in packs of 500 through the development checkout; the credit arrives by an event. */
 async function compraGettoni(gettoni: number, token: string): Promise<void> {
@@ -355,6 +367,7 @@ async function main() {
     const { registrati } = await graphql<{ registrati: { accessToken: string; user: { id: string } } }>(REGISTER, {
       input: { nome: 'Demolizioni Bench', email, password: PASSWORD, confermaPassword: PASSWORD, ruolo: 'venditore' },
     });
+    await datiVendita(catalogue, registrati.accessToken, registrati.user.id);
     await compraGettoni((2 * ROWS + WARMUP) * COSTO_GETTONI.creazioneInserzione, registrati.accessToken);
     // One seller per direct round, so that each writes the very listings of the sheet, stock codes included.
     const diretti: [string, number][] = [];

@@ -81,6 +81,9 @@ async function barePlace(catalogue: Pool, orders: Pool, richiesta: PlaceOrderReq
   const codice = Array.from({ length: 8 }, () => ALFABETO[randomInt(ALFABETO.length)]).join('');
   const totaleCentesimi = ricambi.reduce((somma, r) => somma + r.prezzo_centesimi + r.spedizione_centesimi, 0);
   await inTransazione(orders, async (db) => {
+    // The seller's lock shared with a suspension, and the suspension's note (docs/architecture.md#suspensions).
+    await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`orders.venditore:${venditoreId}`]);
+    await db.query('SELECT count(*) FROM venditori_sospesi WHERE venditore_id = $1::uuid', [venditoreId]);
     const concluso = await db.query('DELETE FROM tentativi WHERE ordine_id = $1::uuid AND NOT abbandonato', [ordineId]);
     if (concluso.rowCount !== 1) throw new Error('tentativo già concluso');
     await db.query('SELECT count(*) FROM ordini WHERE id = $1::uuid', [ordineId]);

@@ -1,8 +1,9 @@
 // The home search through the gateway (HTTP, GraphQL, NATS request/reply to catalogue, its pg pool) against a bare Fastify
 // endpoint that runs the very same SQL (the builders of @ricambiamo/catalogue-search) on a pg.Pool of the same size,
-// in one run on one catalogue database seeded here with 20k listings and 200k parts (`npm run bench:search`), or 200k
-// and 2M as a national catalogue (`npm run bench:search:nazionale`, BENCH_LISTINGS=200000): the ratio is what the
-// layers between the browser and Postgres cost on top of the query. A third side, the floor (bench/floor.ts: an
+// in one run on one catalogue database seeded here with 20k listings and 200k parts (`npm run bench:search`), 200k and
+// 2M (`npm run bench:search:200k`), or a national catalogue of 1M cars and 10M parts, drawn as Italian yards hold them
+// (`npm run bench:search:nazionale`): the ratio is what the layers between the browser and Postgres cost on top of the
+// query. A third side, the floor (bench/floor.ts: an
 // HTTP process and a service process on NATS with nothing else), tells how much of that the product's shape costs.
 // The three sides are measured in turns, case by case, so that none gets a quieter minute of the machine.
 // The search needs only catalogue behind the gateway, so the bench starts just those two, on free ports with a
@@ -30,19 +31,30 @@ import { runMain } from './run-main';
 import { CILINDRATE, MODELLI } from './modelli';
 
 const ROOT = path.resolve(__dirname, '..');
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/ricambiamo_catalogue_bench';
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/ricambiamo_catalogue_bench_ricerca';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/4';
+/**
+ * The national catalogue: common makes and models common and rare ones rare, two parts in five sold (BENCH_NAZIONALE,
+ * with BENCH_LISTINGS=1000000 by `npm run bench:search:nazionale`). Otherwise every model is as common as any other and
+ * one part in nine is sold.
+ */
+const NAZIONALE = process.env.BENCH_NAZIONALE === 'true';
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 20_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 /** Keeps a bench database already seeded whole with as many listings (a 200k seed takes 1.5–2.5 minutes): for working on the search. */
 const REUSE = process.env.BENCH_REUSE_SEED === 'true';
 /** The database's seed mark once the seed is whole; a change to `seed` bumps its version. */
-const SEED_MARK = `bench-seed v3, ${LISTINGS} inserzioni`;
+const SEED_MARK = `bench-seed v3, ${LISTINGS} inserzioni${NAZIONALE ? ', nazionale' : ''}`;
 const WARMUP = 20;
-/** Issue 15: every home search through the gateway within 100 ms at p95, the layers ≤ 1.25× the bare query. */
+/** Every home search through the gateway within 100 ms at p95, the layers ≤ 1.25× the bare query. */
 const P95_TARGET_MS = 100;
 const RATIO_TARGET = 1.25;
+/** The gateway at the floor of the product's shape: its requests/s at most 1.15× fewer than the floor's, case by case. */
+const FLOOR_RATIO_TARGET = 1.15;
+/** At the national catalogue's size: each case's p95 through the gateway ≤ 1.25× the bare endpoint's, and ≤ 150 ms. */
+const NATIONAL_P95_RATIO_TARGET = 1.25;
+const NATIONAL_P95_TARGET_MS = 150;
 /** Each side's share of ITERATIONS comes in as many turns. */
 const ROUNDS = 3;
 /** After the table, one more pass of each side over every case, reading the CPU each process spends per search (BENCH_CPU=false skips it). */
@@ -50,6 +62,20 @@ const CPU = process.env.BENCH_CPU !== 'false';
 const SELLERS = 200;
 
 const PAIRS = MODELLI.flatMap(([marca, modelli]) => modelli.map((modello) => `${marca}|${modello}`));
+
+/** How common each make is in the national catalogue, roughly as in Italy's scrapped cars: Fiat first, then VW and Renault. */
+const PESI_MARCHE: Record<string, number> = {
+  Fiat: 20, Volkswagen: 10, Renault: 8, Ford: 7, Opel: 6, Peugeot: 6, Citroën: 5, Toyota: 5, Lancia: 4, Dacia: 4,
+  'Alfa Romeo': 4, Audi: 4, BMW: 4, 'Mercedes-Benz': 4, Hyundai: 3, Kia: 3, Nissan: 3, Skoda: 2, Jeep: 2, Smart: 1,
+};
+
+/**
+ * The national catalogue's model of each car, drawn from a list in which each make and model appears as often as it is
+ * common: a make's first model (its best seller, as MODELLI lists them) six times as often as its fifth.
+ */
+const PAIRS_NAZIONALI = MODELLI.flatMap(([marca, modelli]) =>
+  modelli.flatMap((modello, j) => Array<string>(Math.round(((PESI_MARCHE[marca] ?? 1) * 6) / (j + 1))).fill(`${marca}|${modello}`)),
+);
 const CARBURANTI = ['benzina', 'diesel', 'ibrida', 'elettrica', 'metano', 'gpl'];
 
 /**
@@ -80,8 +106,8 @@ const CODICI_MOTORE: Record<string, string> = {
 };
 
 /**
- * `LISTINGS` cars with ten of the twelve catalogue parts each, in two set-based INSERTs (the triggers build each
- * car's search document as they go). One car in 50 mentions its headlights (faro: `q=fanale` finds it through the
+ * `LISTINGS` cars with ten of the twelve catalogue parts each, in two set-based INSERTs, loaded as a bulk loader would
+ * (conCaricoInBlocco): catalogue's own function then builds each car's search document and part counts. One car in 50 mentions its headlights (faro: `q=fanale` finds it through the
  * synonyms), every ECU part describes itself as a "centralina" and every part has its own OEM code. Year, cc and fuel
  * are drawn apart from the model (a hash of the car's number, not a step of it), so every model comes in every year and
  * engine, as "Solo compatibili" finds them; three cars in four carry their engine's code (CODICI_MOTORE), and one part
@@ -90,6 +116,53 @@ const CODICI_MOTORE: Record<string, string> = {
  */
 async function seed(pool: Pool): Promise<void> {
   await pool.query('TRUNCATE ricambi, auto CASCADE');
+  await conCaricoInBlocco(pool, () => inserisci(pool));
+  // As autovacuum leaves a catalogue at rest: statistics, and the visibility map that lets a capped count read an
+  // index alone (without it, every count and page fetched thousands of freshly written rows from the heap).
+  await pool.query('VACUUM ANALYZE venditori, auto, ricambi');
+}
+
+/**
+ * A bulk load: the secondary indexes of cars and parts are dropped before and built again after, and the parts'
+ * statement trigger, which rebuilds the documents of the cars whose parts changed, is off while they are written; the
+ * documents and counts are then built in batches of cars by the function that trigger calls. Row by row, the national
+ * catalogue's load had not ended after 20 minutes (every car rewritten with its ~15 indexes, the 10M new parts kept for
+ * the trigger in a 2.5 GB temporary file, and every car's document built from plans made for empty tables). The indexes behind constraints stay: the documents read the parts through them.
+ */
+async function conCaricoInBlocco(pool: Pool, carica: () => Promise<void>): Promise<void> {
+  const { rows: indici } = await pool.query<{ nome: string; definizione: string }>(
+    `SELECT c.relname AS nome, pg_get_indexdef(i.indexrelid) AS definizione
+     FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+     WHERE i.indrelid IN ('auto'::regclass, 'ricambi'::regclass)
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`,
+  );
+  for (const { nome } of indici) await pool.query(`DROP INDEX "${nome}"`);
+  await pool.query('ALTER TABLE ricambi DISABLE TRIGGER ricambi_aggiorna_auto_insert');
+  try {
+    await carica();
+  } finally {
+    await pool.query('ALTER TABLE ricambi ENABLE TRIGGER ricambi_aggiorna_auto_insert');
+  }
+  // Statistics of what was just written: without them the planner takes the parts for the few rows of an empty table
+  // and reads all 10M of them for every batch (25 s to 4 minutes each) instead of each car's through its index.
+  await pool.query('ANALYZE auto, ricambi');
+  const BLOCCO = 20_000;
+  for (let dopo = '00000000-0000-0000-0000-000000000000'; ; ) {
+    const { rows } = await pool.query<{ id: string }>('SELECT id FROM auto WHERE id > $1::uuid ORDER BY id LIMIT $2', [dopo, BLOCCO]);
+    if (rows.length === 0) break;
+    await pool.query('SELECT aggiorna_auto_da_ricambi($1::uuid[])', [rows.map((r) => r.id)]);
+    dopo = rows[rows.length - 1].id;
+  }
+  const client = await pool.connect();
+  try {
+    await client.query("SET maintenance_work_mem = '512MB'");
+    for (const { definizione } of indici) await client.query(definizione);
+  } finally {
+    client.release();
+  }
+}
+
+async function inserisci(pool: Pool): Promise<void> {
   await pool.query(
     `INSERT INTO venditori (id, nome, nome_attivita, updated_at)
      SELECT ('00000000-0000-4000-8000-' || lpad(s::text, 12, '0'))::uuid, 'Venditore ' || s, 'Autodemolizione ' || s, now()
@@ -101,7 +174,7 @@ async function seed(pool: Pool): Promise<void> {
     `INSERT INTO auto (id, venditore_id, marca, modello, anno, km, cv, kw, cilindrata, carburante, codice_motore,
                        codice_motore_norm, numero_telaio, descrizione, immagini, created_at, updated_at)
      SELECT gen_random_uuid(), ('00000000-0000-4000-8000-' || lpad((i % $4::int)::text, 12, '0'))::uuid,
-            d.marca, split_part(p.pair, '|', 2), 1995 + (hashint4(i)::bigint + 2147483648) % 30, (i * 7919) % 350000,
+            d.marca, split_part(p.pair, '|', 2), 1995 + (hashint4(i)::bigint + 2147483648) % 30, (i::bigint * 7919) % 350000,
             60 + (i * 13) % 240, round((60 + (i * 13) % 240) * 0.7355)::int, d.cilindrata, d.carburante::carburante,
             m.codice, upper(regexp_replace(m.codice, '[\\s.-]+', '', 'g')),
             'ZFA' || lpad(i::text, 14, '0'),
@@ -110,7 +183,7 @@ async function seed(pool: Pool): Promise<void> {
                  ELSE 'Veicolo fermo, ricambi verificati in officina' END,
             ARRAY[gen_random_uuid() || '.jpg'], now() - make_interval(mins => i), now()
      FROM generate_series(1, $1::int) i,
-          LATERAL (SELECT ($2::text[])[1 + (i * 31) % cardinality($2::text[])] AS pair) p,
+          LATERAL (SELECT ($2::text[])[1 + ${NAZIONALE ? '(hashint4(i * 7)::bigint + 2147483648)' : '(i * 31)'} % cardinality($2::text[])] AS pair) p,
           LATERAL (SELECT split_part(p.pair, '|', 1) AS marca,
                           ($3::int[])[1 + (hashint4(-i)::bigint + 2147483648) % cardinality($3::int[])] AS cilindrata,
                           ($5::text[])[1 + (hashint4(i + 1000000000)::bigint + 2147483648) % cardinality($5::text[])] AS carburante) d,
@@ -118,7 +191,7 @@ async function seed(pool: Pool): Promise<void> {
                             ($7::text[])[array_position($6::text[], d.marca || '|' || d.cilindrata || '|' || d.carburante)],
                             upper(left(replace(d.marca, ' ', ''), 3)) || d.cilindrata || upper(left(d.carburante, 1)))
                           END AS codice) m`,
-    [LISTINGS, PAIRS, CILINDRATE, SELLERS, CARBURANTI, Object.keys(CODICI_MOTORE), Object.values(CODICI_MOTORE)],
+    [LISTINGS, NAZIONALE ? PAIRS_NAZIONALI : PAIRS, CILINDRATE, SELLERS, CARBURANTI, Object.keys(CODICI_MOTORE), Object.values(CODICI_MOTORE)],
   );
   await pool.query(
     `INSERT INTO ricambi (id, auto_id, nome, descrizione, prezzo_centesimi, spedizione_centesimi, disponibile, grado,
@@ -134,14 +207,11 @@ async function seed(pool: Pool): Promise<void> {
             CASE WHEN NOT v.disponibile THEN now() END
      FROM (SELECT id, modello, cilindrata, row_number() OVER (ORDER BY created_at DESC, id) AS n FROM auto) a,
           generate_series(0, 9) k,
-          LATERAL (SELECT (a.n * 3 + k) % 9 <> 0 AS disponibile) v,
+          LATERAL (SELECT ${NAZIONALE ? '(hashint4((a.n * 10 + k)::int)::bigint + 2147483648) % 5 >= 2' : '(a.n * 3 + k) % 9 <> 0'} AS disponibile) v,
           LATERAL (SELECT CASE WHEN (a.n + k) % 10 = 0
                           THEN upper(left(md5(a.modello || a.cilindrata || ($1::text[])[1 + (a.n + k) % 12]), 10)) END AS condiviso) o`,
     [[...CATALOGO_RICAMBI]],
   );
-  // As autovacuum leaves a catalogue at rest: statistics, and the visibility map that lets a capped count read an
-  // index alone (without it, every count and page fetched thousands of freshly written rows from the heap).
-  await pool.query('VACUUM ANALYZE venditori, auto, ricambi');
 }
 
 const PANDA = { marca: 'Fiat', modello: 'Panda', anno: 2012, carburante: 'benzina', cilindrata: 1242, codiceMotore: '169A4000' } as const;
@@ -216,8 +286,52 @@ const rps = (m: Misura) => m.latencies.length / m.seconds;
 const cell = (m: Misura) =>
   `${rps(m).toFixed(0).padStart(6)} ${percentile(m.latencies, 0.5).toFixed(1).padStart(7)} ${percentile(m.latencies, 0.95).toFixed(1).padStart(7)}`;
 const ratio = (bare: Misura, side: Misura) => `${(rps(bare) / rps(side)).toFixed(2).padStart(6)}×`;
+const p95 = (m: Misura) => percentile(m.latencies, 0.95);
 const line = (name: string, matches: string, [gateway, floor, bare]: Misura[]) =>
-  `${name.padEnd(22)} ${matches.padStart(7)}   ${cell(gateway)}   ${cell(floor)}   ${cell(bare)}   ${ratio(bare, gateway)}   ${ratio(bare, floor)}`;
+  `${name.padEnd(22)} ${matches.padStart(7)}   ${cell(gateway)}   ${cell(floor)}   ${cell(bare)}   ${ratio(bare, gateway)}   ` +
+  `${ratio(bare, floor)}   ${ratio(floor, gateway)}   ${(p95(gateway) / p95(bare)).toFixed(2).padStart(6)}×`;
+
+/** Each target of the run, met or not: a figure beside its bound. */
+function obiettivi(casi: Misura[][], [gateway, floor, bare]: Misura[]): string[] {
+  const esito = (ok: boolean) => (ok ? 'sì' : 'NO');
+  const peggiore = (valore: (sides: Misura[]) => number) => Math.max(...casi.map(valore));
+  const p95Peggiore = peggiore(([g]) => p95(g));
+  const sulMinimo = peggiore(([g, f]) => rps(f) / rps(g));
+  const righe = [
+    `p95 di ogni ricerca via gateway ≤ ${P95_TARGET_MS} ms: peggiore ${p95Peggiore.toFixed(1)} ms, ${esito(p95Peggiore <= P95_TARGET_MS)}`,
+    `rapporto complessivo gateway / Fastify + pg ≤ ${RATIO_TARGET}: ${(rps(bare) / rps(gateway)).toFixed(2)}×, ` +
+      `${esito(rps(bare) / rps(gateway) <= RATIO_TARGET)} (il percorso minimo da solo ${(rps(bare) / rps(floor)).toFixed(2)}×)`,
+    `gateway / percorso minimo ≤ ${FLOOR_RATIO_TARGET} in ogni ricerca: peggiore ${sulMinimo.toFixed(2)}×, ` +
+      `${esito(sulMinimo <= FLOOR_RATIO_TARGET)}; complessivo ${(rps(floor) / rps(gateway)).toFixed(2)}×`,
+  ];
+  if (NAZIONALE) {
+    const p95Rapporto = peggiore(([g, , b]) => p95(g) / p95(b));
+    righe.push(
+      `catalogo nazionale, p95 via gateway ≤ ${NATIONAL_P95_RATIO_TARGET}× quello diretto in ogni ricerca: peggiore ` +
+        `${p95Rapporto.toFixed(2)}×, ${esito(p95Rapporto <= NATIONAL_P95_RATIO_TARGET)}; e ≤ ${NATIONAL_P95_TARGET_MS} ms: ` +
+        `${esito(p95Peggiore <= NATIONAL_P95_TARGET_MS)}`,
+    );
+  }
+  return righe;
+}
+
+/** What the catalogue takes on disk: the whole database per listing, and each table and index of the search. */
+async function dimensioni(pool: Pool): Promise<string[]> {
+  const mb = (bytes: string | number) => `${(Number(bytes) / 1024 ** 2).toFixed(0)} MB`;
+  const { rows: [db] } = await pool.query<{ byte: string }>('SELECT pg_database_size(current_database()) AS byte');
+  const { rows } = await pool.query<{ nome: string; tabella: string; byte: string }>(
+    `SELECT c.relname AS nome, t.relname AS tabella, pg_relation_size(c.oid) AS byte
+     FROM pg_class t JOIN pg_index i ON i.indrelid = t.oid JOIN pg_class c ON c.oid = i.indexrelid
+     WHERE t.relname IN ('auto', 'ricambi', 'venditori')
+     UNION ALL
+     SELECT t.relname, t.relname, pg_table_size(t.oid) FROM pg_class t WHERE t.relname IN ('auto', 'ricambi', 'venditori')
+     ORDER BY 3 DESC`,
+  );
+  return [
+    `Database: ${mb(db.byte)}, ${(Number(db.byte) / LISTINGS / 1024).toFixed(1)} kB per inserzione`,
+    ...rows.map((r) => `  ${(r.nome === r.tabella ? `tabella ${r.nome}` : `indice ${r.nome} (${r.tabella})`).padEnd(58)} ${mb(r.byte).padStart(8)}`),
+  ];
+}
 
 /** An app of the product as the stack runs it, in a process group of its own; resolves once it answers /health. */
 async function startApp(name: string, env: Record<string, string>): Promise<{ port: number; child: ChildProcess }> {
@@ -263,6 +377,7 @@ async function main() {
       await markSeeded(DATABASE_URL, SEED_MARK);
       console.log(`Seed: ${LISTINGS} inserzioni, ${LISTINGS * 10} ricambi, ${SELLERS} venditori in ${((performance.now() - from) / 1000).toFixed(1)} s`);
     }
+    console.log((await dimensioni(pool)).join('\n'));
 
     const catalogue = await startApp('catalogue', { DATABASE_URL, NATS_URL: nats.url });
     apps.push(catalogue.child);
@@ -270,6 +385,8 @@ async function main() {
       NATS_URL: nats.url,
       REDIS_URL,
       RATE_LIMIT_DISABLED: 'true',
+      // Its internal port too is a free one: the running product's gateway holds the default.
+      INTERNAL_HTTP_PORT: String(await freePort()),
       STORAGE_DIR: storageDir,
       PUBLIC_ORIGIN: PAGE_ORIGIN,
     });
@@ -301,7 +418,7 @@ async function main() {
     const colonne = ['gateway', 'percorso minimo', 'Fastify + pg'].map((c) => c.padEnd(22)).join('   ');
     console.log(`${''.padEnd(22)} ${''.padStart(7)}   ${colonne}   rapporto`);
     const misure = 'req/s     p50     p95'.padStart(22);
-    console.log(`${'ricerca'.padEnd(22)} ${'trovate'.padStart(7)}   ${misure}   ${misure}   ${misure}   gateway   minimo`);
+    console.log(`${'ricerca'.padEnd(22)} ${'trovate'.padStart(7)}   ${misure}   ${misure}   ${misure}   gateway   minimo   gw/min   p95 gw/dir`);
     const all: Misura[][] = [];
     for (const caso of CASI) {
       const sides = await measureInTurns(
@@ -315,16 +432,11 @@ async function main() {
     const [gatewayTutte, minimo, dirette] = [0, 1, 2].map((side) => merge(all.map((sides) => sides[side])));
     console.log(line('complessivo', '', [gatewayTutte, minimo, dirette]));
     console.log(
-      '\nms per richiesta; rapporto = req/s diretto / req/s del lato. Percorso minimo: un processo HTTP e un servizio su NATS ' +
-        'che esegue le stesse query, senza Nest, GraphQL, log né controlli (bench/floor.ts)',
+      '\nms per richiesta; rapporto = req/s diretto / req/s del lato, gw/min = req/s del percorso minimo / req/s del gateway. ' +
+        'Percorso minimo: un processo HTTP e un servizio su NATS che esegue le stesse query, senza Nest, GraphQL, log né ' +
+        'controlli (bench/floor.ts)',
     );
-    const p95Peggiore = Math.max(...all.map(([gateway]) => percentile(gateway.latencies, 0.95)));
-    const rapporto = rps(dirette) / rps(gatewayTutte);
-    console.log(
-      `Obiettivi: p95 di ogni ricerca via gateway ≤ ${P95_TARGET_MS} ms (peggiore ${p95Peggiore.toFixed(1)} ms: ` +
-        `${p95Peggiore <= P95_TARGET_MS ? 'sì' : 'NO'}); rapporto complessivo ≤ ${RATIO_TARGET} (${rapporto.toFixed(2)}×: ` +
-        `${rapporto <= RATIO_TARGET ? 'sì' : 'NO'}); il percorso minimo da solo ${(rps(dirette) / rps(minimo)).toFixed(2)}×`,
-    );
+    console.log(`Obiettivi:\n${obiettivi(all, [gatewayTutte, minimo, dirette]).map((r) => `  ${r}`).join('\n')}`);
     if (CPU) {
       const processi = () => ({
         gateway: [gatewayApp.child.pid!],

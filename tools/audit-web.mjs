@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run audit:web`: Lighthouse (mobile and desktop presets) and axe against the running product (`npm start`),
-// with Debian's Chromium, on the home page, a listing, /login, a benefit page and the seller dashboard. Prints one
-// table; nothing is downloaded. E2E_BASE_URL picks another address (default http://localhost:8080).
+// with Debian's Chromium, on the home page, the listing with the most parts, /login, a benefit page, that listing's
+// seller's public page and the seller dashboard. Prints one table, then each target beside its figure; nothing is
+// downloaded. E2E_BASE_URL picks another address (default http://localhost:8080).
 import { chromium } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import * as chromeLauncher from 'chrome-launcher';
@@ -14,18 +15,25 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-backgro
 const SELLER = { email: 'venditore@ricambiamo.it', password: 'demo1234' };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const MOBILE_RUNS = Number(process.env.AUDIT_MOBILE_RUNS ?? 3);
+/** Lighthouse's mobile performance score on the pages buyers land on, and the JavaScript the home page loads first. */
+const MOBILE_TARGET = 95;
+const PAGINE_CON_OBIETTIVO = new Set(['home', 'inserzione', 'login', 'vetrina venditore']);
+const HOME_JS_TARGET_KB = 150;
 
-/** The first listing the home search shows: its page is the one a shared link opens. */
-async function firstListing() {
+/**
+ * Of the listings the home search shows, the one with the most parts (the heaviest listing page) and its seller, whose
+ * public page is audited too.
+ */
+async function listingWithMostParts() {
   const response = await fetch(`${BASE}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: BASE },
-    body: JSON.stringify({ query: '{ cercaAuto { items { id } } }' }),
+    body: JSON.stringify({ query: '{ cercaAuto { items { id ricambiDisponibili venditore { id } } } }' }),
   });
   const { data } = await response.json();
-  const id = data?.cercaAuto?.items?.[0]?.id;
-  if (!id) throw new Error('no listing to audit: start the product with its demo data (npm start)');
-  return `/inserzione/${id}`;
+  const [auto] = [...(data?.cercaAuto?.items ?? [])].sort((a, b) => b.ricambiDisponibili - a.ricambiDisponibili);
+  if (!auto) throw new Error('no listing to audit: start the product with its demo data (npm start)');
+  return { path: `/inserzione/${auto.id}`, ricambi: auto.ricambiDisponibili, venditore: `/venditore/${auto.venditore.id}/profilo` };
 }
 
 /** The seller's refresh cookie, so Lighthouse opens the dashboard as the demo seller does after logging in. */
@@ -89,11 +97,13 @@ try {
   // A fresh login for every run: a run's browser rotates the refresh cookie, and the next one presenting the old cookie
   // would read as a stolen session and be logged out.
   const cookie = () => sellerCookie(browser);
+  const inserzione = await listingWithMostParts();
   const pages = [
     { name: 'home', path: '/' },
-    { name: 'inserzione', path: await firstListing() },
+    { name: 'inserzione', path: inserzione.path },
     { name: 'login', path: '/login' },
     { name: 'vantaggi venditori', path: '/seller-benefits' },
+    { name: 'vetrina venditore', path: inserzione.venditore },
     { name: 'dashboard venditore', path: '/venditore', cookie },
   ];
   const rows = [];
@@ -117,6 +127,14 @@ try {
         `${a.critical}/${a.serious}/${a.moderate}/${a.minor}${axe.rules.length ? ` (${axe.rules.join(', ')})` : ''} |`,
     );
   }
+  const esito = (ok) => (ok ? 'sì' : 'NO');
+  const conObiettivo = rows.filter((row) => PAGINE_CON_OBIETTIVO.has(row.name));
+  const peggiore = Math.min(...conObiettivo.map((row) => row.mobile.performance));
+  const jsHome = rows.find((row) => row.name === 'home').mobile.jsKb;
+  console.log(`\nL'inserzione è quella con più ricambi tra le auto della home: ${inserzione.ricambi}.`);
+  console.log('Obiettivi:');
+  console.log(`  Lighthouse mobile ≥ ${MOBILE_TARGET} su ${[...PAGINE_CON_OBIETTIVO].join(', ')}: peggiore ${peggiore}, ${esito(peggiore >= MOBILE_TARGET)}`);
+  console.log(`  JavaScript del primo caricamento di / ≤ ${HOME_JS_TARGET_KB} KB compressi: ${jsHome} KB, ${esito(jsHome <= HOME_JS_TARGET_KB)}`);
 } finally {
   await chrome.kill();
   await browser.close();

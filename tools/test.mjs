@@ -40,10 +40,21 @@ async function step(name, action) {
 
 // What failed, as Jest (a failing file, each failing test's heading) and Playwright (each failing journey) print it,
 // repeated in the summary: a CI log is often read from its end only. Jest heads a test's console output "● Console"
-// too, which is no failure.
+// too, which is no failure. Under each failing test's heading the summary keeps the start of its error, up to the
+// first line of its stack: a failure on a slower machine that does not happen here is diagnosed from that alone.
 const failures = [];
+const ERROR_LINES = 8;
+let errorLinesLeft = 0;
 const noteFailures = (line) => {
-  if (failures.length < 60 && /^\S*:?\s*(FAIL\s|● (?!Console$)|\s*✘|\s*\d+\) \[)/.test(line.trim())) failures.push(line.trim());
+  const text = line.trim();
+  if (failures.length >= 200) return;
+  if (/^\S*:?\s*(FAIL\s|● (?!Console$)|\s*✘|\s*\d+\) \[)/.test(text)) {
+    failures.push(text);
+    errorLinesLeft = /(● |\d+\) \[)/.test(text) ? ERROR_LINES : 0;
+  } else if (errorLinesLeft > 0 && /\S/.test(text.replace(/^\S+:/, ''))) {
+    failures.push(`    ${text}`);
+    errorLinesLeft = /\bat \S+:\d+:\d+/.test(text) ? 0 : errorLinesLeft - 1;
+  }
 };
 
 function finish() {

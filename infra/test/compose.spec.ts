@@ -16,6 +16,7 @@ import { ordersEnv } from '../../apps/orders/src/config';
 import { tokensEnv } from '../../apps/tokens/src/config';
 import { conversationsEnv } from '../../apps/conversations/src/config';
 import { demandEnv } from '../../apps/demand/src/config';
+import { moderationEnv } from '../../apps/moderation/src/config';
 import { reviewsEnv } from '../../apps/reviews/src/config';
 import { yardEnv } from '../../apps/yard/src/config';
 /* eslint-enable @nx/enforce-module-boundaries */
@@ -144,6 +145,7 @@ const CONFIG_LOADERS: Record<string, (env: NodeJS.ProcessEnv) => unknown> = {
   reviews: (env) => loadConfig(reviewsEnv, env),
   conversations: (env) => loadConfig(conversationsEnv, env),
   demand: (env) => loadConfig(demandEnv, env),
+  moderation: (env) => loadConfig(moderationEnv, env),
   imports: (env) => loadConfig(importsEnv, env),
   'media-worker': (env) => loadConfig(mediaWorkerEnv, env),
   gateway: loadGatewayConfig,

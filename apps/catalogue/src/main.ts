@@ -10,6 +10,7 @@ import { AutoModule } from './auto/auto.module';
 import { AvvisiModule } from './avvisi/avvisi.module';
 import { CompatibilitaModule } from './compatibilita/compatibilita.module';
 import { RicambiModule } from './ricambi/ricambi.module';
+import { ModerazioneModule } from './moderazione/moderazione.module';
 import { VenditoreModule } from './venditore/venditore.module';
 import { visitePassate } from './visualizzazioni/visualizzazioni.repository';
 import { VisualizzazioniModule } from './visualizzazioni/visualizzazioni.module';
@@ -26,7 +27,7 @@ export const catalogue: ServiceDefinition<CatalogueConfig> = {
   database: PrismaClient,
   callsServices: true,
   prunes: [visitePassate],
-  imports: () => [VenditoreModule, AutoModule, RicambiModule, ImmaginiModule, CompatibilitaModule, VisualizzazioniModule, AvvisiModule],
+  imports: () => [VenditoreModule, AutoModule, RicambiModule, ImmaginiModule, CompatibilitaModule, VisualizzazioniModule, AvvisiModule, ModerazioneModule],
 };
 
 if (require.main === module) runService(catalogue);

@@ -21,7 +21,9 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ConversazioniModule } from './conversazioni/conversazioni.module';
 import { RecensioniModule } from './recensioni/recensioni.module';
 import { RicercheModule } from './ricerche/ricerche.module';
+import { ModerazioneModule } from './moderazione/moderazione.module';
 import { OperatoreModule } from './operatore/operatore.module';
+import { TracciabilitaModule } from './tracciabilita/tracciabilita.module';
 import { RichiesteModule } from './richieste/richieste.module';
 import { StatisticheModule } from './statistiche/statistiche.module';
 import { UploadsModule } from './uploads/uploads.module';
@@ -59,6 +61,8 @@ export class AppModule {
         RicercheModule,
         RichiesteModule,
         OperatoreModule,
+        ModerazioneModule,
+        TracciabilitaModule,
         StatisticheModule,
         LiveModule,
       ],

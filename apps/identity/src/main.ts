@@ -12,16 +12,17 @@ import { PasswordModule } from './password/password.module';
 import { RegistrazioneModule } from './registrazione/registrazione.module';
 import { SecondoFattoreModule } from './secondo-fattore/secondo-fattore.module';
 import { SessioneModule } from './sessione/sessione.module';
+import { ModerazioneModule } from './moderazione/moderazione.module';
 import { UtenteModule } from './utente/utente.module';
 
-/** Users, credentials, sessions and the operators' second factor, password resets and the buyers' garages; its user events feed the other services' read models. */
+/** Users, credentials, sessions and the operators' second factor, password resets and the buyers' garages; its user events feed the other services' read models, and its suspension events apply the operator's decisions. */
 export const identity: ServiceDefinition<IdentityConfig> = {
   name: 'identity',
   env: identityEnv,
   contracts: IDENTITY,
   database: PrismaClient,
   prunes: [expiredSessions, expiredChallenges],
-  imports: () => [UtenteModule, SessioneModule, SecondoFattoreModule, RegistrazioneModule, PasswordModule, ImmaginiModule, GarageModule],
+  imports: () => [UtenteModule, SessioneModule, SecondoFattoreModule, RegistrazioneModule, PasswordModule, ImmaginiModule, GarageModule, ModerazioneModule],
 };
 
 if (require.main === module) runService(identity);

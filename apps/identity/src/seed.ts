@@ -30,6 +30,16 @@ const DEMO_USERS: (Omit<Prisma.UserCreateInput, 'passwordHash'> & { id: string; 
     descrizione:
       'Demolitore autorizzato a Bologna dal 1987: ricambi usati controllati e garantiti, spedizioni in tutta Italia.',
     iban: 'IT60X0542811101000000123456',
+    // Art. 30 DSA: the demo sellers may publish, and their public pages show who they are.
+    ragioneSociale: 'Autodemolizioni Bianchi Srl',
+    rea: 'BO-402187',
+    provinciaCciaa: 'BO',
+    sedeLegale: 'Via Emilia Ponente 120, 40133 Bologna (BO)',
+    intestatarioIban: 'Autodemolizioni Bianchi Srl',
+    autorizzazioneCentro: 'BO/2019/0412',
+    rentri: 'OP10402187',
+    autocertificazioneIl: new Date('2026-11-01T09:00:00Z'),
+    verificatoIl: new Date('2026-11-02T10:00:00Z'),
   },
   {
     ...EMILIA,
@@ -43,6 +53,12 @@ const DEMO_USERS: (Omit<Prisma.UserCreateInput, 'passwordHash'> & { id: string; 
     descrizione:
       'Centro di raccolta e ricambi usati a Modena: motori, cambi e carrozzeria testati al banco, ritiro in sede o spedizione in 48 ore.',
     iban: 'IT53A0538712900000002584731',
+    ragioneSociale: 'Ricambi Emilia Snc',
+    rea: 'MO-381455',
+    provinciaCciaa: 'MO',
+    sedeLegale: 'Via Emilia Est 1450, 41122 Modena (MO)',
+    intestatarioIban: 'Ricambi Emilia Snc di Ferri e C.',
+    autocertificazioneIl: new Date('2026-11-01T09:00:00Z'),
   },
   {
     id: DEMO_ACQUIRENTE_ID,

@@ -13,6 +13,7 @@ import { OrdiniModule } from './ordini/ordini.module';
 import { PostaModule } from './posta/posta.module';
 import { UtenteModule } from './utente/utente.module';
 import { MessaggiModule } from './messaggi/messaggi.module';
+import { ModerazioneModule } from './moderazione/moderazione.module';
 import { RecensioniModule } from './recensioni/recensioni.module';
 import { RicercheModule } from './ricerche/ricerche.module';
 import { RichiesteModule } from './richieste/richieste.module';
@@ -23,7 +24,7 @@ const EMAIL_INVIATE_PER_MS = 30 * 24 * 60 * 60_000;
 
 /**
  * Notifications: the users' notifications, written from orders', tokens', imports', catalogue's (compatibility checks),
- * reviews', conversations' and demand's (saved searches) events and read by their owners; the e-mails about them, sent
+ * reviews', conversations', demand's (saved searches) and moderation's events and read by their owners; the e-mails about them, sent
  * exactly once each; the users' addresses read from identity's events.
  */
 export const notifications: ServiceDefinition<NotificationsConfig> = {
@@ -32,7 +33,7 @@ export const notifications: ServiceDefinition<NotificationsConfig> = {
   contracts: NOTIFICATIONS,
   database: PrismaClient,
   prunes: [rowsOlderThan({ table: 'email', key: 'id', column: 'inviata_il', retentionMs: EMAIL_INVIATE_PER_MS })],
-  imports: () => [UtenteModule, NotificaModule, OrdiniModule, GettoniModule, ImportazioniModule, VerificheModule, RecensioniModule, MessaggiModule, RicercheModule, RichiesteModule, PostaModule],
+  imports: () => [UtenteModule, NotificaModule, OrdiniModule, GettoniModule, ImportazioniModule, VerificheModule, RecensioniModule, MessaggiModule, RicercheModule, RichiesteModule, ModerazioneModule, PostaModule],
 };
 
 if (require.main === module) runService(notifications);

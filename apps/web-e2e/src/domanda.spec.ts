@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { MESSAGGI_RICERCA, testoCorrispondenza } from '@ricambiamo/contracts';
+import { MESSAGGI_RICERCA, SEGNALAZIONE_INVIATA, testoCorrispondenza } from '@ricambiamo/contracts';
 import { accessToken, caricaFotoApi, compraGettoniApi, creaInserzioneApi } from './support/catalogo';
 import { fotoAuto } from './support/foto';
 import { emailPer } from './support/mail-catcher';
@@ -146,14 +146,23 @@ test('a buyer asks for a Golf VI engine, a yard with a Golf VI proposes one, and
   await expect(acquirente.getByRole('link', { name: 'Ordina questo ricambio' })).toHaveCount(0);
 });
 
-test('a visitor reports a request with a phone number in it: logs in, comes back to it and reports it once', async ({ browser }) => {
+test('a visitor reports a request with a phone number in it with the form anyone uses; signed in, one reports it once', async ({ browser }) => {
   const { page: acquirente } = await nuovoAcquirente(browser, 'Giulia Neri');
   const richiestaId = await pubblicaGolf(acquirente, { testo: 'Specchietto destro, chiamate il 333 1234567' });
 
+  // A visitor, not signed in, reports it to the operator (art. 16 DSA).
   const visitatore = await (await browser.newContext()).newPage();
   await visitatore.goto(`/cerco/${richiestaId}`);
-  await visitatore.getByRole('link', { name: 'Segnala' }).click();
-  await expect(visitatore).toHaveURL(`/login?ritorno=${encodeURIComponent(`/cerco/${richiestaId}`)}`);
+  await visitatore.getByRole('button', { name: 'Segnala questa richiesta' }).click();
+  const modulo = visitatore.getByRole('dialog', { name: /^Segnala: / });
+  await modulo.getByRole('radio', { name: 'Altro' }).check();
+  await modulo.getByLabel('Spiega il problema').fill('Nel testo c’è un numero di telefono privato.');
+  await modulo.getByRole('checkbox', { name: /buona fede/ }).check();
+  await modulo.getByRole('button', { name: 'Invia segnalazione' }).click();
+  await expect(visitatore.getByText(SEGNALAZIONE_INVIATA)).toBeVisible();
+
+  // Signed in, the same person reports it with the request's own reasons, once.
+  await visitatore.goto(`/login?ritorno=${encodeURIComponent(`/cerco/${richiestaId}`)}`);
   await visitatore.getByLabel('Email').fill(DEMO.acquirente.email);
   await visitatore.getByLabel('Password').fill(DEMO.acquirente.password);
   await visitatore.getByRole('button', { name: 'Accedi' }).click();
@@ -163,6 +172,7 @@ test('a visitor reports a request with a phone number in it: logs in, comes back
   const dialogo = visitatore.getByRole('dialog', { name: 'Segnala la richiesta' });
   await dialogo.getByRole('radio', { name: 'Contiene dati personali' }).check();
   await dialogo.getByLabel('Dettagli (facoltativo)').fill('Nel testo c’è un numero di telefono');
+  await dialogo.getByRole('checkbox', { name: /buona fede/ }).check();
   await dialogo.getByRole('button', { name: 'Invia segnalazione' }).click();
   await expect(visitatore.getByText("Segnalazione inviata: la esaminerà l'amministrazione del sito")).toBeVisible();
 

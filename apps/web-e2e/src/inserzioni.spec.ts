@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { foto, fotoTelefonoConGps, type FileFoto } from './support/foto';
 import { compra100Gettoni, saldoNellaSidebar } from './support/gettoni';
-import { accedi, DEMO, emailUnica, esciInUnAltraScheda, expectSessionePersa, registra } from './support/utenti';
+import { DEMO, accedi, compilaDatiVendita, emailUnica, esciInUnAltraScheda, expectSessionePersa, registra } from './support/utenti';
 import {
   accessToken,
   caricaFotoApi,
@@ -16,10 +16,12 @@ import {
 
 const NUOVA = '/venditore/nuova-inserzione';
 
-async function nuovoVenditore(page: Page, prefisso: string): Promise<string> {
+/** A seller just registered, who gave their "Dati per la vendita" unless `datiVendita` is false. */
+async function nuovoVenditore(page: Page, prefisso: string, { datiVendita = true }: { datiVendita?: boolean } = {}): Promise<string> {
   const email = emailUnica(prefisso);
   await registra(page, { nome: 'Autodemolizioni Bassa', email, password: 'segretissima1', ruolo: 'venditore' });
   await expect(page).toHaveURL('/venditore');
+  if (datiVendita) await compilaDatiVendita(page);
   return email;
 }
 
@@ -73,10 +75,18 @@ test('a seller publishes a car with five real photos and three parts, edits it, 
 }) => {
   test.setTimeout(180_000);
   const modello = `Punto ${Date.now().toString(36).toUpperCase()}`;
-  await nuovoVenditore(page, 'inserzione');
+  await nuovoVenditore(page, 'inserzione', { datiVendita: false });
   await compra100Gettoni(page);
 
+  // Art. 30 DSA: "Pubblica" waits for the trader's data, with the way to give them.
   await page.goto(NUOVA);
+  await expect(page.getByRole('button', { name: 'Pubblica Inserzione' })).toBeDisabled();
+  await page.getByRole('alert').getByRole('link', { name: 'Completa i dati per la vendita' }).click();
+  await expect(page).toHaveURL('/venditore/dati-vendita');
+  await compilaDatiVendita(page, 'Autodemolizioni Bassa Srl');
+
+  await page.goto(NUOVA);
+  await expect(page.getByRole('button', { name: 'Pubblica Inserzione' })).toBeEnabled();
   await expect(page.getByText('Carica esattamente 5 foto: frontale, lato destro, lato sinistro, posteriore, interni.', { exact: false })).toBeVisible();
   await compilaVeicolo(page, {
     marca: 'Fiat',
@@ -313,6 +323,7 @@ test('a seller logged out in another tab is told at Pubblica Inserzione that it 
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   const email = await nuovoVenditore(page, 'sessione-persa');
   // Enough tokens for the listing: only the lost session can stop it.
   const token = await accessToken(request, email, 'segretissima1');

@@ -40,6 +40,7 @@ test('an operator made by the command sets a password, enrols an authenticator a
   await page.getByRole('button', { name: 'Ho salvato i codici, continua' }).click();
   await expect(page).toHaveURL('/operatore');
   await expect(page.getByRole('heading', { name: 'Console operatore' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Sicurezza' }).click();
   await expect(page.getByText('Ti restano 10 codici di recupero')).toBeVisible();
   await esci(page);
 
@@ -60,6 +61,7 @@ test('an operator made by the command sets a password, enrols an authenticator a
   await page.getByLabel('Codice di verifica').fill(recupero);
   await page.getByRole('button', { name: 'Verifica' }).click();
   await expect(page).toHaveURL('/operatore');
+  await page.getByRole('tab', { name: 'Sicurezza' }).click();
   await expect(page.getByText('Ti restano 9 codici di recupero')).toBeVisible();
 });
 

@@ -203,6 +203,9 @@ test('Disegna Area leaves the map where it was, and a 130x100 area shows its nam
   await page.goto('/venditore/parco-macchine');
   const corta = page.getByRole('group', { name: 'Area 12' });
   await expect(corta).toBeVisible();
+  // Opened by its address, the page starts at the top: not 65 px down, where the sign-up form was scrolled in this tab
+  // (which moved the map under this journey's feet as it measured).
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   // The hint lies over the map: the ground under the pointer stays put as the mode starts and ends.
   const prima = await mappa(page).boundingBox();

@@ -6,9 +6,9 @@ import { accessToken, caricaFotoApi, compraGettoniApi, creaInserzioneApi, graphq
 import { bannerJpeg, fotoAuto, logoPng } from './support/foto';
 import { compila, scarica, testoScaricato, zipFoto } from './support/importazioni';
 import { apriPannello, campanella, pannello } from './support/notifiche';
-import { cambiaStatoApi, idRicambiApi, nuovaInserzione, ordinaApi, ordineNellaLista } from './support/ordini';
-import { codiceTotp, creaOperatore } from './support/operatore';
-import { accedi, DEMO, emailUnica, registra } from './support/utenti';
+import { cambiaStatoApi, idRicambiApi, nuovaInserzione, ordinaApi, ordineNellaLista, ordineRecensitoApi } from './support/ordini';
+import { attivaOperatore, codiceTotp, creaOperatore } from './support/operatore';
+import { accedi, compilaDatiVendita, DEMO, emailUnica, registra } from './support/utenti';
 
 const CARTELLA = path.resolve(__dirname, '../../../docs/screenshots');
 
@@ -1082,8 +1082,99 @@ test.describe('operator screens', () => {
       await salva(page, 'operatore-codici-recupero', formato);
 
       await page.getByRole('button', { name: 'Ho salvato i codici, continua' }).click();
+      await page.getByRole('tab', { name: 'Sicurezza' }).click();
       await expect(page.getByText('Ti restano 10 codici di recupero')).toBeVisible();
       await salva(page, 'operatore-console', formato);
+    });
+  }
+});
+
+test.describe('moderation screens', () => {
+  for (const { nome: formato, viewport } of formati) {
+    test(`the report form, the console's queue, a statement of reasons, the trader's data and the ranking page at ${formato} width`, async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(240_000);
+      const contesto = { baseURL: test.info().project.use.baseURL, viewport };
+      // A yard of its own, which gives its trader's data from the form.
+      const venditore = await (await browser.newContext(contesto)).newPage();
+      const email = emailUnica(`schermate-moderazione-${formato}`);
+      await registra(venditore, { nome: 'Autodemolizioni Reno', email, password: 'segretissima1', ruolo: 'venditore' });
+      await compilaDatiVendita(venditore, 'Autodemolizioni Reno Srl');
+      await salva(venditore, 'moderazione-dati-vendita', formato);
+      const token = await accessToken(request, email, 'segretissima1');
+      await compraGettoniApi(request, token, 25);
+      const modello = `Punto ${formato}`;
+      const autoId = await creaInserzioneApi(request, token, {
+        marca: 'Fiat',
+        modello,
+        anno: 2012,
+        km: 131_000,
+        cv: 69,
+        kw: 51,
+        cilindrata: 1242,
+        carburante: 'benzina',
+        immagini: [await caricaFotoApi(request, token, await fotoAuto('punto.jpg', '#b91c1c'))],
+        ricambi: [{ nome: 'Cambio', prezzoCentesimi: 35_000, spedizioneCentesimi: 2_500 }],
+      });
+
+      const visitatore = await (await browser.newContext(contesto)).newPage();
+      await visitatore.goto(`/inserzione/${autoId}`);
+      await visitatore.getByRole('button', { name: 'Segnala questa inserzione' }).click();
+      const dialogo = visitatore.getByRole('dialog', { name: `Segnala: Fiat ${modello} 2012` });
+      await dialogo.getByRole('radio', { name: 'Ricambi illegali o di provenienza furtiva' }).check();
+      await dialogo.getByLabel('Spiega il problema').fill('Il cambio ha la matricola di uno rubato a Modena il mese scorso.');
+      await dialogo.getByLabel('Nome e cognome').fill('Luca Testimone');
+      await dialogo.getByLabel('E-mail').fill('testimone@example.it');
+      await dialogo.getByRole('checkbox', { name: /buona fede/ }).check();
+      await salva(visitatore, 'moderazione-segnala', formato, { intera: false });
+      await dialogo.getByRole('button', { name: 'Invia segnalazione' }).click();
+      await expect(visitatore.getByText('Grazie: abbiamo ricevuto la segnalazione', { exact: false })).toBeVisible();
+
+      // A buyer's review of an order, reported from the seller's page by the same visitor.
+      const emailAcquirente = emailUnica(`schermate-recensione-${formato}`);
+      await registra(await (await browser.newContext(contesto)).newPage(), { nome: 'Carla Rossi', email: emailAcquirente, password: 'segretissima1' });
+      await ordineRecensitoApi(request, {
+        tokenVenditore: token,
+        tokenAcquirente: await accessToken(request, emailAcquirente, 'segretissima1'),
+        autoId,
+        ricambioId: (await idRicambiApi(request, autoId)).Cambio,
+        nome: 'Carla Rossi',
+        email: emailAcquirente,
+        testo: 'Truffatori e incompetenti, ve la farò pagare. Chiamatemi al 333 1234567.',
+      });
+      await visitatore.goto(`/venditore/${await idUtente(request, token)}/profilo`);
+      await visitatore.getByRole('article', { name: 'Recensione di Carla R.' }).getByRole('button', { name: 'Segnala questa recensione' }).click();
+      const segnalaRecensione = visitatore.getByRole('dialog', { name: 'Segnala: Recensione di Carla R.' });
+      await segnalaRecensione.getByRole('radio', { name: 'Contenuto offensivo' }).check();
+      await segnalaRecensione.getByLabel('Spiega il problema').fill('Minaccia il venditore invece di raccontare l’ordine.');
+      await segnalaRecensione.getByRole('checkbox', { name: /buona fede/ }).check();
+      await segnalaRecensione.getByRole('button', { name: 'Invia segnalazione' }).click();
+      await expect(visitatore.getByText('Grazie: abbiamo ricevuto la segnalazione', { exact: false })).toBeVisible();
+
+      const operatore = await (await browser.newContext(contesto)).newPage();
+      await attivaOperatore(operatore, emailUnica(`schermate-console-${formato}`), 'Anna Operatrice');
+      const caso = operatore.getByRole('article', { name: `Caso: Fiat ${modello} 2012` });
+      const decisione = caso.getByRole('form', { name: 'Decisione' });
+      await decisione.getByRole('radio', { name: "Nascondi l'inserzione" }).check();
+      await decisione.getByLabel('Fondamento').selectOption({ label: 'Condizioni d’uso, art. 4.1: solo ricambi di provenienza lecita' });
+      await decisione.getByLabel(/Fatti e circostanze/).fill('La matricola del cambio risulta tra quelle denunciate come rubate.');
+      await salva(operatore, 'moderazione-console', formato, { elemento: caso });
+      await decisione.getByRole('button', { name: 'Registra la decisione' }).click();
+      await expect(caso).toHaveCount(0);
+      const casoRecensione = operatore.getByRole('article', { name: 'Caso: Recensione di Carla R.' }).first();
+      await casoRecensione.getByRole('form', { name: 'Decisione' }).getByRole('radio', { name: 'Nascondi la recensione' }).check();
+      await salva(operatore, 'moderazione-console-recensione', formato, { elemento: casoRecensione });
+
+      await venditore.goto('/provvedimenti');
+      await venditore.getByRole('link', { name: new RegExp(`Inserzione nascosta: Fiat ${modello}`) }).click();
+      await expect(venditore.getByRole('region', { name: 'Motivazione della decisione' })).toBeVisible();
+      await salva(venditore, 'moderazione-provvedimento', formato);
+
+      await visitatore.goto('/come-ordiniamo');
+      await expect(visitatore.getByRole('heading', { name: 'Come ordiniamo i risultati', level: 1 })).toBeVisible();
+      await salva(visitatore, 'moderazione-come-ordiniamo', formato);
     });
   }
 });

@@ -1,3 +1,5 @@
+import type { TracciabilitaInput } from './identity/tracciabilita';
+
 /**
  * The demo accounts `npm start` seeds (apps/identity/src/seed.ts), with fixed ids so the other services' seeds can
  * give the sellers tokens and listings without reading identity's tables (each service owns its own database).
@@ -16,3 +18,19 @@ export const DEMO_VENDITORI = [
   { id: DEMO_VENDITORE_ID, email: 'venditore@ricambiamo.it', nome: 'Marco Bianchi', nomeAttivita: 'Autodemolizioni Bianchi' },
   { id: DEMO_VENDITORE_2_ID, email: 'emilia@ricambiamo.it', nome: 'Laura Ferrari', nomeAttivita: 'Ricambi Emilia Srl' },
 ] as const;
+
+/**
+ * A complete "Dati per la vendita" (docs/rules.md §3.23), which a seller a test or a benchmark registers gives before
+ * publishing, as every seller does.
+ */
+export const DATI_VENDITA_DI_PROVA: TracciabilitaInput = {
+  ragioneSociale: 'Autodemolizioni Prova Srl',
+  partitaIva: '02844170361',
+  rea: 'BO-123456',
+  provinciaCciaa: 'BO',
+  sedeLegale: 'Via Emilia 1, 40100 Bologna',
+  telefono: '051 1234567',
+  iban: 'IT60X0542811101000000123456',
+  intestatarioIban: 'Autodemolizioni Prova Srl',
+  autocertificazione: true,
+};

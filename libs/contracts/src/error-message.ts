@@ -10,6 +10,8 @@ import { MESSAGGI_CONVERSAZIONE } from './conversations/testi';
 import { MESSAGGI_RECENSIONE } from './reviews/testi';
 import { MESSAGGI_RICERCA, MESSAGGI_RICHIESTA } from './demand/testi';
 import { MESSAGGI_SECONDO_FATTORE } from './identity/secondo-fattore';
+import { MESSAGGI_TRACCIABILITA } from './identity/tracciabilita';
+import { ERRORI_MODERAZIONE } from './moderation/testi';
 
 /**
  * The one place an error code, from a service or a failed media job, becomes the Italian text a user reads: the
@@ -152,6 +154,28 @@ export function errorMessage(code: ErrorCode, unexpected: string = MESSAGGI.gene
       return MESSAGGI_RICHIESTA.giaRisposto;
     case 'REQUEST_REPORTED':
       return MESSAGGI_RICHIESTA.giaSegnalata;
+    case 'LISTING_UNAVAILABLE':
+      return ERRORI_MODERAZIONE.inserzioneNonDisponibile;
+    case 'REPORT_TARGET_NOT_FOUND':
+      return ERRORI_MODERAZIONE.contenutoNonTrovato;
+    case 'REPORT_RATE_LIMITED':
+      return ERRORI_MODERAZIONE.troppeSegnalazioni;
+    case 'CASE_NOT_FOUND':
+      return ERRORI_MODERAZIONE.casoNonTrovato;
+    case 'CASE_DECIDED':
+      return ERRORI_MODERAZIONE.casoDeciso;
+    case 'STATEMENT_NOT_FOUND':
+      return ERRORI_MODERAZIONE.provvedimentoNonTrovato;
+    case 'APPEAL_NOT_ALLOWED':
+      return ERRORI_MODERAZIONE.ricorsoNonAmmesso;
+    case 'APPEAL_SAME_OPERATOR':
+      return ERRORI_MODERAZIONE.stessoOperatore;
+    case 'SELLER_SUSPENDED':
+      return ERRORI_MODERAZIONE.venditoreSospeso;
+    case 'SELLER_UNAVAILABLE':
+      return ERRORI_MODERAZIONE.venditoreNonDisponibile;
+    case 'SELLER_TRACEABILITY_INCOMPLETE':
+      return MESSAGGI_TRACCIABILITA.incompleta;
     case 'INTERNAL':
       return unexpected;
   }

@@ -125,9 +125,36 @@ export const ERROR_CODES = [
   'REQUEST_ANSWERED',
   /** The caller reported this request already. */
   'REQUEST_REPORTED',
+  /** The listing is hidden by the operator (docs/rules.md §3.22): its page says so, and nobody may order from it. */
+  'LISTING_UNAVAILABLE',
+  /** The reported content does not exist, or is no longer shown. */
+  'REPORT_TARGET_NOT_FOUND',
+  /** The reporter sent SEGNALAZIONI_ALL_ORA reports in the last hour. */
+  'REPORT_RATE_LIMITED',
+  'CASE_NOT_FOUND',
+  /** The case was decided already: a decision is changed only on appeal. */
+  'CASE_DECIDED',
+  /** No such statement of reasons, or not one issued to the caller. */
+  'STATEMENT_NOT_FOUND',
+  /** Appealed already, or too late (MESI_RICORSO), or no appeal waits for a decision. */
+  'APPEAL_NOT_ALLOWED',
+  /** The operator who took the decision may not decide its appeal. */
+  'APPEAL_SAME_OPERATOR',
+  /** The seller's account is suspended: no listing can be published, changed or imported. */
+  'SELLER_SUSPENDED',
+  /** A suspended seller's public page, to anyone. */
+  'SELLER_UNAVAILABLE',
+  /** The seller's "Dati per la vendita" are not complete: no first listing, by the form or by import. */
+  'SELLER_TRACEABILITY_INCOMPLETE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * A listing hidden or a seller suspended by the operator (docs/rules.md §3.22): its page is there and says so, without
+ * what it hid; the web and the gateway's previews read these two alike.
+ */
+export const NON_DISPONIBILE: readonly ErrorCode[] = ['LISTING_UNAVAILABLE', 'SELLER_UNAVAILABLE'];
 
 /** Field name → Italian message, for errors a form can show next to its inputs. */
 export type FieldErrors = Record<string, string>;

@@ -24,3 +24,4 @@ export * from './mascheramento';
 export * from './statistiche';
 export * from './conversations';
 export * from './demand';
+export * from './moderation';

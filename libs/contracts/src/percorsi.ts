@@ -32,6 +32,7 @@ export const PERCORSI = [
   '/venditore/statistiche',
   '/venditore/richieste',
   '/venditore/profilo',
+  '/venditore/dati-vendita',
   '/venditore/acquista-gettoni',
   '/venditore/acquista-gettoni/success',
   '/sviluppo/checkout/:sessionId',
@@ -44,6 +45,9 @@ export const PERCORSI = [
   '/messaggi',
   '/messaggi/:id',
   '/operatore',
+  '/provvedimenti',
+  '/provvedimenti/:id',
+  '/come-ordiniamo',
 ] as const;
 export type Percorso = (typeof PERCORSI)[number];
 

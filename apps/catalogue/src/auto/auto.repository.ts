@@ -135,10 +135,10 @@ export class AutoRepository {
     }
   }
 
-  /** Every listing is public; the most recently changed first, so a cut at the limit drops the stalest. */
+  /** Every listing shown is public; the most recently changed first, so a cut at the limit drops the stalest. */
   async sitemap(): Promise<MappaInserzioniDto['inserzioni']> {
     const rows = await this.prisma.$queryRaw<{ id: string; venditore_id: string; updated_at: Date }[]>`
-      SELECT id, venditore_id, updated_at FROM auto ORDER BY updated_at DESC, id LIMIT ${MAX_INSERZIONI_SITEMAP}`;
+      SELECT id, venditore_id, updated_at FROM auto WHERE NOT (nascosta OR venditore_sospeso) ORDER BY updated_at DESC, id LIMIT ${MAX_INSERZIONI_SITEMAP}`;
     return rows.map((row) => ({ id: row.id, venditoreId: row.venditore_id, updatedAt: row.updated_at.toISOString() }));
   }
 

@@ -60,7 +60,8 @@ function creazione({
     insert: () => Promise.resolve(void calls.push('insert')).then(() => (insert ? Promise.reject(insert) : undefined)),
     codiceInternoOccupato: (_v: string, _c: string, tranne: string) => Promise.resolve(void calls.push(`occupato? tranne ${tranne}`)).then(() => occupato),
   };
-  const service = new AutoService(uow as never, auto as never, chiavi as never, {} as never, {} as never, gettoni as never);
+  const venditori = { verificaScrittura: () => Promise.resolve() };
+  const service = new AutoService(uow as never, auto as never, chiavi as never, {} as never, venditori as never, gettoni as never);
   const create = (codiceInterno: string | null = null) => service.create(seller, 'c1', { ...inserzione, codiceInterno, idempotencyKey: randomUUID() });
   return { create, calls };
 }

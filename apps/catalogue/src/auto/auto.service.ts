@@ -82,6 +82,7 @@ export class AutoService {
    * racing creation is refused by the write, and the tokens come back.
    */
   async create(actor: Actor, correlationId: string, { idempotencyKey: chiave, ...inserzione }: Creazione): Promise<AutoDettaglioDto> {
+    await this.venditori.verificaScrittura(actor.userId, { nuova: true });
     const operazione: OperazioneChiave = { operazione: 'creazione', autoId: randomUUID(), impronta: impronta(inserzione) };
     let id = operazione.autoId;
     if (chiave) {
@@ -115,6 +116,7 @@ export class AutoService {
    * second time, over whatever happened after it.
    */
   async update(actor: Actor, correlationId: string, modifica: Modifica): Promise<AutoDettaglioDto> {
+    await this.venditori.verificaScrittura(actor.userId, { nuova: false });
     const { idempotencyKey: chiave, ...contenuto } = modifica;
     const operazione: OperazioneChiave = { operazione: 'modifica', autoId: modifica.id, impronta: impronta(contenuto) };
     if (chiave) {
@@ -147,6 +149,7 @@ export class AutoService {
    * with the listing; their orders keep their own copies.
    */
   async delete(actor: Actor, id: string): Promise<void> {
+    await this.venditori.verificaScrittura(actor.userId, { nuova: false });
     await this.uow.run(async (tx, emit) => {
       const bloccata = await this.auto.lockOwn(id, actor.userId, tx);
       if (!bloccata) throw new DomainError('LISTING_NOT_FOUND');
@@ -175,11 +178,11 @@ export class AutoService {
   }
 
   mine(actor: Actor, q?: string | null): Promise<AutoCardDto[]> {
-    return this.ricerca.bySeller(actor.userId, q);
+    return this.ricerca.bySeller(actor.userId, q ?? null, { pubblica: false });
   }
 
   bySeller(venditoreId: string): Promise<AutoCardDto[]> {
-    return this.ricerca.bySeller(venditoreId);
+    return this.ricerca.bySeller(venditoreId, null, { pubblica: true });
   }
 
   search(filtri: FiltriRicerca): Promise<SearchListingsDto> {
@@ -256,6 +259,8 @@ export class AutoService {
 
   private async dettaglio(auto: AutoConRicambi | null, lettore: Actor | null): Promise<AutoDettaglioDto> {
     if (!auto) throw new DomainError('LISTING_NOT_FOUND');
+    const proprietario = lettore?.userId === auto.venditoreId;
+    if ((auto.nascosta || auto.venditoreSospeso) && !proprietario) throw new DomainError('LISTING_UNAVAILABLE');
     return toAutoDettaglioDto(auto, await this.venditori.sintesi(auto.venditoreId), lettore?.userId === auto.venditoreId);
   }
 }

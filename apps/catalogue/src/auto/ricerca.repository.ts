@@ -61,7 +61,7 @@ export class RicercaRepository {
   }
 
   /** A seller's listings, newest first; `q` narrows them by brand, model or chassis number (the dashboard's box). */
-  async bySeller(venditoreId: string, q?: string | null): Promise<AutoCardDto[]> {
-    return (await this.prisma.$queryRaw<CardRow[]>(cardsSql(venditoreSql(venditoreId, q)))).map(toCard);
+  async bySeller(venditoreId: string, q: string | null, pubblica: { pubblica: boolean }): Promise<AutoCardDto[]> {
+    return (await this.prisma.$queryRaw<CardRow[]>(cardsSql(venditoreSql(venditoreId, q, pubblica)))).map(toCard);
   }
 }

@@ -31,11 +31,11 @@ interface RigaRiservata {
  */
 @Injectable()
 export class RicambiRepository {
-  /** The car's seller, with the car locked until the transaction ends; null when there is no such car. */
-  async lockAuto(autoId: string, db: Db<PrismaClient>): Promise<string | null> {
-    const rows = await db.$queryRaw<{ venditore_id: string }[]>`
-      SELECT venditore_id FROM auto WHERE id = ${autoId}::uuid FOR UPDATE`;
-    return rows[0]?.venditore_id ?? null;
+  /** The car's seller and whether the public cannot see it (hidden, or its seller suspended), with the car locked until the transaction ends; null when there is no such car. */
+  async lockAuto(autoId: string, db: Db<PrismaClient>): Promise<{ venditoreId: string; nascosta: boolean } | null> {
+    const rows = await db.$queryRaw<{ venditore_id: string; nascosta: boolean }[]>`
+      SELECT venditore_id, nascosta OR venditore_sospeso AS nascosta FROM auto WHERE id = ${autoId}::uuid FOR UPDATE`;
+    return rows[0] ? { venditoreId: rows[0].venditore_id, nascosta: rows[0].nascosta } : null;
   }
 
   /**

@@ -22,7 +22,7 @@ function riservazione(perRicambi: () => Promise<Map<string, Compatibilita>>) {
     },
   };
   const ricambi = {
-    lockAuto: () => Promise.resolve('venditore'),
+    lockAuto: () => Promise.resolve({ venditoreId: 'venditore', nascosta: false }),
     reserve: () =>
       Promise.resolve([{ ricambioId: MUSATA, nome: 'Musata', descrizione: null, prezzoCentesimi: 60_000, spedizioneCentesimi: 8_000 }]),
   };

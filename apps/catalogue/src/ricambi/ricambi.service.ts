@@ -34,8 +34,10 @@ export class RicambiService {
    */
   async reserve(riserva: Riserva): Promise<RicambiRiservatiDto> {
     const riservati = await this.uow.run(async (tx) => {
-      const venditoreId = await this.ricambi.lockAuto(riserva.autoId, tx);
-      if (!venditoreId) throw new DomainError('PARTS_UNAVAILABLE');
+      const auto = await this.ricambi.lockAuto(riserva.autoId, tx);
+      if (!auto) throw new DomainError('PARTS_UNAVAILABLE');
+      if (auto.nascosta) throw new DomainError('LISTING_UNAVAILABLE');
+      const { venditoreId } = auto;
       const ricambi = await this.ricambi.reserve(riserva, tx);
       if (ricambi.length !== riserva.ricambiIds.length) throw new DomainError('PARTS_UNAVAILABLE');
       if (!riserva.officina && ricambi.some((r) => eRicambioDiSicurezza(r.nome))) throw new DomainError('SAFETY_PARTS_RESTRICTED');

@@ -41,13 +41,14 @@ describe('VenditoreConsumer', () => {
   it('saves a registered seller with its business name, in the transaction that records the event', async () => {
     const { consumer: c, saved } = consumer();
     await c.handle(registered({ userId, email: 'a@b.it', nome: 'Mario', ruolo: 'venditore', nomeAttivita: 'Autodemolizioni Rossi' }), tx);
-    expect(saved).toEqual([[{ id: userId, nome: 'Mario', nomeAttivita: 'Autodemolizioni Rossi' }, tx]]);
+    // Just registered: no trader's data yet, so no listing until they are given.
+    expect(saved).toEqual([[{ id: userId, nome: 'Mario', nomeAttivita: 'Autodemolizioni Rossi', tracciabile: false }, tx]]);
   });
 
   it('saves an updated seller', async () => {
     const { consumer: c, saved } = consumer();
-    await c.handle(updated({ userId, nome: 'Mario Rossi', ruolo: 'venditore', nomeAttivita: null }), tx);
-    expect(saved).toEqual([[{ id: userId, nome: 'Mario Rossi', nomeAttivita: null }, tx]]);
+    await c.handle(updated({ userId, nome: 'Mario Rossi', ruolo: 'venditore', nomeAttivita: null, tracciabile: true }), tx);
+    expect(saved).toEqual([[{ id: userId, nome: 'Mario Rossi', nomeAttivita: null, tracciabile: true }, tx]]);
   });
 
   it('ignores buyers, registered or updated', async () => {

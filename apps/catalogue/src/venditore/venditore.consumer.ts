@@ -17,7 +17,7 @@ export class VenditoreConsumer {
   constructor(private readonly venditori: VenditoreRepository) {}
 
   async handle(event: ReceivedEvent<IdentityUserEvent>, tx: Db<PrismaClient>): Promise<void> {
-    const { userId, nome, ruolo, nomeAttivita } = event.payload;
-    if (ruolo === 'venditore') await this.venditori.save({ id: userId, nome, nomeAttivita }, tx);
+    const { userId, nome, ruolo, nomeAttivita, tracciabile } = event.payload;
+    if (ruolo === 'venditore') await this.venditori.save({ id: userId, nome, nomeAttivita, tracciabile }, tx);
   }
 }

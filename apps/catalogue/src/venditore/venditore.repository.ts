@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ValutazioneVenditoreDto, VenditoreSintesiDto } from '@ricambiamo/contracts';
 import { sostituisciPerId } from '@ricambiamo/database';
+import { DomainError } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
 import { PrismaClient } from '../generated/prisma/client';
 
@@ -9,6 +10,7 @@ export interface VenditoreLetto {
   id: string;
   nome: string;
   nomeAttivita: string | null;
+  tracciabile: boolean;
 }
 
 @Injectable()
@@ -21,7 +23,17 @@ export class VenditoreRepository {
 
   /** The seller's rating; before identity's event names them, the row waits with an empty name (sconosciuto). */
   async valuta(id: string, valutazione: ValutazioneVenditoreDto, db: Db<PrismaClient>): Promise<void> {
-    await db.venditore.upsert({ where: { id }, create: { id, nome: '', nomeAttivita: null, ...valutazione }, update: valutazione });
+    await db.venditore.upsert({ where: { id }, create: { id, nome: '', nomeAttivita: null, tracciabile: false, ...valutazione }, update: valutazione });
+  }
+
+  /**
+   * A suspended seller may not publish, edit, delete or import (docs/architecture.md#suspensions); a new listing also
+   * waits for the seller's complete "Dati per la vendita" (art. 30 DSA, docs/rules.md §3.23).
+   */
+  async verificaScrittura(id: string, { nuova }: { nuova: boolean }): Promise<void> {
+    const venditore = await this.prisma.venditore.findUnique({ where: { id }, select: { sospeso: true, tracciabile: true } });
+    if (venditore?.sospeso) throw new DomainError('SELLER_SUSPENDED');
+    if (nuova && !venditore?.tracciabile) throw new DomainError('SELLER_TRACEABILITY_INCOMPLETE');
   }
 
   async sintesi(id: string): Promise<VenditoreSintesiDto> {

@@ -193,6 +193,25 @@ describe('creating a listing', () => {
   });
 });
 
+describe("the seller's traceability (art. 30 DSA)", () => {
+  /** Identity's word on the seller's "Dati per la vendita", applied by catalogue's read model. */
+  const tracciabile = async (seller: Actor, completi: boolean) => {
+    const eventId = await h.publish(IDENTITY_EVENTS.userUpdated, { userId: seller.userId, nome: 'Lia Neri', ruolo: 'venditore', nomeAttivita: null, tracciabile: completi });
+    await waitFor(async () => ((await h.sql('SELECT 1 FROM processed_events WHERE event_id = $1', [eventId])).length ? true : undefined));
+  };
+
+  it('refuses a first listing until the data are complete, charging nothing, and leaves existing listings to edit', async () => {
+    const seller = await sellerWithTokens();
+    const prima = await create(seller);
+    await tracciabile(seller, false);
+    expect((await failure(create(seller))).code).toBe('SELLER_TRACEABILITY_INCOMPLETE');
+    expect(await h.balance(seller)).toBe(20);
+    await expect(h.call(CATALOGUE.listing.update, modifica(prima, { descrizione: 'Ancora in vendita' }), seller)).resolves.toMatchObject({ descrizione: 'Ancora in vendita' });
+    await tracciabile(seller, true);
+    await expect(create(seller)).resolves.toMatchObject({ venditore: { id: seller.userId } });
+  });
+});
+
 describe('editing a listing', () => {
   it('changes description, photos and parts for 1 token', async () => {
     const seller = await sellerWithTokens();

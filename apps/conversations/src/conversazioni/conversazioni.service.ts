@@ -5,21 +5,39 @@ import {
   CATALOGUE,
   CONVERSATIONS_EVENTS,
   CONVERSAZIONI_ALL_ORA,
+  ETICHETTE_MOTIVO_CONVERSAZIONE,
   IDENTITY,
   MESSAGGI_AL_MINUTO,
   MESSAGGI_PER_PAGINA,
+  MOTIVO_MODERAZIONE_CONVERSAZIONE,
+  motivoInoltrato,
   nomeVeicolo,
 } from '@ricambiamo/contracts';
 import { isUniqueViolation } from '@ricambiamo/database';
 import { DomainError, RpcClient } from '@ricambiamo/messaging';
 import type { Db, Emit } from '@ricambiamo/service-kit';
 import { DATABASE, UnitOfWork } from '@ricambiamo/service-kit';
-import type { Conversazione, PrismaClient } from '../generated/prisma/client';
+import type { Conversazione, Messaggio, PrismaClient } from '../generated/prisma/client';
 import type { RigaConversazione } from './conversazioni.sql';
 import { CONVERSAZIONI_SQL, testoLetto, toConversazioneDto } from './conversazioni.sql';
 
 const MINUTO = 60_000;
 const ORA = 60 * MINUTO;
+/** The latest messages a report shows the operator. */
+const MESSAGGI_ISTANTANEA = 20;
+
+/** A conversation as its two sides read it (contacts masked where they were), oldest message first; no link: the operator cannot open it. */
+function istantaneaConversazione(c: Conversazione, messaggi: Messaggio[]) {
+  const nome = (autoreId: string) => (autoreId === c.acquirenteId ? `${c.nomeAcquirente} (acquirente)` : `${c.nomeVenditore} (venditore)`);
+  return {
+    titolo: `Conversazione su ${c.titolo}`,
+    link: null,
+    righe: messaggi.map((m) => ({
+      etichetta: `${nome(m.autoreId)}, ${m.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      valore: testoLetto(m.testo, m.mascherato),
+    })),
+  };
+}
 
 /**
  * Messages between a listing's or an order's buyer and seller (docs/rules.md §3.18). Whoever is not a side of a
@@ -196,10 +214,28 @@ export class ConversazioniService {
     return { nonLetti: n };
   }
 
+  /**
+   * Once per side: the report goes to moderation's queue with the latest messages as they were, and the other side is
+   * whom a decision would affect (docs/rules.md §3.18, §3.22).
+   */
   async segnala(actor: Actor, id: string, motivo: MotivoSegnalazioneConversazione, dettagli: string | null): Promise<{ id: string }> {
-    await this.propria(actor, id);
+    const conversazione = await this.propria(actor, id);
+    const segnalazioneId = randomUUID();
     try {
-      await this.db.segnalazione.create({ data: { id: randomUUID(), conversazioneId: id, autoreId: actor.userId, motivo, dettagli } });
+      await this.uow.run(async (tx, emit) => {
+        await tx.segnalazione.create({ data: { id: segnalazioneId, conversazioneId: id, autoreId: actor.userId, motivo, dettagli } });
+        const ultimi = await tx.messaggio.findMany({ where: { conversazioneId: id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: MESSAGGI_ISTANTANEA });
+        const acquirente = conversazione.acquirenteId === actor.userId;
+        await emit(CONVERSATIONS_EVENTS.conversationReported, {
+          segnalazioneId,
+          oggetto: 'conversazione',
+          oggettoId: id,
+          interessatoId: acquirente ? conversazione.venditoreId : conversazione.acquirenteId,
+          segnalanteId: actor.userId,
+          ...motivoInoltrato(motivo, dettagli, ETICHETTE_MOTIVO_CONVERSAZIONE, MOTIVO_MODERAZIONE_CONVERSAZIONE),
+          istantanea: istantaneaConversazione(conversazione, ultimi.reverse()),
+        });
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new DomainError('CONVERSATION_REPORTED');
       throw error;

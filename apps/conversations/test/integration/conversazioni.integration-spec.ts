@@ -71,7 +71,7 @@ describe("an order's conversation", () => {
       h.call(CONVERSATIONS.conversation.thread, { conversazioneId: id }, estraneo),
       invia(estraneo, id, 'Ciao'),
       h.call(CONVERSATIONS.conversation.read, { conversazioneId: id }, estraneo),
-      h.call(CONVERSATIONS.conversation.report, { conversazioneId: id, motivo: 'spam' }, estraneo),
+      h.call(CONVERSATIONS.conversation.report, { conversazioneId: id, motivo: 'spam', buonaFede: true }, estraneo),
     ]) {
       expect(await failure(chiamata)).toMatchObject({ code: 'CONVERSATION_NOT_FOUND' });
     }
@@ -149,10 +149,22 @@ describe("an order's conversation", () => {
     const { ordineId } = await ordine(seller, buyer);
     const { id } = await h.call(CONVERSATIONS.conversation.forOrder, { ordineId }, buyer);
     await invia(seller, id, 'Offerta fuori sito');
-    await h.call(CONVERSATIONS.conversation.report, { conversazioneId: id, motivo: 'truffa', dettagli: 'Chiede un bonifico a parte' }, buyer);
-    expect(await failure(h.call(CONVERSATIONS.conversation.report, { conversazioneId: id, motivo: 'spam' }, buyer))).toMatchObject({ code: 'CONVERSATION_REPORTED' });
+    await h.call(CONVERSATIONS.conversation.report, { conversazioneId: id, motivo: 'truffa', dettagli: 'Chiede un bonifico a parte', buonaFede: true }, buyer);
+    expect(await failure(h.call(CONVERSATIONS.conversation.report, { conversazioneId: id, motivo: 'spam', buonaFede: true }, buyer))).toMatchObject({ code: 'CONVERSATION_REPORTED' });
     expect((await h.call(CONVERSATIONS.conversation.forOrder, { ordineId }, buyer)).segnalata).toBe(true);
     expect((await h.call(CONVERSATIONS.conversation.forOrder, { ordineId }, seller)).segnalata).toBe(false);
+
+    // The report goes on to moderation's queue with the messages as they were, and the other side as whom it is about.
+    const inoltrata = await nextEvent(h.nats.url, CONVERSATIONS_EVENTS.conversationReported, (e) => e.oggettoId === id);
+    expect(inoltrata).toMatchObject({
+      oggetto: 'conversazione',
+      interessatoId: seller.userId,
+      segnalanteId: buyer.userId,
+      motivo: 'frode',
+      spiegazione: 'Tentativo di truffa: Chiede un bonifico a parte',
+      istantanea: { link: null },
+    });
+    expect(inoltrata.istantanea.righe.map((r) => r.valore)).toEqual(['Offerta fuori sito']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import type { ParsedRequestOf, RichiestaDto } from '@ricambiamo/contracts';
+import type { ContenutoSegnalatoDto, ParsedRequestOf, RichiestaDto } from '@ricambiamo/contracts';
 import { DEMAND } from '@ricambiamo/contracts';
 import type { Call } from '@ricambiamo/messaging';
 import { Handles } from '@ricambiamo/messaging';
@@ -25,6 +25,11 @@ export class RichiesteController {
   @Handles(REQUEST.get)
   get(data: ParsedRequestOf<typeof REQUEST.get>, call: Call<'public'>): Promise<RichiestaDto> {
     return this.richieste.leggi(call.actor, data.richiestaId);
+  }
+
+  @Handles(REQUEST.snapshot)
+  snapshot(data: ParsedRequestOf<typeof REQUEST.snapshot>): Promise<ContenutoSegnalatoDto> {
+    return this.richieste.contenuto(data.richiestaId);
   }
 
   @Handles(REQUEST.board)

@@ -2,13 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Sql } from '@prisma/client/runtime/client';
 import { sqltag as sql } from '@prisma/client/runtime/client';
-import type { Actor, AutoDettaglioDto, DEMAND, MotivoChiusuraRichiesta, ParsedRequestOf, RichiestaDto } from '@ricambiamo/contracts';
+import type { Actor, AutoDettaglioDto, ContenutoSegnalatoDto, DEMAND, IstantaneaDto, MotivoChiusuraRichiesta, ParsedRequestOf, RichiestaDto } from '@ricambiamo/contracts';
 import {
   CATALOGUE,
   chiaveNome,
   DEMAND_EVENTS,
+  ETICHETTE_MOTIVO_RICHIESTA,
+  formattaEuro,
   GIORNI_RICHIESTA,
   MAX_RICHIESTE_APERTE,
+  MOTIVO_MODERAZIONE_RICHIESTA,
+  motivoInoltrato,
   nomeVeicolo,
   normalizzaCodice,
 } from '@ricambiamo/contracts';
@@ -16,12 +20,28 @@ import { isUniqueViolation } from '@ricambiamo/database';
 import { DomainError, enqueueEvent, RpcClient } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
 import { DATABASE, UnitOfWork } from '@ricambiamo/service-kit';
-import type { PrismaClient } from '../generated/prisma/client';
+import type { PrismaClient, Richiesta } from '../generated/prisma/client';
 import type { RigaRichiesta } from './richieste.sql';
 import { perScortaSql, richiesteSql, toRichiestaDto } from './richieste.sql';
 
 const GIORNO = 86_400_000;
 type Request = typeof DEMAND.request;
+
+/** A request as the board shows it (its VIN is for its buyer only), for the operator. */
+function istantaneaRichiesta(r: Richiesta): IstantaneaDto {
+  return {
+    titolo: `Cerco: ${r.ricambi.join(', ')} per ${nomeVeicolo(r)}`,
+    link: `/cerco/${r.id}`,
+    righe: [
+      { etichetta: 'Veicolo', valore: [nomeVeicolo(r), r.codiceMotore && `motore ${r.codiceMotore}`].filter(Boolean).join(' · ') },
+      { etichetta: 'Ricambi', valore: r.ricambi.join(', ') },
+      ...(r.testo ? [{ etichetta: 'Testo', valore: r.testo }] : []),
+      ...(r.codiceOem ? [{ etichetta: 'Codice OEM', valore: r.codiceOem }] : []),
+      ...(r.prezzoCentesimi !== null ? [{ etichetta: 'Prezzo massimo', valore: formattaEuro(r.prezzoCentesimi) }] : []),
+      { etichetta: 'Zona', valore: [r.citta, r.provincia].filter(Boolean).join(', ') },
+    ],
+  };
+}
 
 /**
  * "Cerco ricambio" (docs/rules.md §3.20): buyers' requests, public without their names, answered by the yards whose
@@ -74,6 +94,13 @@ export class RichiesteService {
   /** Anyone's view of one request; its own buyer's has the VIN. */
   async leggi(actor: Actor | null, richiestaId: string): Promise<RichiestaDto> {
     return this.una(richiestaId, actor?.userId ?? null);
+  }
+
+  /** A request as the board shows it, for a report moderation files. */
+  async contenuto(richiestaId: string): Promise<ContenutoSegnalatoDto> {
+    const richiesta = await this.db.richiesta.findUnique({ where: { id: richiestaId } });
+    if (!richiesta) throw new DomainError('REQUEST_NOT_FOUND');
+    return { interessatoId: richiesta.acquirenteId, istantanea: istantaneaRichiesta(richiesta) };
   }
 
   async bacheca(actor: Actor | null, marca: string | null): Promise<RichiestaDto[]> {
@@ -168,8 +195,20 @@ export class RichiesteService {
     if (!richiesta || richiesta.acquirenteId === actor.userId) throw new DomainError('REQUEST_NOT_FOUND');
     const { marca, modello, anno, codiceMotore, numeroTelaio, ricambi, testo, codiceOem, prezzoCentesimi, provincia, citta, stato } = richiesta;
     const istantanea = { acquirenteId: richiesta.acquirenteId, marca, modello, anno, codiceMotore, numeroTelaio, ricambi, testo, codiceOem, prezzoCentesimi, provincia, citta, stato };
+    const id = randomUUID();
     try {
-      await this.db.segnalazioneRichiesta.create({ data: { id: randomUUID(), richiestaId, autoreId: actor.userId, motivo, dettagli, istantanea } });
+      await this.uow.run(async (tx, emit) => {
+        await tx.segnalazioneRichiesta.create({ data: { id, richiestaId, autoreId: actor.userId, motivo, dettagli, istantanea } });
+        await emit(DEMAND_EVENTS.requestReported, {
+          segnalazioneId: id,
+          oggetto: 'richiesta',
+          oggettoId: richiestaId,
+          interessatoId: richiesta.acquirenteId,
+          segnalanteId: actor.userId,
+          ...motivoInoltrato(motivo, dettagli, ETICHETTE_MOTIVO_RICHIESTA, MOTIVO_MODERAZIONE_RICHIESTA),
+          istantanea: istantaneaRichiesta(richiesta),
+        });
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new DomainError('REQUEST_REPORTED');
       throw error;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, RichiestaInput } from '@ricambiamo/contracts';
-import { CATALOGUE_EVENTS, DEMAND, MAX_RICHIESTE_APERTE, ORDERS_EVENTS } from '@ricambiamo/contracts';
+import { CATALOGUE_EVENTS, DEMAND, DEMAND_EVENTS, MAX_RICHIESTE_APERTE, ORDERS_EVENTS } from '@ricambiamo/contracts';
 import type { ServiceHarness } from '@ricambiamo/testing';
 import { failure, startServiceHarness, startServiceProcess, testDatabaseUrl, waitFor } from '@ricambiamo/testing';
 import { demand } from '../../src/main';
@@ -220,15 +220,20 @@ describe('a report of a request', () => {
     const [mia, altro, seller] = [acquirente(), acquirente(), venditore()];
     const richiesta = await h.call(DEMAND.request.create, { ...GOLF, testo: 'Chiamatemi al 333 1234567' }, mia);
 
-    expect(await h.call(DEMAND.request.report, { richiestaId: richiesta.id, motivo: 'dati_personali', dettagli: ' C’è un telefono ' }, altro)).toEqual({ ok: true });
-    await h.call(DEMAND.request.report, { richiestaId: richiesta.id, motivo: 'truffa', dettagli: '' }, seller);
-    expect(await failure(h.call(DEMAND.request.report, { richiestaId: richiesta.id, motivo: 'altro' }, altro))).toMatchObject({ code: 'REQUEST_REPORTED' });
-    expect(await failure(h.call(DEMAND.request.report, { richiestaId: richiesta.id, motivo: 'altro' }, mia))).toMatchObject({ code: 'REQUEST_NOT_FOUND' });
-    expect(await failure(h.call(DEMAND.request.report, { richiestaId: richiesta.id, motivo: 'altro' }, null))).toMatchObject({ code: 'UNAUTHENTICATED' });
-    expect(await failure(h.call(DEMAND.request.report, { richiestaId: randomUUID(), motivo: 'altro' }, altro))).toMatchObject({ code: 'REQUEST_NOT_FOUND' });
-    expect(await failure(h.call(DEMAND.request.report, { richiestaId: richiesta.id, motivo: 'spam' as never }, altro))).toMatchObject({
+    expect(await h.call(DEMAND.request.report, { richiestaId: richiesta.id, motivo: 'dati_personali', dettagli: ' C’è un telefono ', buonaFede: true }, altro)).toEqual({ ok: true });
+    await h.call(DEMAND.request.report, { richiestaId: richiesta.id, motivo: 'truffa', dettagli: '', buonaFede: true }, seller);
+    expect(await failure(h.call(DEMAND.request.report, { richiestaId: richiesta.id, motivo: 'altro', buonaFede: true }, altro))).toMatchObject({ code: 'REQUEST_REPORTED' });
+    expect(await failure(h.call(DEMAND.request.report, { richiestaId: richiesta.id, motivo: 'altro', buonaFede: true }, mia))).toMatchObject({ code: 'REQUEST_NOT_FOUND' });
+    expect(await failure(h.call(DEMAND.request.report, { richiestaId: richiesta.id, motivo: 'altro', buonaFede: true }, null))).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(await failure(h.call(DEMAND.request.report, { richiestaId: randomUUID(), motivo: 'altro', buonaFede: true }, altro))).toMatchObject({ code: 'REQUEST_NOT_FOUND' });
+    expect(await failure(h.call(DEMAND.request.report, { richiestaId: richiesta.id, motivo: 'spam' as never, buonaFede: true }, altro))).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: { motivo: 'Indica il motivo della segnalazione' },
+    });
+    // Art. 16(2)(d) DSA: no report without the statement of good faith.
+    expect(await failure(h.call(DEMAND.request.report, { richiestaId: richiesta.id, motivo: 'altro', buonaFede: false as never }, altro))).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { buonaFede: 'Conferma che la segnalazione è fatta in buona fede' },
     });
 
     // It hides nothing; whoever reported it reads it as reported, nobody else does.
@@ -253,6 +258,19 @@ describe('a report of a request', () => {
       numeroTelaio: 'WVWZZZ1KZAW000001',
       testo: 'Chiamatemi al 333 1234567',
       stato: 'aperta',
+    });
+    // Each report goes on to moderation's queue: its reason in moderation's terms, the buyer as whom a decision affects.
+    const inoltrate = await h.sql<{ payload: Record<string, unknown> }>(
+      `SELECT payload FROM outbox_events WHERE subject = $1 AND payload->>'oggettoId' = $2 ORDER BY occurred_at`,
+      [DEMAND_EVENTS.requestReported.subject, richiesta.id],
+    );
+    expect(inoltrate.map((e) => e.payload)).toEqual([
+      expect.objectContaining({ oggetto: 'richiesta', interessatoId: mia.userId, segnalanteId: altro.userId, motivo: 'altro', spiegazione: 'Contiene dati personali: C’è un telefono' }),
+      expect.objectContaining({ segnalanteId: seller.userId, motivo: 'frode', spiegazione: 'Tentativo di truffa' }),
+    ]);
+    expect(inoltrate[0].payload.istantanea).toMatchObject({
+      link: `/cerco/${richiesta.id}`,
+      righe: expect.arrayContaining([{ etichetta: 'Testo', valore: 'Chiamatemi al 333 1234567' }]),
     });
   });
 });

@@ -2,6 +2,7 @@ import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/gra
 import {
   type AutoCardDto,
   type AutoDettaglioDto,
+  type DatiCommercianteDto,
   CARBURANTI,
   type Carburante,
   GRADI_CONDIZIONE,
@@ -17,6 +18,7 @@ import {
 } from '@ricambiamo/contracts';
 import { enumOf } from '../common/enum-of';
 import { Orari } from '../utenti/utenti.models';
+import { DatiCommerciante } from '../tracciabilita/tracciabilita.models';
 
 export const CarburanteEnum = Object.fromEntries(CARBURANTI.map((c) => [c, c])) as { [C in Carburante]: C };
 registerEnumType(CarburanteEnum, { name: 'Carburante' });
@@ -126,4 +128,6 @@ export class VenditorePubblico implements VenditorePubblicoDto {
   @Field(() => String, { nullable: true }) bannerImage!: string | null;
   @Field(() => String, { nullable: true }) logoImage!: string | null;
   @Field(() => Date, { description: 'Member since' }) createdAt!: string;
+  @Field(() => DatiCommerciante, { nullable: true, description: 'The trader\'s data (art. 30(7) DSA), once complete' })
+  commerciante!: DatiCommercianteDto | null;
 }

@@ -51,4 +51,5 @@ export class ThreadConversazione implements ThreadDto {
 export class SegnalazioneConversazioneInput {
   @Field(() => MotivoSegnalazioneConversazioneEnum) motivo!: MotivoSegnalazioneConversazione;
   @Field(() => String, { nullable: true }) dettagli?: string | null;
+  @Field({ description: 'The statement of good faith: true, or the report is refused' }) buonaFede!: boolean;
 }

@@ -72,7 +72,7 @@ export class ConversazioniResolver {
     @Args('input') input: SegnalazioneConversazioneInput,
     @Caller() caller: RpcContext,
   ): Promise<boolean> {
-    await this.rpc.send(CONVERSATION.report, { conversazioneId, ...input }, caller);
+    await this.rpc.send(CONVERSATION.report, { conversazioneId, ...input, buonaFede: input.buonaFede as true }, caller);
     return true;
   }
 }

@@ -101,4 +101,5 @@ export class RecensioneFormInput {
 export class SegnalazioneRecensioneInput {
   @Field(() => MotivoSegnalazioneEnum) motivo!: MotivoSegnalazioneRecensione;
   @Field(() => String, { nullable: true }) dettagli?: string | null;
+  @Field({ description: 'The statement of good faith: true, or the report is refused' }) buonaFede!: boolean;
 }

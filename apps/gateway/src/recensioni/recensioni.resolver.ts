@@ -73,7 +73,7 @@ export class RecensioniResolver {
     @Args('input') input: SegnalazioneRecensioneInput,
     @Caller() caller: RpcContext,
   ): Promise<boolean> {
-    await this.rpc.send(REVIEW.report, { recensioneId, ...input }, caller);
+    await this.rpc.send(REVIEW.report, { recensioneId, ...input, buonaFede: input.buonaFede as true }, caller);
     return true;
   }
 }

@@ -99,4 +99,5 @@ export class FiltriRichiesteInput {
 export class SegnalazioneRichiestaInput {
   @Field(() => MotivoSegnalazioneRichiestaEnum) motivo!: MotivoSegnalazioneRichiesta;
   @Field(() => String, { nullable: true }) dettagli?: string | null;
+  @Field({ description: 'The statement of good faith: true, or the report is refused' }) buonaFede!: boolean;
 }

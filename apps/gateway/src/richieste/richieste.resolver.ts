@@ -101,7 +101,7 @@ export class RichiesteResolver {
     @Args('input') input: SegnalazioneRichiestaInput,
     @Caller() caller: RpcContext,
   ): Promise<boolean> {
-    await this.rpc.send(REQUEST.report, { richiestaId, ...input }, caller);
+    await this.rpc.send(REQUEST.report, { richiestaId, ...input, buonaFede: input.buonaFede as true }, caller);
     return true;
   }
 }

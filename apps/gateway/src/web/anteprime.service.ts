@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { ErrorCode, MappaInserzioniDto, Percorso } from '@ricambiamo/contracts';
-import { CATALOGUE, IDENTITY, percorsoDelSito } from '@ricambiamo/contracts';
+import { CATALOGUE, IDENTITY, NON_DISPONIBILE, percorsoDelSito } from '@ricambiamo/contracts';
 import type { RpcClient, RpcContext } from '@ricambiamo/messaging';
 import { DomainError } from '@ricambiamo/messaging';
 import { z } from 'zod';
@@ -59,6 +59,8 @@ export class AnteprimeService {
       return { percorso, stato: 'anteprima', anteprima };
     } catch (error) {
       if (error instanceof DomainError && NON_TROVATO.includes(error.code)) return { percorso, stato: 'assente' };
+      // Hidden or suspended by the operator: the page is there and says so, without a preview of what it hid.
+      if (error instanceof DomainError && NON_DISPONIBILE.includes(error.code)) return { percorso, stato: 'app' };
       this.logger.warn({ path: pathname, err: error }, 'page served without its preview');
       return { percorso, stato: 'app' };
     }

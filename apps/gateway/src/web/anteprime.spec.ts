@@ -51,6 +51,7 @@ const venditore: VenditorePubblicoDto = {
   bannerImage: null,
   logoImage: `${K1}.png`,
   createdAt: '2024-03-15T10:00:00.000Z',
+  commerciante: null,
 };
 
 describe('a listing’s preview', () => {

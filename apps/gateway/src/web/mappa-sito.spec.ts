@@ -37,6 +37,7 @@ describe('sitemap.xml', () => {
       'https://r.example/buyer-benefits',
       'https://r.example/seller-benefits',
       'https://r.example/cerco',
+      'https://r.example/come-ordiniamo',
       ...['terms', 'privacy', 'cookies', 'sales', 'shipping', 'warranty'].map((p) => `https://r.example/policies/${p}`),
       'https://r.example/venditore/v1/profilo',
       'https://r.example/inserzione/a2',

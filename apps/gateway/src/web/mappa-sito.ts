@@ -6,7 +6,7 @@ import { urlInserzione, urlVenditore } from './anteprime';
 const MAX_INDIRIZZI = 50_000;
 
 /** The public pages that are the same for everyone, worth a search result (login and registration are not). */
-export const PAGINE_FISSE = ['/', '/buyer-benefits', '/seller-benefits', '/cerco', ...PAGINE_POLICY.map((pagina) => `/policies/${pagina}`)];
+export const PAGINE_FISSE = ['/', '/buyer-benefits', '/seller-benefits', '/cerco', '/come-ordiniamo', ...PAGINE_POLICY.map((pagina) => `/policies/${pagina}`)];
 
 /**
  * Kept from crawlers: the dashboards, the request form and the development checkout (behind a login, they only show the
@@ -22,6 +22,7 @@ export const DISALLOW = [
   '/venditore/nuova-inserzione',
   '/venditore/modifica-inserzione/',
   '/venditore/profilo',
+  '/venditore/dati-vendita',
   '/venditore/acquista-gettoni',
   '/venditore/importa',
   '/venditore/verifiche',
@@ -31,6 +32,7 @@ export const DISALLOW = [
   '/cerco/nuova',
   '/messaggi',
   '/operatore',
+  '/provvedimenti',
   '/avvisi/',
   '/sviluppo/',
   '/reset-password',

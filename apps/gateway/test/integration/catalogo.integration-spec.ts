@@ -3,7 +3,7 @@ import { print } from 'graphql';
 import { compileQuery } from 'graphql-jit';
 import { MESSAGGI_INSERZIONE } from '@ricambiamo/contracts';
 import { waitFor } from '@ricambiamo/testing';
-import { Browser, listingInput, REGISTER, type Stack, startStack, uniqueEmail } from './stack';
+import { Browser, listingInput, REGISTER, type Stack, startStack, uniqueEmail, completaDatiVendita } from './stack';
 
 const START = `mutation ($packId: String!) { avviaAcquistoGettoni(packId: $packId) { sessionId } }`;
 const PAY = `mutation ($id: String!) { pagaCheckoutSviluppo(sessionId: $id) { saldo } }`;
@@ -41,6 +41,7 @@ describe('listings through the gateway (real catalogue, tokens, identity)', () =
       const started = await browser.gql<{ avviaAcquistoGettoni: { sessionId: string } }>(START, { packId }, token);
       await browser.gql(PAY, { id: started.data!.avviaAcquistoGettoni.sessionId }, token);
     }
+    if (ruolo === 'venditore') await completaDatiVendita(browser, token, id);
     return { browser, token, id };
   }
 

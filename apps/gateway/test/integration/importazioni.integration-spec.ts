@@ -4,7 +4,7 @@ import type { ImportazioneDto } from '@ricambiamo/contracts';
 import { LIMITI_IMPORTAZIONE, MESSAGGI_IMPORTAZIONE, MESSAGGI_INSERZIONE } from '@ricambiamo/contracts';
 import { COLONNE } from '@ricambiamo/importazione';
 import { waitFor } from '@ricambiamo/testing';
-import { Browser, listingInput, REGISTER, type Stack, startStack, uniqueEmail } from './stack';
+import { Browser, listingInput, REGISTER, type Stack, startStack, uniqueEmail, completaDatiVendita } from './stack';
 
 jest.setTimeout(120_000);
 
@@ -42,6 +42,7 @@ describe('bulk import at the gateway (real gateway, imports, catalogue, tokens, 
     if (ruolo === 'venditore') {
       const started = await browser.gql<{ avviaAcquistoGettoni: { sessionId: string } }>(START, { packId: 'gettoni-25' }, token);
       await browser.gql(PAY, { id: started.data!.avviaAcquistoGettoni.sessionId }, token);
+      await completaDatiVendita(browser, token, user.id);
     }
     return { id: user.id, token, browser };
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { testDatabaseUrl, waitFor } from '@ricambiamo/testing';
-import { Browser, listingInput, LOGIN, ME, REGISTER, type Stack, startStack, uniqueEmail } from './stack';
+import { Browser, listingInput, LOGIN, ME, REGISTER, type Stack, startStack, uniqueEmail, completaDatiVendita } from './stack';
 
 /**
  * The issue's outage: longer than nats.js' default 10 reconnect attempts last (about 20 s), after which a client that
@@ -76,6 +76,7 @@ describe('a NATS outage longer than nats.js gives up after (real services, priva
     const started = await ok<{ avviaAcquistoGettoni: { sessionId: string } }>(seller.browser, START, { packId: 'gettoni-25' }, seller.token);
     await ok(seller.browser, PAY, { id: started.avviaAcquistoGettoni.sessionId }, seller.token);
     seller.paid = true;
+    await completaDatiVendita(seller.browser, seller.token, seller.id);
     await ok(seller.browser, CREATE, { input: listingInput('Fiat', await stack.readyPhotos(seller.id)) }, seller.token);
   }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NomeRicambio, PlaceOrderRequest } from '@ricambiamo/contracts';
-import { Browser, listingInput, REGISTER, type Stack, uniqueEmail } from './stack';
+import { Browser, listingInput, REGISTER, type Stack, uniqueEmail, completaDatiVendita } from './stack';
 
 const START = `mutation ($packId: String!) { avviaAcquistoGettoni(packId: $packId) { sessionId } }`;
 const PAY = `mutation ($id: String!) { pagaCheckoutSviluppo(sessionId: $id) { saldo } }`;
@@ -37,6 +37,7 @@ export async function registerUser(stack: Stack, ruolo: 'acquirente' | 'venditor
   if (ruolo === 'venditore') {
     const started = await browser.gql<{ avviaAcquistoGettoni: { sessionId: string } }>(START, { packId: 'gettoni-25' }, token);
     await browser.gql(PAY, { id: started.data!.avviaAcquistoGettoni.sessionId }, token);
+    await completaDatiVendita(browser, token, user.id);
   }
   return { browser, token, id: user.id, nome, email };
 }

@@ -105,7 +105,8 @@ describe('orders through the gateway (real identity, tokens, catalogue, orders)'
       totaleCentesimi: 12_000 + 900 + 35_000 + 3_000,
       causale: `Ordine ${primo.codice} - Giulia Bianchi`,
       // A seller with no business name and no IBAN yet: the web shows the spec's fallback text.
-      pagamento: { beneficiario: 'Autodemolizioni Nord', iban: null },
+      // The IBAN the seller gave with their trader's data, which a seller needs to publish.
+      pagamento: { beneficiario: 'Autodemolizioni Nord', iban: 'IT60X0542811101000000123456' },
       acquirente: { id: giulia.id, nome: 'Giulia Bianchi', email: giulia.email, telefono: '333 1234567' },
       venditore: { id: venditore.id, nome: 'Autodemolizioni Nord', nomeAttivita: null },
       spedizione: { nome: 'Giulia Bianchi', indirizzo: 'Via Roma 1', citta: 'Torino', cap: '10121', provincia: 'TO', telefono: '333 1234567', email: giulia.email },

@@ -68,7 +68,8 @@ describe('seller profile settings through the gateway (real identity, catalogue,
     const saved = await venditore.browser.gql<{ aggiornaProfiloVenditore: { id: string } }>(UPDATE, { input: profilo }, venditore.token);
     expect(saved.data!.aggiornaProfiloVenditore.id).toBe(venditore.id);
     const untouched = await other.browser.gql<{ utenteCorrente: Record<string, unknown> }>(ME, {}, other.token);
-    expect(untouched.data!.utenteCorrente).toMatchObject({ id: other.id, nomeAttivita: null, partitaIva: null });
+    // Only the VAT number of her own trader's data, not the one the other seller saved.
+    expect(untouched.data!.utenteCorrente).toMatchObject({ id: other.id, nomeAttivita: null, partitaIva: '02844170361' });
   }, 30_000);
 
   it('answers invalid data as field errors', async () => {

@@ -142,10 +142,10 @@ describe('reviews through the gateway (real identity, tokens, catalogue, orders,
     const daVenditore = await venditore.browser.gql(RECENSISCI, { ordineId, input: { stelle: STELLE } }, venditore.token);
     expect(daVenditore.errors?.[0]).toMatchObject({ message: 'Non hai i permessi per questa operazione', extensions: { code: 'FORBIDDEN' } });
 
-    const anonimo = await visitatore().gql(SEGNALA, { id: recensione.id, input: { motivo: 'offensiva' } });
+    const anonimo = await visitatore().gql(SEGNALA, { id: recensione.id, input: { motivo: 'offensiva', buonaFede: true } });
     expect(anonimo.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     // Someone who is no party of the order cannot report it either, and learns nothing of it.
-    const estraneo = await marco.browser.gql(SEGNALA, { id: recensione.id, input: { motivo: 'offensiva' } }, marco.token);
+    const estraneo = await marco.browser.gql(SEGNALA, { id: recensione.id, input: { motivo: 'offensiva', buonaFede: true } }, marco.token);
     expect(estraneo.errors?.[0]).toMatchObject({ message: 'Recensione non trovata', extensions: { code: 'REVIEW_NOT_FOUND' } });
   });
 
@@ -161,10 +161,10 @@ describe('reviews through the gateway (real identity, tokens, catalogue, orders,
   });
 
   it('takes a report from the seller once, and hides nothing', async () => {
-    expect(await ok(venditore, SEGNALA, { id: recensione.id, input: { motivo: 'dati_personali', dettagli: 'Il numero di telefono' } })).toEqual({
+    expect(await ok(venditore, SEGNALA, { id: recensione.id, input: { motivo: 'dati_personali', dettagli: 'Il numero di telefono', buonaFede: true } })).toEqual({
       segnalaRecensione: true,
     });
-    const ancora = await venditore.browser.gql(SEGNALA, { id: recensione.id, input: { motivo: 'offensiva' } }, venditore.token);
+    const ancora = await venditore.browser.gql(SEGNALA, { id: recensione.id, input: { motivo: 'offensiva', buonaFede: true } }, venditore.token);
     expect(ancora.errors?.[0]).toMatchObject({ message: 'Hai già segnalato questa recensione', extensions: { code: 'REVIEW_REPORTED' } });
     expect(await recensioniOrdini(venditore, [ordineId])).toEqual([expect.objectContaining({ segnalata: true })]);
     expect(await recensioniOrdini(giulia, [ordineId])).toEqual([expect.objectContaining({ segnalata: false })]);

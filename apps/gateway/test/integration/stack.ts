@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import sharp from 'sharp';
 import { APPS } from '@ricambiamo/config';
-import { IMAGE_CONTENT_TYPE, imageKeyFor, MEDIA_PATHS, thumbnailKeyOf, uploaderMetadata } from '@ricambiamo/contracts';
+import { DATI_VENDITA_DI_PROVA, IMAGE_CONTENT_TYPE, imageKeyFor, MEDIA_PATHS, thumbnailKeyOf, uploaderMetadata } from '@ricambiamo/contracts';
 import { LocalStorage } from '@ricambiamo/storage';
-import { freePort, type PrivateNatsServer, startNatsServer, startServiceProcess } from '@ricambiamo/testing';
+import { freePort, type PrivateNatsServer, startNatsServer, startServiceProcess, testDatabaseUrl, waitFor } from '@ricambiamo/testing';
+import { Client } from 'pg';
 import { createGateway } from '../../src/bootstrap';
 import { DEFAULT_PUBLIC_ORIGIN, type GatewayConfig, loadGatewayConfig } from '../../src/config';
 import { DATI_PUNTO } from '../fixtures/auto';
@@ -156,6 +157,24 @@ export class Browser {
 }
 
 export const REGISTER = `mutation ($input: RegisterInput!) { registrati(input: $input) { accessToken user { id email ruolo } } }`;
+
+const DATI_VENDITA = `mutation ($input: DatiVenditaInput!) { salvaDatiVendita(input: $input) { completa } }`;
+
+/**
+ * The seller's "Dati per la vendita" (art. 30 DSA), which every seller gives before the first listing; resolves once
+ * catalogue, told by identity's event, lets them publish.
+ */
+export async function completaDatiVendita(browser: Browser, token: string, venditoreId: string): Promise<void> {
+  const salvati = await browser.gql<{ salvaDatiVendita: { completa: boolean } }>(DATI_VENDITA, { input: DATI_VENDITA_DI_PROVA }, token);
+  if (!salvati.data?.salvaDatiVendita.completa) throw new Error(`Dati per la vendita non salvati: ${JSON.stringify(salvati.errors)}`);
+  const catalogo = new Client({ connectionString: testDatabaseUrl('ricambiamo_catalogue_gateway_test') });
+  await catalogo.connect();
+  try {
+    await waitFor(async () => ((await catalogo.query('SELECT 1 FROM venditori WHERE id = $1 AND tracciabile', [venditoreId])).rowCount ? true : undefined));
+  } finally {
+    await catalogo.end();
+  }
+}
 export const LOGIN = `mutation ($input: LoginInput!) { accedi(input: $input) { sessione { accessToken user { id } } } }`;
 export const REFRESH = `mutation { rinnovaSessione { accessToken user { id } } }`;
 export const ME = `query { utenteCorrente { id nome email ruolo } }`;

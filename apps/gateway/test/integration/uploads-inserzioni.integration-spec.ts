@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { UploadAcceptedDto, UploadStatusDto } from '@ricambiamo/contracts';
 import { MEDIA_PATHS, MediaJobName, MESSAGGI_MEDIA, ORARI_DEFAULT, QueueName } from '@ricambiamo/contracts';
 import { startServiceProcess } from '@ricambiamo/testing';
-import { Browser, listingInput, REGISTER, type Stack, startStack, uniqueEmail } from './stack';
+import { Browser, listingInput, REGISTER, type Stack, startStack, uniqueEmail, completaDatiVendita } from './stack';
 
 jest.setTimeout(90_000);
 
@@ -75,6 +75,7 @@ describe('listings and seller profiles take only ready uploads of their own sell
     const { accessToken: token, user } = registered.data!.registrati;
     const started = await browser.gql<{ avviaAcquistoGettoni: { sessionId: string } }>(START, { packId }, token);
     await browser.gql(PAY, { id: started.data!.avviaAcquistoGettoni.sessionId }, token);
+    await completaDatiVendita(browser, token, user.id);
     return { id: user.id, token, browser };
   }
 

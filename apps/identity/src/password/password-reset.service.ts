@@ -57,7 +57,7 @@ export class PasswordResetService {
       include: { user: { select: { nome: true, email: true, nomeAttivita: true } } },
     });
     if (!record || record.usedAt || record.expiresAt <= now) throw new DomainError('RESET_TOKEN_INVALID');
-    this.strength.check(password, record.user);
+    await this.strength.check(password, record.user);
     const passwordHash = await this.hasher.hash(password);
     return this.uow.run(async (tx, emit) => {
       const claimed = await tx.passwordResetToken.updateManyAndReturn({

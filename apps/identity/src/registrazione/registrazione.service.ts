@@ -26,7 +26,7 @@ export class RegistrazioneService {
 
   /** The user, its registered event and its first session commit together; the new user is logged in. */
   async register(data: Registration): Promise<SessionDto> {
-    this.strength.check(data.password, data);
+    await this.strength.check(data.password, data);
     const passwordHash = await this.hasher.hash(data.password);
     try {
       return await this.uow.run(async (tx, emit) => {

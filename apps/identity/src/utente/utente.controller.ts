@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import type { AcquirenteAlPiazzamentoDto, ParsedRequestOf, UserDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
+import type { AcquirenteAlPiazzamentoDto, ParsedRequestOf, TracciabilitaDto, UserDto, VenditoreOperatoreDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
 import { IDENTITY } from '@ricambiamo/contracts';
 import type { Call } from '@ricambiamo/messaging';
 import { Handles } from '@ricambiamo/messaging';
@@ -28,6 +28,21 @@ export class UtenteController {
   @Handles(IDENTITY.buyer.declaration)
   declaration({ acquirenteId }: { acquirenteId: string }): Promise<AcquirenteAlPiazzamentoDto> {
     return this.utenti.alPiazzamento(acquirenteId);
+  }
+
+  @Handles(IDENTITY.seller.traceability)
+  traceability(_data: object, { actor }: Call<'venditore'>): Promise<TracciabilitaDto> {
+    return this.utenti.traceability(actor);
+  }
+
+  @Handles(IDENTITY.seller.updateTraceability)
+  updateTraceability(data: ParsedRequestOf<typeof IDENTITY.seller.updateTraceability>, { actor }: Call<'venditore'>): Promise<TracciabilitaDto> {
+    return this.utenti.updateTraceability(actor, data);
+  }
+
+  @Handles(IDENTITY.operatore.sellers)
+  sellers(data: ParsedRequestOf<typeof IDENTITY.operatore.sellers>): Promise<VenditoreOperatoreDto[]> {
+    return this.utenti.venditori(data.q ?? null);
   }
 
   @Handles(IDENTITY.seller.publicProfile)

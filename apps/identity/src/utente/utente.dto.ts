@@ -1,5 +1,5 @@
-import type { Orari, UserDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
-import { officinaDaColonne, ORARI_DEFAULT, orariSchema } from '@ricambiamo/contracts';
+import type { DatiCommercianteDto, Orari, TracciabilitaDto, UserDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
+import { officinaDaColonne, ORARI_DEFAULT, orariSchema, tracciabilitaCompleta } from '@ricambiamo/contracts';
 import type { User } from '../generated/prisma/client';
 
 export function toUserDto(user: User): UserDto {
@@ -31,5 +31,22 @@ export function toUserDto(user: User): UserDto {
 export function toVenditorePubblicoDto(user: User): VenditorePubblicoDto {
   const { id, nome, nomeAttivita, email, telefono, indirizzo, citta, cap, provincia, descrizione, orari, bannerImage, logoImage, createdAt } =
     toUserDto(user);
-  return { id, nome, nomeAttivita, email, telefono, indirizzo, citta, cap, provincia, descrizione, orari, bannerImage, logoImage, createdAt };
+  const commerciante = datiCommerciante(user);
+  return { id, nome, nomeAttivita, email, telefono, indirizzo, citta, cap, provincia, descrizione, orari, bannerImage, logoImage, createdAt, commerciante };
+}
+
+/** The seller's traceability as stored; complete when it would pass the form as it is. */
+export function toTracciabilitaDto(user: User): TracciabilitaDto {
+  const { ragioneSociale, partitaIva, rea, provinciaCciaa, sedeLegale, telefono, email, iban, intestatarioIban, autorizzazioneCentro, rentri } = user;
+  const autocertificazione = user.autocertificazioneIl !== null;
+  const dati = { ragioneSociale, partitaIva, rea, provinciaCciaa, sedeLegale, telefono, email, iban, intestatarioIban, autorizzazioneCentro, rentri, autocertificazione };
+  return { ...dati, completa: tracciabilitaCompleta(dati), verificatoIl: user.verificatoIl?.toISOString() ?? null };
+}
+
+/** Art. 30(7) DSA: what buyers are shown of a trader, only once all of it was given. */
+function datiCommerciante(user: User): DatiCommercianteDto | null {
+  const t = toTracciabilitaDto(user);
+  if (!t.completa || !t.ragioneSociale || !t.partitaIva || !t.rea || !t.provinciaCciaa || !t.sedeLegale || !t.telefono) return null;
+  const { ragioneSociale, partitaIva, rea, provinciaCciaa, sedeLegale, telefono, email, autorizzazioneCentro, rentri } = t;
+  return { ragioneSociale, partitaIva, rea, provinciaCciaa, sedeLegale, telefono, email, autorizzazioneCentro, rentri, verificato: t.verificatoIl !== null };
 }

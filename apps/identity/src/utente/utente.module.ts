@@ -15,7 +15,7 @@ import { UtenteService } from './utente.service';
     UtenteService,
     UtenteRepository,
     PasswordHasher,
-    { provide: PasswordStrength, useFactory: () => PasswordStrength.load() },
+    { provide: PasswordStrength, useFactory: () => new PasswordStrength() },
   ],
   exports: [UtenteRepository, PasswordHasher, PasswordStrength],
 })

@@ -38,6 +38,17 @@ export class UtenteRepository {
     return db.user.update({ where: { id }, data: profile });
   }
 
+  /** Sellers only, newest first, at most 100. */
+  venditori(where: Prisma.UserWhereInput): Promise<User[]> {
+    return this.prisma.user.findMany({ where: { ...where, ruolo: 'venditore' }, orderBy: { createdAt: 'desc' }, take: 100 });
+  }
+
+  /** Which of the sellers have a suspension in force. */
+  async sospesi(ids: string[]): Promise<string[]> {
+    const righe = await this.prisma.sospensione.findMany({ where: { venditoreId: { in: ids } }, select: { venditoreId: true }, distinct: ['venditoreId'] });
+    return righe.map((r) => r.venditoreId);
+  }
+
   async setPasswordHash(id: string, passwordHash: string, db: Db<PrismaClient> = this.prisma): Promise<void> {
     await db.user.update({ where: { id }, data: { passwordHash } });
   }

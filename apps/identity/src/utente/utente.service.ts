@@ -1,12 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import type { AcquirenteAlPiazzamentoDto, Actor, ProfiloAcquirente, ProfiloVenditore, UserDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
+import type {
+  AcquirenteAlPiazzamentoDto,
+  Actor,
+  ProfiloAcquirente,
+  ProfiloVenditore,
+  Tracciabilita,
+  TracciabilitaDto,
+  UserDto,
+  VenditoreOperatoreDto,
+  VenditorePubblicoDto,
+} from '@ricambiamo/contracts';
 import { colonneOfficina, IDENTITY_EVENTS, officinaDaColonne } from '@ricambiamo/contracts';
 import { DomainError } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
 import { UnitOfWork } from '@ricambiamo/service-kit';
 import { toVeicoloAcquirente } from '../garage/veicolo.dto';
 import type { Prisma, PrismaClient } from '../generated/prisma/client';
-import { toUserDto, toVenditorePubblicoDto } from './utente.dto';
+import { toTracciabilitaDto, toUserDto, toVenditorePubblicoDto } from './utente.dto';
 import { userUpdatedEvent } from './utente.events';
 import { UtenteRepository } from './utente.repository';
 
@@ -24,10 +34,14 @@ export class UtenteService {
     return toUserDto(user);
   }
 
-  /** A buyer's id answers like an unknown one: buyers have no public page. */
+  /**
+   * A buyer's id answers like an unknown one: buyers have no public page. A suspended seller's page says only that it
+   * is not available (docs/architecture.md#suspensions).
+   */
   async publicProfile(venditoreId: string): Promise<VenditorePubblicoDto> {
     const user = await this.utenti.findById(venditoreId);
     if (user?.ruolo !== 'venditore') throw new DomainError('SELLER_NOT_FOUND');
+    if ((await this.utenti.sospesi([venditoreId])).length > 0) throw new DomainError('SELLER_UNAVAILABLE');
     return toVenditorePubblicoDto(user);
   }
 
@@ -51,6 +65,51 @@ export class UtenteService {
   /** Catalogue's seller names and orders' payment data follow through the event, committed with the row. */
   updateSellerProfile(actor: Actor, profile: ProfiloVenditore): Promise<UserDto> {
     return this.updateProfile(actor, profile);
+  }
+
+  async traceability(actor: Actor): Promise<TracciabilitaDto> {
+    const user = await this.utenti.findById(actor.userId);
+    if (!user) throw new DomainError('UNAUTHENTICATED');
+    return toTracciabilitaDto(user);
+  }
+
+  /**
+   * "Dati per la vendita" (docs/rules.md §3.23), all at once. Any change clears the operator's verification, which
+   * vouched for the data as they were; the event tells catalogue the seller may publish.
+   */
+  async updateTraceability(actor: Actor, { autocertificazione, ...dati }: Tracciabilita): Promise<TracciabilitaDto> {
+    const user = await this.uow.run(async (tx, emit) => {
+      const attuale = await tx.user.findUniqueOrThrow({ where: { id: actor.userId } });
+      const cambiati = (Object.keys(dati) as (keyof typeof dati)[]).some((campo) => attuale[campo] !== dati[campo]);
+      const updated = await this.utenti.updateProfile(
+        actor.userId,
+        {
+          ...dati,
+          autocertificazioneIl: autocertificazione ? (attuale.autocertificazioneIl ?? new Date()) : null,
+          ...(cambiati ? { verificatoIl: null } : {}),
+        },
+        tx,
+      );
+      await emit(IDENTITY_EVENTS.userUpdated, userUpdatedEvent(updated));
+      return updated;
+    });
+    return toTracciabilitaDto(user);
+  }
+
+  /** The console's list of sellers, newest first, at most 100; suspended while any suspension is in force. */
+  async venditori(q: string | null): Promise<VenditoreOperatoreDto[]> {
+    const cerca = q ? { OR: [{ nome: { contains: q, mode: 'insensitive' as const } }, { nomeAttivita: { contains: q, mode: 'insensitive' as const } }, { email: { contains: q } }, { partitaIva: { contains: q } }] } : {};
+    const utenti = await this.utenti.venditori(cerca);
+    const sospesi = new Set(await this.utenti.sospesi(utenti.map((u) => u.id)));
+    return utenti.map((u) => ({
+      id: u.id,
+      nome: u.nome,
+      nomeAttivita: u.nomeAttivita,
+      email: u.email,
+      createdAt: u.createdAt.toISOString(),
+      tracciabilita: toTracciabilitaDto(u),
+      sospeso: sospesi.has(u.id),
+    }));
   }
 
   /** Only ever the actor's own row: the id comes from the verified actor, never from the request data. */

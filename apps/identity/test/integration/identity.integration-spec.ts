@@ -112,6 +112,8 @@ describe('registration', () => {
       ruolo: 'venditore',
       nomeAttivita: null,
       iban: null,
+      // No "Dati per la vendita" yet: not yet a seller who may publish.
+      tracciabile: false,
     });
   });
 });
@@ -353,7 +355,7 @@ describe('current user and buyer profile', () => {
       const last = await lastEvent(h.nats.url, IDENTITY_EVENTS.userUpdated);
       return last.userId === buyer.user.id ? last : undefined;
     });
-    expect(payload).toEqual({ userId: buyer.user.id, nome: 'Giulia Rossi', ruolo: 'acquirente', nomeAttivita: null, iban: null });
+    expect(payload).toEqual({ userId: buyer.user.id, nome: 'Giulia Rossi', ruolo: 'acquirente', nomeAttivita: null, iban: null, tracciabile: false });
   });
 
   it('stores empty optional fields as null and rejects a bad CAP', async () => {

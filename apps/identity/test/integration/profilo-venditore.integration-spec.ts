@@ -66,6 +66,7 @@ describe('seller profile settings', () => {
       ruolo: 'venditore',
       nomeAttivita: 'Autodemolizioni Bianchi',
       iban: 'IT60X0542811101000000123456',
+      tracciabile: false,
     });
   });
 

@@ -44,6 +44,8 @@ describe('public seller profile', () => {
       logoImage: 'logo.png',
       // Member since (docs/rules.md §3.17): when the account was registered.
       createdAt: user.createdAt,
+      // The trader's data (art. 30 DSA) show once all are given.
+      commerciante: null,
     });
   });
 

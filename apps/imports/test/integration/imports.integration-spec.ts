@@ -62,6 +62,20 @@ describe('imports', () => {
     expect((await stack.scorta(seller)).map((a) => a.immagini)).toEqual(scorta.map((a) => a.immagini));
   });
 
+  it('creates nothing, and charges nothing, for a seller whose "Dati per la vendita" are not complete (art. 30 DSA)', async () => {
+    const seller = await stack.venditore('Ricambi Senza Dati', 25, { tracciabile: false });
+    const { foglio, archivio } = await magazzino(2, 'NT');
+    const anteprima = await stack.carica(seller, foglio, { foto: archivio });
+    const fatta = await stack.conferma(seller, anteprima.id);
+    expect(fatta.avanzamento).toMatchObject({ totale: 2, create: 0, fallite: 2 });
+    expect((await stack.righe(seller, anteprima.id)).map((r) => r.messaggio)).toEqual([
+      errorMessage('SELLER_TRACEABILITY_INCOMPLETE'),
+      errorMessage('SELLER_TRACEABILITY_INCOMPLETE'),
+    ]);
+    expect(await stack.scorta(seller)).toHaveLength(0);
+    expect(await stack.saldo(seller)).toBe(25);
+  });
+
   it('charges only what changed, removes the cars absent from the file only when asked, and never a part or car an order holds', async () => {
     const seller = await stack.venditore('Ricambi Ferrara', 50);
     const immagini = { 'a.png': await foto(9001), 'b.png': await foto(9002) };

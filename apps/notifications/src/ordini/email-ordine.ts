@@ -1,5 +1,5 @@
 import type { RiepilogoOrdineEvent } from '@ricambiamo/contracts';
-import { CONTATTO_SPEDIZIONE, ETICHETTE_MOTIVO_RECESSO, formattaEuro, LINK_NOTIFICA, ORDERS_EVENTS, ORE_PAGAMENTO, TITOLI_NOTIFICA } from '@ricambiamo/contracts';
+import { CONTATTO_SPEDIZIONE, ETICHETTE_MOTIVO_RECESSO, formattaEuro, LINK_NOTIFICA, MESSAGGI_ORDINE, ORDERS_EVENTS, ORE_PAGAMENTO, TITOLI_NOTIFICA } from '@ricambiamo/contracts';
 import type { Blocco } from '../posta/corpo-email';
 import { rendiEmail } from '../posta/corpo-email';
 import type { NuovaEmail } from '../posta/nuova-email';
@@ -107,6 +107,10 @@ export function emailOrdine(event: EventoOrdine, origine: string): NuovaEmail[] 
           seguiOrdine(ordine, origine),
         ]),
       ];
+    }
+    case ORDERS_EVENTS.orderSellerSuspended.subject: {
+      const ordine = event.payload;
+      return [allAcquirente(ordine, TITOLI_NOTIFICA.venditoreSospeso(ordine.codice), [{ paragrafo: MESSAGGI_ORDINE.venditoreSospeso }, seguiOrdine(ordine, origine)])];
     }
     case ORDERS_EVENTS.withdrawalChanged.subject: {
       const ordine = event.payload;

@@ -16,6 +16,7 @@ export const EVENTI_ORDINE = [
   ORDERS_EVENTS.orderCreated,
   ORDERS_EVENTS.orderStatusChanged,
   ORDERS_EVENTS.orderPaymentDueSoon,
+  ORDERS_EVENTS.orderSellerSuspended,
   ORDERS_EVENTS.withdrawalChanged,
 ] as const;
 export type EventoOrdine = ReceivedEvent<(typeof EVENTI_ORDINE)[number]>;
@@ -62,6 +63,7 @@ export function significatoStato({ stato, autore }: Pick<OrderStatusChangedEvent
     case 'completed':
       return "Il venditore ha completato l'ordine.";
     case 'cancelled':
+      if (autore === 'sospensione-venditore') return `${MESSAGGI_ORDINE.cancellatoPerSospensione}. Non effettuare il bonifico.`;
       if (autore === 'scadenza-pagamento') {
         return per === 'acquirente'
           ? `${MESSAGGI_ORDINE.cancellatoPerScadenza}.`

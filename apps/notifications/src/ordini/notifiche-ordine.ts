@@ -46,6 +46,10 @@ export function notificheOrdine(event: EventoOrdine): NuovaNotifica[] {
         `${ordine.pagamento.iban ? `IBAN: ${ordine.pagamento.iban}.` : MESSAGGI_ORDINE.ibanNonDisponibile} Causale: ${ordine.causale}.`;
       return [allAcquirente(ordine, TITOLI_NOTIFICA.pagamentoInScadenza(ordine.codice), messaggio)];
     }
+    case ORDERS_EVENTS.orderSellerSuspended.subject: {
+      const ordine = event.payload;
+      return [allAcquirente(ordine, TITOLI_NOTIFICA.venditoreSospeso(ordine.codice), MESSAGGI_ORDINE.venditoreSospeso)];
+    }
     case ORDERS_EVENTS.withdrawalChanged.subject: {
       const ordine = event.payload;
       const titolo = TITOLI_NOTIFICA.recesso(ordine.codice, ordine.recesso.stato);

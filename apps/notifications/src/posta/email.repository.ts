@@ -24,14 +24,15 @@ export class EmailRepository {
   /**
    * The next e-mail due, locked until the transaction ends: other replicas skip it meanwhile, and should this process
    * die, the lock goes with its connection. It goes to its user's account address, as identity registered it; an
-   * e-mail to a user identity has not yet told us of waits, however long, without spending attempts.
+   * e-mail to a user identity has not yet told us of waits, however long, without spending attempts. A reporter
+   * without an account has their address on the e-mail itself.
    */
   async prossima(tx: ClientBase): Promise<EmailDovuta | null> {
     const { rows } = await tx.query<EmailDovuta>(
-      `SELECT e.id, e.evento_id AS "eventoId", e.destinatario, u.email AS indirizzo, e.oggetto,
+      `SELECT e.id, e.evento_id AS "eventoId", e.destinatario, COALESCE(e.indirizzo, u.email) AS indirizzo, e.oggetto,
               e.testo, e.html, e.disiscrizione, e.tentativi, e.created_at AS "createdAt"
-       FROM email e JOIN utenti u ON u.id = e.user_id
-       WHERE e.stato = 'da-inviare' AND e.prossimo_tentativo <= now() AND u.email IS NOT NULL
+       FROM email e LEFT JOIN utenti u ON u.id = e.user_id
+       WHERE e.stato = 'da-inviare' AND e.prossimo_tentativo <= now() AND COALESCE(e.indirizzo, u.email) IS NOT NULL
        ORDER BY e.prossimo_tentativo
        LIMIT 1
        FOR UPDATE OF e SKIP LOCKED`,

@@ -39,12 +39,14 @@ const AUTORI: Record<AutoreStato, AutoreStatoOrdine> = {
   acquirente: 'acquirente',
   venditore: 'venditore',
   scadenzaPagamento: 'scadenza-pagamento',
+  sospensioneVenditore: 'sospensione-venditore',
 };
 /** The payment window's name as the database enum spells it. */
 export const AUTORI_DB: Record<AutoreStatoOrdine, AutoreStato> = {
   acquirente: 'acquirente',
   venditore: 'venditore',
   'scadenza-pagamento': 'scadenzaPagamento',
+  'sospensione-venditore': 'sospensioneVenditore',
 };
 
 /** `finestraRecessoMs` is the withdrawal window; the events' summaries, which do not carry it, leave it at 0. */

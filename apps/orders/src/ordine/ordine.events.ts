@@ -34,6 +34,11 @@ export class OrdineEvents {
     this.hintParti(ordine, hint);
   }
 
+  /** The order stands: its buyer is told that the seller was suspended and may still complete or cancel it. */
+  async venditoreSospeso(ordine: OrdineCompleto, tx: Db<PrismaClient>, emit: Emit): Promise<void> {
+    await emit(ORDERS_EVENTS.orderSellerSuspended, await this.riepilogo(ordine, tx));
+  }
+
   /** Nothing on either screen changes: the reminder is for the buyer's notifications alone. */
   async pagamentoInScadenza(ordine: OrdineCompleto, tx: Db<PrismaClient>, emit: Emit): Promise<void> {
     await emit(ORDERS_EVENTS.orderPaymentDueSoon, await this.riepilogo(ordine, tx));

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogoModule } from '../catalogo/catalogo.module';
 import { VenditoreModule } from '../venditore/venditore.module';
 import { OrdineEvents } from './ordine.events';
+import { SospensioniConsumer } from './sospensioni.consumer';
 import { FinestraPagamentoService } from './finestra-pagamento.service';
 import { OrdineController } from './ordine.controller';
 import { OrdineRepository } from './ordine.repository';
@@ -12,7 +13,7 @@ import { RegolazioneService } from './regolazione.service';
 @Module({
   imports: [CatalogoModule, VenditoreModule],
   controllers: [OrdineController],
-  providers: [OrdineService, OrdineRepository, RegolazioneService, FinestraPagamentoService, OrdineEvents],
+  providers: [OrdineService, OrdineRepository, RegolazioneService, FinestraPagamentoService, OrdineEvents, SospensioniConsumer],
   exports: [OrdineService, OrdineRepository, RegolazioneService, FinestraPagamentoService, OrdineEvents],
 })
 export class OrdineModule {}

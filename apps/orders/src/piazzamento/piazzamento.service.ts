@@ -9,8 +9,10 @@ import { IdentitaClient } from '../identita/identita.client';
 import type { OrdersConfig } from '../config';
 import type { PrismaClient } from '../generated/prisma/client';
 import { OrdineEvents } from '../ordine/ordine.events';
+import type { OrdineCompleto } from '../ordine/ordine.dto';
 import { OrdineRepository } from '../ordine/ordine.repository';
 import { OrdineService } from '../ordine/ordine.service';
+import { bloccaVenditore, sospeso } from '../ordine/venditori-sospesi';
 import { nuovoCodice } from './causale';
 import type { Piazzamento, Richiesta } from './piazzamento.rules';
 import {
@@ -79,7 +81,8 @@ export class PiazzamentoService {
       this.logger.warn({ correlationId, ordineId: richiesta.ordineId }, 'Placing given up by the sweeper before its order was written');
       throw new DomainError('INTERNAL');
     }
-    return this.ordiniLetti.get(actor, richiesta.ordineId);
+    // As the transaction wrote it, its parts and timeline included: nothing to read again.
+    return this.ordiniLetti.toDto(scritto);
   }
 
   /** The order this id already placed, if the same buyer sent the same content; ORDER_ID_REUSED otherwise. */
@@ -90,19 +93,23 @@ export class PiazzamentoService {
     return this.ordiniLetti.get(actor, ordineId);
   }
 
-  /** False when the attempt was already ended, by another request of it or by the sweeper. */
-  private async scrivi(piazzamento: Omit<Piazzamento, 'codice'>): Promise<boolean> {
+  /** The order as written, or null when the attempt was already ended, by another request of it or by the sweeper. */
+  private async scrivi(piazzamento: Omit<Piazzamento, 'codice'>): Promise<OrdineCompleto | null> {
     const { ordineId } = piazzamento.richiesta;
     for (let tentativo = 1; ; tentativo++) {
       const nuovo = nuovoOrdine({ ...piazzamento, codice: nuovoCodice() });
       try {
         return await this.uow.run(async (tx, emit, hint) => {
-          if (!(await this.tentativi.concludi(ordineId, tx))) return false;
+          // A seller suspended after catalogue reserved the parts: no order, and the attempt, left open, is given up by
+          // the sweeper, which releases them.
+          await bloccaVenditore(tx, piazzamento.riservati.venditoreId);
+          if (await sospeso(tx, piazzamento.riservati.venditoreId)) throw new DomainError('LISTING_UNAVAILABLE');
+          if (!(await this.tentativi.concludi(ordineId, tx))) return null;
           // A retry that came in just after the order was written, and opened an attempt anew: nothing to write.
-          if (await this.ordini.exists(ordineId, tx)) return false;
+          if (await this.ordini.exists(ordineId, tx)) return null;
           const ordine = await this.ordini.insert(nuovo, tx);
           await this.eventi.creato(ordine, tx, emit, hint);
-          return true;
+          return ordine;
         });
       } catch (error) {
         if (!ridisegnaCodice(error, tentativo)) throw error;

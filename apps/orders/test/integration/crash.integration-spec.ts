@@ -1,7 +1,9 @@
-import { ORDERS } from '@ricambiamo/contracts';
-import { RpcClient } from '@ricambiamo/messaging';
+import { IDENTITY_EVENTS, ORDERS } from '@ricambiamo/contracts';
+import { ensureEventsStream, RpcClient } from '@ricambiamo/messaging';
 import type { PrivateNatsServer } from '@ricambiamo/testing';
-import { freshDatabase, startNatsServer, startServiceProcess, testDatabaseUrl, waitFor } from '@ricambiamo/testing';
+import { failure, freshDatabase, publishEvent, startNatsServer, startServiceProcess, testDatabaseUrl, waitFor } from '@ricambiamo/testing';
+import type { NatsConnection } from 'nats';
+import { connect } from 'nats';
 import { Client } from 'pg';
 import { violazioni } from '../fixtures/invariante';
 import { CatalogoDb, checkout, newBuyer } from '../fixtures/orders-harness';
@@ -23,6 +25,7 @@ let nats: PrivateNatsServer;
 let catalogo: CatalogoDb;
 let ordersDb: Client;
 let rpc: RpcClient;
+let nc: NatsConnection;
 let stopCatalogue: Stop;
 let stopIdentity: Stop;
 let stopOrders: Stop;
@@ -42,9 +45,12 @@ beforeAll(async () => {
   await ordersDb.connect();
   catalogo = await CatalogoDb.connect(CATALOGUE_DB);
   rpc = await RpcClient.connect({ natsUrl: nats.url, timeoutMs: 30_000 });
+  nc = await connect({ servers: nats.url });
+  await ensureEventsStream(nc);
 }, 120_000);
 
 afterAll(async () => {
+  await nc.drain();
   await rpc.close();
   await stopOrders?.();
   await stopCatalogue?.();
@@ -121,4 +127,32 @@ describe('catalogue killed during the releases of cancelled orders', () => {
     expect(parti.every((p) => p.disponibile)).toBe(true);
     expect(await violazioni(ordersSql, catalogo)).toEqual([]);
   }, 120_000);
+});
+
+describe('a seller suspended between the reservation of the parts and the writing of the order', () => {
+  it('writes no order, releases the parts, and takes orders again once the seller is reinstated', async () => {
+    await stopOrders?.();
+    // The pause holds the placing after catalogue reserved the parts, while identity's event arrives.
+    stopOrders = await startOrders({ TEST_PAUSE_AFTER_RESERVE_MS: '6000' });
+    const auto = await catalogo.inserzione(undefined, 2);
+    const ids = auto.ricambi.map((r) => r.id);
+    const request = checkout(auto.id, ids);
+    const esito = failure(place(request));
+    await waitFor(async () => ((await catalogo.parti(ids)).every((p) => p.ordine_id === request.ordineId) ? true : undefined));
+    await publishEvent(nc, IDENTITY_EVENTS.sellerSuspended, { venditoreId: auto.venditore.userId });
+    const sospeso = async () => (await ordersSql('SELECT 1 FROM venditori_sospesi WHERE venditore_id = $1', [auto.venditore.userId])).length === 1;
+    await waitFor(async () => ((await sospeso()) ? true : undefined));
+
+    expect(await esito).toMatchObject({ code: 'LISTING_UNAVAILABLE' });
+    expect(await ordersSql('SELECT 1 FROM ordini WHERE id = $1', [request.ordineId])).toHaveLength(0);
+    // The attempt stays open and the sweeper gives it up, releasing what catalogue reserved.
+    await waitFor(async () => ((await ordersSql('SELECT 1 FROM tentativi WHERE ordine_id = $1', [request.ordineId])).length === 0 ? true : undefined), 30_000);
+    expect((await catalogo.parti(ids)).map((p) => p.ordine_id)).toEqual([null, null]);
+    expect(await violazioni(ordersSql, catalogo)).toEqual([]);
+
+    await publishEvent(nc, IDENTITY_EVENTS.sellerReinstated, { venditoreId: auto.venditore.userId });
+    await waitFor(async () => ((await sospeso()) ? undefined : true));
+    await waitFor(async () => ((await catalogo.query('SELECT 1 FROM auto WHERE id = $1 AND NOT venditore_sospeso', [auto.id])).length === 1 ? true : undefined));
+    await expect(place(checkout(auto.id, ids))).resolves.toMatchObject({ stato: 'pending' });
+  }, 90_000);
 });

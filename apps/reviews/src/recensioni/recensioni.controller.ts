@@ -1,5 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import type {
+  ContenutoSegnalatoDto,
   ParsedRequestOf,
   RecensioneDto,
   RecensioneOrdineDto,
@@ -45,6 +46,11 @@ export class RecensioniController {
   @Handles(REVIEW.report)
   report(data: ParsedRequestOf<typeof REVIEW.report>, call: Call<'authenticated'>): Promise<SegnalazioneDto> {
     return this.recensioni.segnala(call.actor, data);
+  }
+
+  @Handles(REVIEW.snapshot)
+  snapshot(data: ParsedRequestOf<typeof REVIEW.snapshot>): Promise<ContenutoSegnalatoDto> {
+    return this.recensioni.contenuto(data.recensioneId);
   }
 
   @Handles(REVIEW.bySeller)

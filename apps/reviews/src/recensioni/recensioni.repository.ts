@@ -14,17 +14,17 @@ export class RecensioniRepository {
     return db.recensione.findUnique({ where: { id }, include: conOrdine });
   }
 
-  /** A seller's reviews, newest first. */
+  /** A seller's reviews as their page shows them, newest first: none the operator hid. */
   async delVenditore(venditoreId: string, pagina: number, perPagina: number, db: Db<PrismaClient>) {
     const [recensioni, totale] = await Promise.all([
       db.recensione.findMany({
-        where: { venditoreId },
+        where: { venditoreId, nascosta: false },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         skip: (pagina - 1) * perPagina,
         take: perPagina,
         include: conOrdine,
       }),
-      db.recensione.count({ where: { venditoreId } }),
+      db.recensione.count({ where: { venditoreId, nascosta: false } }),
     ]);
     return { recensioni, totale };
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type {
   Actor,
+  ContenutoSegnalatoDto,
   modificaRecensioneRequest,
   RecensioneDto,
   RecensioneEvent,
@@ -12,7 +13,13 @@ import type {
   segnalaRecensioneRequest,
   SegnalazioneDto,
 } from '@ricambiamo/contracts';
-import { RECENSIONI_PER_PAGINA, REVIEWS_EVENTS } from '@ricambiamo/contracts';
+import {
+  ETICHETTE_MOTIVO_SEGNALAZIONE,
+  MOTIVO_MODERAZIONE_RECENSIONE,
+  motivoInoltrato,
+  RECENSIONI_PER_PAGINA,
+  REVIEWS_EVENTS,
+} from '@ricambiamo/contracts';
 import { isUniqueViolation } from '@ricambiamo/database';
 import { DomainError } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
@@ -29,6 +36,21 @@ type Nuova = z.output<typeof recensisciRequest>;
 type Modifica = z.output<typeof modificaRecensioneRequest>;
 type Risposta = z.output<typeof rispondiRecensioneRequest>;
 type Segnalazione = z.output<typeof segnalaRecensioneRequest>;
+
+/** The review as its seller's page showed it, for the operator. */
+const istantaneaRecensione = (r: RecensioneConOrdine) => {
+  const dto = toRecensioneDto(r);
+  return {
+    titolo: `Recensione di ${dto.autore}`,
+    link: `/venditore/${r.venditoreId}/profilo`,
+    righe: [
+      { etichetta: 'Stelle', valore: `${r.complessivo} su 5 (descrizione ${r.descrizione}, comunicazione ${r.comunicazione}, spedizione ${r.spedizione})` },
+      { etichetta: 'Ricambi', valore: dto.ricambi.join(', ') },
+      ...(dto.testo ? [{ etichetta: 'Testo', valore: dto.testo }] : []),
+      ...(dto.risposta ? [{ etichetta: 'Risposta del venditore', valore: dto.risposta.testo }] : []),
+    ],
+  };
+};
 
 const evento = (r: RecensioneConOrdine, codiceOrdine: string): RecensioneEvent => ({
   recensioneId: r.id,
@@ -109,26 +131,40 @@ export class RecensioniService {
     });
   }
 
-  /** Either side of the order; it keeps the review as it was, for the operator, and hides nothing. */
+  /**
+   * Either side of the order, once each; it keeps the review as it was and forwards the report to moderation's queue
+   * (docs/rules.md §3.22). A report hides nothing: the operator decides.
+   */
   async segnala(actor: Actor, { recensioneId, motivo, dettagli }: Segnalazione): Promise<SegnalazioneDto> {
     const recensione = await this.recensioni.find(recensioneId, this.db);
     if (!recensione || ![recensione.acquirenteId, recensione.venditoreId].includes(actor.userId)) throw new DomainError('REVIEW_NOT_FOUND');
+    const id = randomUUID();
     try {
-      await this.db.segnalazione.create({
-        data: {
-          id: randomUUID(),
-          recensioneId,
-          autoreId: actor.userId,
-          motivo,
-          dettagli,
-          istantanea: { testo: recensione.testo, risposta: recensione.risposta, complessivo: recensione.complessivo },
-        },
+      await this.uow.run(async (tx, emit) => {
+        const istantanea = { testo: recensione.testo, risposta: recensione.risposta, complessivo: recensione.complessivo };
+        await tx.segnalazione.create({ data: { id, recensioneId, autoreId: actor.userId, motivo, dettagli, istantanea } });
+        await emit(REVIEWS_EVENTS.reviewReported, {
+          segnalazioneId: id,
+          oggetto: 'recensione',
+          oggettoId: recensioneId,
+          interessatoId: recensione.acquirenteId,
+          segnalanteId: actor.userId,
+          ...motivoInoltrato(motivo, dettagli, ETICHETTE_MOTIVO_SEGNALAZIONE, MOTIVO_MODERAZIONE_RECENSIONE),
+          istantanea: istantaneaRecensione(recensione),
+        });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new DomainError('REVIEW_REPORTED');
       throw error;
     }
     return { id: recensioneId, motivo };
+  }
+
+  /** A review its seller's page shows, for a report moderation files; a hidden one is not there to report. */
+  async contenuto(recensioneId: string): Promise<ContenutoSegnalatoDto> {
+    const recensione = await this.recensioni.find(recensioneId, this.db);
+    if (!recensione || recensione.nascosta) throw new DomainError('REVIEW_NOT_FOUND');
+    return { interessatoId: recensione.acquirenteId, istantanea: istantaneaRecensione(recensione) };
   }
 
   async delVenditore(venditoreId: string, pagina: number): Promise<RecensioniVenditoreDto> {

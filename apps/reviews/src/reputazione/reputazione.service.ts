@@ -11,12 +11,12 @@ type Periodo = 'anno' | 'sempre';
 
 /**
  * One period's counts of a seller, straight from the facts: every moment is the one orders' events announced. An
- * order whose creation was never seen counts from its next known moment.
+ * order whose creation was never seen counts from its next known moment; a review the operator hid does not count.
  */
 const CONTEGGI = `
   WITH o AS (
     SELECT *, coalesce(creato_il, in_lavorazione_il, completato_il, cancellato_il) AS dal FROM ordini WHERE venditore_id = $1::uuid
-  ), r AS (SELECT complessivo, created_at FROM recensioni WHERE venditore_id = $1::uuid)
+  ), r AS (SELECT complessivo, created_at FROM recensioni WHERE venditore_id = $1::uuid AND NOT nascosta)
   SELECT p.nome AS periodo,
     (SELECT count(*) FROM o WHERE completato_il >= p.inizio)::int AS completati,
     (SELECT count(*) FROM o WHERE cancellato_da = 'venditore' AND dal >= p.inizio)::int AS "cancellatiDalVenditore",
@@ -30,7 +30,7 @@ const CONTEGGI = `
     (SELECT count(*) FROM r WHERE created_at >= p.inizio)::int AS recensioni
   FROM (VALUES ('sempre', '-infinity'::timestamptz), ('anno', now() - interval '12 months')) AS p(nome, inizio)`;
 
-const DISTRIBUZIONE = `SELECT complessivo AS stelle, count(*)::int AS quante FROM recensioni WHERE venditore_id = $1::uuid GROUP BY complessivo`;
+const DISTRIBUZIONE = `SELECT complessivo AS stelle, count(*)::int AS quante FROM recensioni WHERE venditore_id = $1::uuid AND NOT nascosta GROUP BY complessivo`;
 
 /**
  * Sellers' reputation as a read model (docs/architecture.md#reviews-and-reputation): recomputed from the facts inside

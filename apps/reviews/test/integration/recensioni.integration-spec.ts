@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, EventContract, OrderStatusChangedEvent, PayloadIn, PayloadOf, ReputazioneDto, RiepilogoOrdineEvent } from '@ricambiamo/contracts';
-import { CONTATTO_NASCOSTO, CONVERSATIONS_EVENTS, ORDERS_EVENTS, REVIEWS, REVIEWS_EVENTS } from '@ricambiamo/contracts';
+import { CONTATTO_NASCOSTO, CONVERSATIONS_EVENTS, MODERATION_EVENTS, ORDERS_EVENTS, REVIEWS, REVIEWS_EVENTS } from '@ricambiamo/contracts';
 import type { ServiceHarness } from '@ricambiamo/testing';
 import { failure, nextEvent, startServiceHarness, waitFor } from '@ricambiamo/testing';
 import { reviews } from '../../src/main';
@@ -164,10 +164,10 @@ describe('the review window and its rules', () => {
     const buyer = acquirente();
     const o = await completato(seller, buyer);
     const { id } = await h.call(REVIEWS.review.create, { ordineId: o.ordineId, ...stelle, complessivo: 1, testo: 'Pessimo' }, buyer);
-    await h.call(REVIEWS.review.report, { recensioneId: id, motivo: 'non_pertinente', dettagli: 'Parla di un altro ordine' }, seller);
-    expect(await failure(h.call(REVIEWS.review.report, { recensioneId: id, motivo: 'offensiva' }, seller))).toMatchObject({ code: 'REVIEW_REPORTED' });
-    expect(await failure(h.call(REVIEWS.review.report, { recensioneId: id, motivo: 'offensiva' }, acquirente()))).toMatchObject({ code: 'REVIEW_NOT_FOUND' });
-    await h.call(REVIEWS.review.report, { recensioneId: id, motivo: 'dati_personali' }, buyer);
+    await h.call(REVIEWS.review.report, { recensioneId: id, motivo: 'non_pertinente', dettagli: 'Parla di un altro ordine', buonaFede: true }, seller);
+    expect(await failure(h.call(REVIEWS.review.report, { recensioneId: id, motivo: 'offensiva', buonaFede: true }, seller))).toMatchObject({ code: 'REVIEW_REPORTED' });
+    expect(await failure(h.call(REVIEWS.review.report, { recensioneId: id, motivo: 'offensiva', buonaFede: true }, acquirente()))).toMatchObject({ code: 'REVIEW_NOT_FOUND' });
+    await h.call(REVIEWS.review.report, { recensioneId: id, motivo: 'dati_personali', buonaFede: true }, buyer);
 
     expect(await h.sql('SELECT motivo, stato, istantanea FROM segnalazioni WHERE recensione_id = $1 ORDER BY created_at', [id])).toEqual([
       { motivo: 'non_pertinente', stato: 'aperta', istantanea: { testo: 'Pessimo', risposta: null, complessivo: 1 } },
@@ -177,6 +177,43 @@ describe('the review window and its rules', () => {
     expect(recensioni.map((r) => r.id)).toEqual([id]);
     const [stato] = await h.call(REVIEWS.review.forOrders, { ordineIds: [o.ordineId] }, seller);
     expect(stato?.segnalata).toBe(true);
+
+    // Each report goes on to moderation's queue, with the review as it was and its author as whom a decision affects.
+    const [inoltrata] = (
+      await h.sql<{ payload: PayloadOf<typeof REVIEWS_EVENTS.reviewReported> }>(
+        `SELECT payload FROM outbox_events WHERE subject = $1 AND payload->>'oggettoId' = $2 AND payload->>'segnalanteId' = $3`,
+        [REVIEWS_EVENTS.reviewReported.subject, id, seller.userId],
+      )
+    ).map((e) => e.payload);
+    expect(inoltrata).toMatchObject({
+      oggetto: 'recensione',
+      interessatoId: buyer.userId,
+      motivo: 'informazioni',
+      spiegazione: "Non riguarda l'ordine: Parla di un altro ordine",
+      istantanea: { titolo: expect.stringMatching(/^Recensione di /), link: `/venditore/${seller.userId}/profilo` },
+    });
+    expect(inoltrata.istantanea.righe).toContainEqual({ etichetta: 'Testo', valore: 'Pessimo' });
+  });
+
+  it('hides a review the operator hid from the seller’s page and figures, and shows it again when an appeal undoes it', async () => {
+    const seller = venditore();
+    const [nascosta, resta] = [acquirente(), acquirente()];
+    const ordini = [await completato(seller, nascosta), await completato(seller, resta)];
+    const { id } = await h.call(REVIEWS.review.create, { ordineId: ordini[0].ordineId, ...stelle, complessivo: 1, testo: 'Ladri!' }, nascosta);
+    await h.call(REVIEWS.review.create, { ordineId: ordini[1].ordineId, ...stelle, complessivo: 5 }, resta);
+    expect((await reputazione(seller)).sempre).toMatchObject({ numeroRecensioni: 2, mediaStelle: 3 });
+
+    const provvedimentoId = randomUUID();
+    await h.publish(MODERATION_EVENTS.reviewHidden, { recensioneId: id, provvedimentoId });
+    await waitFor(async () => ((await reputazione(seller)).sempre.numeroRecensioni === 1 ? true : undefined));
+    expect((await reputazione(seller)).sempre.mediaStelle).toBe(5);
+    expect((await reputazione(seller)).distribuzione).toEqual([0, 0, 0, 0, 1]);
+    const pagina = await h.call(REVIEWS.review.bySeller, { venditoreId: seller.userId });
+    expect(pagina).toMatchObject({ totale: 1, recensioni: [expect.not.objectContaining({ id })] });
+
+    await h.publish(MODERATION_EVENTS.reviewRestored, { recensioneId: id, provvedimentoId });
+    await waitFor(async () => ((await reputazione(seller)).sempre.numeroRecensioni === 2 ? true : undefined));
+    expect((await h.call(REVIEWS.review.bySeller, { venditoreId: seller.userId })).recensioni.map((r) => r.id)).toContain(id);
   });
 
   it('masks phone numbers, e-mails and IBANs wherever a review is read, and keeps the text as written', async () => {

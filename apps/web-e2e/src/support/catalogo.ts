@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { type FileFoto, fotoAuto } from './foto';
+import { Pool } from 'pg';
+import { DATI_VENDITA_DI_PROVA } from '@ricambiamo/contracts';
 
 /**
  * Calls /graphql as the given user (or anonymously) and returns `data`, failing the test on any error. It sends the
@@ -11,8 +13,11 @@ export async function graphql<T>(request: APIRequestContext, token: string | nul
     data: { query, variables },
     headers: { Origin: origin, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });
-  const corpo = (await risposta.json()) as { data?: T; errors?: { message: string }[] };
-  if (corpo.errors?.length) throw new Error(`GraphQL: ${corpo.errors.map((e) => e.message).join('; ')}`);
+  const corpo = (await risposta.json()) as { data?: T; errors?: { message: string; extensions?: { fields?: Record<string, string> } }[] };
+  if (corpo.errors?.length) {
+    const errori = corpo.errors.map((e) => (e.extensions?.fields ? `${e.message} ${JSON.stringify(e.extensions.fields)}` : e.message));
+    throw new Error(`GraphQL: ${errori.join('; ')}`);
+  }
   return corpo.data as T;
 }
 
@@ -30,8 +35,31 @@ export async function idUtente(request: APIRequestContext, token: string): Promi
   return (await graphql<{ utenteCorrente: { id: string } }>(request, token, '{ utenteCorrente { id } }')).utenteCorrente.id;
 }
 
-/** Buys a pack through the development checkout and waits for the webhook's credit. */
+/**
+ * The seller's "Dati per la vendita" through the API (art. 30 DSA), unless already complete; resolves once catalogue,
+ * told by identity's event, lets them publish.
+ */
+export async function datiVenditaApi(request: APIRequestContext, token: string): Promise<void> {
+  const { datiVendita } = await graphql<{ datiVendita: { completa: boolean } }>(request, token, '{ datiVendita { completa } }');
+  if (datiVendita.completa) return;
+  await graphql(request, token, 'mutation Dati($input: DatiVenditaInput!) { salvaDatiVendita(input: $input) { completa } }', { input: DATI_VENDITA_DI_PROVA });
+  const id = await idUtente(request, token);
+  const url = process.env.CATALOGUE_DATABASE_URL;
+  if (!url) throw new Error('CATALOGUE_DATABASE_URL: the catalogue database of the stack under test (npm test sets it)');
+  const catalogo = new Pool({ connectionString: url, max: 1 });
+  try {
+    await expect.poll(async () => (await catalogo.query('SELECT 1 FROM venditori WHERE id = $1 AND tracciabile', [id])).rowCount).toBe(1);
+  } finally {
+    await catalogo.end();
+  }
+}
+
+/**
+ * Buys a pack through the development checkout and waits for the webhook's credit; a seller who buys tokens here is
+ * one who publishes, so their "Dati per la vendita" are given first (datiVenditaApi).
+ */
 export async function compraGettoniApi(request: APIRequestContext, token: string, gettoni: 25 | 50 | 100 | 250 | 500): Promise<void> {
+  await datiVenditaApi(request, token);
   const prima = (await graphql<{ saldoGettoni: number }>(request, token, '{ saldoGettoni }')).saldoGettoni;
   const { avviaAcquistoGettoni } = await graphql<{ avviaAcquistoGettoni: { sessionId: string } }>(
     request,

@@ -52,6 +52,26 @@ export async function cambiaStatoApi(request: APIRequestContext, token: string, 
   });
 }
 
+/**
+ * An order of one part, delivered, and its buyer's one-star review with `testo`; the review is accepted once the
+ * reviews service has heard of the completed order from its event.
+ */
+export async function ordineRecensitoApi(
+  request: APIRequestContext,
+  { tokenVenditore, tokenAcquirente, autoId, ricambioId, nome, email, testo }: Record<'tokenVenditore' | 'tokenAcquirente' | 'autoId' | 'ricambioId' | 'nome' | 'email' | 'testo', string>,
+): Promise<{ id: string; codice: string }> {
+  const ordine = await ordinaApi(request, tokenAcquirente, { autoId, ricambiIds: [ricambioId], nome, email });
+  await cambiaStatoApi(request, tokenVenditore, ordine.id, 'processing');
+  await cambiaStatoApi(request, tokenVenditore, ordine.id, 'completed');
+  await expect(async () => {
+    await graphql(request, tokenAcquirente, 'mutation ($ordineId: ID!, $input: RecensioneFormInput!) { recensisciOrdine(ordineId: $ordineId, input: $input) { id } }', {
+      ordineId: ordine.id,
+      input: { stelle: { descrizione: 1, comunicazione: 1, spedizione: 1, complessivo: 1 }, testo },
+    });
+  }).toPass({ timeout: 20_000 });
+  return ordine;
+}
+
 export async function statisticheVenditoreApi(request: APIRequestContext, token: string): Promise<{ ordini: number; venditeCentesimi: number }> {
   return (await graphql<{ statisticheVenditore: { ordini: number; venditeCentesimi: number } }>(request, token, '{ statisticheVenditore { ordini venditeCentesimi } }'))
     .statisticheVenditore;

@@ -48,3 +48,22 @@ export async function expectSessionePersa(page: Page, testo: string): Promise<vo
   await expect(page.getByText(testo)).toBeVisible();
   await expect(page.getByText(MESSAGGI.auth.sessioneScaduta)).toHaveCount(0);
 }
+
+/**
+ * "Dati per la vendita" from the seller's area (art. 30 DSA), as every seller fills them before the first listing; the
+ * page is left once they are saved and complete.
+ */
+export async function compilaDatiVendita(page: Page, ragioneSociale = 'Autodemolizioni Prova Srl'): Promise<void> {
+  await page.goto('/venditore/dati-vendita');
+  await page.getByLabel('Ragione sociale').fill(ragioneSociale);
+  await page.getByLabel('Partita IVA').fill('03018291207');
+  await page.getByLabel('Camera di Commercio (provincia)').selectOption('BO');
+  await page.getByLabel('Numero REA').fill('BO-123456');
+  await page.getByLabel('Telefono').fill('051 1234567');
+  await page.getByLabel('Sede legale').fill('Via Emilia 1, 40100 Bologna');
+  await page.getByLabel('IBAN').fill('IT60X0542811101000000123456');
+  await page.getByLabel('Intestatario del conto').fill(ragioneSociale);
+  await page.getByRole('checkbox', { name: /conformi al diritto dell’Unione/ }).check();
+  await page.getByRole('button', { name: 'Salva i dati per la vendita' }).click();
+  await expect(page.getByText('Dati completi: puoi pubblicare', { exact: false })).toBeVisible();
+}

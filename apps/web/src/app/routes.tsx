@@ -89,6 +89,10 @@ const richiesteVenditore = schermata(
   () => import('../modules/richieste/components/RichiesteVenditorePage'),
   'RichiesteVenditorePage',
 );
+const comeOrdiniamo = schermata(() => import('../modules/pagine/components/ComeOrdiniamoPage'), 'ComeOrdiniamoPage');
+const datiVendita = schermata(() => import('../modules/tracciabilita/components/DatiVenditaPage'), 'DatiVenditaPage');
+const provvedimenti = schermata(() => import('../modules/provvedimenti/components/ProvvedimentiPage'), 'ProvvedimentiPage');
+const provvedimento = schermata(() => import('../modules/provvedimenti/components/ProvvedimentoPage'), 'ProvvedimentoPage');
 const consoleOperatore = schermata(() => import('../modules/operatore/components/ConsolePage'), 'ConsolePage');
 const profiloAcquirente = schermata(
   () => import('../modules/acquirente/components/ProfiloAcquirentePage'),
@@ -120,6 +124,8 @@ export const routes: RouteObject[] = [
       { path: 'buyer-benefits', lazy: vantaggiAcquirenti },
       { path: 'seller-benefits', lazy: vantaggiVenditori },
       { path: 'policies', children: POLICY },
+      // Art. 49-bis Codice del Consumo: the ranking parameters the search really uses.
+      { path: 'come-ordiniamo', lazy: comeOrdiniamo },
       // docs/rules.md §3.20: the board and a request are public; publishing one takes a buyer.
       { path: 'cerco', lazy: bachecaRichieste },
       { path: 'cerco/nuova', element: <RequireRole ruolo="acquirente" />, children: [{ index: true, lazy: nuovaRichiesta }] },
@@ -147,6 +153,7 @@ export const routes: RouteObject[] = [
               { path: 'statistiche', lazy: statistiche },
               { path: 'richieste', lazy: richiesteVenditore },
               { path: 'profilo', lazy: impostazioniProfilo },
+              { path: 'dati-vendita', lazy: datiVendita },
               { path: 'acquista-gettoni', lazy: acquistaGettoni },
               { path: 'acquista-gettoni/success', lazy: esitoAcquisto },
             ],
@@ -178,6 +185,21 @@ export const routes: RouteObject[] = [
       },
       // docs/rules.md §3.21: the operator's console, a chunk of its own.
       { path: 'operatore', element: <RequireRole ruolo="operatore" />, children: [{ index: true, lazy: consoleOperatore }] },
+      {
+        // docs/rules.md §3.22: the statements of reasons issued to the user, in their own area's frame.
+        path: 'provvedimenti',
+        element: <RequireRole />,
+        children: [
+          {
+            lazy: dashboardLayout,
+            handle: AREA_PERSONALE,
+            children: [
+              { index: true, lazy: provvedimenti },
+              { path: ':id', lazy: provvedimento },
+            ],
+          },
+        ],
+      },
       {
         // docs/rules.md §3.18: both roles, each in their own area's frame.
         path: 'messaggi',

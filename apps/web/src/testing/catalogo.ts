@@ -101,6 +101,7 @@ export const venditorePubblicoDemo = (override: Partial<VenditorePubblico> = {})
   id: ID_VENDITORE,
   nome: 'Mario Rossi',
   nomeAttivita: 'Demolizioni Po',
+  commerciante: null,
   email: 'info@demolizionipo.it',
   telefono: '+39 0532 123456',
   createdAt: '2024-03-15T10:00:00.000Z',

@@ -44,12 +44,31 @@ export const REPUTAZIONE_VUOTA = {
   sempre: nessunIndicatore,
 };
 
+/** A seller's "Dati per la vendita" all given, not yet checked by the operator. */
+export const datiVenditaCompleti = () => ({
+  ragioneSociale: 'Demolizioni Po Srl',
+  partitaIva: '03018291207',
+  rea: 'BO-123456',
+  provinciaCciaa: 'BO',
+  sedeLegale: 'Via Emilia 1, 40100 Bologna',
+  telefono: '051 1234567',
+  email: 'venditore@ricambiamo.it',
+  iban: 'IT60X0542811101000000123456',
+  intestatarioIban: 'Demolizioni Po Srl',
+  autorizzazioneCentro: null,
+  rentri: null,
+  autocertificazione: true,
+  completa: true,
+  verificatoIl: null,
+});
+
 /**
  * A stand-in for POST /graphql answering by operation name, recording every call. Unknown operations fail the test
  * loudly rather than hang. `RinnovaSessione` defaults to "nobody logged in"; the bell, on every page of a logged-in
  * user, to no notifications; a buyer's garage, read wherever the active vehicle counts, to empty; a listing's fit, read
  * with every listing, to nothing known; the reviews of completed orders and of a seller's page, to none; the unread
- * messages' count, in the navbar and the sidebar of a logged-in user, to none.
+ * messages' count, in the navbar and the sidebar of a logged-in user, to none; a seller's "Dati per la vendita", read
+ * where they publish, to complete.
  */
 export function createFakeGateway(handlers: Record<string, Handler> = {}) {
   const chiamate: Chiamata[] = [];
@@ -64,6 +83,7 @@ export function createFakeGateway(handlers: Record<string, Handler> = {}) {
     ReputazioneVenditore: () => ({ data: { reputazioneVenditore: REPUTAZIONE_VUOTA } }),
     RecensioniVenditore: () => ({ data: { recensioniVenditore: { recensioni: [], pagina: 1, pagine: 1, totale: 0 } } }),
     MessaggiNonLetti: () => ({ data: { messaggiNonLetti: 0 } }),
+    DatiVendita: () => ({ data: { datiVendita: datiVenditaCompleti() } }),
     ...handlers,
   };
 

@@ -20,12 +20,18 @@ const ricerca = (filtri: SearchListingsRequest, tsquery: string | null = null, c
   codici,
 });
 
-/** The WHERE clause of the count, with the whitespace of the template folded. */
-const where = (filtri: Ricerca) =>
-  totaleSql(filtri)
+/** What every search asks first: a listing the operator hid, or of a suspended seller, is never found. */
+const VISIBILE = 'NOT (a.nascosta OR a.venditore_sospeso)';
+
+/** The WHERE clause of the count after the visibility every search starts with, with the whitespace of the template folded. */
+const where = (filtri: Ricerca) => {
+  const clausola = totaleSql(filtri)
     .text.replace(/\s+/g, ' ')
     .split(' WHERE ')[1]
     .replace(/ LIMIT \$\d+\) trovate$/, '');
+  expect(clausola.startsWith(VISIBILE)).toBe(true);
+  return clausola.slice(VISIBILE.length).replace(/^ AND /, '');
+};
 
 describe('search SQL', () => {
   it('expands the words by a query of its own, the words as a parameter', () => {
@@ -134,7 +140,7 @@ describe('search SQL', () => {
 
   it('counts every car without filters', () => {
     const sql = totaleSql(ricerca({}));
-    expect(sql.text).toBe('SELECT count(*)::int AS total FROM (SELECT 1 FROM auto a WHERE TRUE LIMIT $1) trovate');
+    expect(sql.text).toBe('SELECT count(*)::int AS total FROM (SELECT 1 FROM auto a WHERE NOT (a.nascosta OR a.venditore_sospeso) LIMIT $1) trovate');
     expect(sql.values).toEqual([MAX_TOTALE_RICERCA + 1]);
   });
 
@@ -171,23 +177,23 @@ describe('search SQL', () => {
 
   it('pages newest first, collecting the matches first only for words with few of them', () => {
     const senza = paginaSql(ricerca({ modello: 'giulia', page: 3, pageSize: 12 }), { molte: false });
-    expect(senza.text).toContain('WITH trovate AS NOT MATERIALIZED (SELECT a.id, a.created_at FROM auto a WHERE a.modello ILIKE $1)');
+    expect(senza.text).toContain('WITH trovate AS NOT MATERIALIZED (SELECT a.id, a.created_at FROM auto a WHERE NOT (a.nascosta OR a.venditore_sospeso) AND a.modello ILIKE $1)');
     expect(senza.text).toContain('ORDER BY a.created_at DESC, a.id DESC LIMIT $2 OFFSET $3');
     expect(senza.values).toEqual(['%giulia%', 12, 24]);
 
     const con = paginaSql(ricerca({ q: 'fanale' }, "'faro' | 'fanal'"), { molte: false });
-    expect(con.text).toContain('WITH trovate AS MATERIALIZED (SELECT a.id, a.created_at FROM auto a WHERE a.documento_ricerca @@ $1::tsquery)');
+    expect(con.text).toContain('WITH trovate AS MATERIALIZED (SELECT a.id, a.created_at FROM auto a WHERE NOT (a.nascosta OR a.venditore_sospeso) AND a.documento_ricerca @@ $1::tsquery)');
     expect(con.values).toEqual(["'faro' | 'fanal'", 12, 0]);
 
     // A common word: the newest cars are walked in order until the page is full.
     const comune = paginaSql(ricerca({ q: 'centralina' }, "'centralin'"), { molte: true });
-    expect(comune.text).toContain('WITH trovate AS NOT MATERIALIZED (SELECT a.id, a.created_at FROM auto a WHERE a.documento_ricerca @@ $1::tsquery)');
+    expect(comune.text).toContain('WITH trovate AS NOT MATERIALIZED (SELECT a.id, a.created_at FROM auto a WHERE NOT (a.nascosta OR a.venditore_sospeso) AND a.documento_ricerca @@ $1::tsquery)');
   });
 
   it('sorts by the seller’s rating, sellers without reviews last, each group newest first', () => {
     const tutte = paginaSql(ricerca({ ordinamento: 'valutazione' }), { molte: false });
     expect(tutte.text.replace(/\s+/g, ' ')).toContain(
-      'WITH trovate AS NOT MATERIALIZED (SELECT a.id, a.created_at, a.valutazione_venditore FROM auto a WHERE TRUE) ' +
+      'WITH trovate AS NOT MATERIALIZED (SELECT a.id, a.created_at, a.valutazione_venditore FROM auto a WHERE NOT (a.nascosta OR a.venditore_sospeso)) ' +
         'SELECT a.id, row_number() OVER (ORDER BY a.valutazione_venditore DESC NULLS LAST, a.created_at DESC, a.id DESC) AS posizione ' +
         'FROM trovate a ORDER BY a.valutazione_venditore DESC NULLS LAST, a.created_at DESC, a.id DESC LIMIT $1 OFFSET $2',
     );
@@ -205,7 +211,7 @@ describe('search SQL', () => {
     const poche = paginaSql(filtri, { molte: false });
     expect(poche.text.replace(/\s+/g, ' ')).toContain(
       'WITH trovate AS MATERIALIZED (SELECT a.id, a.created_at, a.documento_ricerca @@ $1::tsquery AS per_codice FROM auto a ' +
-        'WHERE a.documento_ricerca @@ ($2::tsquery || $3::tsquery)) SELECT a.id, row_number() OVER ' +
+        'WHERE NOT (a.nascosta OR a.venditore_sospeso) AND a.documento_ricerca @@ ($2::tsquery || $3::tsquery)) SELECT a.id, row_number() OVER ' +
         '(ORDER BY a.per_codice DESC, a.created_at DESC, a.id DESC) AS posizione FROM trovate a ' +
         'ORDER BY a.per_codice DESC, a.created_at DESC, a.id DESC LIMIT $4 OFFSET $5',
     );
@@ -217,9 +223,9 @@ describe('search SQL', () => {
     const testo = (sql: Sql) => sql.text.replace(/\s+/g, ' ');
     const poche = paginaSql(filtri, { molte: true });
     expect(testo(poche)).toContain(
-      'WITH per_codice AS MATERIALIZED ( SELECT a.id, a.created_at FROM auto a WHERE a.documento_ricerca @@ $1::tsquery), ' +
+      'WITH per_codice AS MATERIALIZED ( SELECT a.id, a.created_at FROM auto a WHERE NOT (a.nascosta OR a.venditore_sospeso) AND a.documento_ricerca @@ $1::tsquery), ' +
         'tutte AS NOT MATERIALIZED ( SELECT a.id, a.created_at, a.documento_ricerca @@ $2::tsquery AS per_codice FROM auto a ' +
-        'WHERE a.documento_ricerca @@ ($3::tsquery || $4::tsquery) ORDER BY a.created_at DESC, a.id DESC LIMIT $5), ' +
+        'WHERE NOT (a.nascosta OR a.venditore_sospeso) AND a.documento_ricerca @@ ($3::tsquery || $4::tsquery) ORDER BY a.created_at DESC, a.id DESC LIMIT $5), ' +
         'trovate AS ( (SELECT a.id, a.created_at, TRUE AS per_codice FROM per_codice a ORDER BY a.created_at DESC, a.id DESC LIMIT $6) ' +
         'UNION ALL SELECT a.id, a.created_at, FALSE AS per_codice FROM tutte a WHERE NOT a.per_codice)',
     );
@@ -231,7 +237,7 @@ describe('search SQL', () => {
   it('counts the matches only up to one past the cap', () => {
     const sql = totaleSql(ricerca({ cilindrata: 1230 }));
     expect(sql.text.replace(/\s+/g, ' ')).toBe(
-      'SELECT count(*)::int AS total FROM (SELECT 1 FROM auto a WHERE a.cilindrata = $1 LIMIT $2) trovate',
+      'SELECT count(*)::int AS total FROM (SELECT 1 FROM auto a WHERE NOT (a.nascosta OR a.venditore_sospeso) AND a.cilindrata = $1 LIMIT $2) trovate',
     );
     expect(sql.values).toEqual([1230, MAX_TOTALE_RICERCA + 1]);
   });

@@ -125,9 +125,13 @@ export function filtroCompatibileSql({ codiceMotore, stessoModello: r }: RegoleF
   return codiceMotore === null ? stessoModello : sql`(a.codice_motore_norm = ${codiceMotore} OR ${stessoModello})`;
 }
 
+/** Shown to the public: not hidden by the operator, its seller not suspended. */
+const VISIBILE = sql`NOT (a.nascosta OR a.venditore_sospeso)`;
+
 /** Every filter of docs/rules.md §3 Home; each one has an index (see the catalogue's migrations). */
 function condizioni(filtri: Ricerca): Sql {
-  const c: Sql[] = [];
+  // A listing the operator hid, or whose seller is suspended, is found by no search (docs/architecture.md#moderation).
+  const c: Sql[] = [VISIBILE];
   // The OR of two constants is folded before planning: the planner estimates the matches as for one tsquery.
   if (filtri.tsquery !== null && filtri.codici !== null) {
     c.push(sql`a.documento_ricerca @@ (${filtri.tsquery}::tsquery || ${filtri.codici.tsquery}::tsquery)`);
@@ -148,7 +152,7 @@ function condizioni(filtri: Ricerca): Sql {
   if (filtri.cilindrata != null) c.push(sql`a.cilindrata = ${filtri.cilindrata}`);
   if (filtri.soloDisponibili) c.push(sql`a.ricambi_disponibili > 0`);
   if (filtri.compatibileCon) c.push(filtroCompatibileSql(regoleFiltroCompatibile(filtri.compatibileCon)));
-  return c.length > 0 ? join(c, ' AND ') : sql`TRUE`;
+  return join(c, ' AND ');
 }
 
 /**
@@ -231,15 +235,18 @@ export function totaleSql(filtri: Ricerca): Sql {
   return sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM auto a WHERE ${condizioni(filtri)} LIMIT ${MAX_TOTALE_RICERCA + 1}) trovate`;
 }
 
-/** A seller's listings, newest first; `q` narrows them by brand, model or chassis number (the dashboard's box). */
-export function venditoreSql(venditoreId: string, q?: string | null): Sql {
+/**
+ * A seller's listings, newest first; `q` narrows them by brand, model or chassis number (the dashboard's box). Their
+ * public page leaves out those the operator hid; the seller's own list keeps them.
+ */
+export function venditoreSql(venditoreId: string, q?: string | null, { pubblica = false }: { pubblica?: boolean } = {}): Sql {
   const testo = q
     ? sql`AND (a.marca ILIKE ${`%${escapeLike(q)}%`} OR a.modello ILIKE ${`%${escapeLike(q)}%`}
       OR a.numero_telaio ILIKE ${`%${escapeLike(q)}%`})`
     : empty;
   return sql`
     SELECT a.id, row_number() OVER (ORDER BY ${RECENTI}) AS posizione
-    FROM auto a WHERE a.venditore_id = ${venditoreId}::uuid ${testo}`;
+    FROM auto a WHERE a.venditore_id = ${venditoreId}::uuid ${pubblica ? sql`AND ${VISIBILE}` : empty} ${testo}`;
 }
 
 /** A row of `cardsSql`, as `pg` returns it. */

@@ -1,7 +1,8 @@
 import { LIMITI_IMPORTAZIONE, MESSAGGI_IMPORTAZIONE, type FormatoFoglio } from '@ricambiamo/contracts';
 import { parse } from 'csv-parse';
-import { Workbook, type CellValue } from 'exceljs';
+import type { CellValue } from 'exceljs';
 import { decode } from 'iconv-lite';
+import { nuovaCartella } from './cartella';
 import { COLONNE, colonneMancanti } from './colonne';
 
 /** A sheet's row as the seller wrote it: its number as the spreadsheet shows it (the header is 1), its cells as text. */
@@ -108,7 +109,7 @@ async function tabellaCsv(bytes: Buffer): Promise<RigaFoglio[]> {
 }
 
 async function tabellaXlsx(bytes: Buffer): Promise<RigaFoglio[]> {
-  const cartella = new Workbook();
+  const cartella = nuovaCartella();
   try {
     // exceljs declares its own Buffer type, an ArrayBuffer; Node's Buffer is what it reads at run time.
     await cartella.xlsx.load(bytes as unknown as ArrayBuffer);

@@ -8,7 +8,7 @@ import {
   MAX_IMMAGINI_INSERZIONE,
   RICAMBI_DI_SICUREZZA,
 } from '@ricambiamo/contracts';
-import { Workbook } from 'exceljs';
+import { nuovaCartella } from './cartella';
 import { COLONNE, COLONNE_AUTO, COLONNE_FOTO, colonnaRicambio } from './colonne';
 import { aggiungiFoglio, bufferDi, scriviCsv } from './scrittura';
 
@@ -97,7 +97,7 @@ export const modelloCsv = (): Buffer => scriviCsv(COLONNE, [RIGA_ESEMPIO]);
 
 /** The XLSX template: the "Auto" sheet with headers and the example row, then the "Istruzioni" sheet. */
 export async function modelloXlsx(): Promise<Buffer> {
-  const cartella = new Workbook();
+  const cartella = nuovaCartella();
   aggiungiFoglio(cartella, COLONNE, [RIGA_ESEMPIO], FOGLIO_AUTO);
   const istruzioni = cartella.addWorksheet(FOGLIO_ISTRUZIONI);
   istruzioni.columns = [

@@ -1,6 +1,7 @@
 import { CATALOGO_RICAMBI, MAX_IMMAGINI_INSERZIONE, type AutoScortaDto } from '@ricambiamo/contracts';
 import type { Input, Options } from 'csv-stringify';
-import { Workbook, type Worksheet } from 'exceljs';
+import type { Workbook, Worksheet } from 'exceljs';
+import { nuovaCartella } from './cartella';
 import { centesimiInEuro, euroInCentesimi, intero } from './celle';
 import { campiRicambio, COLONNE_EURO, COLONNE_INTERE, colonnaDi, type CampoRicambio } from './colonne';
 
@@ -88,7 +89,7 @@ export async function scriviXlsx(
   righe: readonly (readonly string[])[],
   nomeFoglio: string,
 ): Promise<Buffer> {
-  const cartella = new Workbook();
+  const cartella = nuovaCartella();
   aggiungiFoglio(cartella, intestazioni, righe, nomeFoglio);
   return bufferDi(cartella);
 }

@@ -81,19 +81,26 @@ export async function ensureDeadLetterStream(nc: NatsConnection, replicas = 1): 
   });
 }
 
-/** What a durable consumer of the events stream sets on every start; nats-server 2.9 can update all of these in place. */
+/** What a durable consumer of the events stream sets on every start. */
 export type EventsConsumerSettings = Required<Pick<ConsumerConfig, 'filter_subject' | 'ack_wait' | 'max_deliver'>>;
 
 /**
  * The durable pull consumer of the events stream, created (reading from the oldest event the stream keeps) or brought
  * to `settings` when an earlier version created it. Fails while the stream does not exist.
+ *
+ * A durable whose events changed is created anew under its name, reading from the oldest event again: nats-server 2.9
+ * takes a new filter in an update, then moves the consumer past the events in between and delivers nothing more. The
+ * events it already applied are in its processed_events, kept as long as the stream keeps them, so a replay applies
+ * nothing twice (docs/conventions.md#contracts-and-messaging).
  */
 export async function ensureEventsConsumer(nc: NatsConnection, durable: string, settings: EventsConsumerSettings): Promise<Consumer> {
   const jsm = await nc.jetstreamManager();
   const existing = await jsm.consumers.info(EVENTS_STREAM.name, durable).catch(() => null);
-  if (existing) {
+  if (existing?.config.filter_subject === settings.filter_subject) {
     await jsm.consumers.update(EVENTS_STREAM.name, durable, settings);
   } else {
+    // Another replica may have deleted it first: gone is what is wanted.
+    if (existing) await jsm.consumers.delete(EVENTS_STREAM.name, durable).catch(() => false);
     await jsm.consumers.add(EVENTS_STREAM.name, {
       durable_name: durable,
       ack_policy: AckPolicy.Explicit,

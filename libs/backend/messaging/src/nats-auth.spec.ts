@@ -1,9 +1,9 @@
-import { CATALOGUE, DEMAND, IDENTITY, IMPORTS, NOTIFICATIONS, ORDERS, rpcContractsOf, TOKENS } from '@ricambiamo/contracts';
+import { CATALOGUE, DEMAND, IDENTITY, IMPORTS, MODERATION, NOTIFICATIONS, ORDERS, REVIEWS, rpcContractsOf, TOKENS } from '@ricambiamo/contracts';
 import { NATS_ROLES, natsAuthConfig, natsPermissions, natsUsers } from './nats-auth';
 
 const subjectsOf = (...trees: object[]) => rpcContractsOf(trees).map((contract) => contract.subject);
-const everyRequest = subjectsOf(IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, IMPORTS, DEMAND);
-const betweenServices = rpcContractsOf([IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, IMPORTS, DEMAND])
+const everyRequest = subjectsOf(IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, IMPORTS, REVIEWS, DEMAND, MODERATION);
+const betweenServices = rpcContractsOf([IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, IMPORTS, REVIEWS, DEMAND, MODERATION])
   .filter((contract) => contract.access === 'service')
   .map((contract) => contract.subject);
 /** The request subjects an app's user may publish to, i.e. the requests it may send. */
@@ -21,6 +21,8 @@ describe('NATS permissions derived from the contracts', () => {
       CATALOGUE.avvisi.query.subject,
       CATALOGUE.avvisi.completa.subject,
       CATALOGUE.avvisi.listing.subject,
+      REVIEWS.review.snapshot.subject,
+      DEMAND.request.snapshot.subject,
       DEMAND.domanda.searchWithoutResults.subject,
     ]);
     // The gateway sends two service contracts of its own, as no user: a listing's view for the seller's statistics, and
@@ -43,6 +45,14 @@ describe('NATS permissions derived from the contracts', () => {
     const forAlerts = [CATALOGUE.avvisi.query.subject, CATALOGUE.avvisi.completa.subject, CATALOGUE.avvisi.listing.subject];
     expect(requestsOf('demand')).toEqual([...forAlerts, CATALOGUE.listing.get.subject]);
     for (const subject of forAlerts) expect(natsUsers().filter((app) => requestsOf(app).includes(subject))).toEqual(['demand']);
+    // A reported listing and seller page as anyone sees them; the operator's own name, as that operator.
+    expect(requestsOf('moderation')).toEqual([
+      CATALOGUE.listing.get.subject,
+      IDENTITY.seller.publicProfile.subject,
+      IDENTITY.user.me.subject,
+      REVIEWS.review.snapshot.subject,
+      DEMAND.request.snapshot.subject,
+    ]);
     expect(requestsOf('catalogue')).toEqual([TOKENS.balance.debit.subject, TOKENS.balance.refund.subject]);
     expect(requestsOf('media-worker')).toEqual([CATALOGUE.images.referenced.subject, IDENTITY.images.referenced.subject]);
     // An import is the seller's listing forms submitted one by one: those writes, the stock and the balance, nothing else.
@@ -85,12 +95,13 @@ describe('NATS permissions derived from the contracts', () => {
     const durable = (nome: string) => [
       `$JS.API.CONSUMER.INFO.EVENTS.${nome}`,
       `$JS.API.CONSUMER.CREATE.EVENTS.${nome}`,
+      `$JS.API.CONSUMER.DELETE.EVENTS.${nome}`,
       `$JS.API.CONSUMER.CREATE.EVENTS.${nome}.>`,
       `$JS.API.CONSUMER.MSG.NEXT.EVENTS.${nome}`,
       `$JS.ACK.EVENTS.${nome}.>`,
       `dlq.${nome}.>`,
     ];
-    expect(durables(catalogue)).toEqual(['catalogue-identity', 'catalogue-riferimenti', 'catalogue-reviews'].flatMap(durable));
+    expect(durables(catalogue)).toEqual(['catalogue-identity', 'catalogue-riferimenti', 'catalogue-reviews', 'catalogue-moderation', 'catalogue-sospensioni'].flatMap(durable));
     // Catalogue's checks and reviews reach their seller and buyer through notifications' own durables (docs/rules.md
     // §3.14, §3.16).
     expect(durables(natsPermissions('notifications')!.publish)).toEqual(
@@ -102,14 +113,20 @@ describe('NATS permissions derived from the contracts', () => {
         'notifications-reviews',
         'notifications-conversations',
         'notifications-demand',
+        'notifications-moderation',
         'notifications-richieste',
         'notifications-identity',
       ].flatMap(durable),
     );
-    // Reviews reads orders' and conversations' events under its own durables and publishes only its own events.
+    // Reviews reads orders', conversations' and moderation's events under its own durables and publishes only its own.
     const reviews = natsPermissions('reviews')!.publish;
-    expect(durables(reviews)).toEqual(['reviews-orders', 'reviews-conversations'].flatMap(durable));
-    expect(reviews.filter((s) => s.startsWith('evt.'))).toEqual(['evt.reviews.review.created', 'evt.reviews.review.replied', 'evt.reviews.reputation.changed']);
+    expect(durables(reviews)).toEqual(['reviews-orders', 'reviews-conversations', 'reviews-moderation'].flatMap(durable));
+    expect(reviews.filter((s) => s.startsWith('evt.'))).toEqual([
+      'evt.reviews.review.created',
+      'evt.reviews.review.replied',
+      'evt.reviews.reputation.changed',
+      'evt.reviews.review.reported',
+    ]);
     // Demand reads catalogue's listing events and orders' under its own durables, and publishes only its own events.
     const demand = natsPermissions('demand')!.publish;
     expect(durables(demand)).toEqual(['demand-catalogue', 'demand-orders'].flatMap(durable));
@@ -118,8 +135,27 @@ describe('NATS permissions derived from the contracts', () => {
       'evt.demand.digest.ready',
       'evt.demand.request.answered',
       'evt.demand.request.closed',
+      'evt.demand.request.reported',
     ]);
-    expect(natsPermissions('identity')!.publish.some((s) => s.startsWith('$JS.API.CONSUMER.') || s.startsWith('dlq.'))).toBe(false);
+    // Moderation reads the reports the other services forward under its one durable, and publishes only its own events:
+    // identity, catalogue, reviews and notifications act on its decisions.
+    const moderation = natsPermissions('moderation')!.publish;
+    expect(durables(moderation)).toEqual(durable('moderation-segnalazioni'));
+    expect(moderation.filter((s) => s.startsWith('evt.'))).toEqual([
+      'evt.moderation.seller.verified',
+      'evt.moderation.seller.suspended',
+      'evt.moderation.seller.reinstated',
+      'evt.moderation.listing.hidden',
+      'evt.moderation.listing.restored',
+      'evt.moderation.review.hidden',
+      'evt.moderation.review.restored',
+      'evt.moderation.report.received',
+      'evt.moderation.case.decided',
+      'evt.moderation.statement.issued',
+      'evt.moderation.appeal.decided',
+    ]);
+    // Identity reads only moderation's suspensions, under its one durable.
+    expect(durables(natsPermissions('identity')!.publish)).toEqual(durable('identity-moderation'));
   });
 
   it('lets the gateway read the events stream under its own durable, and neither create nor change the stream nor dead-letter', () => {
@@ -128,6 +164,7 @@ describe('NATS permissions derived from the contracts', () => {
       '$JS.API.INFO',
       '$JS.API.CONSUMER.INFO.EVENTS.gateway-sessions',
       '$JS.API.CONSUMER.CREATE.EVENTS.gateway-sessions',
+      '$JS.API.CONSUMER.DELETE.EVENTS.gateway-sessions',
       '$JS.API.CONSUMER.CREATE.EVENTS.gateway-sessions.>',
       '$JS.API.CONSUMER.MSG.NEXT.EVENTS.gateway-sessions',
       '$JS.ACK.EVENTS.gateway-sessions.>',

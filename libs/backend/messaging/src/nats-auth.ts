@@ -14,6 +14,8 @@ import {
   IMPORTS_EVENTS,
   isRpcContract,
   LIVE_SUBJECT_PREFIX,
+  MODERATION,
+  MODERATION_EVENTS,
   NOTIFICATIONS,
   ORDERS,
   ORDERS_EVENTS,
@@ -62,28 +64,31 @@ type NatsRoles = Readonly<Record<string, NatsRole>>;
  * password cannot act as anyone anywhere else.
  */
 export const NATS_ROLES: NatsRoles = {
-  identity: { serves: IDENTITY, publishes: IDENTITY_EVENTS },
+  // Applies the operator's suspensions of sellers (moderation's events) to the account, and announces them.
+  identity: { serves: IDENTITY, publishes: IDENTITY_EVENTS, consumes: ['identity-moderation'] },
   tokens: { serves: TOKENS, publishes: TOKENS_EVENTS },
   // Pays for creations and edits, and gives the tokens back when the listing is not saved. Keeps the sellers' read model
   // from identity's and reviews' events (names; rating and badge), and the cross-reference from its own listing and
-  // check events.
+  // check events. Hides and restores listings on the operator's decisions (moderation's events), and a suspended seller's
+  // listings on identity's suspension events.
   catalogue: {
     serves: CATALOGUE,
     calls: [TOKENS.balance.debit, TOKENS.balance.refund],
     publishes: CATALOGUE_EVENTS,
-    consumes: ['catalogue-identity', 'catalogue-riferimenti', 'catalogue-reviews'],
+    consumes: ['catalogue-identity', 'catalogue-riferimenti', 'catalogue-reviews', 'catalogue-moderation', 'catalogue-sospensioni'],
   },
   // Reserves, releases, sells and relists (returned with a withdrawal) parts in catalogue; keeps the sellers' payment
-  // data from identity's user events and asks identity for the buyer's repair-business declaration before reserving.
+  // data from identity's user events and asks identity for the buyer's repair-business declaration before reserving;
+  // cancels a suspended seller's pending orders on identity's suspension events.
   orders: {
     serves: ORDERS,
     calls: [CATALOGUE.parts.reserve, CATALOGUE.parts.release, CATALOGUE.parts.sell, CATALOGUE.parts.relist, IDENTITY.buyer.declaration],
     publishes: ORDERS_EVENTS,
-    consumes: ['orders-identity'],
+    consumes: ['orders-identity', 'orders-sospensioni'],
     hints: 'publishes',
   },
-  // Writes the notifications and their e-mails from the orders', tokens', imports', reviews', conversations' and demand's
-  // events and catalogue's checks; the users' e-mail addresses come from identity's user events.
+  // Writes the notifications and their e-mails from the orders', tokens', imports', reviews', conversations', demand's and
+  // moderation's events and catalogue's checks; the users' e-mail addresses come from identity's user events.
   notifications: {
     serves: NOTIFICATIONS,
     consumes: [
@@ -94,6 +99,7 @@ export const NATS_ROLES: NatsRoles = {
       'notifications-reviews',
       'notifications-conversations',
       'notifications-demand',
+      'notifications-moderation',
       'notifications-richieste',
       'notifications-identity',
     ],
@@ -101,7 +107,7 @@ export const NATS_ROLES: NatsRoles = {
   },
   // Reviews of completed orders and the sellers' reputation, from orders' events and sellers' reply times
   // (docs/architecture.md#reviews-and-reputation).
-  reviews: { serves: REVIEWS, publishes: REVIEWS_EVENTS, consumes: ['reviews-orders', 'reviews-conversations'] },
+  reviews: { serves: REVIEWS, publishes: REVIEWS_EVENTS, consumes: ['reviews-orders', 'reviews-conversations', 'reviews-moderation'] },
   // Messages between buyers and sellers: a listing's seller and title from catalogue, the buyer's name from identity as
   // that buyer, who bought from whom from orders' events (docs/architecture.md#messages).
   conversations: {
@@ -121,6 +127,15 @@ export const NATS_ROLES: NatsRoles = {
     publishes: DEMAND_EVENTS,
     consumes: ['demand-catalogue', 'demand-orders'],
   },
+  // Reports of listings and sellers, the operator's decisions and their appeals (docs/architecture.md#moderation): it
+  // snapshots a reported listing or seller page as anyone sees it, names the operator in the audit log from identity as
+  // that operator, and tells catalogue and notifications of its decisions by events.
+  moderation: {
+    serves: MODERATION,
+    calls: [CATALOGUE.listing.get, IDENTITY.seller.publicProfile, IDENTITY.user.me, REVIEWS.review.snapshot, DEMAND.request.snapshot],
+    publishes: MODERATION_EVENTS,
+    consumes: ['moderation-segnalazioni'],
+  },
   // The sellers' cars (make and model) come from catalogue's listing events, or from catalogue itself for an event
   // written before they were in it; a deleted listing leaves its area.
   yard: { serves: YARD, calls: [CATALOGUE.listing.get], consumes: ['yard-catalogue'] },
@@ -139,7 +154,7 @@ export const NATS_ROLES: NatsRoles = {
   // Writes identity's revoked sessions to its revocation list, whichever replica takes each (RevocationConsumer). Tells
   // catalogue of the listing detail pages it answered, keyed by visitor and day (docs/architecture.md#seller-statistics).
   gateway: {
-    calls: [IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, YARD, IMPORTS, REVIEWS, CONVERSATIONS, DEMAND, CATALOGUE.visualizzazioni.record, DEMAND.domanda.searchWithoutResults],
+    calls: [IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, YARD, IMPORTS, REVIEWS, CONVERSATIONS, DEMAND, MODERATION, CATALOGUE.visualizzazioni.record, DEMAND.domanda.searchWithoutResults],
     consumesAtLeastOnce: ['gateway-sessions'],
     hints: 'listens',
   },
@@ -177,11 +192,12 @@ const streamSubjects = (stream: string) => [`$JS.API.STREAM.INFO.${stream}`, `$J
 
 /**
  * What a consumer asks of JetStream for its durable pull consumer of the events stream: create or update it, read it,
- * pull batches and ack (or nak, or term) each event.
+ * delete it when its events changed (ensureEventsConsumer), pull batches and ack (or nak, or term) each event.
  */
 const durableConsumerSubjects = (durable: string) => [
   `$JS.API.CONSUMER.INFO.${EVENTS_STREAM.name}.${durable}`,
   `$JS.API.CONSUMER.CREATE.${EVENTS_STREAM.name}.${durable}`,
+  `$JS.API.CONSUMER.DELETE.${EVENTS_STREAM.name}.${durable}`,
   // A consumer with a filter names it in the subject (servers from 2.9 on).
   `$JS.API.CONSUMER.CREATE.${EVENTS_STREAM.name}.${durable}.>`,
   `$JS.API.CONSUMER.MSG.NEXT.${EVENTS_STREAM.name}.${durable}`,

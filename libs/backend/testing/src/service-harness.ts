@@ -61,6 +61,22 @@ export async function lastEvent<E extends EventContract>(natsUrl: string, contra
 }
 
 /**
+ * Publishes an event on the events stream as its producer's relay would; resolves with its id. `id` and `occurredAt`
+ * replay an event, or date one in the past.
+ */
+export async function publishEvent<E extends EventContract>(
+  nc: NatsConnection,
+  contract: E,
+  payload: PayloadIn<E>,
+  at: { id?: string; occurredAt?: Date } = {},
+): Promise<string> {
+  const occurredAt = (at.occurredAt ?? new Date()).toISOString();
+  const event: EventEnvelope = { id: at.id ?? randomUUID(), subject: contract.subject, occurredAt, payload };
+  await nc.jetstream().publish(contract.subject, JSON.stringify(event), { msgID: event.id });
+  return event.id;
+}
+
+/**
  * The newest event of the contract once it is the one awaited: a service's relay publishes after its commit, so the
  * event a test caused may not be the newest yet when the call returns.
  */
@@ -138,12 +154,7 @@ export async function startServiceHarness<Config extends ServiceEnv>(
     databaseUrl,
     sql: async <T extends object>(text: string, params: unknown[] = []) => (await db.query<T>(text, params)).rows,
     call: (contract, data, actor = null) => rpc.send(contract, data, { actor, correlationId: `test-${++calls}` }),
-    publish: async (contract, payload, at = {}) => {
-      const occurredAt = (at.occurredAt ?? new Date()).toISOString();
-      const event: EventEnvelope = { id: at.id ?? randomUUID(), subject: contract.subject, occurredAt, payload };
-      await nc.jetstream().publish(contract.subject, JSON.stringify(event), { msgID: event.id });
-      return event.id;
-    },
+    publish: (contract, payload, at = {}) => publishEvent(nc, contract, payload, at),
     restart: async (whileDown) => {
       await app.close();
       await whileDown();

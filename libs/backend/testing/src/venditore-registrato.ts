@@ -11,9 +11,10 @@ export async function registraVenditore(
   h: Pick<ServiceHarness, 'publish' | 'sql'>,
   seller: Actor,
   nome: string,
-  { nomeAttivita = null, iban = null }: { nomeAttivita?: string | null; iban?: string | null } = {},
+  { nomeAttivita = null, iban = null, tracciabile = true }: { nomeAttivita?: string | null; iban?: string | null; tracciabile?: boolean } = {},
 ): Promise<void> {
-  await h.publish(IDENTITY_EVENTS.userRegistered, { userId: seller.userId, email: `${seller.userId}@esempio.it`, nome, ruolo: 'venditore', nomeAttivita, iban });
+  // A trader who gave their "Dati per la vendita", as every seller must before publishing (art. 30 DSA).
+  await h.publish(IDENTITY_EVENTS.userRegistered, { userId: seller.userId, email: `${seller.userId}@esempio.it`, nome, ruolo: 'venditore', nomeAttivita, iban, tracciabile });
   await waitFor(async () => {
     const rows = await h.sql('SELECT 1 FROM venditori WHERE id = $1 AND nome = $2', [seller.userId, nome]);
     return rows.length === 1 ? true : undefined;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { event } from '../contract';
+import { segnalazioneInoltrata } from '../moderation/events';
 
 const messaggio = z.object({
   conversazioneId: z.uuid(),
@@ -34,4 +35,6 @@ export const CONVERSATIONS_EVENTS = {
    */
   messageUnread: event('evt.conversations.message.unread', messaggio),
   sellerReplied: event('evt.conversations.seller.replied', risposta),
+  /** Reported by one side: to moderation's queue, with its latest messages. */
+  conversationReported: event('evt.conversations.conversation.reported', segnalazioneInoltrata),
 } as const;

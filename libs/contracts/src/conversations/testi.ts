@@ -1,5 +1,7 @@
 // Message texts and limits apart from the schemas: the navbar shows the unread count without loading zod.
 
+import type { MotivoSegnalazione } from '../moderation/testi';
+
 /** docs/rules.md §3.18: text only, up to 2,000 characters. */
 export const MAX_TESTO_MESSAGGIO = 2000;
 /** Against spam: messages a user may send in a minute, and conversations a buyer may start in an hour. */
@@ -70,4 +72,11 @@ export const ETICHETTE_MOTIVO_CONVERSAZIONE: Readonly<Record<MotivoSegnalazioneC
   truffa: 'Tentativo di truffa',
   offensiva: 'Contenuto offensivo',
   altro: 'Altro',
+};
+/** The reason as moderation's queue files it; the explanation keeps the reporter's own words. */
+export const MOTIVO_MODERAZIONE_CONVERSAZIONE: Readonly<Record<MotivoSegnalazioneConversazione, MotivoSegnalazione>> = {
+  spam: 'altro',
+  truffa: 'frode',
+  offensiva: 'offensivo',
+  altro: 'altro',
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { event } from '../contract';
+import { segnalazioneInoltrata } from '../moderation/events';
 import { MOTIVI_CHIUSURA_RICHIESTA } from './testi';
 
 /** A car matched a buyer's saved search, once per search and car however often the car changes or the event is read. */
@@ -53,4 +54,6 @@ export const DEMAND_EVENTS = {
   digestReady: event('evt.demand.digest.ready', riepilogo),
   requestAnswered: event('evt.demand.request.answered', risposta),
   requestClosed: event('evt.demand.request.closed', chiusura),
+  /** Reported by someone signed in: to moderation's queue, as the request was. */
+  requestReported: event('evt.demand.request.reported', segnalazioneInoltrata),
 } as const;

@@ -1,5 +1,6 @@
 import { nothing, rpc } from '../contract';
 import { z } from 'zod';
+import type { ContenutoSegnalatoDto } from '../moderation/messages';
 import type { DomandaZonaDto, RicercaSalvataDto, RichiestaDto } from './messages';
 import {
   disattivaAvvisiRequest,
@@ -57,6 +58,8 @@ export const DEMAND = {
      * (REQUEST_REPORTED), never its own buyer (REQUEST_NOT_FOUND). It hides nothing.
      */
     report: rpc<{ ok: true }>()({ subject: 'demand.request.report', request: segnalaRichiestaRequest, access: 'authenticated' }),
+    /** A request as the board shows it, and its buyer: what moderation files a visitor's report with. */
+    snapshot: rpc<ContenutoSegnalatoDto>()({ subject: 'demand.request.snapshot', request: richiestaIdRequest, access: 'service' }),
   },
   /** What buyers look for, aggregated: shown to the yards (docs/rules.md §3.20). */
   domanda: {

@@ -1,5 +1,7 @@
 // Saved searches' texts and rules apart from the schemas (docs/rules.md §3.19): the web's list shows them without zod.
 
+import type { MotivoSegnalazione } from '../moderation/testi';
+
 /** A buyer keeps at most this many saved searches. */
 export const MAX_RICERCHE_SALVATE = 20;
 export const MAX_NOME_RICERCA = 60;
@@ -81,6 +83,14 @@ export const ETICHETTE_MOTIVO_RICHIESTA: Readonly<Record<MotivoSegnalazioneRichi
   offensiva: 'Contenuto offensivo',
   non_pertinente: 'Non cerca un ricambio',
   altro: 'Altro',
+};
+/** The reason as moderation's queue files it; the explanation keeps the reporter's own words. */
+export const MOTIVO_MODERAZIONE_RICHIESTA: Readonly<Record<MotivoSegnalazioneRichiesta, MotivoSegnalazione>> = {
+  dati_personali: 'altro',
+  truffa: 'frode',
+  offensiva: 'offensivo',
+  non_pertinente: 'informazioni',
+  altro: 'altro',
 };
 
 /** "Le più cercate nella tua zona" (docs/rules.md §3.20): the demand of the last days shown to a yard, its top entries. */

@@ -15,6 +15,11 @@ const userRegistered = z.object({
   nomeAttivita: z.string().nullable(),
   /** Events recorded before it was carried read as a seller without one. */
   iban: z.string().nullable().default(null),
+  /**
+   * A seller whose "Dati per la vendita" are complete (tracciabilitaCompleta): catalogue lets them publish. Events
+   * recorded before it was carried read as not complete, as the data did not exist then.
+   */
+  tracciabile: z.boolean().default(false),
 });
 export type UserRegisteredEvent = z.input<typeof userRegistered>;
 
@@ -30,11 +35,23 @@ const sessionsRevoked = z.object({
   sessionIds: z.array(z.uuid()).min(1),
 });
 
+/**
+ * A seller's account suspended by the operator's decision, or reinstated (docs/architecture.md#suspensions): catalogue
+ * hides their listings and refuses their writes, orders cancels their pending orders; all of it undone on reinstatement.
+ */
+const sospensione = z.object({ venditoreId: z.uuid() });
+export type SospensioneVenditoreEvent = z.input<typeof sospensione>;
+
 export const IDENTITY_EVENTS = {
   userRegistered: event('evt.identity.user.registered', userRegistered),
   userUpdated: event('evt.identity.user.updated', userUpdated),
   sessionsRevoked: event('evt.identity.sessions.revoked', sessionsRevoked),
+  sellerSuspended: event('evt.identity.seller.suspended', sospensione),
+  sellerReinstated: event('evt.identity.seller.reinstated', sospensione),
 } as const;
+
+/** Both ends of a suspension: their consumers apply them in the stream's order, each once. */
+export const IDENTITY_SOSPENSIONE_EVENTS = [IDENTITY_EVENTS.sellerSuspended, IDENTITY_EVENTS.sellerReinstated] as const;
 
 /** The events that carry a user's profile: every read model of users applies both, registered or edited alike. */
 export const IDENTITY_USER_EVENTS = [IDENTITY_EVENTS.userRegistered, IDENTITY_EVENTS.userUpdated] as const;

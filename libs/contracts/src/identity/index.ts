@@ -2,3 +2,4 @@ export * from './subjects';
 export * from './messages';
 export * from './events';
 export * from './secondo-fattore';
+export * from './tracciabilita';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DatiCommercianteDto } from './tracciabilita';
 import type { RUOLI } from '../roles';
 import type { Orari } from '../validation/orari';
 import { emailField, passwordField } from '../validation/fields';
@@ -109,7 +110,10 @@ export type VenditorePubblicoDto = Pick<
   | 'logoImage'
   /** Member since: when the seller registered (docs/rules.md §3.17). */
   | 'createdAt'
->;
+> & {
+  /** The trader's data art. 30(7) DSA asks shown, once the seller gave them all; null before. */
+  commerciante: DatiCommercianteDto | null;
+};
 
 /** The buyer's garage (docs/rules.md §3.6): whose vehicles comes from the actor, never from these. */
 export const addVeicoloRequest = veicoloSchema.extend({

@@ -3,6 +3,8 @@ import type { ReferencedImagesDto } from '../media/retention';
 import { referencedImagesRequest } from '../media/retention';
 import type { AcquirenteAlPiazzamentoDto, RevokedSessionsDto, SessionDto, UserDto, VeicoloDto, VenditorePubblicoDto } from './messages';
 import type { AttivazioneDto, EsitoAccessoDto, SecondoFattoreAttivatoDto, SicurezzaOperatoreDto } from './secondo-fattore';
+import type { TracciabilitaDto, VenditoreOperatoreDto } from './tracciabilita';
+import { tracciabilitaSchema, venditoriOperatoreRequest } from './tracciabilita';
 import { codiceSfidaRequest, rigeneraCodiciRequest, sfidaRequest } from './secondo-fattore';
 import {
   addVeicoloRequest,
@@ -60,6 +62,8 @@ export const IDENTITY = {
   /** The operator's own account (docs/rules.md §3.21). */
   operatore: {
     /** How many of the operator's recovery codes are left. */
+    /** The sellers with their traceability, verification and suspension, newest first; `q` narrows by name, e-mail or VAT number. */
+    sellers: rpc<VenditoreOperatoreDto[]>()({ subject: 'identity.operatore.sellers', request: venditoriOperatoreRequest, access: 'operatore' }),
     security: rpc<SicurezzaOperatoreDto>()({ subject: 'identity.operatore.security', request: nothing, access: 'operatore' }),
     /** New recovery codes for a code of the app (SECOND_FACTOR_INVALID otherwise); the old ones are void. */
     regenerateCodes: rpc<{ codiciRecupero: string[] }>()({
@@ -96,6 +100,10 @@ export const IDENTITY = {
     remove: rpc<VeicoloDto[]>()({ subject: 'identity.garage.remove', request: veicoloIdRequest, access: 'acquirente' }),
   },
   seller: {
+    /** The seller's "Dati per la vendita" (docs/rules.md §3.23), as given so far. */
+    traceability: rpc<TracciabilitaDto>()({ subject: 'identity.seller.traceability', request: nothing, access: 'venditore' }),
+    /** All of them at once, checked by tracciabilitaSchema; catalogue hears the seller may publish through the user event. */
+    updateTraceability: rpc<TracciabilitaDto>()({ subject: 'identity.seller.update-traceability', request: tracciabilitaSchema, access: 'venditore' }),
     /** The public seller page (docs/rules.md §3 Public seller profile). */
     publicProfile: rpc<VenditorePubblicoDto>()({
       subject: 'identity.seller.public-profile',

@@ -79,6 +79,7 @@ export const LINK_NOTIFICA = {
   inserzione: (autoId: string) => `/inserzione/${autoId}`,
   conversazione: (conversazioneId: string) => `/messaggi/${conversazioneId}`,
   richiesta: (richiestaId: string) => `/cerco/${richiestaId}`,
+  provvedimento: (provvedimentoId: string) => `/provvedimenti/${provvedimentoId}`,
 } as const;
 
 /** Titles of the notifications, as the panel and the e-mails' subjects show them. */
@@ -86,6 +87,7 @@ export const TITOLI_NOTIFICA = {
   nuovoOrdine: (codice: string) => `Nuovo ordine ${codice}`,
   statoOrdine: (codice: string, stato: StatoOrdine) => `Ordine ${codice}: ${ETICHETTE_STATO_ORDINE[stato]}`,
   pagamentoInScadenza: (codice: string) => `Ordine ${codice}: pagamento in scadenza`,
+  venditoreSospeso: (codice: string) => `Ordine ${codice}: venditore sospeso`,
   recesso: (codice: string, stato: StatoRecesso) => `Ordine ${codice}: ${ETICHETTE_STATO_RECESSO[stato]}`,
   gettoniAccreditati: 'Gettoni accreditati',
   importazioneCompletata: 'Importazione completata',
@@ -96,4 +98,8 @@ export const TITOLI_NOTIFICA = {
   nuovoMessaggio: (mittente: string) => `Nuovo messaggio da ${mittente}`,
   rispostaRichiesta: (titolo: string) => `Un ricambio proposto per la tua ${titolo}`,
   richiestaChiusa: (titolo: string) => `Richiesta chiusa: ${titolo}`,
+  provvedimento: (titolo: string) => `Provvedimento: ${titolo}`,
+  esitoRicorso: (titolo: string) => `Esito del ricorso: ${titolo}`,
+  segnalazioneRicevuta: (titolo: string) => `Segnalazione ricevuta: ${titolo}`,
+  esitoSegnalazione: (titolo: string) => `Esito della tua segnalazione: ${titolo}`,
 } as const;

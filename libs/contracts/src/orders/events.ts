@@ -68,4 +68,6 @@ export const ORDERS_EVENTS = {
   orderPaymentDueSoon: event('evt.orders.order.payment-due-soon', orderPaymentDueSoon),
   /** To the seller when the buyer withdraws; to the buyer at each of the seller's steps. */
   withdrawalChanged: event('evt.orders.withdrawal.changed', withdrawalChanged),
+  /** To the buyer of an order in progress whose seller was suspended: it stands, and the seller may still complete it. */
+  orderSellerSuspended: event('evt.orders.order.seller-suspended', orderPaymentDueSoon),
 } as const;

@@ -26,7 +26,7 @@ export const TRANSIZIONI_ORDINE: Record<StatoOrdine, readonly StatoOrdine[]> = {
  * Who moved an order into a status: the buyer placing it, its seller, or the payment window (an order still pending
  * at its deadline is cancelled by the orders service itself).
  */
-export const AUTORI_STATO_ORDINE = ['acquirente', 'venditore', 'scadenza-pagamento'] as const;
+export const AUTORI_STATO_ORDINE = ['acquirente', 'venditore', 'scadenza-pagamento', 'sospensione-venditore'] as const;
 export type AutoreStatoOrdine = (typeof AUTORI_STATO_ORDINE)[number];
 
 /** Hours the buyer has to make the bank transfer (docs/rules.md §1, §9), and the reminder before the deadline (docs/architecture.md#payment-window). */
@@ -56,6 +56,9 @@ export const MESSAGGI_ORDINE = {
     "Non puoi eliminare l'inserzione: alcuni suoi ricambi sono in ordini in attesa o in lavorazione",
   cancellatoDalVenditore: 'Cancellato dal venditore',
   cancellatoPerScadenza: 'Cancellato: pagamento non ricevuto entro 24 ore',
+  cancellatoPerSospensione: 'Cancellato: il venditore è stato sospeso da Ricambiamo',
+  venditoreSospeso:
+    'Il venditore è stato sospeso da Ricambiamo. Il tuo ordine resta valido: il venditore può ancora completarlo o annullarlo.',
   /** Before a part's fit as the order keeps it (docs/rules.md §3.14): "Acquistato come: Compatibile — …". */
   acquistatoCome: 'Acquistato come:',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { event } from '../contract';
+import { segnalazioneInoltrata } from '../moderation/events';
 
 const recensione = z.object({
   recensioneId: z.uuid(),
@@ -27,4 +28,6 @@ export const REVIEWS_EVENTS = {
   reviewReplied: event('evt.reviews.review.replied', recensione),
   /** What the search shows of a seller changed: average, count or the badge. */
   reputationChanged: event('evt.reviews.reputation.changed', reputazioneCambiata),
+  /** Reported by a side of its order: to moderation's queue. */
+  reviewReported: event('evt.reviews.review.reported', segnalazioneInoltrata),
 } as const;

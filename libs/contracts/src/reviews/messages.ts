@@ -45,6 +45,7 @@ export const rispostaSchema = z.object({
 });
 export const rispondiRecensioneRequest = rispostaSchema.extend({ recensioneId: z.uuid({ error: MESSAGGI_RECENSIONE.nonTrovata }) });
 
+export const recensioneIdRequest = z.object({ recensioneId: z.uuid({ error: MESSAGGI_RECENSIONE.nonTrovata }) });
 export const segnalaRecensioneRequest = segnalazioneDi(MOTIVI_SEGNALAZIONE_RECENSIONE).extend({ recensioneId: z.uuid({ error: MESSAGGI_RECENSIONE.nonTrovata }) });
 
 export const recensioniVenditoreRequest = z.object({

@@ -1,7 +1,9 @@
 import { rpc } from '../contract';
+import type { ContenutoSegnalatoDto } from '../moderation/messages';
 import type { RecensioneDto, RecensioneOrdineDto, RecensioniVenditoreDto, ReputazioneDto, SegnalazioneDto } from './messages';
 import {
   modificaRecensioneRequest,
+  recensioneIdRequest,
   recensioniOrdiniRequest,
   recensioniVenditoreRequest,
   recensisciRequest,
@@ -25,6 +27,8 @@ export const REVIEWS = {
     reply: rpc<RecensioneDto>()({ subject: 'reviews.review.reply', request: rispondiRecensioneRequest, access: 'venditore' }),
     /** Either side of the order, once each; it hides nothing, it is queued for the operator. */
     report: rpc<SegnalazioneDto>()({ subject: 'reviews.review.report', request: segnalaRecensioneRequest, access: 'authenticated' }),
+    /** A shown review as its seller's page reads it, and its author: what moderation files anyone else's report with. */
+    snapshot: rpc<ContenutoSegnalatoDto>()({ subject: 'reviews.review.snapshot', request: recensioneIdRequest, access: 'service' }),
     /** A seller's reviews, newest first, a page at a time. */
     bySeller: rpc<RecensioniVenditoreDto>()({ subject: 'reviews.review.by-seller', request: recensioniVenditoreRequest, access: 'public' }),
     /** The caller's orders among those asked, with their review and its window. */

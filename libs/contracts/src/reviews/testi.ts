@@ -1,5 +1,7 @@
 // Review texts and rules apart from the schemas: a seller's page shows them without loading zod.
 
+import type { MotivoSegnalazione } from '../moderation/testi';
+
 /** docs/rules.md §3.16: what a buyer rates, each from 1 to 5 stars, beside the overall rating. */
 export const ASSI_RECENSIONE = ['descrizione', 'comunicazione', 'spedizione'] as const;
 export type AsseRecensione = (typeof ASSI_RECENSIONE)[number];
@@ -30,6 +32,12 @@ export const ETICHETTE_MOTIVO_SEGNALAZIONE: Readonly<Record<MotivoSegnalazioneRe
   offensiva: 'Contenuto offensivo',
   dati_personali: 'Contiene dati personali',
   non_pertinente: "Non riguarda l'ordine",
+};
+/** The reason as moderation's queue files it; the explanation keeps the reporter's own words. */
+export const MOTIVO_MODERAZIONE_RECENSIONE: Readonly<Record<MotivoSegnalazioneRecensione, MotivoSegnalazione>> = {
+  offensiva: 'offensivo',
+  dati_personali: 'altro',
+  non_pertinente: 'informazioni',
 };
 
 /**

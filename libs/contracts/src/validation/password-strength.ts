@@ -48,7 +48,11 @@ export function datiPersonali({ nome, email, nomeAttivita }: DatiPersonali): str
   return [...new Set([...interi, ...lunghe(parole.map((lista) => lista.join(''))), ...lunghe(parole.flat())])];
 }
 
-async function creaStimatore(): Promise<StimatorePassword> {
+/**
+ * zxcvbn with its common and Italian dictionaries, built afresh: about 15 MB of heap once built. A server that keeps it
+ * only while passwords are being chosen builds its own; pages use the one caricaStimatorePassword keeps.
+ */
+export async function creaStimatorePassword(): Promise<StimatorePassword> {
   const [{ ZxcvbnFactory }, comune, italiano] = await Promise.all([
     import('@zxcvbn-ts/core'),
     import('@zxcvbn-ts/language-common'),
@@ -73,11 +77,11 @@ async function creaStimatore(): Promise<StimatorePassword> {
 let stimatore: Promise<StimatorePassword> | undefined;
 
 /**
- * zxcvbn with its common and Italian dictionaries, built once. The dictionaries weigh about a megabyte, so they are
- * imported here and only when asked for: the web loads them on the pages with a new password, identity at start.
+ * The estimator, built once. The dictionaries weigh about a megabyte to download, so they are imported here and only
+ * when asked for: the web loads them on the pages with a new password.
  */
 export function caricaStimatorePassword(): Promise<StimatorePassword> {
-  stimatore ??= creaStimatore().catch((error: unknown) => {
+  stimatore ??= creaStimatorePassword().catch((error: unknown) => {
     // A failed download (a web chunk) may succeed when asked again.
     stimatore = undefined;
     throw error;

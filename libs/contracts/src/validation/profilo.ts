@@ -26,13 +26,13 @@ const m = MESSAGGI_PROFILO;
 export const IBAN_PATTERN = /^[A-Z]{2}\d{2}[A-Z0-9]{4}\d{7}[A-Z0-9]{0,16}$/;
 
 /** Stored without spaces and upper-cased, as banks print it grouped; the pattern alone lets a typo through, the checksum does not. */
-const ibanField = z
+export const ibanField = z
   .string()
   .nullish()
   .transform((value) => value?.replaceAll(/\s/g, '').toUpperCase() || null)
   .refine((value) => value === null || (IBAN_PATTERN.test(value) && isValidIBAN(value)), m.iban);
 
-const partitaIvaField = z
+export const partitaIvaField = z
   .string({ error: m.partitaIvaObbligatoria })
   .trim()
   .min(1, m.partitaIvaObbligatoria)

@@ -3,7 +3,7 @@ import type { PrivateNatsServer } from '@ricambiamo/testing';
 import { startNatsServer, waitFor } from '@ricambiamo/testing';
 import type { NatsConnection } from 'nats';
 import { DiscardPolicy, nanos, RetentionPolicy, StorageType } from 'nats';
-import { connectNats, ensureDeadLetterStream, ensureEventsStream } from '../../src';
+import { connectNats, ensureDeadLetterStream, ensureEventsConsumer, ensureEventsStream } from '../../src';
 
 jest.setTimeout(30_000);
 
@@ -67,5 +67,34 @@ describe('the dead letters stream', () => {
     expect(config.subjects).toEqual(['dlq.>']);
     expect(config.max_age).toBeGreaterThan(0);
     expect(config.max_bytes).toBeGreaterThan(0);
+  });
+});
+
+describe('a durable consumer of the events stream', () => {
+  it('whose events changed is made anew from the oldest event, so none published meanwhile is skipped', async () => {
+    await ensureEventsStream(nc);
+    const impostazioni = { ack_wait: nanos(30_000), max_deliver: 5 };
+    const letti = async (consumer: Awaited<ReturnType<typeof ensureEventsConsumer>>, quanti: number) => {
+      const soggetti = [];
+      for (let i = 0; i < quanti; i++) {
+        const messaggio = await consumer.next({ expires: 3000 });
+        if (!messaggio) break;
+        messaggio.ack();
+        soggetti.push(messaggio.subject);
+      }
+      return soggetti;
+    };
+    const prima = await ensureEventsConsumer(nc, 'prova-venditori', { ...impostazioni, filter_subject: 'evt.prova.seller.suspended' });
+    await nc.jetstream().publish('evt.prova.seller.suspended', '{}');
+    expect(await letti(prima, 1)).toEqual(['evt.prova.seller.suspended']);
+
+    // A new version listens to one more event; events of both kinds arrived while it was being deployed.
+    await nc.jetstream().publish('evt.prova.seller.reinstated', '{}');
+    await nc.jetstream().publish('evt.prova.seller.suspended', '{}');
+    const dopo = await ensureEventsConsumer(nc, 'prova-venditori', { ...impostazioni, filter_subject: 'evt.prova.seller.>' });
+    // From the oldest: the first suspension again (processed_events skips it in a real consumer), then the two new ones.
+    expect(await letti(dopo, 3)).toEqual(['evt.prova.seller.suspended', 'evt.prova.seller.reinstated', 'evt.prova.seller.suspended']);
+    const { config } = await (await nc.jetstreamManager()).consumers.info(EVENTS_STREAM.name, 'prova-venditori');
+    expect(config.filter_subject).toBe('evt.prova.seller.>');
   });
 });

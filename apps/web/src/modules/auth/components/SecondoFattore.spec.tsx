@@ -31,6 +31,7 @@ describe("an operator's login", () => {
           : errore('SECOND_FACTOR_INVALID', M.codiceErrato);
       },
       SicurezzaOperatore: () => ({ data: { sicurezzaOperatore: { codiciRecuperoRimasti: 9 } } }),
+      CasiModerazione: () => ({ data: { casiModerazione: [] } }),
     });
     const { user, router } = renderApp('/login', gateway.fetch);
     await accedi(user);
@@ -48,6 +49,8 @@ describe("an operator's login", () => {
     await user.click(screen.getByRole('button', { name: M.verifica }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/operatore'));
     expect(await screen.findByRole('heading', { name: 'Console operatore', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Nessuna segnalazione da decidere.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Sicurezza' }));
     expect(await screen.findByText(M.rimasti(9))).toBeInTheDocument();
     expect(codici).toEqual(['123456', '654321']);
     expect(gateway.chiamate.find((c) => c.operazione === 'VerificaSecondoFattore')?.variables.input).toEqual({ sfida: 'sfida-1', codice: '123456' });

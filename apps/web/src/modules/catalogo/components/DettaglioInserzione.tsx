@@ -1,4 +1,4 @@
-import { MESSAGGI, MESSAGGI_VIN } from '@ricambiamo/contracts';
+import { ERRORI_MODERAZIONE, MESSAGGI, MESSAGGI_VIN } from '@ricambiamo/contracts';
 import { CalendarDays, Cog, Fuel, Gauge, Hash, ShieldCheck, Zap } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { useSessione } from '../../auth/hooks/useSessione';
 import { ConfineErrori } from '../../ui/components/ConfineErrori';
 import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
 import { ContattaVenditore } from '../../messaggi/components/ContattaVenditore';
+import { SegnalaContenuto } from '../../segnalazioni/components/SegnalaContenuto';
 import { ValutazioneVenditore } from '../../recensioni/components/ValutazioneVenditore';
 import { LinkVetrina } from '../../ui/components/LinkVetrina';
 import { PageSpinner } from '../../ui/components/PageSpinner';
@@ -16,7 +17,7 @@ import { TitoloPagina } from '../../ui/components/TitoloPagina';
 import type { AutoDettaglio, Ricambio } from '../api/auto-dettaglio';
 import { catalogoKeys } from '../api/catalogo.keys';
 import { ETICHETTA_CARBURANTE, etichettaRicambiDisponibili } from '../api/etichette';
-import { isNonTrovato } from '../api/non-trovato';
+import { isNonDisponibile, isNonTrovato } from '../api/non-trovato';
 import { leggiSelezione, scriviSelezione, selezionabile } from '../api/selezione-ricambi';
 import { useInserzione } from '../hooks/useInserzione';
 import { CarouselFoto } from './CarouselFoto';
@@ -190,6 +191,10 @@ function Dettaglio({ auto, Checkout, DettaglioRicambio }: ComposizioneProps & { 
             </LinkVetrina>
             {auto.venditore.valutazione && <ValutazioneVenditore valutazione={auto.venditore.valutazione} className="mt-2" />}
             <ContattaVenditore autoId={auto.id} className="mt-3" />
+            {/* Anyone may report a listing but its own seller. */}
+            {utente?.id !== auto.venditore.id && (
+              <SegnalaContenuto oggetto="inserzione" oggettoId={auto.id} titolo={`${titolo} ${auto.anno}`} className="mt-3" />
+            )}
             {auto.descrizione && (
               <section aria-labelledby="descrizione" className="mt-5">
                 <h2 id="descrizione" className="text-sm font-semibold uppercase tracking-wider text-slate-500">
@@ -211,6 +216,14 @@ export function DettaglioInserzione({ Checkout, DettaglioRicambio }: Composizion
   const inserzione = useInserzione(id);
   if (inserzione.isPending) return <PageSpinner />;
   if (inserzione.isError) {
+    if (isNonDisponibile(inserzione.error)) {
+      return (
+        <RisorsaNonTrovata
+          titolo={ERRORI_MODERAZIONE.inserzioneNonDisponibile}
+          testo="Questa inserzione è stata nascosta perché non rispetta le regole di Ricambiamo o la legge."
+        />
+      );
+    }
     if (isNonTrovato(inserzione.error)) {
       return (
         <RisorsaNonTrovata

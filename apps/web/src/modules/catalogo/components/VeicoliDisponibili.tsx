@@ -1,6 +1,7 @@
 import { ETICHETTE_ORDINAMENTO, etichettaTotaleVeicoli, MESSAGGI, ORDINAMENTI_RICERCA, type OrdinamentoRicerca } from '@ricambiamo/contracts';
 import { RotateCcw, SearchX } from 'lucide-react';
 import { useEffect, type ReactNode, type Ref } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../ui/components/Button';
 import { ConfineErrori } from '../../ui/components/ConfineErrori';
@@ -80,6 +81,9 @@ export function VeicoliDisponibili({ filtri, onCambiaFiltri, titoloRef, veicoloA
               ))}
             </select>
           </label>
+          <Link to="/come-ordiniamo" className="text-sm text-slate-500 underline hover:text-brand-700">
+            Come ordiniamo i risultati
+          </Link>
           {filtrato && risultati && risultati.total > 0 && (
             <Button variante="secondary" onClick={azzera}>
               <RotateCcw aria-hidden className="size-4" />

@@ -11,6 +11,8 @@ import { EsitoImportazione } from './EsitoImportazione';
 import { FormImportazione } from './FormImportazione';
 import { ProgressoImportazione } from './ProgressoImportazione';
 import { ScaricaModelli } from './ScaricaModelli';
+import { useDatiVendita } from '../../tracciabilita/api/dati-vendita';
+import { AvvisoDatiVendita } from '../../tracciabilita/components/AvvisoDatiVendita';
 
 /** A dropped import is not shown: the page is back at the form (ImportaPage). */
 type StatoMostrato = Exclude<StatoImportazione, 'annullata'>;
@@ -79,6 +81,7 @@ function PassoImportazione({ importazione, onNuova }: { importazione: Importazio
  */
 export function ImportaPage() {
   const corrente = useImportazioneCorrente();
+  const datiVendita = useDatiVendita();
   const importazione = corrente.data;
   // The finished import after which the seller asked for a new one: the form replaces it until another one starts.
   const [nuovaDopo, setNuovaDopo] = useState<string | null>(null);
@@ -109,7 +112,8 @@ export function ImportaPage() {
   } else if (mostraForm || !importazione) {
     contenuto = (
       <Passo titolo="Carica il file">
-        <FormImportazione />
+        {/* A sheet is many first listings: it waits for the traceability as the form does (art. 30 DSA). */}
+        {datiVendita.data?.completa === false ? <AvvisoDatiVendita /> : <FormImportazione />}
       </Passo>
     );
   } else {

@@ -60,6 +60,8 @@ interface Props<TInput> {
   salva: (input: TInput) => Promise<string>;
   /** Sections after the parts. */
   children?: ReactNode;
+  /** The submit stays disabled: something outside the form must be done first (the avviso says what). */
+  bloccata?: boolean;
 }
 
 /**
@@ -78,6 +80,7 @@ export function FormInserzione<TInput>({
   onCambio,
   salva,
   children,
+  bloccata = false,
 }: Props<TInput>) {
   const { titolo, veicoloModificabile, gettoniInsufficienti, salvata, errore, sessionePersa, Icona, invio } = OPERAZIONI[operazione];
   const navigate = useNavigate();
@@ -156,7 +159,7 @@ export function FormInserzione<TInput>({
             <SezioneRicambi venduti={venduti} />
           </SezioneForm>
           {children}
-          <InvioInserzione gettoniInsufficienti={avvisoGettoni} inInvio={isSubmitting} fotoInCaricamento={caricamento.inCorso}>
+          <InvioInserzione gettoniInsufficienti={avvisoGettoni} inInvio={isSubmitting} fotoInCaricamento={caricamento.inCorso} bloccata={bloccata}>
             <Icona aria-hidden className="size-4" />
             {invio}
           </InvioInserzione>

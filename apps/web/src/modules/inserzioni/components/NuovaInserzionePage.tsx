@@ -5,6 +5,8 @@ import { useSessione } from '../../auth/hooks/useSessione';
 import { bozzeDi, type Bozza, type BozzeVenditore } from '../api/bozza-inserzione';
 import { resolverInserzione, type InserzioneForm } from '../api/inserzione-form';
 import { useCreaInserzione } from '../hooks/useSalvaInserzione';
+import { useDatiVendita } from '../../tracciabilita/api/dati-vendita';
+import { AvvisoDatiVendita } from '../../tracciabilita/components/AvvisoDatiVendita';
 import { AvvisoBozza } from './AvvisoBozza';
 import { FormInserzione } from './FormInserzione';
 
@@ -66,6 +68,8 @@ interface ModuloProps {
 
 function ModuloNuovaInserzione({ bozze, bozza, onRicomincia }: ModuloProps) {
   const crea = useCreaInserzione();
+  // Art. 30 DSA: "Pubblica" waits for the seller's complete "Dati per la vendita"; the draft is kept meanwhile.
+  const incompleti = useDatiVendita().data?.completa === false;
   // Set once the listing exists: nothing may write the draft back on the way out.
   const pubblicata = useRef(false);
   const salvaBozza = useMemo(
@@ -85,7 +89,13 @@ function ModuloNuovaInserzione({ bozze, bozza, onRicomincia }: ModuloProps) {
       descrizione={
         <>Pubblica un veicolo con i suoi ricambi: costa {COSTO_GETTONI.creazioneInserzione} gettoni ed è visibile subito.</>
       }
-      avviso={bozza && <AvvisoBozza fotoScadute={bozza.fotoScadute} onRicomincia={onRicomincia} />}
+      avviso={
+        <>
+          {incompleti && <AvvisoDatiVendita />}
+          {bozza && <AvvisoBozza fotoScadute={bozza.fotoScadute} onRicomincia={onRicomincia} />}
+        </>
+      }
+      bloccata={incompleti}
       valori={bozza ? { ...bozza.valori, immagini: bozza.immagini } : VUOTA}
       resolver={resolverInserzione}
       onCambio={salvaBozza}

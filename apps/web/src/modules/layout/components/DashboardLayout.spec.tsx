@@ -62,7 +62,9 @@ describe('personal area menu on a phone (390 px)', () => {
       'Importa',
       'Profilo Pubblico',
       'Impostazioni',
+      'Dati per la vendita',
       'Acquista Gettoni',
+      'Provvedimenti',
     ]);
     expect(await within(cassetto).findByRole('link', { name: /Gettoni Disponibili/ })).toHaveTextContent('42');
     expect(within(cassetto).getByRole('button', { name: 'Esci' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { Toaster } from 'sonner';
 import { useTrasferisciVeicoloOspite } from '../../garage/hooks/useTrasferisciVeicoloOspite';
+import { chiaveScorrimento } from '../api/chiave-scorrimento';
 import { Navbar } from './Navbar';
 import { SiteFooter } from './SiteFooter';
 
@@ -25,7 +26,7 @@ export function SiteLayout() {
         containerAriaLabel="Notifiche"
         toastOptions={{ closeButtonAriaLabel: 'Chiudi notifica' }}
       />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={chiaveScorrimento} />
     </div>
   );
 }

@@ -171,14 +171,16 @@ describe('/messaggi', () => {
     const dialogo = within(screen.getByRole('dialog', { name: M.segnala }));
     await user.click(dialogo.getByRole('button', { name: MESSAGGI_SEGNALAZIONE.invia }));
     expect(await dialogo.findByText('Indica il motivo della segnalazione')).toBeInTheDocument();
+    expect(dialogo.getByText('Conferma che la segnalazione è fatta in buona fede')).toBeInTheDocument();
 
     await user.click(dialogo.getByRole('radio', { name: ETICHETTE_MOTIVO_CONVERSAZIONE.truffa }));
     await user.type(dialogo.getByLabelText(MESSAGGI_SEGNALAZIONE.dettagli), 'Chiede un bonifico fuori dal sito');
+    await user.click(dialogo.getByRole('checkbox', { name: MESSAGGI_SEGNALAZIONE.buonaFede }));
     await user.click(dialogo.getByRole('button', { name: MESSAGGI_SEGNALAZIONE.invia }));
 
     expect(await screen.findByText(M.segnalata)).toBeInTheDocument();
     expect(fatte(gateway, 'SegnalaConversazione')).toEqual([
-      { conversazioneId: ID_CONVERSAZIONE, input: { motivo: 'truffa', dettagli: 'Chiede un bonifico fuori dal sito' } },
+      { conversazioneId: ID_CONVERSAZIONE, input: { motivo: 'truffa', dettagli: 'Chiede un bonifico fuori dal sito', buonaFede: true } },
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(thread().getByText(M.segnalataBreve)).toBeInTheDocument();

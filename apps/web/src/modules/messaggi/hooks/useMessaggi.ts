@@ -12,6 +12,7 @@ import {
   SegnalaConversazioneMutation,
 } from '../api/messaggi.mutations';
 import { conversazioniQuery, messaggiNonLettiQuery, threadQuery, type PaginaThread } from '../api/messaggi.queries';
+import type { Segnalazione } from '../../segnalazioni/components/SegnalaDialogo';
 
 export function useConversazioni() {
   return useQuery(conversazioniQuery(useGraphqlClient()));
@@ -71,8 +72,8 @@ export function useSegnalaConversazione() {
   const client = useGraphqlClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ conversazioneId, motivo, dettagli }: { conversazioneId: string; motivo: MotivoSegnalazioneConversazione; dettagli: string | null }) =>
-      client.request(SegnalaConversazioneMutation, { conversazioneId, input: { motivo, dettagli } }),
+    mutationFn: ({ conversazioneId, ...input }: Segnalazione<MotivoSegnalazioneConversazione> & { conversazioneId: string }) =>
+      client.request(SegnalaConversazioneMutation, { conversazioneId, input }),
     onSuccess: (_risposta, { conversazioneId }) => cambiaConversazione(queryClient, conversazioneId, (c) => ({ ...c, segnalata: true })),
   });
 }

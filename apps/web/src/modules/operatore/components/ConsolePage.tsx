@@ -1,88 +1,64 @@
-import { MESSAGGI_SECONDO_FATTORE, rigeneraCodiciRequest } from '@ricambiamo/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { KeyRound, ShieldCheck } from 'lucide-react';
-import { toast } from 'sonner';
-import { useFormSchema } from '../../../lib/forms/use-form-schema';
-import { useGraphqlClient } from '../../../lib/graphql/useGraphqlClient';
+import clsx from 'clsx';
+import { Flag, Gavel, ScrollText, ShieldCheck, Store } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { useSessione } from '../../auth/hooks/useSessione';
-import { Button } from '../../ui/components/Button';
-import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
 import { IntestazionePagina } from '../../ui/components/IntestazionePagina';
-import { Spinner } from '../../ui/components/Spinner';
-import { TextField } from '../../ui/components/TextField';
-import { RigeneraCodiciRecuperoMutation, SicurezzaOperatoreQuery } from '../api/operatore.queries';
-import { reportCodeError } from '../../auth/api/errore-codice';
-import { ElencoCodici } from '../../auth/components/ElencoCodici';
+import { CodaSegnalazioni } from './CodaSegnalazioni';
+import { Registro } from './Registro';
+import { Ricorsi } from './Ricorsi';
+import { SchedaSicurezza } from './SchedaSicurezza';
+import { Venditori } from './Venditori';
 
-const M = MESSAGGI_SECONDO_FATTORE;
-const SICUREZZA = ['operatore', 'sicurezza'] as const;
+const SCHEDE = [
+  { id: 'segnalazioni', label: 'Segnalazioni', icona: Flag },
+  { id: 'ricorsi', label: 'Ricorsi', icona: Gavel },
+  { id: 'venditori', label: 'Venditori', icona: Store },
+  { id: 'registro', label: 'Registro', icona: ScrollText },
+  { id: 'sicurezza', label: 'Sicurezza', icona: ShieldCheck },
+] as const;
+type Scheda = (typeof SCHEDE)[number]['id'];
 
 /**
- * /operatore: the console of whoever runs the marketplace (docs/rules.md §3.21), on a route chunk of its own so that
- * buyers' and sellers' pages never carry it. Today it holds the operator's own second factor.
+ * /operatore: the console of whoever runs the marketplace (docs/rules.md §3.21, §3.22), on a route chunk of its own so
+ * that buyers' and sellers' pages never carry it: the reports' queue and its decisions, the appeals, the sellers and the
+ * check of their traceability, the audit log and the operator's own second factor. The tab is in the address, so a reload or a link keeps it.
  */
 export function ConsolePage() {
   const { utente } = useSessione();
-  return (
-    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
-      <IntestazionePagina titolo="Console operatore">Ciao {utente?.nome}: da qui gestisci il tuo accesso di operatore.</IntestazionePagina>
-      <SchedaSicurezza />
-    </div>
-  );
-}
-
-function SchedaSicurezza() {
-  const client = useGraphqlClient();
-  const queryClient = useQueryClient();
-  const sicurezza = useQuery({ queryKey: SICUREZZA, queryFn: async () => (await client.request(SicurezzaOperatoreQuery, {})).sicurezzaOperatore });
-  const rigenera = useMutation({
-    mutationFn: async (codice: string) => (await client.request(RigeneraCodiciRecuperoMutation, { codice })).rigeneraCodiciRecupero,
-    onSuccess: (codici) => queryClient.setQueryData(SICUREZZA, { codiciRecuperoRimasti: codici.length }),
-  });
-  const form = useFormSchema(rigeneraCodiciRequest, { codice: '' });
-  const onSubmit = form.handleSubmit(async ({ codice }) => {
-    try {
-      await rigenera.mutateAsync(codice);
-      form.reset();
-      toast.success(M.rigenerati);
-    } catch (error) {
-      reportCodeError(error, form.setError, M.codiceErrato);
-    }
-  });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const richiesta = searchParams.get('scheda');
+  const attiva: Scheda = SCHEDE.find((s) => s.id === richiesta)?.id ?? 'segnalazioni';
 
   return (
-    <section aria-labelledby="sicurezza" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <div className="flex items-start gap-3">
-        <ShieldCheck aria-hidden className="mt-0.5 size-6 shrink-0 text-brand-700" />
-        <div>
-          <h2 id="sicurezza" className="text-lg font-semibold text-slate-900">
-            {M.sicurezza}
-          </h2>
-          <p className="text-sm text-slate-600">{M.attivaDal}</p>
-          {sicurezza.isPending ? (
-            <Spinner />
-          ) : sicurezza.isError ? (
-            <ErroreCaricamento onRiprova={() => void sicurezza.refetch()} inAttesa={sicurezza.isRefetching} />
-          ) : (
-            <p className="mt-1 text-sm font-medium text-slate-900">{M.rimasti(sicurezza.data.codiciRecuperoRimasti)}</p>
-          )}
-        </div>
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+      <IntestazionePagina titolo="Console operatore">Ciao {utente?.nome}: segnalazioni, decisioni, ricorsi e registro delle azioni.</IntestazionePagina>
+      <div role="tablist" aria-label="Sezioni della console" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+        {SCHEDE.map(({ id, label, icona: Icona }) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`scheda-${id}`}
+            aria-selected={attiva === id}
+            aria-controls={`pannello-${id}`}
+            onClick={() => setSearchParams(id === 'segnalazioni' ? {} : { scheda: id }, { replace: true })}
+            className={clsx(
+              '-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium transition-colors sm:px-4',
+              attiva === id ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-700',
+            )}
+          >
+            <Icona aria-hidden className="size-4" />
+            {label}
+          </button>
+        ))}
       </div>
-      {rigenera.data ? (
-        <ElencoCodici codici={rigenera.data} />
-      ) : (
-        <form noValidate onSubmit={onSubmit} className="space-y-3 border-t border-slate-100 pt-5">
-          <h3 className="font-medium text-slate-900">{M.rigenera}</h3>
-          <p className="text-sm text-slate-600">{M.istruzioniRigenera}</p>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-            <TextField label={M.codice} autoComplete="one-time-code" inputMode="numeric" placeholder="123456" className="sm:w-48" {...form.campo('codice')} />
-            <Button type="submit" variante="secondary" className="sm:mt-7" inAttesa={form.formState.isSubmitting}>
-              <KeyRound aria-hidden className="size-4" />
-              {M.rigenera}
-            </Button>
-          </div>
-        </form>
-      )}
-    </section>
+      <div role="tabpanel" id={`pannello-${attiva}`} aria-labelledby={`scheda-${attiva}`}>
+        {attiva === 'segnalazioni' && <CodaSegnalazioni />}
+        {attiva === 'ricorsi' && <Ricorsi />}
+        {attiva === 'venditori' && <Venditori />}
+        {attiva === 'registro' && <Registro />}
+        {attiva === 'sicurezza' && <SchedaSicurezza />}
+      </div>
+    </div>
   );
 }

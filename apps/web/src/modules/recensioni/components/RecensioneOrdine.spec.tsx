@@ -1,4 +1,4 @@
-import { CONTATTO_NASCOSTO, MESSAGGI_RECENSIONE } from '@ricambiamo/contracts';
+import { CONTATTO_NASCOSTO, ETICHETTE_MOTIVO_SEGNALAZIONE, MESSAGGI_RECENSIONE, MESSAGGI_SEGNALAZIONE } from '@ricambiamo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { errore } from '../../../testing/fake-gateway';
@@ -112,6 +112,7 @@ describe('the review of a completed order', () => {
         risposta = variables;
         return { data: { rispondiRecensione: { id: ID_RECENSIONE } } };
       },
+      SegnalaRecensione: () => ({ data: { segnalaRecensione: true } }),
     });
     const { user: utente } = renderApp('/venditore/ordini', gateway.fetch);
 
@@ -125,6 +126,18 @@ describe('the review of a completed order', () => {
     const aggiornata = within(await screen.findByRole('article', { name: 'Recensione di Anna B.' }));
     expect(await aggiornata.findByText('Grazie a lei!')).toBeInTheDocument();
     expect(aggiornata.queryByRole('button', { name: MESSAGGI_RECENSIONE.rispondi })).not.toBeInTheDocument();
-    expect(aggiornata.getByRole('button', { name: MESSAGGI_RECENSIONE.segnala })).toBeInTheDocument();
+
+    // Its report: a reason and the statement of good faith, both required.
+    await utente.click(aggiornata.getByRole('button', { name: MESSAGGI_RECENSIONE.segnala }));
+    const segnala = within(await screen.findByRole('dialog', { name: 'Segnala la recensione' }));
+    await utente.click(segnala.getByRole('button', { name: MESSAGGI_SEGNALAZIONE.invia }));
+    expect(await segnala.findByText('Conferma che la segnalazione è fatta in buona fede')).toBeInTheDocument();
+    await utente.click(segnala.getByRole('radio', { name: ETICHETTE_MOTIVO_SEGNALAZIONE.offensiva }));
+    await utente.click(segnala.getByRole('checkbox', { name: MESSAGGI_SEGNALAZIONE.buonaFede }));
+    await utente.click(segnala.getByRole('button', { name: MESSAGGI_SEGNALAZIONE.invia }));
+    expect(await screen.findByText(MESSAGGI_RECENSIONE.segnalata)).toBeInTheDocument();
+    expect(gateway.chiamate.filter((c) => c.operazione === 'SegnalaRecensione').map((c) => c.variables)).toEqual([
+      { recensioneId: ID_RECENSIONE, input: { motivo: 'offensiva', dettagli: null, buonaFede: true } },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
-import { SPIEGAZIONE_AFFIDABILE } from '@ricambiamo/contracts';
+import { SEGNALAZIONE_INVIATA, SPIEGAZIONE_AFFIDABILE } from '@ricambiamo/contracts';
 import { screen, within } from '@testing-library/react';
 import { autoCardDemo, ID_VENDITORE, venditorePubblicoDemo } from '../../../testing/catalogo';
-import { createFakeGateway } from '../../../testing/fake-gateway';
+import { createFakeGateway, utenteDemo } from '../../../testing/fake-gateway';
 import { recensioneDemo, reputazioneDemo } from '../../../testing/recensioni';
 import { renderApp } from '../../../testing/render-app';
 
@@ -59,6 +59,38 @@ describe("the public seller page's reviews", () => {
       { venditoreId: ID_VENDITORE, pagina: 1 },
       { venditoreId: ID_VENDITORE, pagina: 2 },
     ]);
+  });
+
+  it('lets anyone report a review to the operator, but not the seller whose page it is', async () => {
+    const handlers = {
+      Vetrina: () => ({ data: { vetrina: venditorePubblicoDemo() } }),
+      AutoDelVenditore: () => ({ data: { autoDelVenditore: [] } }),
+      RecensioniVenditore: () => ({ data: { recensioniVenditore: { recensioni: pagina(2), pagina: 1, pagine: 1, totale: 3 } } }),
+      Segnala: () => ({ data: { segnala: true } }),
+    };
+    const gateway = createFakeGateway(handlers);
+    const { user, unmount } = renderApp(`/venditore/${ID_VENDITORE}/profilo`, gateway.fetch);
+    const voce = within(await screen.findByRole('article', { name: 'Recensione di Cliente 2.1' }));
+    await user.click(voce.getByRole('button', { name: 'Segnala questa recensione' }));
+    const dialogo = within(await screen.findByRole('dialog', { name: 'Segnala: Recensione di Cliente 2.1' }));
+    await user.click(dialogo.getByRole('radio', { name: 'Contenuto offensivo' }));
+    await user.type(dialogo.getByLabelText('Spiega il problema'), 'Insulta il venditore senza motivo.');
+    await user.click(dialogo.getByRole('checkbox', { name: /buona fede/ }));
+    await user.click(dialogo.getByRole('button', { name: 'Invia segnalazione' }));
+    expect(await screen.findByText(SEGNALAZIONE_INVIATA)).toBeInTheDocument();
+    expect(gateway.chiamate.find((c) => c.operazione === 'Segnala')?.variables).toEqual({
+      input: expect.objectContaining({ oggetto: 'recensione', oggettoId: pagina(2)[1].id, motivo: 'offensivo' }),
+    });
+    unmount();
+
+    // The seller reports a review of theirs from its order, once.
+    const proprietario = utenteDemo({ id: ID_VENDITORE, ruolo: 'venditore' });
+    renderApp(
+      `/venditore/${ID_VENDITORE}/profilo`,
+      createFakeGateway({ ...handlers, RinnovaSessione: () => ({ data: { rinnovaSessione: { accessToken: 'tok', user: proprietario } } }) }).fetch,
+    );
+    expect(await screen.findByRole('article', { name: 'Recensione di Cliente 2.1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Segnala questa recensione' })).not.toBeInTheDocument();
   });
 
   it('says when nobody reviewed the seller yet', async () => {

@@ -2,14 +2,20 @@ import { MESSAGGI_RECENSIONE } from '@ricambiamo/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/components/Button';
+import { useSessione } from '../../auth/hooks/useSessione';
+import { SegnalaContenuto } from '../../segnalazioni/components/SegnalaContenuto';
 import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
 import { useRecensioniVenditore, useReputazione } from '../hooks/useRecensioni';
 import { RecensioneVoce } from './RecensioneVoce';
 import { ReputazioneVenditore } from './ReputazioneVenditore';
 
-/** The public seller page's reviews: the seller's record, then the reviews newest first, 10 a page. */
+/**
+ * The public seller page's reviews: the seller's record, then the reviews newest first, 10 a page, each with "Segnala"
+ * for anyone but the seller.
+ */
 export function RecensioniVenditore({ venditoreId }: { venditoreId: string }) {
   const [pagina, setPagina] = useState(1);
+  const { utente } = useSessione();
   const reputazione = useReputazione(venditoreId);
   const recensioni = useRecensioniVenditore(venditoreId, pagina);
 
@@ -35,7 +41,15 @@ export function RecensioniVenditore({ venditoreId }: { venditoreId: string }) {
         <ul className="divide-y divide-slate-100 border-t border-slate-100">
           {data.recensioni.map((recensione) => (
             <li key={recensione.id} className="py-5">
-              <RecensioneVoce recensione={recensione} />
+              <RecensioneVoce
+                recensione={recensione}
+                azioni={
+                  // The seller reports the reviews of their orders from the order itself, once each.
+                  utente?.id !== venditoreId && (
+                    <SegnalaContenuto oggetto="recensione" oggettoId={recensione.id} titolo={`Recensione di ${recensione.autore}`} />
+                  )
+                }
+              />
             </li>
           ))}
         </ul>

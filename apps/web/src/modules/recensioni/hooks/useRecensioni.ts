@@ -10,6 +10,7 @@ import {
 } from '../api/recensioni.mutations';
 import { recensioniKeys } from '../api/recensioni.keys';
 import { recensioniOrdiniQuery, recensioniVenditoreQuery, reputazioneQuery } from '../api/recensioni.queries';
+import type { Segnalazione } from '../../segnalazioni/components/SegnalaDialogo';
 
 /** The review panels of the completed orders on screen, by order id. */
 export function useRecensioniOrdini(ordineIds: readonly string[]) {
@@ -56,7 +57,7 @@ export function useRispondiRecensione() {
 export function useSegnalaRecensione() {
   const client = useGraphqlClient();
   return useScrittura(
-    ({ recensioneId, motivo, dettagli }: { recensioneId: string; motivo: MotivoSegnalazioneRecensione; dettagli: string | null }) =>
-      client.request(SegnalaRecensioneMutation, { recensioneId, input: { motivo, dettagli } }),
+    ({ recensioneId, ...input }: Segnalazione<MotivoSegnalazioneRecensione> & { recensioneId: string }) =>
+      client.request(SegnalaRecensioneMutation, { recensioneId, input }),
   );
 }

@@ -1,4 +1,4 @@
-import { ETICHETTE_CHIUSURA_RICHIESTA, ETICHETTE_MOTIVO_RICHIESTA, MESSAGGI_RICHIESTA, MESSAGGI_SEGNALAZIONE, thumbnailUrl } from '@ricambiamo/contracts';
+import { ETICHETTE_CHIUSURA_RICHIESTA, ETICHETTE_MOTIVO_RICHIESTA, MESSAGGI_RICHIESTA, MESSAGGI_SEGNALAZIONE, SEGNALAZIONE_INVIATA, thumbnailUrl } from '@ricambiamo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { autoDettaglioDemo, ID_AUTO, KEY_FOTO } from '../../../testing/catalogo';
@@ -26,7 +26,8 @@ describe('/cerco/:id', () => {
   afterEach(() => toast.dismiss());
 
   it('shows a visitor the request and the parts proposed, without its VIN and with nothing to order or close', async () => {
-    renderApp(PAGINA, createFakeGateway(richiesteFinte([richiestaDemo()]).handlers).fetch);
+    const gateway = createFakeGateway({ ...richiesteFinte([richiestaDemo()]).handlers, Segnala: () => ({ data: { segnala: true } }) });
+    const { user } = renderApp(PAGINA, gateway.fetch);
 
     const richiesta = await intestazione();
     expect(richiesta.getByRole('heading', { name: 'Fiat Panda 2012', level: 1 })).toBeInTheDocument();
@@ -43,8 +44,18 @@ describe('/cerco/:id', () => {
 
     expect(screen.queryByRole('link', { name: T.ordina })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: T.chiudi })).not.toBeInTheDocument();
-    // A visitor reports after logging in, back on this page.
-    expect(richiesta.getByRole('link', { name: T.segnala })).toHaveAttribute('href', `/login?ritorno=${encodeURIComponent(PAGINA)}`);
+    // A visitor reports it with the form anyone uses (art. 16 DSA), without signing in.
+    await user.click(richiesta.getByRole('button', { name: 'Segnala questa richiesta' }));
+    const dialogo = within(await screen.findByRole('dialog', { name: 'Segnala: Fiat Panda 2012' }));
+    await user.click(dialogo.getByRole('radio', { name: /Frode/ }));
+    await user.type(dialogo.getByLabelText('Spiega il problema'), 'Chiede il pagamento fuori dal sito.');
+    await user.type(dialogo.getByLabelText('E-mail'), 'paola@example.com');
+    await user.click(dialogo.getByRole('checkbox', { name: /buona fede/ }));
+    await user.click(dialogo.getByRole('button', { name: 'Invia segnalazione' }));
+    expect(await screen.findByText(SEGNALAZIONE_INVIATA)).toBeInTheDocument();
+    expect(gateway.chiamate.filter((c) => c.operazione === 'Segnala').map((c) => c.variables)).toEqual([
+      { input: expect.objectContaining({ oggetto: 'richiesta', oggettoId: richiestaDemo().id, motivo: 'frode', email: 'paola@example.com', buonaFede: true }) },
+    ]);
   });
 
   it('lets someone signed in report it with a reason, once, and then says it is reported', async () => {
@@ -60,6 +71,7 @@ describe('/cerco/:id', () => {
 
     await user.click(dialogo.getByRole('radio', { name: ETICHETTE_MOTIVO_RICHIESTA.dati_personali }));
     await user.type(dialogo.getByLabelText(MESSAGGI_SEGNALAZIONE.dettagli), 'Nel testo c’è un numero di telefono');
+    await user.click(dialogo.getByRole('checkbox', { name: MESSAGGI_SEGNALAZIONE.buonaFede }));
     await user.click(dialogo.getByRole('button', { name: MESSAGGI_SEGNALAZIONE.invia }));
 
     expect(await screen.findByText(MESSAGGI_RICHIESTA.segnalata)).toBeInTheDocument();
@@ -68,7 +80,7 @@ describe('/cerco/:id', () => {
     expect(richiesta.getByText(T.segnalata)).toBeInTheDocument();
     expect(richiesta.queryByRole('button', { name: T.segnala })).not.toBeInTheDocument();
     expect(gateway.chiamate.filter((c) => c.operazione === 'SegnalaRichiesta').map((c) => c.variables)).toEqual([
-      { richiestaId: ID_RICHIESTA, input: { motivo: 'dati_personali', dettagli: 'Nel testo c’è un numero di telefono' } },
+      { richiestaId: ID_RICHIESTA, input: { motivo: 'dati_personali', dettagli: 'Nel testo c’è un numero di telefono', buonaFede: true } },
     ]);
   });
 
@@ -80,6 +92,7 @@ describe('/cerco/:id', () => {
     await user.click((await intestazione()).getByRole('button', { name: T.segnala }));
     const dialogo = within(screen.getByRole('dialog', { name: MESSAGGI_RICHIESTA.segnala }));
     await user.click(dialogo.getByRole('radio', { name: ETICHETTE_MOTIVO_RICHIESTA.altro }));
+    await user.click(dialogo.getByRole('checkbox', { name: MESSAGGI_SEGNALAZIONE.buonaFede }));
     await user.click(dialogo.getByRole('button', { name: MESSAGGI_SEGNALAZIONE.invia }));
 
     expect(await screen.findByText(MESSAGGI_RICHIESTA.giaSegnalata)).toBeInTheDocument();

@@ -64,7 +64,7 @@ function Dettaglio({ richiesta }: { richiesta: Richiesta }) {
         </div>
         <DatiRichiesta richiesta={richiesta} />
         <MetaRichiesta richiesta={richiesta} />
-        {richiesta.mia ? <AzioniRichiesta richiesta={richiesta} /> : <SegnalaRichiesta richiesta={richiesta} />}
+        {richiesta.mia ? <AzioniRichiesta richiesta={richiesta} /> : <SegnalaRichiesta richiesta={richiesta} titolo={titolo} />}
       </section>
       <section aria-labelledby="proposte" className="space-y-3">
         <h2 id="proposte" className="text-xl font-semibold text-slate-900">

@@ -1,10 +1,8 @@
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
-import { linkAccesso } from '../../auth/api/ritorno';
 import { useSessione } from '../../auth/hooks/useSessione';
+import { SegnalaContenuto } from '../../segnalazioni/components/SegnalaContenuto';
 import { Button } from '../../ui/components/Button';
-import { LinkPulsante } from '../../ui/components/LinkPulsante';
 import type { Richiesta } from '../api/richiesta.fragment';
 import { TESTI_RICHIESTE } from '../api/testi';
 import { SegnalaRichiestaDialogo } from './SegnalaRichiestaDialogo';
@@ -13,12 +11,11 @@ const T = TESTI_RICHIESTE;
 const discreto = 'text-slate-600 hover:bg-red-50 hover:text-red-700';
 
 /**
- * "Segnala" under a request that is not the reader's own: a visitor logs in first and comes back to it; once reported,
- * it says so instead.
+ * "Segnala" under a request that is not the reader's own: signed in, once, with the request's own reasons, and once
+ * reported it says so instead; a visitor reports it with the form anyone uses for any content (art. 16 DSA).
  */
-export function SegnalaRichiesta({ richiesta }: { richiesta: Pick<Richiesta, 'id' | 'segnalata'> }) {
+export function SegnalaRichiesta({ richiesta, titolo }: { richiesta: Pick<Richiesta, 'id' | 'segnalata'>; titolo: string }) {
   const { utente, inCaricamento } = useSessione();
-  const { pathname } = useLocation();
   const [aperto, setAperto] = useState(false);
   if (inCaricamento) return null;
   if (richiesta.segnalata) {
@@ -37,9 +34,7 @@ export function SegnalaRichiesta({ richiesta }: { richiesta: Pick<Richiesta, 'id
           {T.segnala}
         </Button>
       ) : (
-        <LinkPulsante to={linkAccesso(pathname)} icona={Flag} variante="ghost" className={discreto}>
-          {T.segnala}
-        </LinkPulsante>
+        <SegnalaContenuto oggetto="richiesta" oggettoId={richiesta.id} titolo={titolo} />
       )}
       {aperto && <SegnalaRichiestaDialogo richiestaId={richiesta.id} onChiudi={() => setAperto(false)} />}
     </div>

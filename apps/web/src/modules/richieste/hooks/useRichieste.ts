@@ -14,6 +14,7 @@ import {
   SegnalaRichiestaMutation,
 } from '../api/richieste.mutations';
 import { bachecaQuery, mieRichiesteQuery, richiestaQuery, richiesteVenditoreQuery } from '../api/richieste.queries';
+import type { Segnalazione } from '../../segnalazioni/components/SegnalaDialogo';
 
 export function useBacheca(marca: string) {
   return useQuery(bachecaQuery(useGraphqlClient(), marca));
@@ -83,8 +84,8 @@ export function useSegnalaRichiesta() {
   const queryClient = useQueryClient();
   const { utente } = useSessione();
   return useMutation({
-    mutationFn: ({ richiestaId, motivo, dettagli }: { richiestaId: string; motivo: MotivoSegnalazioneRichiesta; dettagli: string | null }) =>
-      client.request(SegnalaRichiestaMutation, { richiestaId, input: { motivo, dettagli } }),
+    mutationFn: ({ richiestaId, ...input }: Segnalazione<MotivoSegnalazioneRichiesta> & { richiestaId: string }) =>
+      client.request(SegnalaRichiestaMutation, { richiestaId, input }),
     onSuccess: (_risposta, { richiestaId }) =>
       queryClient.setQueryData<Richiesta>(richiesteKeys.richiestaPer(richiestaId, utente?.id ?? null), (r) => r && { ...r, segnalata: true }),
   });

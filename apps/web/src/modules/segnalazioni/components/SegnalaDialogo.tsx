@@ -6,10 +6,13 @@ import { useFormSchema } from '../../../lib/forms/use-form-schema';
 import { AreaTesto } from '../../ui/components/AreaTesto';
 import { Button } from '../../ui/components/Button';
 import { Dialogo } from '../../ui/components/Dialogo';
+import { GruppoRadio } from '../../ui/components/GruppoRadio';
+import { BuonaFede } from './BuonaFede';
 
 export interface Segnalazione<M extends string> {
   motivo: M;
   dettagli: string | null;
+  buonaFede: true;
 }
 
 interface SegnalaDialogoProps<M extends string> {
@@ -28,8 +31,8 @@ interface SegnalaDialogoProps<M extends string> {
 }
 
 /**
- * A report to the site's operator of a review, a conversation or a request: a reason and optional details, checked by
- * the schema the service applies (segnalazioneDi). Each content's own dialog says what it is and how it is sent.
+ * A report to the site's operator of a review, a conversation or a request: a reason, optional details and the
+ * statement of good faith, checked by the schema the service applies (segnalazioneDi). Each content's own dialog says what it is and how it is sent.
  */
 export function SegnalaDialogo<M extends string>({ titolo, motivi, etichette, spiegazione, inviata, errore, invia, onChiudi }: SegnalaDialogoProps<M>) {
   const id = useId();
@@ -43,31 +46,20 @@ export function SegnalaDialogo<M extends string>({ titolo, motivi, etichette, sp
     formState: { isSubmitting, errors },
   } = useFormSchema(schema, { dettagli: '' });
 
-  const onSubmit = handleSubmit(async ({ motivo, dettagli }) => {
+  const onSubmit = handleSubmit(async ({ motivo, dettagli, buonaFede }) => {
     try {
-      await invia({ motivo: motivo as M, dettagli });
+      await invia({ motivo: motivo as M, dettagli, buonaFede });
       toast.success(inviata);
       onChiudi();
     } catch (error) {
-      reportFormError(error, setError, ['motivo', 'dettagli'], errore);
+      reportFormError(error, setError, ['motivo', 'dettagli', 'buonaFede'], errore);
     }
   });
 
   return (
     <Dialogo titolo={titolo} onChiudi={() => !isSubmitting && onChiudi()}>
       <form noValidate onSubmit={onSubmit} className="space-y-4 text-sm">
-        <fieldset>
-          <legend className="mb-1.5 font-medium text-slate-700">{MESSAGGI_SEGNALAZIONE.legendaMotivo}</legend>
-          <div className="space-y-1.5">
-            {motivi.map((motivo) => (
-              <label key={motivo} className="flex items-center gap-2 text-slate-800">
-                <input type="radio" value={motivo} {...register('motivo')} className="size-4 accent-brand-700" />
-                {etichette[motivo]}
-              </label>
-            ))}
-          </div>
-          {errors.motivo && <p className="mt-1 text-sm text-red-600">{errors.motivo.message}</p>}
-        </fieldset>
+        <GruppoRadio legenda={MESSAGGI_SEGNALAZIONE.legendaMotivo} opzioni={motivi} etichette={etichette} campo={register('motivo')} errore={errors.motivo?.message} />
         <AreaTesto
           id={`${id}-dettagli`}
           label={MESSAGGI_SEGNALAZIONE.dettagli}
@@ -75,6 +67,7 @@ export function SegnalaDialogo<M extends string>({ titolo, motivi, etichette, sp
           maxLength={MAX_DETTAGLI_SEGNALAZIONE}
           {...campo('dettagli')}
         />
+        <BuonaFede campo={register('buonaFede')} errore={errors.buonaFede?.message} />
         <p className="text-xs text-slate-500">{spiegazione}</p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variante="secondary" onClick={onChiudi} disabled={isSubmitting}>

@@ -20,6 +20,18 @@ export const SellerProfileQuery = graphql(`
       bannerImage
       logoImage
       createdAt
+      commerciante {
+        ragioneSociale
+        partitaIva
+        rea
+        provinciaCciaa
+        sedeLegale
+        telefono
+        email
+        autorizzazioneCentro
+        rentri
+        verificato
+      }
       orari {
         lunedi {
           apertura

@@ -1,7 +1,7 @@
-import { MESSAGGI } from '@ricambiamo/contracts';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { ERRORI_MODERAZIONE, MESSAGGI, MESSAGGI_TRACCIABILITA } from '@ricambiamo/contracts';
+import { BadgeCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useParams } from 'react-router';
-import { isNonTrovato } from '../../catalogo/api/non-trovato';
+import { isNonDisponibile, isNonTrovato } from '../../catalogo/api/non-trovato';
 import { GrigliaVeicoli } from '../../catalogo/components/GrigliaVeicoli';
 import { RecensioniVenditore } from '../../recensioni/components/RecensioniVenditore';
 import { RisorsaNonTrovata } from '../../ui/components/RisorsaNonTrovata';
@@ -17,6 +17,8 @@ import { useAutoVenditore } from '../hooks/useAutoVenditore';
 import { useVenditorePubblico } from '../hooks/useVenditorePubblico';
 import { IntestazioneVenditore } from './IntestazioneVenditore';
 import { OrariApertura } from './OrariApertura';
+import { SegnalaContenuto } from '../../segnalazioni/components/SegnalaContenuto';
+import { useSessione } from '../../auth/hooks/useSessione';
 
 function VeicoliVenditore({ venditoreId }: { venditoreId: string }) {
   const veicoli = useAutoVenditore(venditoreId);
@@ -53,6 +55,7 @@ const membroDal = (createdAt: string) =>
   `Su Ricambiamo da ${new Date(createdAt).toLocaleDateString('it-IT', { month: 'long', year: 'numeric', timeZone: 'Europe/Rome' })}`;
 
 function Profilo({ venditore }: { venditore: VenditorePubblico }) {
+  const { utente } = useSessione();
   const nome = venditore.nomeAttivita ?? venditore.nome;
   const indirizzo = indirizzoVetrina(venditore);
 
@@ -66,10 +69,18 @@ function Profilo({ venditore }: { venditore: VenditorePubblico }) {
           bannerImage={venditore.bannerImage}
           logoImage={venditore.logoImage}
           dettaglio={
-            <p className="text-sm wrap-anywhere text-slate-600">
-              {venditore.citta && `${venditore.citta} · `}
-              {membroDal(venditore.createdAt)}
-            </p>
+            <>
+              <p className="text-sm wrap-anywhere text-slate-600">
+                {venditore.citta && `${venditore.citta} · `}
+                {membroDal(venditore.createdAt)}
+              </p>
+              {venditore.commerciante?.verificato && (
+                <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+                  <BadgeCheck aria-hidden className="size-4" />
+                  {MESSAGGI_TRACCIABILITA.verificato}
+                </p>
+              )}
+            </>
           }
         />
       </ConfineErrori>
@@ -106,6 +117,8 @@ function Profilo({ venditore }: { venditore: VenditorePubblico }) {
                 </li>
               )}
             </ul>
+            {venditore.commerciante && <DatiCommerciante dati={venditore.commerciante} />}
+            {utente?.id !== venditore.id && <SegnalaContenuto oggetto="venditore" oggettoId={venditore.id} titolo={nome} className="mt-5" />}
           </section>
         </ConfineErrori>
         <ConfineErrori ripristino={venditore}>
@@ -145,6 +158,14 @@ export function VetrinaPage() {
   const venditore = useVenditorePubblico(id);
   if (venditore.isPending) return <PageSpinner />;
   if (venditore.isError) {
+    if (isNonDisponibile(venditore.error)) {
+      return (
+        <RisorsaNonTrovata
+          titolo={ERRORI_MODERAZIONE.venditoreNonDisponibile}
+          testo="Questo venditore è sospeso perché non rispetta le regole di Ricambiamo o la legge."
+        />
+      );
+    }
     if (isNonTrovato(venditore.error)) {
       return (
         <RisorsaNonTrovata
@@ -160,4 +181,40 @@ export function VetrinaPage() {
     );
   }
   return <Profilo venditore={venditore.data} />;
+}
+
+/** Art. 30(7) DSA: who the trader is, as they declared it; the authorisation and RENTRI numbers when given. */
+function DatiCommerciante({ dati }: { dati: NonNullable<VenditorePubblico['commerciante']> }) {
+  const righe: Array<[string, string | null]> = [
+    ['Ragione sociale', dati.ragioneSociale],
+    ['Partita IVA', dati.partitaIva],
+    ['REA', `${dati.rea} (CCIAA ${dati.provinciaCciaa})`],
+    ['Sede legale', dati.sedeLegale],
+    ['Telefono', dati.telefono],
+    ['E-mail', dati.email],
+    ['Autorizzazione D.Lgs. 209/2003', dati.autorizzazioneCentro],
+    ['Iscrizione RENTRI', dati.rentri],
+  ];
+  return (
+    <section aria-labelledby="dati-commerciante" className="mt-6">
+      <h2 id="dati-commerciante" className="text-lg font-semibold text-slate-900">
+        Dati del venditore
+      </h2>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+        {righe
+          .filter((riga): riga is [string, string] => riga[1] !== null)
+          .map(([etichetta, valore]) => (
+            <div key={etichetta} className="contents">
+              <dt className="text-slate-500">{etichetta}</dt>
+              <dd className="wrap-anywhere text-slate-800">{valore}</dd>
+            </div>
+          ))}
+      </dl>
+      <p className="mt-2 text-xs text-slate-500">
+        {dati.verificato
+          ? 'Dati controllati da Ricambiamo (art. 30 del Digital Services Act).'
+          : 'Dati dichiarati dal venditore (art. 30 del Digital Services Act), in attesa del controllo di Ricambiamo.'}
+      </p>
+    </section>
+  );
 }

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "auto" ADD COLUMN     "nascosta" BOOLEAN NOT NULL DEFAULT false;

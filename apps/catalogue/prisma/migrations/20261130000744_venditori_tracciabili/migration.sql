@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "venditori" ADD COLUMN     "tracciabile" BOOLEAN NOT NULL DEFAULT false;

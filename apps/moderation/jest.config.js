@@ -1,0 +1,1 @@
+module.exports = { displayName: 'moderation', ...require('../../jest.preset')(__dirname) };

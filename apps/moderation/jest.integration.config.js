@@ -1,0 +1,1 @@
+module.exports = { displayName: 'moderation:integration', ...require('../../jest.preset')(__dirname, { tests: 'integration' }) };

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "autore_stato" ADD VALUE 'sospensione-venditore';

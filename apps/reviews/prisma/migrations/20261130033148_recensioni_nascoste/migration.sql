@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "recensioni" ADD COLUMN     "nascosta" BOOLEAN NOT NULL DEFAULT false;

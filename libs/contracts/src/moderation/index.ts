@@ -1,0 +1,4 @@
+export * from './testi';
+export * from './messages';
+export * from './subjects';
+export * from './events';
