@@ -1,3 +1,4 @@
 export * from './vin';
+export * from './vin-messaggi';
 export * from './compatibilita';
 export * from './verifica';

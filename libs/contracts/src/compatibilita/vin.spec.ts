@@ -1,5 +1,6 @@
 import { fieldErrors } from '../validation/issues';
-import { decodificaVin, MESSAGGI_VIN, verificaVin, vinSchema, WMI_COSTRUTTORI } from './vin';
+import { decodificaVin, verificaVin, vinSchema, WMI_COSTRUTTORI } from './vin';
+import { MESSAGGI_VIN } from './vin-messaggi';
 
 // Real European VINs whose layout is published: the Golf IV and the A-Class the German Wikipedia article on the VIN
 // gives as examples, an Audi A2 a Volkswagen-group owners' wiki decodes, the Fiat Qubo of a question on Mechanics Stack

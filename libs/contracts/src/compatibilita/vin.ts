@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { ANNO_MINIMO } from '../validation/catalogo';
-
-export const MESSAGGI_VIN = {
-  formato: 'Il numero di telaio deve avere 17 caratteri, senza le lettere I, O e Q',
-  marcaDiversa: (marcaVin: string, marca: string) =>
-    `Il numero di telaio è di un'auto ${marcaVin}, non ${marca}: controlla la marca o il numero di telaio`,
-  annoDiverso: (anni: readonly number[], anno: number) =>
-    `Secondo il numero di telaio l'auto è del ${anni.join(' o del ')}, non del ${anno}: controlla l'anno o il numero di telaio`,
-  /** The VIN itself stays private to the seller and to the buyer of an order; the public pages say only this. */
-  telaioVerificato: 'Telaio verificato',
-} as const;
+import { MESSAGGI_VIN } from './vin-messaggi';
 
 /** ISO 3779: 17 characters, digits and capital letters except I, O and Q, which read as 1 and 0. */
 export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;

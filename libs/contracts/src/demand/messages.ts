@@ -8,19 +8,20 @@ import type { Provincia, Regione } from '../validation/province';
 import { PROVINCE } from '../validation/province';
 import type { FrequenzaAvviso, MotivoChiusuraRichiesta, StatoRichiesta } from './testi';
 import { segnalazioneDi } from '../validation/segnalazione';
-import { FREQUENZE_AVVISO, MAX_NOME_RICERCA, MAX_TESTO_RICHIESTA, MESSAGGI_RICERCA, MESSAGGI_RICHIESTA, MOTIVI_SEGNALAZIONE_RICHIESTA } from './testi';
+import {
+  FREQUENZE_AVVISO,
+  MAX_NOME_RICERCA,
+  MAX_TESTO_RICHIESTA,
+  MESSAGGI_RICERCA,
+  MESSAGGI_RICHIESTA,
+  MOTIVI_SEGNALAZIONE_RICHIESTA,
+  ricercaVuota,
+} from './testi';
 
 /** What a saved search keeps of the home search: every filter and the words, not the page or the order. */
 export const filtriRicercaSalvataSchema = searchListingsRequest.omit({ page: true, pageSize: true, ordinamento: true });
 export type FiltriRicercaSalvata = z.output<typeof filtriRicercaSalvataSchema>;
 export type FiltriRicercaSalvataInput = z.input<typeof filtriRicercaSalvataSchema>;
-
-/** A search with neither words nor filters finds every car: nothing worth an alert. */
-export function ricercaVuota(filtri: FiltriRicercaSalvataInput): boolean {
-  return !Object.entries(filtri).some(([chiave, valore]) =>
-    chiave === 'soloDisponibili' ? valore === true : valore !== null && valore !== undefined && valore !== '',
-  );
-}
 
 const nome = z
   .string({ error: MESSAGGI_RICERCA.nome })

@@ -1,6 +1,7 @@
 // Saved searches' texts and rules apart from the schemas (docs/rules.md §3.19): the web's list shows them without zod.
 
 import type { MotivoSegnalazione } from '../moderation/testi';
+import type { FiltriRicercaSalvataInput } from './messages';
 
 /** A buyer keeps at most this many saved searches. */
 export const MAX_RICERCHE_SALVATE = 20;
@@ -96,3 +97,10 @@ export const MOTIVO_MODERAZIONE_RICHIESTA: Readonly<Record<MotivoSegnalazioneRic
 /** "Le più cercate nella tua zona" (docs/rules.md §3.20): the demand of the last days shown to a yard, its top entries. */
 export const GIORNI_DOMANDA = 30;
 export const VOCI_DOMANDA = 8;
+
+/** A search with neither words nor filters finds every car: nothing worth an alert. */
+export function ricercaVuota(filtri: FiltriRicercaSalvataInput): boolean {
+  return !Object.entries(filtri).some(([chiave, valore]) =>
+    chiave === 'soloDisponibili' ? valore === true : valore !== null && valore !== undefined && valore !== '',
+  );
+}

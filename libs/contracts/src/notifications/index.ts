@@ -1,2 +1,3 @@
 export * from './messages';
+export * from './testi';
 export * from './subjects';

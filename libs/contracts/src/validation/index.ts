@@ -11,4 +11,5 @@ export * from './checkout-messaggi';
 export * from './checkout';
 export * from './parco';
 export * from './veicolo';
+export * from './veicolo-messaggi';
 export * from './segnalazione';

@@ -1,5 +1,5 @@
 import { fieldErrors } from './issues';
-import { MESSAGGI_VIN } from '../compatibilita/vin';
+import { MESSAGGI_VIN } from '../compatibilita/vin-messaggi';
 import { inserzioneSchema, MESSAGGI_INSERZIONE, modificaInserzioneSchema } from './inserzione';
 
 const KEY = '0b6f1a3e-8f0e-4c1c-9a7d-1e2f3a4b5c6d.jpg';

@@ -1,5 +1,5 @@
 import { searchListingsRequest } from '../catalogue/messages';
-import { MESSAGGI_VIN } from '../compatibilita/vin';
+import { MESSAGGI_VIN } from '../compatibilita/vin-messaggi';
 import { addVeicoloRequest } from '../identity/messages';
 import { MESSAGGI_INSERZIONE } from './inserzione';
 import { fieldErrors } from './issues';

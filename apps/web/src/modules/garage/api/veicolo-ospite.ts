@@ -1,4 +1,4 @@
-import { veicoloSchema, type Veicolo, type VeicoloInput } from '@ricambiamo/contracts';
+import type { Veicolo, VeicoloInput } from '@ricambiamo/contracts';
 
 // The version makes a vehicle written in an older shape read as none, never as one whose fields meant something else.
 const CHIAVE = 'ricambiamo:veicolo-ospite:v1';
@@ -23,18 +23,37 @@ export function testoVeicoloOspite(): string | null {
   }
 }
 
+export type SchemaVeicolo = (typeof import('./veicolo-schema'))['veicoloSchema'];
+
+let schemaCaricato: SchemaVeicolo | null = null;
+
+/**
+ * The garage's schema, which comes with zod: loaded with the first stored vehicle to check, so a visitor who has none
+ * (nearly all on their first page) downloads neither.
+ */
+export async function caricaSchemaVeicolo(): Promise<SchemaVeicolo> {
+  schemaCaricato ??= (await import('./veicolo-schema')).veicoloSchema;
+  return schemaCaricato;
+}
+
+/** The schema if already loaded: a page that has checked a vehicle once checks the next without waiting. */
+export const schemaVeicoloCaricato = (): SchemaVeicolo | null => schemaCaricato;
+
 /** The vehicle in the stored text, checked with the garage's own schema; null for none or one that no longer reads. */
-export function veicoloDaTesto(testo: string | null): Veicolo | null {
+export function veicoloDaTesto(testo: string | null, schema: SchemaVeicolo): Veicolo | null {
   if (testo === null) return null;
   try {
-    const esito = veicoloSchema.safeParse(JSON.parse(testo));
+    const esito = schema.safeParse(JSON.parse(testo));
     return esito.success ? esito.data : null;
   } catch {
     return null;
   }
 }
 
-export const leggiVeicoloOspite = (): Veicolo | null => veicoloDaTesto(testoVeicoloOspite());
+export async function leggiVeicoloOspite(): Promise<Veicolo | null> {
+  const testo = testoVeicoloOspite();
+  return testo === null ? null : veicoloDaTesto(testo, await caricaSchemaVeicolo());
+}
 
 function scrivi(testo: string | null): void {
   try {
@@ -50,8 +69,8 @@ function scrivi(testo: string | null): void {
  * A visitor's vehicle (docs/rules.md §3.6), kept in this browser until they sign in as a buyer, when it joins their
  * garage (useTrasferisciVeicoloOspite). Checked with the garage's schema: one that fails it throws, and nothing is kept.
  */
-export function salvaVeicoloOspite(veicolo: VeicoloInput): Veicolo {
-  const valido = veicoloSchema.parse(veicolo);
+export async function salvaVeicoloOspite(veicolo: VeicoloInput): Promise<Veicolo> {
+  const valido = (await caricaSchemaVeicolo()).parse(veicolo);
   scrivi(JSON.stringify(valido));
   return valido;
 }

@@ -36,7 +36,7 @@ const inCorso = new Set<string>();
  * the vehicle once the garage has taken it or refused it for good.
  */
 async function trasferisci(client: GraphqlClient, queryClient: QueryClient): Promise<void> {
-  const ospite = leggiVeicoloOspite();
+  const ospite = await leggiVeicoloOspite();
   if (!ospite) {
     dimenticaVeicoloOspite();
     return;
@@ -71,7 +71,7 @@ export function useTrasferisciVeicoloOspite(): void {
   const { utente } = useSessione();
   const client = useGraphqlClient();
   const queryClient = useQueryClient();
-  const haVeicolo = useVeicoloOspite() !== null;
+  const haVeicolo = useVeicoloOspite().veicolo !== null;
   const acquirenteId = utente?.ruolo === 'acquirente' ? utente.id : null;
 
   useEffect(() => {

@@ -20,8 +20,8 @@ describe('useVeicoloAttivo', () => {
     expect(result.current.inCaricamento).toBe(true);
     await waitFor(() => expect(result.current).toEqual({ veicolo: null, inCaricamento: false }));
 
-    act(() => void salvaVeicoloOspite({ ...PANDA, codiceMotore: ' 169a4000 ' }));
-    expect(result.current.veicolo).toEqual(PANDA_SALVATA);
+    await act(() => salvaVeicoloOspite({ ...PANDA, codiceMotore: ' 169a4000 ' }));
+    await waitFor(() => expect(result.current).toEqual({ veicolo: PANDA_SALVATA, inCaricamento: false }));
 
     // Another tab stores another vehicle: this one hears the storage event.
     act(() => {
@@ -42,7 +42,7 @@ describe('useVeicoloAttivo', () => {
   it("gives a buyer the garage's active vehicle, with its id, and not the browser's", async () => {
     const attivo = veicoloDemo({ marca: 'Volkswagen', modello: 'Golf', anno: 2003, carburante: 'diesel', attivo: true });
     const garage = garageFinto([veicoloDemo(), attivo]);
-    salvaVeicoloOspite({ ...PANDA, modello: 'Punto' });
+    await salvaVeicoloOspite({ ...PANDA, modello: 'Punto' });
     const { result } = renderVeicoloAttivo(createFakeGateway({ RinnovaSessione: sessioneAcquirente, ...garage.handlers }));
     await waitFor(() => expect(result.current.inCaricamento).toBe(false));
     expect(result.current.veicolo).toEqual({
@@ -64,7 +64,7 @@ describe('useVeicoloAttivo', () => {
   });
 
   it('gives a seller no vehicle and asks for no garage', async () => {
-    salvaVeicoloOspite(PANDA);
+    await salvaVeicoloOspite(PANDA);
     const gateway = createFakeGateway({
       RinnovaSessione: () => ({ data: { rinnovaSessione: { accessToken: 'tok', user: utenteDemo({ ruolo: 'venditore' }) } } }),
     });
@@ -83,7 +83,7 @@ describe("a visitor's vehicle at sign-in", () => {
   const accessoAcquirente = () => accesso(utenteDemo());
 
   it('joins the garage as the active vehicle when a buyer logs in, and leaves the browser', async () => {
-    salvaVeicoloOspite(PANDA);
+    await salvaVeicoloOspite(PANDA);
     const golf = veicoloDemo({ marca: 'Volkswagen', modello: 'Golf', anno: 2003, attivo: true });
     const garage = garageFinto([golf]);
     const gateway = createFakeGateway({ Accedi: accessoAcquirente, ...garage.handlers });
@@ -103,7 +103,7 @@ describe("a visitor's vehicle at sign-in", () => {
   });
 
   it('makes the same vehicle already in the garage the active one instead of adding it twice', async () => {
-    salvaVeicoloOspite({ ...PANDA, marca: ' fiat ', codiceMotore: '169 A4 000' });
+    await salvaVeicoloOspite({ ...PANDA, marca: ' fiat ', codiceMotore: '169 A4 000' });
     const stessa = veicoloDemo();
     const garage = garageFinto([veicoloDemo({ modello: 'Punto', attivo: true }), stessa]);
     const gateway = createFakeGateway({ RinnovaSessione: sessioneAcquirente, ...garage.handlers });
@@ -116,7 +116,7 @@ describe("a visitor's vehicle at sign-in", () => {
   });
 
   it('is not saved, and the toast says so, when the garage is full', async () => {
-    salvaVeicoloOspite({ ...PANDA, modello: 'Punto' });
+    await salvaVeicoloOspite({ ...PANDA, modello: 'Punto' });
     const garage = garageFinto([veicoloDemo({ attivo: true }), ...Array.from({ length: 4 }, (_, i) => veicoloDemo({ anno: 2013 + i }))]);
     const gateway = createFakeGateway({ RinnovaSessione: sessioneAcquirente, ...garage.handlers });
     renderApp('/acquirente/profilo', gateway.fetch);
@@ -128,18 +128,18 @@ describe("a visitor's vehicle at sign-in", () => {
   });
 
   it('says the same when the garage filled up meanwhile and the gateway refuses it', async () => {
-    salvaVeicoloOspite(PANDA);
+    await salvaVeicoloOspite(PANDA);
     const gateway = createFakeGateway({
       RinnovaSessione: sessioneAcquirente,
       AggiungiVeicolo: () => errore('GARAGE_LIMIT_REACHED', MESSAGGI_GARAGE.troppiVeicoli),
     });
     renderApp('/acquirente/profilo', gateway.fetch);
     expect(await screen.findByText(MESSAGGI_GARAGE.ospiteNonSalvato('Fiat Panda 2012'))).toBeInTheDocument();
-    expect(leggiVeicoloOspite()).toBeNull();
+    expect(await leggiVeicoloOspite()).toBeNull();
   });
 
   it('stays in the browser, for the next time, when the gateway fails unexpectedly', async () => {
-    salvaVeicoloOspite(PANDA);
+    await salvaVeicoloOspite(PANDA);
     const gateway = createFakeGateway({
       RinnovaSessione: sessioneAcquirente,
       AggiungiVeicolo: () => errore('INTERNAL', MESSAGGI.generico),
@@ -147,12 +147,12 @@ describe("a visitor's vehicle at sign-in", () => {
     renderApp('/acquirente/profilo', gateway.fetch);
     await waitFor(() => expect(operazioni(gateway)).toContain('AggiungiVeicolo'));
     await waitFor(() => expect(operazioni(gateway).filter((o) => o === 'MieiVeicoli').length).toBeGreaterThanOrEqual(2));
-    expect(leggiVeicoloOspite()).toEqual(veicoloSchema.parse(PANDA));
+    expect(await leggiVeicoloOspite()).toEqual(veicoloSchema.parse(PANDA));
     expect(operazioni(gateway).filter((o) => o === 'AggiungiVeicolo')).toHaveLength(1);
   });
 
   it('stays in the browser when a seller logs in: sellers have no garage', async () => {
-    salvaVeicoloOspite(PANDA);
+    await salvaVeicoloOspite(PANDA);
     const gateway = createFakeGateway({
       Accedi: () => accesso(utenteDemo({ ruolo: 'venditore' })),
       CercaAuto: () => new Promise<never>(() => undefined),
@@ -161,6 +161,6 @@ describe("a visitor's vehicle at sign-in", () => {
     await accedi(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(operazioni(gateway)).not.toContain('MieiVeicoli');
-    expect(leggiVeicoloOspite()).toEqual(veicoloSchema.parse(PANDA));
+    expect(await leggiVeicoloOspite()).toEqual(veicoloSchema.parse(PANDA));
   });
 });

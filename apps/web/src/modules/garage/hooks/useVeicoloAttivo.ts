@@ -39,6 +39,6 @@ export function useVeicoloAttivo(): StatoVeicoloAttivo {
     if (sessioneInCaricamento) return { veicolo: null, inCaricamento: true };
     if (acquirente) return { veicolo: attivo ? comeAttivo(attivo) : null, inCaricamento: garage.isPending };
     if (utente) return { veicolo: null, inCaricamento: false };
-    return { veicolo: ospite ? { ...ospite, id: null } : null, inCaricamento: false };
+    return { veicolo: ospite.veicolo ? { ...ospite.veicolo, id: null } : null, inCaricamento: ospite.inCaricamento };
   }, [sessioneInCaricamento, acquirente, attivo, garage.isPending, utente, ospite]);
 }

@@ -21,7 +21,7 @@ const badge = (nome: string) => within(screen.getByRole('article', { name: nome 
 
 describe('the home with the active vehicle (docs/rules.md §3.14)', () => {
   it("shows each card's fit for a visitor's vehicle, its level in words and its reason", async () => {
-    salvaVeicoloOspite(PANDA);
+    await salvaVeicoloOspite(PANDA);
     const gateway = createFakeGateway({ CercaAuto: () => risultatiRicerca(schede()) });
     renderApp('/', gateway.fetch);
 
@@ -41,7 +41,7 @@ describe('the home with the active vehicle (docs/rules.md §3.14)', () => {
   });
 
   it('offers "Solo compatibili con la mia Panda 1.2", writes it to the URL and sends the vehicle with the search', async () => {
-    salvaVeicoloOspite(PANDA);
+    await salvaVeicoloOspite(PANDA);
     const gateway = createFakeGateway({ CercaAuto: () => risultatiRicerca(schede()) });
     const { router, user } = renderApp('/', gateway.fetch);
     await screen.findAllByRole('article');

@@ -29,7 +29,7 @@ function venditore(elenco: Notifica[], handlers: Handlers = {}) {
 const navbar = () => within(screen.getByRole('navigation', { name: 'Principale' }));
 const sidebar = async () => within(await screen.findByRole('complementary', { name: 'Menu area personale' }));
 const campanella = () => navbar().getByRole('button', { name: /^Notifiche/ });
-const pannello = () => screen.getByRole('dialog', { name: MESSAGGI_NOTIFICHE.titolo });
+const pannello = () => screen.findByRole('dialog', { name: MESSAGGI_NOTIFICHE.titolo });
 
 async function apri(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await navbar().findByRole('button', { name: /^Notifiche/ }));
@@ -206,7 +206,7 @@ describe('notifications panel', () => {
     expect(campanella()).toHaveAttribute('aria-expanded', 'false');
 
     await apri(user);
-    await user.click(within(pannello()).getByRole('button', { name: 'Chiudi' }));
+    await user.click(within(await pannello()).getByRole('button', { name: 'Chiudi' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(campanella()).toHaveFocus();
 

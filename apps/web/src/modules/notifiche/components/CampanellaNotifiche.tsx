@@ -1,10 +1,12 @@
 import { contatoreBreve, etichettaCampanella } from '@ricambiamo/contracts';
 import clsx from 'clsx';
 import { Bell } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useNonLette } from '../hooks/useNonLette';
-import { PannelloNotifiche } from './PannelloNotifiche';
+
+// The panel comes when first opened: every page shows the bell, few open it.
+const PannelloNotifiche = lazy(() => import('./PannelloNotifiche').then((m) => ({ default: m.PannelloNotifiche })));
 
 /**
  * Where the panel opens, hanging from the nearest positioned box: below the navbar's bell (on a phone from the sticky
@@ -81,7 +83,11 @@ export function CampanellaNotifiche({ posizione }: { posizione: keyof typeof APE
           </span>
         )}
       </button>
-      {aperto && <PannelloNotifiche id={`${id}-pannello`} className={APERTURA[posizione].pannello} onChiudi={chiudi} />}
+      {aperto && (
+        <Suspense>
+          <PannelloNotifiche id={`${id}-pannello`} className={APERTURA[posizione].pannello} onChiudi={chiudi} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { contatoreBreve, etichettaCampanella } from './messages';
+import { contatoreBreve, etichettaCampanella } from './testi';
 
 describe("the bell's name and badge", () => {
   it('names the count, and past 9 also the 9+ the badge shows', () => {
