@@ -73,7 +73,10 @@ export default defineConfig({
         // React changes less often than our screens, so browsers keep it cached across releases; the other libraries
         // go with the screens that use them, so the home page does not wait for the forms' validation.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
+            { name: 'avvio', tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },

@@ -44,7 +44,12 @@ describe("the public seller page's reviews", () => {
     expect(sezione.getByRole('tooltip')).toHaveTextContent(SPIEGAZIONE_AFFIDABILE);
     const spread = within(sezione.getByRole('list', { name: 'Distribuzione delle stelle' }));
     expect(spread.getAllByRole('listitem').map((riga) => riga.textContent)).toEqual(['5 stelle15', '4 stelle5', '3 stelle2', '2 stelle0', '1 stella1']);
-    const anno = within(sezione.getByLabelText('Ultimi 12 mesi'));
+    const lista = sezione.getByLabelText('Ultimi 12 mesi');
+    // Only groups of a term and its description, as a definition list may hold (axe's definition-list rule).
+    expect([...lista.children].map((gruppo) => [gruppo.tagName, ...[...gruppo.children].map((figlio) => figlio.tagName)])).toEqual(
+      Array(5).fill(['DIV', 'DT', 'DD']),
+    );
+    const anno = within(lista);
     expect(anno.getByText('Ordini cancellati dal venditore').nextElementSibling).toHaveTextContent('1,3%');
     expect(anno.getByText('Tempo medio di presa in carico').nextElementSibling).toHaveTextContent('5,5 ore');
     expect(anno.getByText('Tempo medio di risposta ai messaggi').nextElementSibling).toHaveTextContent("meno di un'ora");

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { formattaMedia, Stelle } from './Stelle';
 import type { Reputazione } from '../api/recensioni.queries';
 import { BadgeAffidabile } from './BadgeAffidabile';
@@ -15,6 +16,7 @@ const ore = (valore: number | null) => {
  * over the last 12 months.
  */
 export function ReputazioneVenditore({ reputazione }: { reputazione: Reputazione }) {
+  const idAnno = useId();
   const { sempre, ultimi12Mesi: anno, distribuzione } = reputazione;
   const massimo = Math.max(1, ...distribuzione);
   return (
@@ -49,21 +51,26 @@ export function ReputazioneVenditore({ reputazione }: { reputazione: Reputazione
           ))}
         </ol>
       </div>
-      <dl aria-label="Ultimi 12 mesi" className="grid grid-cols-2 gap-3 text-sm">
-        <p className="col-span-2 text-xs font-semibold uppercase tracking-wider text-slate-500">Ultimi 12 mesi</p>
-        {[
-          ['Ordini completati', anno.ordiniCompletati.toLocaleString('it-IT')],
-          ['Ordini cancellati dal venditore', percentuale(anno.tassoCancellazioni)],
-          ['Tempo medio di presa in carico', ore(anno.medianaOreLavorazione)],
-          ['Tempo medio di risposta ai messaggi', ore(anno.medianaOreRisposta)],
-          ['Resi per errore del venditore', percentuale(anno.quotaResiErrore)],
-        ].map(([etichetta, valore]) => (
-          <div key={etichetta} className="rounded-lg bg-slate-50 p-3">
-            <dt className="text-xs text-slate-600">{etichetta}</dt>
-            <dd className="mt-0.5 font-semibold text-slate-900 tabular-nums">{valore}</dd>
-          </div>
-        ))}
-      </dl>
+      <div>
+        {/* Outside the list: a definition list holds only its terms and their descriptions. */}
+        <p id={idAnno} className="text-xs font-semibold uppercase tracking-wider text-slate-500">
+          Ultimi 12 mesi
+        </p>
+        <dl aria-labelledby={idAnno} className="mt-3 grid grid-cols-2 gap-3 text-sm">
+          {[
+            ['Ordini completati', anno.ordiniCompletati.toLocaleString('it-IT')],
+            ['Ordini cancellati dal venditore', percentuale(anno.tassoCancellazioni)],
+            ['Tempo medio di presa in carico', ore(anno.medianaOreLavorazione)],
+            ['Tempo medio di risposta ai messaggi', ore(anno.medianaOreRisposta)],
+            ['Resi per errore del venditore', percentuale(anno.quotaResiErrore)],
+          ].map(([etichetta, valore]) => (
+            <div key={etichetta} className="rounded-lg bg-slate-50 p-3">
+              <dt className="text-xs text-slate-600">{etichetta}</dt>
+              <dd className="mt-0.5 font-semibold text-slate-900 tabular-nums">{valore}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
     </div>
   );
 }
