@@ -62,3 +62,23 @@ export async function printCpuPerSide(processi: Processi, lati: [string, () => P
   for (const nome of Object.keys(perLato[0])) console.log(`${nome.padEnd(16)}${perLato.map((lato) => cella(lato[nome])).join('')}`);
   console.log(`${'totale'.padEnd(16)}${perLato.map((lato) => cella(Object.values(lato).reduce((a, b) => a + b, 0))).join('')}`);
 }
+
+const cpuTotale = (processi: Processi) =>
+  [...letture(processi).values()].flatMap((pids) => [...pids.values()]).reduce<number>((somma, ms) => somma + (ms ?? 0), 0);
+
+/** The CPU the groups together use in one second, in ms: at rest, the relays' polling and the timers. */
+export async function ritmo(processi: Processi): Promise<number> {
+  const prima = cpuTotale(processi);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  return cpuTotale(processi) - prima;
+}
+
+/**
+ * Resolves once the groups are back to their rate at rest (`riposoMs` a second, plus a margin), or after `massimoMs`:
+ * the events a side's requests caused (e-mails, notifications, reputation) have been handled, and their cost is that
+ * side's.
+ */
+export async function quiete(processi: Processi, riposoMs: number, { massimoMs = 60_000 } = {}): Promise<void> {
+  const fine = Date.now() + massimoMs;
+  while (Date.now() < fine) if ((await ritmo(processi)) <= riposoMs * 1.5 + 20) return;
+}
