@@ -1,4 +1,4 @@
-import { MESSAGGI_VERIFICA } from './compatibilita/verifica';
+import { MESSAGGI_VERIFICA } from './compatibilita/verifica-testi';
 import type { ErrorCode } from './errors';
 import { MESSAGGI } from './messages';
 import { MESSAGGI_MEDIA } from './media';
@@ -10,7 +10,7 @@ import { MESSAGGI_CONVERSAZIONE } from './conversations/testi';
 import { MESSAGGI_RECENSIONE } from './reviews/testi';
 import { MESSAGGI_RICERCA, MESSAGGI_RICHIESTA } from './demand/testi';
 import { MESSAGGI_SECONDO_FATTORE } from './identity/secondo-fattore';
-import { MESSAGGI_TRACCIABILITA } from './identity/tracciabilita';
+import { MESSAGGI_TRACCIABILITA } from './identity/tracciabilita-testi';
 import { ERRORI_MODERAZIONE } from './moderation/testi';
 
 /**

@@ -227,7 +227,7 @@ describe('live updates on screen', () => {
     const articolo = await screen.findByRole('article', { name: 'Ordine 9B2F4E1A' });
     await waitFor(() => expect(statistica('In Lavorazione')).toHaveTextContent('In Lavorazione0'));
     await user.click(campanella());
-    const pannello = screen.getByRole('dialog', { name: 'Notifiche' });
+    const pannello = await screen.findByRole('dialog', { name: 'Notifiche' });
     expect(await within(pannello).findByText('Nessuna notifica')).toBeInTheDocument();
 
     ordine = { ...ordine, stato: 'processing', cronologia: [...ordine.cronologia, { stato: 'processing', il: '2026-11-21T11:00:00.000Z', autore: 'venditore' }] };

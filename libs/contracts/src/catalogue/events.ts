@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ESITI_VERIFICA } from '../compatibilita/verifica';
+import { ESITI_VERIFICA } from '../compatibilita/verifica-testi';
 import { event, withRenamedFields } from '../contract';
 
 /**

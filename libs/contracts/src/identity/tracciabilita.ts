@@ -1,23 +1,10 @@
 import { z } from 'zod';
 import { ibanField, partitaIvaField } from '../validation/profilo';
 import { PROVINCE } from '../validation/province';
+import { MESSAGGI_TRACCIABILITA } from './tracciabilita-testi';
 
 // The trader's traceability (art. 30 DSA, docs/rules.md §3.23): what a seller gives before the first listing, what the
 // operator checks to mark them verified, and what their public page shows. One schema for the form and identity.
-
-export const MESSAGGI_TRACCIABILITA = {
-  ragioneSociale: 'Indica la ragione sociale',
-  rea: 'Indica il numero REA, per esempio BO-123456',
-  provinciaCciaa: 'Indica la provincia della Camera di Commercio',
-  sedeLegale: 'Indica l’indirizzo della sede legale',
-  telefono: 'Indica un numero di telefono',
-  iban: 'Indica l’IBAN su cui ricevi i bonifici',
-  intestatarioIban: 'Indica l’intestatario del conto',
-  autocertificazione: 'Per vendere devi dichiarare che offri solo prodotti conformi al diritto dell’Unione',
-  incompleta: 'Completa i dati per la vendita prima di pubblicare la prima inserzione',
-  titolo: 'Dati per la vendita',
-  verificato: 'Venditore verificato',
-} as const;
 
 const m = MESSAGGI_TRACCIABILITA;
 const obbligatorio = (messaggio: string, max: number) => z.string({ error: messaggio }).trim().min(2, messaggio).max(max, messaggio);

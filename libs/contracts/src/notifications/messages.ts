@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { EsitoVerifica } from '../compatibilita/verifica';
-import { ETICHETTE_ESITO_VERIFICA } from '../compatibilita/verifica';
+import type { EsitoVerifica } from '../compatibilita/verifica-testi';
+import { ETICHETTE_ESITO_VERIFICA } from '../compatibilita/verifica-testi';
 import type { StatoOrdine, StatoRecesso } from '../orders/testi';
 import { ETICHETTE_STATO_ORDINE, ETICHETTE_STATO_RECESSO } from '../orders/testi';
 

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './password-strength';
 export * from './profilo';
 export * from './orari';
+export * from './orari-testi';
 export * from './province';
 export * from './issues';
 export * from './catalogo';

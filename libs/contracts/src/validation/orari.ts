@@ -1,18 +1,6 @@
 import { z } from 'zod';
-
-export const GIORNI = ['lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 'domenica'] as const;
-export type Giorno = (typeof GIORNI)[number];
-
-/** The weekday as the Italian screens print it (the keys have no accents). */
-export const NOME_GIORNO: Record<Giorno, string> = {
-  lunedi: 'Lunedì',
-  martedi: 'Martedì',
-  mercoledi: 'Mercoledì',
-  giovedi: 'Giovedì',
-  venerdi: 'Venerdì',
-  sabato: 'Sabato',
-  domenica: 'Domenica',
-};
+import type { Giorno } from './orari-testi';
+import { GIORNI } from './orari-testi';
 
 const ORA = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -4,7 +4,8 @@ import { allowedImageTypes, imageTypeOfKey, type ProfileImageKind } from '../med
 import { messaggioFormato } from '../media/messages';
 import { MESSAGGI_CHECKOUT } from './checkout-messaggi';
 import { capField, nomeField, optionalText, partitaIvaValida } from './fields';
-import { GIORNI, MESSAGGIO_FORMATO_ORARIO, orariSchema } from './orari';
+import { MESSAGGIO_FORMATO_ORARIO, orariSchema } from './orari';
+import { GIORNI } from './orari-testi';
 import { provinciaValida } from './province';
 
 /** docs/rules.md §6 Seller profile; where the rules name no text, ours in the same voice. */

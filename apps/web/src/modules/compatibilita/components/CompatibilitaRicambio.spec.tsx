@@ -78,7 +78,7 @@ describe("a part's fit on the listing", () => {
 
     const ecu = await riga(/Centralina ECU/);
     await user.click(await ecu.findByRole('button', { name: MESSAGGI_VERIFICA.pulsante }));
-    const dialogo = within(screen.getByRole('dialog', { name: MESSAGGI_VERIFICA.titolo }));
+    const dialogo = within(await screen.findByRole('dialog', { name: MESSAGGI_VERIFICA.titolo }));
     // The garage's VIN is offered; an empty question is refused with its message, and nothing is sent.
     const telaio = dialogo.getByLabelText('Numero di telaio o targa');
     expect(telaio).toHaveValue('ZFA31200000123456');
@@ -123,7 +123,7 @@ describe("a part's fit on the listing", () => {
     const { user } = renderApp(`/inserzione/${ID_AUTO}`, gateway.fetch);
     const ecu = await riga(/Centralina ECU/);
     await user.click(await ecu.findByRole('button', { name: MESSAGGI_VERIFICA.pulsante }));
-    const dialogo = within(screen.getByRole('dialog'));
+    const dialogo = within(await screen.findByRole('dialog'));
     await user.type(dialogo.getByLabelText('Domanda'), 'Va bene?');
     await user.click(dialogo.getByRole('button', { name: 'Invia richiesta' }));
     await waitFor(() => expect(screen.getByText(MESSAGGI_VERIFICA.inAttesa)).toBeInTheDocument());

@@ -1,6 +1,6 @@
 import { MESSAGGI_VERIFICA } from '@ricambiamo/contracts';
 import { MessageCircleQuestion } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { linkAccesso } from '../../auth/api/ritorno';
 import { useSessione } from '../../auth/hooks/useSessione';
@@ -8,7 +8,9 @@ import { BadgeCompatibilita } from '../../garage/components/BadgeCompatibilita';
 import { useVeicoloAttivo } from '../../garage/hooks/useVeicoloAttivo';
 import { statoVerifica, voceAncheCon } from '../api/testi';
 import { useCompatibilitaRicambio } from '../hooks/useCompatibilitaInserzione';
-import { ChiediVerificaDialogo } from './ChiediVerificaDialogo';
+
+// The question's form and its validation download when a buyer asks, not with every view of a listing.
+const ChiediVerificaDialogo = lazy(() => import('./ChiediVerificaDialogo').then((m) => ({ default: m.ChiediVerificaDialogo })));
 
 export interface CompatibilitaRicambioProps {
   autoId: string;
@@ -70,13 +72,15 @@ export function CompatibilitaRicambio({ autoId, ricambio }: CompatibilitaRicambi
       )}
       {azione}
       {dialogo && veicolo && (
-        <ChiediVerificaDialogo
-          autoId={autoId}
-          ricambio={ricambio}
-          veicolo={veicolo}
-          numeroTelaio={attivo?.numeroTelaio ?? null}
-          onChiudi={() => setDialogo(false)}
-        />
+        <Suspense>
+          <ChiediVerificaDialogo
+            autoId={autoId}
+            ricambio={ricambio}
+            veicolo={veicolo}
+            numeroTelaio={attivo?.numeroTelaio ?? null}
+            onChiudi={() => setDialogo(false)}
+          />
+        </Suspense>
       )}
     </div>
   );
