@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { SEGNALAZIONE_INVIATA } from '@ricambiamo/contracts';
-import { accessToken, caricaFotoApi, compraGettoniApi, creaInserzioneApi, idUtente, tipoInVenditaApi } from './support/catalogo';
-import { fotoAuto } from './support/foto';
+import { accessToken, idUtente, puntoInVenditaApi, tipoInVenditaApi } from './support/catalogo';
 import { apriPannello, voce } from './support/notifiche';
 import { attivaOperatore } from './support/operatore';
 import { idRicambiApi, nuovoAcquirente, ordinaApi, ordineNellaLista, ordineRecensitoApi } from './support/ordini';
@@ -30,24 +29,12 @@ test('a visitor reports a listing, the operator hides it, the seller appeals and
   const emailVenditore = emailUnica('moderazione-venditore');
   await registra(venditore, { nome: 'Ricambi Sospetti', email: emailVenditore, password: 'segretissima1', ruolo: 'venditore' });
   const tokenVenditore = await accessToken(request, emailVenditore, 'segretissima1');
-  await compraGettoniApi(request, tokenVenditore, 25);
   const modello = `Punto ${Date.now().toString(36).toUpperCase()}`;
   const titolo = `Fiat ${modello} 2012`;
-  const autoId = await creaInserzioneApi(request, tokenVenditore, {
-    marca: 'Fiat',
-    modello,
-    anno: 2012,
-    km: 131_000,
-    cv: 69,
-    kw: 51,
-    cilindrata: 1242,
-    carburante: 'benzina',
-    immagini: [await caricaFotoApi(request, tokenVenditore, await fotoAuto('punto.jpg', '#b91c1c'))],
-    ricambi: [
-      { nome: 'Cambio', prezzoCentesimi: 35_000, spedizioneCentesimi: 2_500 },
-      { nome: 'Musata', prezzoCentesimi: 40_000, spedizioneCentesimi: 4_000 },
-    ],
-  });
+  const autoId = await puntoInVenditaApi(request, tokenVenditore, modello, [
+    { nome: 'Cambio', prezzoCentesimi: 35_000, spedizioneCentesimi: 2_500 },
+    { nome: 'Musata', prezzoCentesimi: 40_000, spedizioneCentesimi: 4_000 },
+  ]);
   const venditoreId = await idUtente(request, tokenVenditore);
 
   // A visitor, not signed in, reports it.

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AZIONI_RECESSO, CONTATTO_NASCOSTO, etichettaMessaggi, MESSAGGI_NOTIFICHE, MESSAGGI_RECESSO, ORARI_DEFAULT } from '@ricambiamo/contracts';
 import path from 'node:path';
 import { Pool } from 'pg';
-import { accessToken, caricaFotoApi, compraGettoniApi, creaInserzioneApi, graphql, idUtente, type NuovaAuto } from './support/catalogo';
+import { accessToken, caricaFotoApi, compraGettoniApi, creaInserzioneApi, graphql, idUtente, type NuovaAuto, puntoInVenditaApi } from './support/catalogo';
 import { bannerJpeg, fotoAuto, logoPng } from './support/foto';
 import { compila, scarica, testoScaricato, zipFoto } from './support/importazioni';
 import { apriPannello, campanella, pannello } from './support/notifiche';
@@ -1104,20 +1104,8 @@ test.describe('moderation screens', () => {
       await compilaDatiVendita(venditore, 'Autodemolizioni Reno Srl');
       await salva(venditore, 'moderazione-dati-vendita', formato);
       const token = await accessToken(request, email, 'segretissima1');
-      await compraGettoniApi(request, token, 25);
       const modello = `Punto ${formato}`;
-      const autoId = await creaInserzioneApi(request, token, {
-        marca: 'Fiat',
-        modello,
-        anno: 2012,
-        km: 131_000,
-        cv: 69,
-        kw: 51,
-        cilindrata: 1242,
-        carburante: 'benzina',
-        immagini: [await caricaFotoApi(request, token, await fotoAuto('punto.jpg', '#b91c1c'))],
-        ricambi: [{ nome: 'Cambio', prezzoCentesimi: 35_000, spedizioneCentesimi: 2_500 }],
-      });
+      const autoId = await puntoInVenditaApi(request, token, modello, [{ nome: 'Cambio', prezzoCentesimi: 35_000, spedizioneCentesimi: 2_500 }]);
 
       const visitatore = await (await browser.newContext(contesto)).newPage();
       await visitatore.goto(`/inserzione/${autoId}`);

@@ -167,3 +167,20 @@ export async function tipoInVenditaApi(request: APIRequestContext, token: string
   });
   return { id, modello };
 }
+
+/** A red Fiat Punto 2012 with one photo and the given parts, from a seller who buys the 25 tokens it needs. */
+export async function puntoInVenditaApi(request: APIRequestContext, token: string, modello: string, ricambi: NuovaAuto['ricambi']): Promise<string> {
+  await compraGettoniApi(request, token, 25);
+  return creaInserzioneApi(request, token, {
+    marca: 'Fiat',
+    modello,
+    anno: 2012,
+    km: 131_000,
+    cv: 69,
+    kw: 51,
+    cilindrata: 1242,
+    carburante: 'benzina',
+    immagini: [await caricaFotoApi(request, token, await fotoAuto('punto.jpg', '#b91c1c'))],
+    ricambi,
+  });
+}
