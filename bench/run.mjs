@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: starts a stack of its own (own databases, rate limits off, which the gateway allows outside
 // production only), runs bench/auth.bench.ts, bench/order.bench.ts, bench/live.bench.ts and bench/import.bench.ts
-// against it and stops it. `npm run bench:import` (--import): the same stack for bench/import.bench.ts alone.
+// against it and stops it. Names after the command choose among those four: `npm run bench:import` is
+// `node bench/run.mjs import`, `npm run bench:order` the order benchmark alone.
 // `npm run bench:soak` (--soak): instead a minute of bench/soak.bench.ts to warm up, each process's memory, ten minutes
 // more of it, each process's memory again: none may grow by more than 20%. The stack of `npm start` must not be running.
 // First import: on a machine whose Node is not 24, the rest runs again on the pinned Node 24.
@@ -12,7 +13,8 @@ import { GATEWAY_PORT, ROOT, STOP_SIGNALS, Stack, build, requireFreePorts, run, 
 import { rssMb } from './rss.mjs';
 
 const SOAK = process.argv.includes('--soak');
-const SOLO_IMPORT = process.argv.includes('--import');
+const BENCHES = ['auth', 'order', 'live', 'import'];
+const scelti = BENCHES.filter((bench) => process.argv.slice(2).includes(bench));
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const MAX_CRESCITA = 0.2;
 
@@ -38,7 +40,7 @@ try {
   if (SOAK) {
     code = await soak(benchEnv);
   } else {
-    const benches = SOLO_IMPORT ? ['import'] : ['auth', 'order', 'live', 'import'];
+    const benches = scelti.length > 0 ? scelti : BENCHES;
     code = 0;
     for (const bench of benches) if (code === 0) code = await run('node', tsArgs(`bench/${bench}.bench.ts`), { env: benchEnv });
   }

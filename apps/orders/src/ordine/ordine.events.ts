@@ -4,6 +4,7 @@ import { ORDERS_EVENTS } from '@ricambiamo/contracts';
 import type { Hint } from '@ricambiamo/messaging';
 import type { Db, Emit } from '@ricambiamo/service-kit';
 import type { PrismaClient } from '../generated/prisma/client';
+import type { VenditoreLetto } from '../venditore/venditore.repository';
 import { VenditoreRepository } from '../venditore/venditore.repository';
 import type { OrdineCompleto } from './ordine.dto';
 import { toOrdineDto } from './ordine.dto';
@@ -17,8 +18,9 @@ import { toOrdineDto } from './ordine.dto';
 export class OrdineEvents {
   constructor(private readonly venditori: VenditoreRepository) {}
 
-  async creato(ordine: OrdineCompleto, tx: Db<PrismaClient>, emit: Emit, hint: Hint): Promise<void> {
-    await emit(ORDERS_EVENTS.orderCreated, { ...(await this.riepilogo(ordine, tx)), autoId: ordine.autoId });
+  /** `venditore` as read in the transaction that wrote the order, which also answers with it. */
+  async creato(ordine: OrdineCompleto, venditore: VenditoreLetto | undefined, emit: Emit, hint: Hint): Promise<void> {
+    await emit(ORDERS_EVENTS.orderCreated, { ...riepilogoDi(ordine, venditore), autoId: ordine.autoId });
     this.hintParti(ordine, hint);
   }
 
@@ -66,21 +68,7 @@ export class OrdineEvents {
 
   /** Read in the transaction: one that waited on the pool for a second connection could exhaust it under load. */
   private async riepilogo(ordine: OrdineCompleto, tx: Db<PrismaClient>): Promise<RiepilogoOrdineEvent> {
-    const venditore = (await this.venditori.byIds([ordine.venditoreId], tx)).get(ordine.venditoreId);
-    const dto = toOrdineDto(ordine, venditore);
-    return {
-      ordineId: dto.id,
-      codice: dto.codice,
-      acquirenteId: dto.acquirente.id,
-      venditoreId: dto.venditore.id,
-      totaleCentesimi: dto.totaleCentesimi,
-      scadenzaPagamento: dto.scadenzaPagamento,
-      causale: dto.causale,
-      pagamento: dto.pagamento,
-      ricambi: dto.ricambi.map(({ nome, prezzoCentesimi, spedizioneCentesimi }) => ({ nome, prezzoCentesimi, spedizioneCentesimi })),
-      spedizione: dto.spedizione,
-      note: dto.note,
-    };
+    return riepilogoDi(ordine, (await this.venditori.byIds([ordine.venditoreId], tx)).get(ordine.venditoreId));
   }
 
   /** Both parties' screens read the order again: the lists and figures of each show it. */
@@ -88,4 +76,21 @@ export class OrdineEvents {
     hint(ordine.acquirenteId, 'ordini');
     hint(ordine.venditoreId, 'ordini');
   }
+}
+
+function riepilogoDi(ordine: OrdineCompleto, venditore: VenditoreLetto | undefined): RiepilogoOrdineEvent {
+  const dto = toOrdineDto(ordine, venditore);
+  return {
+    ordineId: dto.id,
+    codice: dto.codice,
+    acquirenteId: dto.acquirente.id,
+    venditoreId: dto.venditore.id,
+    totaleCentesimi: dto.totaleCentesimi,
+    scadenzaPagamento: dto.scadenzaPagamento,
+    causale: dto.causale,
+    pagamento: dto.pagamento,
+    ricambi: dto.ricambi.map(({ nome, prezzoCentesimi, spedizioneCentesimi }) => ({ nome, prezzoCentesimi, spedizioneCentesimi })),
+    spedizione: dto.spedizione,
+    note: dto.note,
+  };
 }

@@ -44,16 +44,20 @@ export class OrdineRepository {
     return db.ordine.findMany({ where, include: COMPLETO, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
   }
 
-  /** The order pending, its parts and its first status, by the buyer who placed it. */
-  insert({ ricambi, ...ordine }: NuovoOrdine, db: Db<PrismaClient>): Promise<OrdineCompleto> {
-    return db.ordine.create({
-      data: {
-        ...ordine,
-        ricambi: { createMany: { data: ricambi } },
-        cronologia: { create: { id: randomUUID(), stato: 'pending', autore: 'acquirente' } },
-      },
-      include: COMPLETO,
-    });
+  /** Who placed an order and with what content, or null: enough to tell a retry from a reuse of its id. */
+  impronta(id: string): Promise<{ acquirenteId: string; impronta: string } | null> {
+    return this.prisma.ordine.findUnique({ where: { id }, select: { acquirenteId: true, impronta: true } });
+  }
+
+  /**
+   * The order pending, its parts and its first status, by the buyer who placed it, as written: three inserts that each
+   * return their rows, where a nested create would insert the same and then read the order back with its relations.
+   */
+  async insert({ ricambi, ...nuovo }: NuovoOrdine, db: Db<PrismaClient>): Promise<OrdineCompleto> {
+    const ordine = await db.ordine.create({ data: nuovo });
+    const righe = await db.ordineRicambio.createManyAndReturn({ data: ricambi.map((r) => ({ ...r, ordineId: ordine.id })) });
+    const passaggio = await db.passaggioStato.create({ data: { id: randomUUID(), ordineId: ordine.id, stato: 'pending', autore: 'acquirente' } });
+    return { ...ordine, ricambi: righe, cronologia: [passaggio], recesso: null };
   }
 
   /** The order of one of its parties, locked until the transaction ends; null for anyone else's. */

@@ -13,6 +13,7 @@ import type { Db } from '@ricambiamo/service-kit';
 import { InjectConfig, UnitOfWork } from '@ricambiamo/service-kit';
 import type { OrdersConfig } from '../config';
 import type { PrismaClient } from '../generated/prisma/client';
+import type { VenditoreLetto } from '../venditore/venditore.repository';
 import { VenditoreRepository } from '../venditore/venditore.repository';
 import { OrdineEvents } from './ordine.events';
 import type { OrdineCompleto } from './ordine.dto';
@@ -57,6 +58,11 @@ export class OrdineService {
   /** An order already read and checked for its caller (its buyer or its seller), as that caller sees it. */
   async toDto(ordine: OrdineCompleto): Promise<OrdineDto> {
     return (await this.dto([ordine]))[0];
+  }
+
+  /** The same, with its seller already read. */
+  toDtoCon(ordine: OrdineCompleto, venditore: VenditoreLetto | undefined): OrdineDto {
+    return toOrdineDto(ordine, venditore, this.config.WITHDRAWAL_WINDOW_SECONDS * 1000);
   }
 
   /**
@@ -108,6 +114,6 @@ export class OrdineService {
 
   private async dto(ordini: OrdineCompleto[]): Promise<OrdineDto[]> {
     const venditori = await this.venditori.byIds(ordini.map((o) => o.venditoreId));
-    return ordini.map((o) => toOrdineDto(o, venditori.get(o.venditoreId), this.config.WITHDRAWAL_WINDOW_SECONDS * 1000));
+    return ordini.map((o) => this.toDtoCon(o, venditori.get(o.venditoreId)));
   }
 }

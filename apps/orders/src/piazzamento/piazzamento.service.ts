@@ -12,7 +12,9 @@ import { OrdineEvents } from '../ordine/ordine.events';
 import type { OrdineCompleto } from '../ordine/ordine.dto';
 import { OrdineRepository } from '../ordine/ordine.repository';
 import { OrdineService } from '../ordine/ordine.service';
-import { bloccaVenditore, sospeso } from '../ordine/venditori-sospesi';
+import { bloccaVenditorePerOrdine, sospeso } from '../ordine/venditori-sospesi';
+import type { VenditoreLetto } from '../venditore/venditore.repository';
+import { VenditoreRepository } from '../venditore/venditore.repository';
 import { nuovoCodice } from './causale';
 import type { Piazzamento, Richiesta } from './piazzamento.rules';
 import {
@@ -50,6 +52,7 @@ export class PiazzamentoService {
     private readonly catalogo: CatalogoClient,
     private readonly identita: IdentitaClient,
     private readonly eventi: OrdineEvents,
+    private readonly venditori: VenditoreRepository,
   ) {}
 
   async place(actor: Actor, correlationId: string, richiesta: Richiesta): Promise<OrdineDto> {
@@ -81,20 +84,23 @@ export class PiazzamentoService {
       this.logger.warn({ correlationId, ordineId: richiesta.ordineId }, 'Placing given up by the sweeper before its order was written');
       throw new DomainError('INTERNAL');
     }
-    // As the transaction wrote it, its parts and timeline included: nothing to read again.
-    return this.ordiniLetti.toDto(scritto);
+    // As the transaction wrote it, its parts, timeline and seller included: nothing to read again.
+    return this.ordiniLetti.toDtoCon(scritto.ordine, scritto.venditore);
   }
 
   /** The order this id already placed, if the same buyer sent the same content; ORDER_ID_REUSED otherwise. */
   private async giaPiazzato(actor: Actor, ordineId: string, fingerprint: string): Promise<OrdineDto | null> {
-    const ordine = await this.ordini.find(ordineId);
+    const ordine = await this.ordini.impronta(ordineId);
     if (!ordine) return null;
     verificaRipetizione(ordine, actor.userId, fingerprint);
     return this.ordiniLetti.get(actor, ordineId);
   }
 
-  /** The order as written, or null when the attempt was already ended, by another request of it or by the sweeper. */
-  private async scrivi(piazzamento: Omit<Piazzamento, 'codice'>): Promise<OrdineCompleto | null> {
+  /**
+   * The order as written, with its seller as read then, or null when the attempt was already ended, by another request
+   * of it or by the sweeper.
+   */
+  private async scrivi(piazzamento: Omit<Piazzamento, 'codice'>): Promise<{ ordine: OrdineCompleto; venditore: VenditoreLetto | undefined } | null> {
     const { ordineId } = piazzamento.richiesta;
     for (let tentativo = 1; ; tentativo++) {
       const nuovo = nuovoOrdine({ ...piazzamento, codice: nuovoCodice() });
@@ -102,14 +108,15 @@ export class PiazzamentoService {
         return await this.uow.run(async (tx, emit, hint) => {
           // A seller suspended after catalogue reserved the parts: no order, and the attempt, left open, is given up by
           // the sweeper, which releases them.
-          await bloccaVenditore(tx, piazzamento.riservati.venditoreId);
+          await bloccaVenditorePerOrdine(tx, piazzamento.riservati.venditoreId);
           if (await sospeso(tx, piazzamento.riservati.venditoreId)) throw new DomainError('LISTING_UNAVAILABLE');
           if (!(await this.tentativi.concludi(ordineId, tx))) return null;
           // A retry that came in just after the order was written, and opened an attempt anew: nothing to write.
           if (await this.ordini.exists(ordineId, tx)) return null;
           const ordine = await this.ordini.insert(nuovo, tx);
-          await this.eventi.creato(ordine, tx, emit, hint);
-          return ordine;
+          const venditore = (await this.venditori.byIds([ordine.venditoreId], tx)).get(ordine.venditoreId);
+          await this.eventi.creato(ordine, venditore, emit, hint);
+          return { ordine, venditore };
         });
       } catch (error) {
         if (!ridisegnaCodice(error, tentativo)) throw error;
