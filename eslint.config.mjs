@@ -145,6 +145,17 @@ export default tseslint.config(
     files: TEST_FILES,
     rules: { '@nx/enforce-module-boundaries': moduleBoundaries({ testCode: true }) },
   },
+  // Toasts through lib/browser/avvisi.ts, which loads sonner with the first one (docs/conventions.md, texts apart from schemas).
+  {
+    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/lib/browser/avvisi.ts', 'apps/web/src/modules/ui/components/Avvisi.tsx', ...TEST_FILES],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'sonner', message: 'Toasts go through lib/browser/avvisi.ts, which loads sonner with the first one.' }] },
+      ],
+    },
+  },
   // File names: docs/conventions.md#naming.
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.mts'],

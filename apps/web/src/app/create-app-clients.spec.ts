@@ -1,12 +1,12 @@
 import { MESSAGGI } from '@ricambiamo/contracts';
-import { toast } from 'sonner';
+import { toast } from '../lib/browser/avvisi';
 import { sessioneQueryKey } from '../modules/auth/api/sessione.query';
 import { UnreadNotificationsQuery } from '../modules/notifiche/api/non-lette.query';
 import { createFakeGateway, errore, utenteDemo } from '../testing/fake-gateway';
 import { createFakeLive } from '../testing/fake-live';
 import { createAppClients } from './create-app-clients';
 
-jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+jest.mock('../lib/browser/avvisi', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
 describe('a lost session', () => {
   it('logs out and says so once, however many requests find the session gone', async () => {

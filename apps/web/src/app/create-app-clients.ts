@@ -1,6 +1,6 @@
 import { MESSAGGI } from '@ricambiamo/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../lib/browser/avvisi';
 import { canaleGraphqlWs, urlLive, type ApriCanaleLive } from '../lib/graphql/canale-live';
 import { createGraphqlClient, type GraphqlClient } from '../lib/graphql/graphql-client';
 import { TOAST_SESSIONE } from '../lib/graphql/sessione-persa';

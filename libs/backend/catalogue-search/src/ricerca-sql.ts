@@ -183,7 +183,7 @@ const colonneDi = (filtri: Pick<FiltriRicerca, 'ordinamento'>): Sql =>
  */
 export function paginaSql(filtri: Ricerca, { molte }: { molte: boolean }): Sql {
   if (filtri.tsquery !== null && filtri.codici !== null) return paginaCodiciPrimaSql(filtri, filtri.codici, { molte });
-  const materializzata = filtri.tsquery === null || molte ? sql`NOT MATERIALIZED` : sql`MATERIALIZED`;
+  const materializzata = (filtri.tsquery !== null && !molte) || filtri.compatibileCon ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`;
   const ordine = ordineDi(filtri);
   return sql`
     WITH trovate AS ${materializzata} (SELECT ${colonneDi(filtri)} FROM auto a WHERE ${condizioni(filtri)})

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../browser/avvisi';
 import { ApiError } from '../graphql/api-error';
 import { messaggioErrore } from '../graphql/messaggio-errore';
 import { TOAST_SESSIONE } from '../graphql/sessione-persa';

@@ -9,7 +9,7 @@ import {
 import { Save, Wrench } from 'lucide-react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { campiDi } from '../../../lib/forms/campi';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { testiForm } from '../../../lib/forms/testi-form';

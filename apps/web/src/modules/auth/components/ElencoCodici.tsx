@@ -1,6 +1,6 @@
 import { MESSAGGI, MESSAGGI_SECONDO_FATTORE } from '@ricambiamo/contracts';
 import { Copy } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { Button } from '../../ui/components/Button';
 
 const M = MESSAGGI_SECONDO_FATTORE;

@@ -1,7 +1,7 @@
 import { loginSchema, MESSAGGI, type SfidaDto } from '@ricambiamo/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { useFormSchema } from '../../../lib/forms/use-form-schema';
 import { Button } from '../../ui/components/Button';

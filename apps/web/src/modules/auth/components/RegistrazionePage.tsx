@@ -3,7 +3,7 @@ import { ShoppingBag, Wrench } from 'lucide-react';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { ApiError } from '../../../lib/graphql/api-error';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { useFormSchema } from '../../../lib/forms/use-form-schema';

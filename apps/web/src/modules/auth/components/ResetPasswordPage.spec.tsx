@@ -14,7 +14,7 @@ describe('password reset request screen', () => {
     await user.type(screen.getByLabelText('Email'), 'anna@example.it');
     await user.click(submit);
     expect(await screen.findByRole('heading', { name: 'Email Inviata!' })).toBeInTheDocument();
-    expect(screen.getByText(MESSAGGI.successo.emailReset)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGGI.successo.emailReset)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Torna al login' })).toHaveAttribute('href', '/login');
     expect(gateway.chiamate.find((c) => c.operazione === 'RichiediRecuperoPassword')?.variables).toEqual({
       input: { email: 'anna@example.it' },

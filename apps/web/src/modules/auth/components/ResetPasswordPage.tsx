@@ -1,7 +1,7 @@
 import { MESSAGGI, richiestaResetSchema } from '@ricambiamo/contracts';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { useFormSchema } from '../../../lib/forms/use-form-schema';
 import { Button } from '../../ui/components/Button';

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import type { CampoLegato } from '../../../lib/forms/campi';
 import { useFormSchema } from '../../../lib/forms/use-form-schema';
 import { ApiError } from '../../../lib/graphql/api-error';

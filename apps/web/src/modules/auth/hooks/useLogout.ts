@@ -2,7 +2,7 @@ import { MESSAGGI } from '@ricambiamo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { useGraphqlClient } from '../../../lib/graphql/useGraphqlClient';
 import { LogoutMutation } from '../api/logout.mutation';
 import { sessioneQueryKey } from '../api/sessione.query';

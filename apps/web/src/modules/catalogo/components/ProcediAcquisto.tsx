@@ -2,7 +2,7 @@ import { MESSAGGI_ORDINE } from '@ricambiamo/contracts';
 import { LogIn, ShoppingBag } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { linkAccesso } from '../../auth/api/ritorno';
 import type { Utente } from '../../auth/api/utente';
 import { Button } from '../../ui/components/Button';

@@ -2,7 +2,7 @@ import { ETICHETTE_ORDINAMENTO, etichettaTotaleVeicoli, MESSAGGI, ORDINAMENTI_RI
 import { RotateCcw, SearchX } from 'lucide-react';
 import { useEffect, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { Button } from '../../ui/components/Button';
 import { ConfineErrori } from '../../ui/components/ConfineErrori';
 import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';

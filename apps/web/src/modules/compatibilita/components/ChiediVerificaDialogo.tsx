@@ -1,6 +1,6 @@
 import { chiediVerificaRequest, MAX_DOMANDA_VERIFICA, MESSAGGI_VERIFICA, nomeVeicolo } from '@ricambiamo/contracts';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { useFormSchema } from '../../../lib/forms/use-form-schema';
 import { AreaTesto } from '../../ui/components/AreaTesto';

@@ -1,7 +1,7 @@
 import { ESITI_VERIFICA, ETICHETTE_ESITO_VERIFICA, MAX_NOTA_VERIFICA, MESSAGGI_VERIFICA, rispondiVerificaRequest } from '@ricambiamo/contracts';
 import clsx from 'clsx';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { useFormSchema } from '../../../lib/forms/use-form-schema';
 import { AreaTesto } from '../../ui/components/AreaTesto';

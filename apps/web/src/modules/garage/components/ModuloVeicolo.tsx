@@ -2,7 +2,7 @@ import { decodificaVin, MESSAGGI_GARAGE, verificaVin, type Veicolo } from '@rica
 import { Save, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { campiDi } from '../../../lib/forms/campi';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { CampoCarburante } from '../../catalogo/components/CampoCarburante';

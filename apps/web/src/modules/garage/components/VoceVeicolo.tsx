@@ -1,6 +1,6 @@
 import { MESSAGGI_GARAGE, nomeVeicolo } from '@ricambiamo/contracts';
 import { CircleCheck, Pencil, Trash2, TriangleAlert } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { messaggioErrore } from '../../../lib/graphql/messaggio-errore';
 import { ETICHETTA_CARBURANTE } from '../../catalogo/api/etichette';
 import { Button } from '../../ui/components/Button';

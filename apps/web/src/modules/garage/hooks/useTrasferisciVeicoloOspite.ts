@@ -1,7 +1,7 @@
 import { chiaveNome, MASSIMO_VEICOLI_GARAGE, MESSAGGI_GARAGE, nomeVeicolo, normalizzaCodice, type Veicolo } from '@ricambiamo/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { ApiError } from '../../../lib/graphql/api-error';
 import type { GraphqlClient } from '../../../lib/graphql/graphql-client';
 import { useGraphqlClient } from '../../../lib/graphql/useGraphqlClient';

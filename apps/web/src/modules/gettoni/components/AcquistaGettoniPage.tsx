@@ -1,5 +1,5 @@
 import { conteggio, COSTO_GETTONI, MESSAGGI } from '@ricambiamo/contracts';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { apriUrlEsterno } from '../../../lib/browser/apri-url-esterno';
 import { messaggioErrore } from '../../../lib/graphql/messaggio-errore';
 import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';

@@ -2,7 +2,7 @@ import { conteggio, MESSAGGI } from '@ricambiamo/contracts';
 import { Coins, FlaskConical, Lock, ShieldOff, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { formattaEuro } from '@ricambiamo/contracts';
 import { ApiError } from '../../../lib/graphql/api-error';
 import { messaggioErrore } from '../../../lib/graphql/messaggio-errore';

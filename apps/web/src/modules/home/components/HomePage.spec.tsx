@@ -4,7 +4,7 @@ import { createFakeGateway } from '../../../testing/fake-gateway';
 import { venditoreLoggato } from '../../../testing/gettoni';
 import { acquirenteLoggato } from '../../../testing/ordini';
 import { renderApp } from '../../../testing/render-app';
-import { TESTI_RICHIESTE } from '../../richieste/api/testi';
+import { SUGGERIMENTO_RICHIESTA } from '../../richieste/components/SuggerimentoCercoRicambio';
 
 describe('home page', () => {
   it('"Inizia a vendere" opens registration with Venditore (Demolitore) chosen', async () => {
@@ -23,18 +23,18 @@ describe('home page', () => {
 
     const acquirente = renderApp('/?marca=Trabant', acquirenteLoggato({ CercaAuto }).fetch);
     await nessuno();
-    expect(await screen.findByRole('link', { name: TESTI_RICHIESTE.nonLoTrovi })).toHaveAttribute('href', '/cerco/nuova');
+    expect(await screen.findByRole('link', { name: SUGGERIMENTO_RICHIESTA })).toHaveAttribute('href', '/cerco/nuova');
     acquirente.unmount();
 
     const visitatore = renderApp('/?marca=Trabant', createFakeGateway({ CercaAuto }).fetch);
     await nessuno();
-    expect(await screen.findByRole('link', { name: TESTI_RICHIESTE.nonLoTrovi })).toHaveAttribute('href', '/login?ritorno=%2Fcerco%2Fnuova');
+    expect(await screen.findByRole('link', { name: SUGGERIMENTO_RICHIESTA })).toHaveAttribute('href', '/login?ritorno=%2Fcerco%2Fnuova');
     visitatore.unmount();
 
     renderApp('/?marca=Trabant', venditoreLoggato({ CercaAuto }).fetch);
     await nessuno();
     // The navbar's messages link is there once the session is known.
     await screen.findByRole('link', { name: 'Messaggi' });
-    expect(screen.queryByRole('link', { name: TESTI_RICHIESTE.nonLoTrovi })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: SUGGERIMENTO_RICHIESTA })).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import { useRisultatiInVista } from '../../catalogo/hooks/useRisultatiInVista';
 import { BadgeCompatibilita } from '../../garage/components/BadgeCompatibilita';
 import { useVeicoloAttivo } from '../../garage/hooks/useVeicoloAttivo';
 import { SalvaRicerca } from '../../ricerche/components/SalvaRicerca';
-import { SuggerimentoCercoRicambio } from '../../richieste/components/PubblicaRichiesta';
+import { SuggerimentoCercoRicambio } from '../../richieste/components/SuggerimentoCercoRicambio';
 import { TitoloPagina } from '../../ui/components/TitoloPagina';
 import { ComeFunziona } from './ComeFunziona';
 import { HeroSection } from './HeroSection';

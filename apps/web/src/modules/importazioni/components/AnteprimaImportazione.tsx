@@ -1,6 +1,6 @@
 import { MESSAGGI } from '@ricambiamo/contracts';
 import { Check, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { messaggioErrore } from '../../../lib/graphql/messaggio-errore';
 import { Button } from '../../ui/components/Button';
 import { autoDaApplicare, gettoniMancanti, type Importazione } from '../api/importazione';

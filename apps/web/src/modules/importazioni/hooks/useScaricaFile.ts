@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { useGraphqlClient } from '../../../lib/graphql/useGraphqlClient';
 import { scaricaFile } from '../../../lib/rest/scarica-file';
 import type { FileDaScaricare } from '../api/file-importazione';

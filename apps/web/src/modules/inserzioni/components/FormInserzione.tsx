@@ -3,7 +3,7 @@ import { Save, Send } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { ApiError } from '../../../lib/graphql/api-error';
 import type { Ricambio } from '../../catalogo/api/auto-dettaglio';

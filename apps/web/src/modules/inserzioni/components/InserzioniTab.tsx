@@ -1,7 +1,7 @@
 import { MESSAGGI } from '@ricambiamo/contracts';
 import { CarFront, PlusCircle, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { messaggioErrore } from '../../../lib/graphql/messaggio-errore';
 import { ErroreCaricamento } from '../../ui/components/ErroreCaricamento';
 import { LinkPulsante } from '../../ui/components/LinkPulsante';

@@ -1,7 +1,7 @@
 import { COSTO_GETTONI, MESSAGGI } from '@ricambiamo/contracts';
 import { useEffect, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { formattaNumero } from '../../../lib/format/formatta-data';
 import type { AutoDettaglio } from '../../catalogo/api/auto-dettaglio';
 import { isNonTrovato } from '../../catalogo/api/non-trovato';

@@ -1,6 +1,6 @@
 import { COSTO_GETTONI, type Inserzione } from '@ricambiamo/contracts';
 import { useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { useSessione } from '../../auth/hooks/useSessione';
 import { bozzeDi, type Bozza, type BozzeVenditore } from '../api/bozza-inserzione';
 import { resolverInserzione, type InserzioneForm } from '../api/inserzione-form';

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { Toaster } from 'sonner';
 import { useTrasferisciVeicoloOspite } from '../../garage/hooks/useTrasferisciVeicoloOspite';
+import { Avvisi } from '../../ui/components/Avvisi';
 import { chiaveScorrimento } from '../api/chiave-scorrimento';
 import { Navbar } from './Navbar';
 import { SiteFooter } from './SiteFooter';
@@ -19,13 +19,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       {!areaPersonale && <SiteFooter />}
-      <Toaster
-        position="top-center"
-        richColors
-        closeButton
-        containerAriaLabel="Notifiche"
-        toastOptions={{ closeButtonAriaLabel: 'Chiudi notifica' }}
-      />
+      <Avvisi />
       <ScrollRestoration getKey={chiaveScorrimento} />
     </div>
   );

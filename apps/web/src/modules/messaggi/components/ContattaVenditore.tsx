@@ -1,6 +1,6 @@
 import { MESSAGGI_CONVERSAZIONE } from '@ricambiamo/contracts';
 import { MessageCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { messaggioErrore } from '../../../lib/graphql/messaggio-errore';
 import { linkAccesso } from '../../auth/api/ritorno';
 import { useSessione } from '../../auth/hooks/useSessione';

@@ -2,7 +2,7 @@ import type { DecisioneOutput } from '@ricambiamo/contracts';
 import { azioniPer, decisioneSchema, MAX_GIORNI_SOSPENSIONE, ETICHETTE_AZIONE, ETICHETTE_FONDAMENTO, FONDAMENTI, MAX_TESTO_DECISIONE } from '@ricambiamo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { useFormSchema } from '../../../lib/forms/use-form-schema';
 import { useGraphqlClient } from '../../../lib/graphql/useGraphqlClient';

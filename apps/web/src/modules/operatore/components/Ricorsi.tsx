@@ -3,7 +3,7 @@ import { ESITI_RICORSO, ETICHETTE_ESITO_RICORSO, esitoRicorsoSchema, MAX_TESTO_D
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { useFormSchema } from '../../../lib/forms/use-form-schema';
 import { useGraphqlClient } from '../../../lib/graphql/useGraphqlClient';

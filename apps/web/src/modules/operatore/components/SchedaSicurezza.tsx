@@ -1,7 +1,7 @@
 import { MESSAGGI_SECONDO_FATTORE, rigeneraCodiciRequest } from '@ricambiamo/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, ShieldCheck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { useFormSchema } from '../../../lib/forms/use-form-schema';
 import { useGraphqlClient } from '../../../lib/graphql/useGraphqlClient';
 import { Button } from '../../ui/components/Button';

@@ -2,7 +2,7 @@ import { ETICHETTE_AZIONE, MAX_TESTO_DECISIONE } from '@ricambiamo/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Ban, CircleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { formattaData } from '../../../lib/format/formatta-data';
 import { useGraphqlClient } from '../../../lib/graphql/useGraphqlClient';
 import { messaggioErrore } from '../../../lib/graphql/messaggio-errore';

@@ -1,6 +1,6 @@
 import { MESSAGGI_ORDINE } from '@ricambiamo/contracts';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { messaggioErrore } from '../../../lib/graphql/messaggio-errore';
 import { Button } from '../../ui/components/Button';
 import { azioniOrdine, type StatoOrdineSeller } from '../api/azioni-ordine';

@@ -8,7 +8,7 @@ import { ArrowLeft, BadgePercent, Landmark, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { testiForm } from '../../../lib/forms/testi-form';
 import { useFormSchema } from '../../../lib/forms/use-form-schema';

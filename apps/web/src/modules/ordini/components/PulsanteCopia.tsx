@@ -1,5 +1,5 @@
 import { Copy } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 
 /** Copies a text the buyer must type exactly elsewhere (the transfer reason into the bank's form). */
 export function PulsanteCopia({ testo, etichetta }: { testo: string; etichetta: string }) {

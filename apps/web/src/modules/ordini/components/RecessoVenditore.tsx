@@ -1,6 +1,6 @@
 import { AZIONI_RECESSO, formattaEuro, MESSAGGI_RECESSO, PROSSIMO_STATO_RECESSO, type StatoRecesso } from '@ricambiamo/contracts';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { messaggioErrore } from '../../../lib/graphql/messaggio-errore';
 import { Button } from '../../ui/components/Button';
 import type { Ordine } from '../api/ordine';

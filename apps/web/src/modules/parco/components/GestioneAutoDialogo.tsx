@@ -1,7 +1,7 @@
 import { MESSAGGI_PARCO } from '@ricambiamo/contracts';
 import { X } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { messaggioErrore } from '../../../lib/graphql/messaggio-errore';
 import { Button } from '../../ui/components/Button';
 import type { AreaParco, AutoInParco } from '../api/area-parco';

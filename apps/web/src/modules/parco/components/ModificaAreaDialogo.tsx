@@ -6,7 +6,7 @@ import {
   PALETTE_AREE,
 } from '@ricambiamo/contracts';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { useFormSchema } from '../../../lib/forms/use-form-schema';
 import { Button } from '../../ui/components/Button';

@@ -1,7 +1,7 @@
 import { LATO_MINIMO_AREA, MASSIMO_AREE_PARCO, MESSAGGI_PARCO } from '@ricambiamo/contracts';
 import { Check, Move, SquareDashedMousePointer, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { messaggioErrore } from '../../../lib/graphql/messaggio-errore';
 import { Button } from '../../ui/components/Button';
 import { CampoRicerca } from '../../ui/components/CampoRicerca';

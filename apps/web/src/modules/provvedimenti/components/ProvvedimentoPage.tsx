@@ -2,7 +2,7 @@ import { COME_CONTESTARE, MAX_TESTO_RICORSO, ricorsoSchema } from '@ricambiamo/c
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { formattaDataOra } from '../../../lib/format/formatta-data-ora';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { useFormSchema } from '../../../lib/forms/use-form-schema';

@@ -1,7 +1,7 @@
 import type { RecensioneInput } from '@ricambiamo/contracts';
 import { ETICHETTE_ASSE_RECENSIONE, MAX_TESTO_RECENSIONE, MESSAGGI_RECENSIONE, recensioneSchema } from '@ricambiamo/contracts';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { useFormSchema } from '../../../lib/forms/use-form-schema';
 import { AreaTesto } from '../../ui/components/AreaTesto';

@@ -1,6 +1,6 @@
 import { MAX_RISPOSTA_RECENSIONE, MESSAGGI_RECENSIONE, rispostaSchema } from '@ricambiamo/contracts';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { useFormSchema } from '../../../lib/forms/use-form-schema';
 import { AreaTesto } from '../../ui/components/AreaTesto';

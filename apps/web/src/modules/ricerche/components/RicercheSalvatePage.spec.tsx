@@ -64,7 +64,7 @@ describe('/acquirente/ricerche', () => {
 
     await user.click(panda.getByRole('button', { name: T.pausa }));
     expect(await panda.findByText(T.inPausa)).toBeInTheDocument();
-    expect(screen.getByText(T.messaInPausa)).toBeInTheDocument();
+    expect(await screen.findByText(T.messaInPausa)).toBeInTheDocument();
     await user.click(panda.getByRole('button', { name: T.riprendi }));
     await waitFor(() => expect(panda.queryByText(T.inPausa)).not.toBeInTheDocument());
     expect(panda.getByRole('button', { name: T.pausa })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { MAX_NOME_RICERCA, MESSAGGI, salvaRicercaSchema } from '@ricambiamo/contracts';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { useFormSchema } from '../../../lib/forms/use-form-schema';
 import { Button } from '../../ui/components/Button';

@@ -2,7 +2,7 @@ import { ETICHETTE_FREQUENZA, FREQUENZE_AVVISO, MESSAGGI, type FrequenzaAvviso }
 import { ExternalLink, Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { formattaData } from '../../../lib/format/formatta-data';
 import { messaggioErrore } from '../../../lib/graphql/messaggio-errore';
 import { urlMiniaturaAuto } from '../../catalogo/api/immagini-auto';

@@ -14,7 +14,6 @@ export const TESTI_RICHIESTE = {
   nessunaTesto: 'Non trovi il ricambio che ti serve? Pubblica una richiesta: ti risponderanno i demolitori.',
   caricamento: 'Caricamento delle richieste',
   erroreCaricamento: 'Errore nel caricamento delle richieste',
-  nonLoTrovi: 'Non lo trovi? Pubblica una richiesta Cerco ricambio',
 
   nuova: 'Nuova richiesta',
   nuovaDescrizione: `Descrivi l’auto e il ricambio che cerchi: i demolitori con un’auto adatta ti proporranno i loro ricambi. La richiesta resta aperta ${GIORNI_RICHIESTA} giorni e non mostra il tuo nome.`,

@@ -1,7 +1,7 @@
 import { MESSAGGI } from '@ricambiamo/contracts';
 import { CircleX, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { messaggioErrore } from '../../../lib/graphql/messaggio-errore';
 import { Button } from '../../ui/components/Button';
 import { Modale } from '../../ui/components/Modale';

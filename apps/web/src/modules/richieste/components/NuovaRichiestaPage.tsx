@@ -4,7 +4,7 @@ import { Megaphone } from 'lucide-react';
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { campiDi } from '../../../lib/forms/campi';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { useSessione } from '../../auth/hooks/useSessione';

@@ -2,7 +2,7 @@ import { chiaveNome, formattaEuro, MESSAGGI, nomeVeicolo } from '@ricambiamo/con
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { PackagePlus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { messaggioErrore } from '../../../lib/graphql/messaggio-errore';
 import { useGraphqlClient } from '../../../lib/graphql/useGraphqlClient';
 import type { AutoCard } from '../../catalogo/api/auto-card';

@@ -1,7 +1,7 @@
 import { formattaEuro, MESSAGGI } from '@ricambiamo/contracts';
 import { Ban, PackagePlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { messaggioErrore } from '../../../lib/graphql/messaggio-errore';
 import { Button } from '../../ui/components/Button';
 import { eProposta } from '../api/richiesta';

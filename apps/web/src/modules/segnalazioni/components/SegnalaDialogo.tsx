@@ -1,6 +1,6 @@
 import { MAX_DETTAGLI_SEGNALAZIONE, MESSAGGI_SEGNALAZIONE, segnalazioneDi } from '@ricambiamo/contracts';
 import { useId, useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { useFormSchema } from '../../../lib/forms/use-form-schema';
 import { AreaTesto } from '../../ui/components/AreaTesto';

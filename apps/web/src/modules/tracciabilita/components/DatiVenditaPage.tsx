@@ -3,7 +3,7 @@ import { MESSAGGI_TRACCIABILITA, PROVINCE, tracciabilitaSchema } from '@ricambia
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, CircleAlert, CircleCheck } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { formattaData } from '../../../lib/format/formatta-data';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { useFormSchema } from '../../../lib/forms/use-form-schema';

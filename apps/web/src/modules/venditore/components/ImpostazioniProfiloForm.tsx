@@ -7,7 +7,7 @@ import {
 import { Save } from 'lucide-react';
 import { useCallback, useId } from 'react';
 import { useWatch, type Path } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/browser/avvisi';
 import { reportFormError } from '../../../lib/forms/report-form-error';
 import { testiForm } from '../../../lib/forms/testi-form';
 import { useFormSchema } from '../../../lib/forms/use-form-schema';
