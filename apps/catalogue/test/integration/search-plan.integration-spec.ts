@@ -183,8 +183,8 @@ describe.each([20_000, 200_000])('search query plans at %i listings, ten parts e
     const senzaDatiMotore = { ...veicolo, carburante: null, cilindrata: null, codiceMotore: null };
     await expectIndexed({ compatibileCon: senzaDatiMotore }, 'auto_chiave_marca_modello_anno_motore_idx');
     await expectIndexed({ compatibileCon: senzaDatiMotore, soloDisponibili: true, q: 'fanale' }, 'auto_chiave_marca_modello_anno_motore_idx');
-    // Its page too: walking the newest cars until twelve fit found them late for the commonest car of a national
-    // catalogue, after reading 188,000 (400 ms warm, over a second cold).
+    // Its page too, never by walking the newest cars until twelve fit: for the commonest car of a national catalogue
+    // that walk read 188,000 cars (docs/search.md#solo-compatibili).
     for (const filtri of [{ compatibileCon: veicolo }, { compatibileCon: veicolo, q: 'centralina' }]) {
       const pagina_ = indexes(await pagina(await ricerca(filtri)));
       expect(pagina_).toContain('auto_chiave_marca_modello_anno_motore_idx');

@@ -190,6 +190,16 @@ describe('search SQL', () => {
     expect(comune.text).toContain('WITH trovate AS NOT MATERIALIZED (SELECT a.id, a.created_at FROM auto a WHERE NOT (a.nascosta OR a.venditore_sospeso) AND a.documento_ricerca @@ $1::tsquery)');
   });
 
+  it('collects the cars that fit the buyer’s vehicle before sorting them, with words or without, however many match', () => {
+    const panda = { marca: 'Fiat', modello: 'Panda', anno: 2012, carburante: 'benzina', cilindrata: 1242, codiceMotore: '169A4000' } as const;
+    for (const [filtri, tsquery, molte] of [
+      [{ compatibileCon: panda }, null, false],
+      [{ compatibileCon: panda, q: 'centralina' }, "'centralin'", true],
+    ] as const) {
+      expect(paginaSql(ricerca(filtri, tsquery), { molte }).text).toMatch(/^\s*WITH trovate AS MATERIALIZED \(.* AND \(a\.codice_motore_norm = \$\d+ OR /s);
+    }
+  });
+
   it('sorts by the seller’s rating, sellers without reviews last, each group newest first', () => {
     const tutte = paginaSql(ricerca({ ordinamento: 'valutazione' }), { molte: false });
     expect(tutte.text.replace(/\s+/g, ' ')).toContain(
