@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import type { Actor } from '@ricambiamo/contracts';
 import { ORDERS, ORDERS_EVENTS } from '@ricambiamo/contracts';
 import { violazioni } from '../fixtures/invariante';
@@ -65,6 +66,43 @@ describe('the seller’s actions racing on one order', () => {
       expect(eventi).toHaveLength(2);
     }
     expect(esiti.every((s) => s === 'completed' || s === 'cancelled')).toBe(true);
+    expect(await violazioni(h.sql, h.catalogo)).toEqual([]);
+  }, 60_000);
+});
+
+describe('one seller’s orders and the seller’s lock', () => {
+  /** A transaction of its own holding the seller's advisory lock as an order (shared) or a suspension (alone) takes it. */
+  async function tieneIlBlocco(venditoreId: string, modo: 'condiviso' | 'esclusivo') {
+    const db = new Client({ connectionString: h.databaseUrl });
+    await db.connect();
+    await db.query('BEGIN');
+    const funzione = modo === 'condiviso' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
+    await db.query(`SELECT ${funzione}(hashtext($1))`, [`orders.venditore:${venditoreId}`]);
+    return async () => {
+      await db.query('COMMIT');
+      await db.end();
+    };
+  }
+
+  it('writes an order while another of the same seller is being written, and waits for a suspension being noted', async () => {
+    const auto = await h.catalogo.inserzione(undefined, 2);
+    const [primo, secondo] = auto.ricambi;
+
+    const ordineInScrittura = await tieneIlBlocco(auto.venditore.userId, 'condiviso');
+    try {
+      const ordine = await h.call(ORDERS.order.place, checkout(auto.id, [primo.id]), newBuyer());
+      expect(ordine.stato).toBe('pending');
+    } finally {
+      await ordineInScrittura();
+    }
+
+    const sospensioneInCorso = await tieneIlBlocco(auto.venditore.userId, 'esclusivo');
+    let scritto = false;
+    const piazzamento = h.call(ORDERS.order.place, checkout(auto.id, [secondo.id]), newBuyer()).finally(() => (scritto = true));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(scritto).toBe(false);
+    await sospensioneInCorso();
+    expect((await piazzamento).stato).toBe('pending');
     expect(await violazioni(h.sql, h.catalogo)).toEqual([]);
   }, 60_000);
 });
