@@ -18,6 +18,8 @@ import { measure, measureInTurns, percentile } from './measure';
 import { runMain } from './run-main';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+/** The current user through the gateway against identity over NATS: the floor of the shape is about this much too. */
+const OBIETTIVO_ME = 2;
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 /**
  * `me` alone takes about a millisecond: 200 calls after 20 lasted a third of a second, mostly before V8 had compiled
@@ -126,6 +128,11 @@ async function main() {
     console.log(
       `${'rapporto minimo / gateway'.padEnd(34)} ${(minimo.opsPerSecond / viaGateway.opsPerSecond).toFixed(2).padStart(9)}×\n` +
         'Percorso minimo: un processo HTTP che passa il pacchetto di identity a NATS, senza Nest, GraphQL, log né controlli (bench/floor.ts)\n',
+    );
+    const perGateway = diretto.opsPerSecond / viaGateway.opsPerSecond;
+    console.log(
+      `Obiettivo: me via gateway ≤ ${OBIETTIVO_ME}× NATS diretto: ${perGateway.toFixed(2)}×, ${perGateway <= OBIETTIVO_ME ? 'raggiunto' : 'NON raggiunto'}` +
+        ` (il percorso minimo da solo ${(diretto.opsPerSecond / minimo.opsPerSecond).toFixed(2)}×)\n`,
     );
     if (CPU) {
       // The stack's own processes when bench/run.mjs started it; against another stack, by their command line.
