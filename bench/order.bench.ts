@@ -142,7 +142,7 @@ const pidsDelloStack = () => JSON.parse(process.env.BENCH_PIDS ?? '{}') as Recor
 
 /**
  * `misura` with the processes off the placement path stopped (SIGSTOP), then the stack back to rest once they go on.
- * Each order's events cost those consumers more CPU than the placement itself, the same on both sides; left running,
+ * Each order's events cost those consumers about as much CPU as the placement, the same on both sides; left running,
  * they share the two cores with the side that keeps pace with them, while the faster side leaves them behind and
  * stops its clock before they catch up. Stopped, both sides are timed on the placement alone, and the work the
  * events cause is counted by the CPU pass instead.
