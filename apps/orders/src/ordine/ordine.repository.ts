@@ -54,9 +54,14 @@ export class OrdineRepository {
    * return their rows, where a nested create would insert the same and then read the order back with its relations.
    */
   async insert({ ricambi, ...nuovo }: NuovoOrdine, db: Db<PrismaClient>): Promise<OrdineCompleto> {
-    const ordine = await db.ordine.create({ data: nuovo });
+    // Prisma fills `@default(now())` in the client, one create at a time: the order, its status and its first step are
+    // given the same moment, as one nested create gave them.
+    const adesso = new Date();
+    const ordine = await db.ordine.create({ data: { ...nuovo, createdAt: adesso, statoIl: adesso } });
     const righe = await db.ordineRicambio.createManyAndReturn({ data: ricambi.map((r) => ({ ...r, ordineId: ordine.id })) });
-    const passaggio = await db.passaggioStato.create({ data: { id: randomUUID(), ordineId: ordine.id, stato: 'pending', autore: 'acquirente' } });
+    const passaggio = await db.passaggioStato.create({
+      data: { id: randomUUID(), ordineId: ordine.id, stato: 'pending', autore: 'acquirente', il: adesso },
+    });
     return { ...ordine, ricambi: righe, cronologia: [passaggio], recesso: null };
   }
 

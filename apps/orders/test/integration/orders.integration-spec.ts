@@ -92,6 +92,11 @@ describe('placing an order', () => {
     );
     const scadenza = new Date(ordine.scadenzaPagamento).getTime() - new Date(ordine.createdAt).getTime();
     expect(Math.abs(scadenza - 24 * 3600_000)).toBeLessThan(60_000);
+    // Placed and pending at one moment, as read back later too.
+    expect(ordine.cronologia).toEqual([{ stato: 'pending', il: ordine.createdAt, autore: 'acquirente' }]);
+    const riletto = await h.call(ORDERS.order.get, { ordineId: ordine.id }, buyer);
+    expect(riletto.cronologia).toEqual(ordine.cronologia);
+    expect(riletto.createdAt).toBe(ordine.createdAt);
     expect(await h.catalogo.parti([musata.id, cambio.id, auto.ricambi[2].id])).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ id: musata.id, disponibile: false, ordine_id: ordine.id }),
