@@ -68,7 +68,7 @@ export class OrdineEvents {
 
   /** Read in the transaction: one that waited on the pool for a second connection could exhaust it under load. */
   private async riepilogo(ordine: OrdineCompleto, tx: Db<PrismaClient>): Promise<RiepilogoOrdineEvent> {
-    return riepilogoDi(ordine, (await this.venditori.byIds([ordine.venditoreId], tx)).get(ordine.venditoreId));
+    return riepilogoDi(ordine, await this.venditori.byId(ordine.venditoreId, tx));
   }
 
   /** Both parties' screens read the order again: the lists and figures of each show it. */

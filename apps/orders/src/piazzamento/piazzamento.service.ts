@@ -114,7 +114,7 @@ export class PiazzamentoService {
           // A retry that came in just after the order was written, and opened an attempt anew: nothing to write.
           if (await this.ordini.exists(ordineId, tx)) return null;
           const ordine = await this.ordini.insert(nuovo, tx);
-          const venditore = (await this.venditori.byIds([ordine.venditoreId], tx)).get(ordine.venditoreId);
+          const venditore = await this.venditori.byId(ordine.venditoreId, tx);
           await this.eventi.creato(ordine, venditore, emit, hint);
           return { ordine, venditore };
         });

@@ -23,6 +23,11 @@ export class VenditoreRepository {
     return new Map(venditori.map((v) => [v.id, v]));
   }
 
+  /** One seller of the read model, as byIds reads them: undefined until their registration event arrives. */
+  async byId(id: string, db: Db<PrismaClient> = this.prisma): Promise<VenditoreLetto | undefined> {
+    return (await db.venditore.findUnique({ where: { id } })) ?? undefined;
+  }
+
   /** Sellers whose name or business name contains the text, for the buyer's order search. */
   async idsMatching(q: string): Promise<string[]> {
     const venditori = await this.prisma.venditore.findMany({
