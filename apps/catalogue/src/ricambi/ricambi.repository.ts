@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { NomeRicambio, RicambioRiservatoDto, VeicoloAcquirente } from '@ricambiamo/contracts';
 import type { Db } from '@ricambiamo/service-kit';
+import type { PoolClient } from 'pg';
 import type { PrismaClient } from '../generated/prisma/client';
 
 export interface Riserva {
@@ -32,27 +33,30 @@ interface RigaRiservata {
 @Injectable()
 export class RicambiRepository {
   /** The car's seller and whether the public cannot see it (hidden, or its seller suspended), with the car locked until the transaction ends; null when there is no such car. */
-  async lockAuto(autoId: string, db: Db<PrismaClient>): Promise<{ venditoreId: string; nascosta: boolean } | null> {
-    const rows = await db.$queryRaw<{ venditore_id: string; nascosta: boolean }[]>`
-      SELECT venditore_id, nascosta OR venditore_sospeso AS nascosta FROM auto WHERE id = ${autoId}::uuid FOR UPDATE`;
-    return rows[0] ? { venditoreId: rows[0].venditore_id, nascosta: rows[0].nascosta } : null;
+  async lockAuto(autoId: string, client: PoolClient): Promise<{ venditoreId: string; nascosta: boolean } | null> {
+    const { rows } = await client.query<{ venditoreId: string; nascosta: boolean }>(
+      'SELECT venditore_id AS "venditoreId", nascosta OR venditore_sospeso AS nascosta FROM auto WHERE id = $1::uuid FOR UPDATE',
+      [autoId],
+    );
+    return rows[0] ?? null;
   }
 
   /**
    * One conditional UPDATE: each requested part of the car that is available, or already held by this very order of
    * this very buyer (a retry), becomes the order's. The caller compares the count with the request: all or none.
    */
-  async reserve(riserva: Riserva, db: Db<PrismaClient>): Promise<Omit<RicambioRiservatoDto, 'compatibilita'>[]> {
+  async reserve(riserva: Riserva, client: PoolClient): Promise<Omit<RicambioRiservatoDto, 'compatibilita'>[]> {
     const { ordineId, acquirenteId, autoId, ricambiIds, scadenza, entro } = riserva;
-    const rows = await db.$queryRaw<RigaRiservata[]>`
-      UPDATE ricambi
-      SET disponibile = false, ordine_id = ${ordineId}::uuid, acquirente_id = ${acquirenteId}::uuid,
-          riservato_fino = ${scadenza}::timestamptz
-      WHERE auto_id = ${autoId}::uuid
-        AND id = ANY(${ricambiIds}::uuid[])
-        AND (disponibile OR (ordine_id = ${ordineId}::uuid AND acquirente_id = ${acquirenteId}::uuid AND venduto_il IS NULL))
-        AND now() <= ${entro}::timestamptz
-      RETURNING id, nome, descrizione, prezzo_centesimi, spedizione_centesimi`;
+    const { rows } = await client.query<RigaRiservata>(
+      `UPDATE ricambi
+       SET disponibile = false, ordine_id = $1::uuid, acquirente_id = $2::uuid, riservato_fino = $3::timestamptz
+       WHERE auto_id = $4::uuid
+         AND id = ANY($5::uuid[])
+         AND (disponibile OR (ordine_id = $1::uuid AND acquirente_id = $2::uuid AND venduto_il IS NULL))
+         AND now() <= $6::timestamptz
+       RETURNING id, nome, descrizione, prezzo_centesimi, spedizione_centesimi`,
+      [ordineId, acquirenteId, scadenza, autoId, ricambiIds, entro],
+    );
     return rows.map((row) => ({
       ricambioId: row.id,
       nome: row.nome as NomeRicambio,

@@ -33,12 +33,13 @@ export class RicambiService {
    * fails the order: a part whose fit cannot be worked out goes without one.
    */
   async reserve(riserva: Riserva): Promise<RicambiRiservatiDto> {
-    const riservati = await this.uow.run(async (tx) => {
-      const auto = await this.ricambi.lockAuto(riserva.autoId, tx);
+    // In plain SQL, as orders writes the order it is for (docs/performance.md#placing-an-order).
+    const riservati = await this.uow.runSql(async (client) => {
+      const auto = await this.ricambi.lockAuto(riserva.autoId, client);
       if (!auto) throw new DomainError('PARTS_UNAVAILABLE');
       if (auto.nascosta) throw new DomainError('LISTING_UNAVAILABLE');
       const { venditoreId } = auto;
-      const ricambi = await this.ricambi.reserve(riserva, tx);
+      const ricambi = await this.ricambi.reserve(riserva, client);
       if (ricambi.length !== riserva.ricambiIds.length) throw new DomainError('PARTS_UNAVAILABLE');
       if (!riserva.officina && ricambi.some((r) => eRicambioDiSicurezza(r.nome))) throw new DomainError('SAFETY_PARTS_RESTRICTED');
       return { venditoreId, ricambi };

@@ -1,4 +1,4 @@
-import type { AcquirenteAlPiazzamentoDto, VeicoloDto } from '@ricambiamo/contracts';
+import type { VeicoloDto } from '@ricambiamo/contracts';
 import { decodificaVin, verificaVin } from '@ricambiamo/contracts';
 import type { VeicoloAcquirente } from '../generated/prisma/client';
 
@@ -20,10 +20,4 @@ export function toVeicoloDto(veicolo: VeicoloAcquirente): VeicoloDto {
     vinMarca: numeroTelaio ? decodificaVin(numeroTelaio).marca : null,
     avvisiVin: numeroTelaio ? verificaVin(numeroTelaio, { marca, anno }) : [],
   };
-}
-
-/** What the fit rules compare (docs/rules.md §3.14): the vehicle without its VIN, which goes to no other service. */
-export function toVeicoloAcquirente(veicolo: VeicoloAcquirente): NonNullable<AcquirenteAlPiazzamentoDto['veicolo']> {
-  const { marca, modello, anno, carburante, cilindrata, kw, codiceMotore } = veicolo;
-  return { marca, modello, anno, carburante, cilindrata, kw, codiceMotore };
 }

@@ -14,7 +14,6 @@ import { colonneOfficina, IDENTITY_EVENTS, officinaDaColonne } from '@ricambiamo
 import { DomainError } from '@ricambiamo/messaging';
 import type { Db } from '@ricambiamo/service-kit';
 import { UnitOfWork } from '@ricambiamo/service-kit';
-import { toVeicoloAcquirente } from '../garage/veicolo.dto';
 import type { Prisma, PrismaClient } from '../generated/prisma/client';
 import { toTracciabilitaDto, toUserDto, toVenditorePubblicoDto } from './utente.dto';
 import { userUpdatedEvent } from './utente.events';
@@ -56,10 +55,8 @@ export class UtenteService {
    * for a consumer without a garage.
    */
   async alPiazzamento(acquirenteId: string): Promise<AcquirenteAlPiazzamentoDto> {
-    const user = await this.utenti.findConVeicoloAttivo(acquirenteId);
-    if (user?.ruolo !== 'acquirente') return { officina: null, veicolo: null };
-    const [attivo] = user.veicoli;
-    return { officina: officinaDaColonne(user), veicolo: attivo ? toVeicoloAcquirente(attivo) : null };
+    const acquirente = await this.utenti.alPiazzamento(acquirenteId);
+    return acquirente ? { officina: officinaDaColonne(acquirente), veicolo: acquirente.veicolo } : { officina: null, veicolo: null };
   }
 
   /** Catalogue's seller names and orders' payment data follow through the event, committed with the row. */

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { AutoreStatoOrdine, StatoOrdine } from '@ricambiamo/contracts';
 import type { Db } from '@ricambiamo/service-kit';
+import { SQL_POOL } from '@ricambiamo/service-kit';
+import type { Pool } from 'pg';
 import type { Prisma } from '../generated/prisma/client';
 import { PrismaClient } from '../generated/prisma/client';
 import type { OrdineCompleto } from './ordine.dto';
@@ -9,10 +11,6 @@ import { AUTORI_DB, COMPLETO } from './ordine.dto';
 import { eFinale } from './ordine.rules';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export type NuovoOrdine = Omit<Prisma.OrdineUncheckedCreateInput, 'ricambi' | 'cronologia' | 'stato' | 'statoIl'> & {
-  ricambi: Omit<Prisma.OrdineRicambioCreateManyInput, 'ordineId'>[];
-};
 
 /** Orders as one of their two parties searches them: the order code or id, the parts, and `altri` (the other party). */
 export function ricerca(q: string | null | undefined, altri: Prisma.OrdineWhereInput[]): Prisma.OrdineWhereInput {
@@ -29,7 +27,10 @@ export function ricerca(q: string | null | undefined, altri: Prisma.OrdineWhereI
 
 @Injectable()
 export class OrdineRepository {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    @Inject(SQL_POOL) private readonly pool: Pool,
+  ) {}
 
   find(id: string, db: Db<PrismaClient> = this.prisma): Promise<OrdineCompleto | null> {
     return db.ordine.findUnique({ where: { id }, include: COMPLETO });
@@ -45,24 +46,13 @@ export class OrdineRepository {
   }
 
   /** Who placed an order and with what content, or null: enough to tell a retry from a reuse of its id. */
-  impronta(id: string): Promise<{ acquirenteId: string; impronta: string } | null> {
-    return this.prisma.ordine.findUnique({ where: { id }, select: { acquirenteId: true, impronta: true } });
-  }
-
-  /**
-   * The order pending, its parts and its first status, by the buyer who placed it, as written: three inserts that each
-   * return their rows, where a nested create would insert the same and then read the order back with its relations.
-   */
-  async insert({ ricambi, ...nuovo }: NuovoOrdine, db: Db<PrismaClient>): Promise<OrdineCompleto> {
-    // Prisma fills `@default(now())` in the client, one create at a time: the order, its status and its first step are
-    // given the same moment, as one nested create gave them.
-    const adesso = new Date();
-    const ordine = await db.ordine.create({ data: { ...nuovo, createdAt: adesso, statoIl: adesso } });
-    const righe = await db.ordineRicambio.createManyAndReturn({ data: ricambi.map((r) => ({ ...r, ordineId: ordine.id })) });
-    const passaggio = await db.passaggioStato.create({
-      data: { id: randomUUID(), ordineId: ordine.id, stato: 'pending', autore: 'acquirente', il: adesso },
-    });
-    return { ...ordine, ricambi: righe, cronologia: [passaggio], recesso: null };
+  async impronta(id: string): Promise<{ acquirenteId: string; impronta: string } | null> {
+    // In plain SQL: every placement asks it first (docs/performance.md#placing-an-order).
+    const { rows } = await this.pool.query<{ acquirenteId: string; impronta: string }>(
+      'SELECT acquirente_id AS "acquirenteId", impronta FROM ordini WHERE id = $1::uuid',
+      [id],
+    );
+    return rows[0] ?? null;
   }
 
   /** The order of one of its parties, locked until the transaction ends; null for anyone else's. */

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { CatalogoModule } from '../catalogo/catalogo.module';
 import { IdentitaClient } from '../identita/identita.client';
 import { OrdineModule } from '../ordine/ordine.module';
-import { VenditoreModule } from '../venditore/venditore.module';
 import { PiazzamentoController } from './piazzamento.controller';
 import { PiazzamentoService } from './piazzamento.service';
 import { TentativiAbbandonatiService } from './tentativi-abbandonati.service';
@@ -10,7 +9,7 @@ import { TentativoRepository } from './tentativo.repository';
 
 /** Placing orders, and giving up the attempts that never became one. */
 @Module({
-  imports: [CatalogoModule, OrdineModule, VenditoreModule],
+  imports: [CatalogoModule, OrdineModule],
   controllers: [PiazzamentoController],
   providers: [PiazzamentoService, TentativoRepository, TentativiAbbandonatiService, IdentitaClient],
   exports: [TentativiAbbandonatiService],

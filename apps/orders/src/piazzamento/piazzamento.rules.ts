@@ -12,9 +12,9 @@ import { isUniqueViolation } from '@ricambiamo/database';
 import { DomainError, impronta } from '@ricambiamo/messaging';
 import type { z } from 'zod';
 import type { OrdersConfig } from '../config';
-import type { NuovoOrdine } from '../ordine/ordine.repository';
 import { importoCentesimi } from '../ordine/ordine.rules';
 import { causale } from './causale';
+import type { NuovoOrdine } from './scrittura';
 import type { Registrazione } from './tentativo.repository';
 
 export type Richiesta = z.output<typeof placeOrderRequest>;

@@ -12,9 +12,7 @@ import { OrdineEvents } from '../ordine/ordine.events';
 import type { OrdineCompleto } from '../ordine/ordine.dto';
 import { OrdineRepository } from '../ordine/ordine.repository';
 import { OrdineService } from '../ordine/ordine.service';
-import { bloccaVenditorePerOrdine, sospeso } from '../ordine/venditori-sospesi';
 import type { VenditoreLetto } from '../venditore/venditore.repository';
-import { VenditoreRepository } from '../venditore/venditore.repository';
 import { nuovoCodice } from './causale';
 import type { Piazzamento, Richiesta } from './piazzamento.rules';
 import {
@@ -27,6 +25,7 @@ import {
   verificaRipetizione,
   verificaTentativo,
 } from './piazzamento.rules';
+import { bloccaEControlla, inserisciOrdine, leggiVenditore } from './scrittura';
 import { TentativoRepository } from './tentativo.repository';
 
 /**
@@ -52,7 +51,6 @@ export class PiazzamentoService {
     private readonly catalogo: CatalogoClient,
     private readonly identita: IdentitaClient,
     private readonly eventi: OrdineEvents,
-    private readonly venditori: VenditoreRepository,
   ) {}
 
   async place(actor: Actor, correlationId: string, richiesta: Richiesta): Promise<OrdineDto> {
@@ -105,16 +103,14 @@ export class PiazzamentoService {
     for (let tentativo = 1; ; tentativo++) {
       const nuovo = nuovoOrdine({ ...piazzamento, codice: nuovoCodice() });
       try {
-        return await this.uow.run(async (tx, emit, hint) => {
+        return await this.uow.runSql(async (client, emit, hint) => {
+          const { sospeso, concluso, esiste } = await bloccaEControlla(client, piazzamento.riservati.venditoreId, ordineId);
           // A seller suspended after catalogue reserved the parts: no order, and the attempt, left open, is given up by
           // the sweeper, which releases them.
-          await bloccaVenditorePerOrdine(tx, piazzamento.riservati.venditoreId);
-          if (await sospeso(tx, piazzamento.riservati.venditoreId)) throw new DomainError('LISTING_UNAVAILABLE');
-          if (!(await this.tentativi.concludi(ordineId, tx))) return null;
-          // A retry that came in just after the order was written, and opened an attempt anew: nothing to write.
-          if (await this.ordini.exists(ordineId, tx)) return null;
-          const ordine = await this.ordini.insert(nuovo, tx);
-          const venditore = await this.venditori.byId(ordine.venditoreId, tx);
+          if (sospeso) throw new DomainError('LISTING_UNAVAILABLE');
+          if (!concluso || esiste) return null;
+          const ordine = await inserisciOrdine(client, nuovo);
+          const venditore = await leggiVenditore(client, ordine.venditoreId);
           await this.eventi.creato(ordine, venditore, emit, hint);
           return { ordine, venditore };
         });

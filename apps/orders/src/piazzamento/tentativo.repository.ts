@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Db } from '@ricambiamo/service-kit';
+import { SQL_POOL } from '@ricambiamo/service-kit';
+import type { Pool } from 'pg';
 import { PrismaClient } from '../generated/prisma/client';
 
 /** What recording a request for an order id found. */
@@ -13,7 +15,10 @@ export type Registrazione =
 
 @Injectable()
 export class TentativoRepository {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    @Inject(SQL_POOL) private readonly pool: Pool,
+  ) {}
 
   /**
    * Records the request in its own transaction, before catalogue is asked: from then on, whatever happens to this
@@ -21,16 +26,22 @@ export class TentativoRepository {
    * restarts its clock.
    */
   async registra(ordineId: string, acquirenteId: string, impronta: string): Promise<Registrazione> {
-    const rows = await this.prisma.$queryRaw<{ richieste: number }[]>`
-      INSERT INTO tentativi (ordine_id, acquirente_id, impronta) VALUES (${ordineId}::uuid, ${acquirenteId}::uuid, ${impronta})
-      ON CONFLICT (ordine_id) DO UPDATE SET richieste = tentativi.richieste + 1, ultima_richiesta = now()
-        WHERE NOT tentativi.abbandonato AND tentativi.impronta = EXCLUDED.impronta
-      RETURNING richieste`;
-    if (rows[0]) return { esito: 'attivo', richieste: rows[0].richieste };
-    const esistente = await this.prisma.tentativo.findUnique({ where: { ordineId } });
+    // In plain SQL, as the placement's transaction (piazzamento/scrittura.ts): one statement on the hot path.
+    const { rows } = await this.pool.query<{ richieste: number; esistente: string | null }>(
+      `WITH registrato AS (
+         INSERT INTO tentativi (ordine_id, acquirente_id, impronta) VALUES ($1::uuid, $2::uuid, $3)
+         ON CONFLICT (ordine_id) DO UPDATE SET richieste = tentativi.richieste + 1, ultima_richiesta = now()
+           WHERE NOT tentativi.abbandonato AND tentativi.impronta = EXCLUDED.impronta
+         RETURNING richieste)
+       SELECT (SELECT richieste FROM registrato) AS richieste,
+              (SELECT impronta FROM tentativi WHERE ordine_id = $1::uuid) AS esistente`,
+      [ordineId, acquirenteId, impronta],
+    );
+    const { richieste, esistente } = rows[0];
+    if (richieste !== null) return { esito: 'attivo', richieste };
     // Gone in between (its order was written, or its release finished): the caller looks for the order again.
-    if (!esistente) return this.registra(ordineId, acquirenteId, impronta);
-    return esistente.impronta === impronta ? { esito: 'abbandonato' } : { esito: 'altro-contenuto' };
+    if (esistente === null) return this.registra(ordineId, acquirenteId, impronta);
+    return esistente === impronta ? { esito: 'abbandonato' } : { esito: 'altro-contenuto' };
   }
 
   /**

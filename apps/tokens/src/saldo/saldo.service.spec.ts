@@ -7,6 +7,7 @@ import type { Movimento, PrismaClient } from '../generated/prisma/client';
 import type { NuovoMovimento, SaldoRepository } from './saldo.repository';
 import { SaldoService } from './saldo.service';
 import type { NatsConnection } from 'nats';
+import type { Pool } from 'pg';
 
 // Uuids, as the actor's id always is: the events the service emits are checked against their contract's schema.
 const seller: Actor = { userId: '00000000-0000-4000-8000-000000000001', role: 'venditore' };
@@ -87,6 +88,7 @@ describe('SaldoService', () => {
     const prisma = { $transaction: (work: (tx: unknown) => Promise<unknown>) => work({ $executeRawUnsafe: () => Promise.resolve(1) }) };
     const uow = new UnitOfWork(
       prisma as unknown as TransactionRunner<Db<PrismaClient>>,
+      {} as Pool,
       { kick: () => undefined } as unknown as OutboxRelay,
       { publish: () => undefined } as unknown as NatsConnection,
     );

@@ -1,5 +1,8 @@
-/** Prisma's error code for a row that breaks a unique constraint: another request got there first. */
-const UNIQUE_VIOLATION = 'P2002';
+/**
+ * A row that breaks a unique constraint: another request got there first. Prisma reports it as P2002; a statement sent
+ * on pg directly (an order's placement) as PostgreSQL's 23505.
+ */
+const UNIQUE_VIOLATION = new Set(['P2002', '23505']);
 
 export const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
+  typeof error === 'object' && error !== null && UNIQUE_VIOLATION.has((error as { code?: unknown }).code as string);

@@ -1,6 +1,7 @@
 import { event } from '@ricambiamo/contracts';
 import type { OutboxRelay, SqlExecutor, TransactionRunner } from '@ricambiamo/messaging';
 import type { NatsConnection } from 'nats';
+import type { Pool, PoolClient } from 'pg';
 import { z } from 'zod';
 import { UnitOfWork } from './unit-of-work';
 
@@ -28,8 +29,20 @@ function fakes() {
   const relay = { kicks: 0, kick() { this.kicks += 1; } };
   const published: { subject: string; data: unknown; afterCommits: number }[] = [];
   const nc = { publish: (subject: string, data: string) => published.push({ subject, data: JSON.parse(data), afterCommits: commits }) };
-  const uow = new UnitOfWork(db, relay as unknown as OutboxRelay, nc as unknown as NatsConnection);
-  return { uow, statements, relay, published, commits: () => commits };
+  // The pool runSql takes a client of: every statement recorded, the transaction's own included.
+  const sql: string[] = [];
+  let released = 0;
+  const client = {
+    query: (text: string, values: unknown[] = []) => {
+      sql.push(text);
+      if (text !== 'BEGIN' && text !== 'COMMIT' && text !== 'ROLLBACK') statements.push([text, ...values]);
+      return Promise.resolve({ rowCount: 1, rows: [] });
+    },
+    release: () => (released += 1),
+  };
+  const pool = { connect: () => Promise.resolve(client as unknown as PoolClient) } as unknown as Pool;
+  const uow = new UnitOfWork(db, pool, relay as unknown as OutboxRelay, nc as unknown as NatsConnection);
+  return { uow, statements, relay, published, commits: () => commits, sql, released: () => released };
 }
 
 describe('UnitOfWork', () => {
@@ -83,5 +96,36 @@ describe('UnitOfWork', () => {
       }),
     ).rejects.toThrow('rollback');
     expect(published).toHaveLength(2);
+  });
+
+  it('runs plain SQL work in a transaction of its own on a pooled client, with the same outbox and hints', async () => {
+    const { uow, statements, relay, published, sql, released } = fakes();
+    const result = await uow.runSql(async (client, emit, hint) => {
+      await client.query('SELECT 1');
+      await emit(PEZZO_VENDUTO, { pezzoId: PEZZO });
+      hint(PEZZO, 'ordini');
+      expect(relay.kicks).toBe(0);
+      expect(published).toHaveLength(0);
+      return 'fatto';
+    });
+    expect(result).toBe('fatto');
+    expect(sql[0]).toBe('BEGIN');
+    expect(sql[1]).toBe('SELECT 1');
+    expect(sql[2]).toMatch(/INSERT INTO outbox_events/);
+    expect(sql[3]).toBe('COMMIT');
+    expect(statements[1][2]).toBe(PEZZO_VENDUTO.subject);
+    expect(relay.kicks).toBe(1);
+    expect(published).toEqual([{ subject: `live.utente.${PEZZO}`, data: { argomento: 'ordini' }, afterCommits: 0 }]);
+    expect(released()).toBe(1);
+
+    await expect(
+      uow.runSql(async (_client, emit) => {
+        await emit(PEZZO_VENDUTO, { pezzoId: PEZZO });
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    expect(sql.at(-1)).toBe('ROLLBACK');
+    expect(relay.kicks).toBe(1);
+    expect(released()).toBe(2);
   });
 });
