@@ -15,7 +15,7 @@ const STESSO_MODELLO: Compatibilita = { livello: 'compatibile', motivo: 'stessa 
 function riservazione(perRicambi: () => Promise<Map<string, Compatibilita>>) {
   const passi: string[] = [];
   const uow = {
-    run: async <T>(work: (tx: unknown) => Promise<T>) => {
+    runSql: async <T>(work: (client: unknown) => Promise<T>) => {
       const risultato = await work({});
       passi.push('commit');
       return risultato;
