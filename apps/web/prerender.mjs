@@ -1,7 +1,9 @@
 // The last step of the web build (project.json), after the browser build and the Node build of src/prerender.tsx:
 // one HTML page per route of the app under dist/apps/web/pagine/, and pagine.json saying which page is whose. Each
-// page is index.html with the route's first render in #root, its own <title> and description, and a modulepreload
-// for the chunks its screen loads on demand, so they download beside the entry instead of after it. Then a .br and
+// page is index.html with the route's first render in #root, its own <title> and description, and a prefetch for the
+// chunks its screen loads on demand, so they download beside the entry instead of after it, at the lowest priority:
+// as modulepreloads they competed with the stylesheet and the main photo for the first paint (docs/performance.md,
+// Web audit). Then a .br and
 // a .gz beside every text file, at the highest levels: the gateway (apps/gateway/src/web/web-app.ts) sends them as
 // they are, so no request pays for compressing what only changes with a release.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -42,7 +44,7 @@ function precarica(schermate) {
   return [...chiusura(chiavi)]
     .filter((chiave) => !giàNellaPagina.has(chiave))
     .flatMap((chiave) => [
-      `<link rel="modulepreload" crossorigin href="/${manifest[chiave].file}">`,
+      `<link rel="prefetch" crossorigin href="/${manifest[chiave].file}">`,
       ...(manifest[chiave].css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
     ]);
 }

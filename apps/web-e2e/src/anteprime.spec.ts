@@ -26,6 +26,8 @@ test('a listing fetched without JavaScript carries its own title, description an
   expect([anteprimaFoto.status(), anteprimaFoto.headers()['content-type']]).toEqual([200, 'image/webp']);
   expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/auto-images\/[0-9a-f-]+\.jpg" imagesrcset="[^"]+\.medium\.webp 960w/);
   expect(html).toContain('"@type":"Product"');
+  // The photo itself is in the page, in the place the carousel shows it: it paints before the code and the data arrive.
+  expect(html).toMatch(/<div id="root">[\s\S]*<img src="\/media\/auto-images\/[0-9a-f-]+\.jpg" srcset="[^"]+\.medium\.webp 960w[^"]*" sizes="[^"]+"[^>]*fetchpriority="high"/);
 
   expect((await request.get(`/inserzione/${randomUUID()}`)).status()).toBe(404);
   expect((await request.get('/pagina-che-non-esiste')).status()).toBe(404);
@@ -45,7 +47,7 @@ test('a page fetched without JavaScript already shows its content, and names the
   expect(login).toMatch(/<form[^>]*>/);
   // Typed before the app takes over, it would be lost: the prerendered form waits disabled.
   expect(login).toMatch(/<input disabled=""[^>]*name="email"/);
-  expect(login).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/LoginPage-[\w-]+\.js">/);
+  expect(login).toMatch(/<link rel="prefetch" crossorigin href="\/assets\/LoginPage-[\w-]+\.js">/);
 
   const mancante = await request.get('/pagina-che-non-esiste');
   expect(mancante.status()).toBe(404);

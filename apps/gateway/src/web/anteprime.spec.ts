@@ -1,7 +1,7 @@
 import type { AutoDettaglioDto, NomeRicambio, RicambioDto, VenditorePubblicoDto } from '@ricambiamo/contracts';
 import { ORARI_DEFAULT } from '@ricambiamo/contracts';
 import { DATI_PUNTO } from '../../test/fixtures/auto';
-import { anteprimaInserzione, anteprimaVenditore, conTesta, jsonInScript, NOINDEX, tagAnteprima } from './anteprime';
+import { anteprimaInserzione, anteprimaVenditore, conFotoPrincipale, conTesta, jsonInScript, NOINDEX, tagAnteprima } from './anteprime';
 
 const ORIGIN = 'https://ricambiamo.example';
 const K1 = 'd3e0c001-0000-4000-8000-000000000001';
@@ -181,5 +181,27 @@ describe('the head of index.html', () => {
 
   it('writes JSON that cannot close its script element', () => {
     expect(jsonInScript({ a: '</script>\u2028' })).toBe('{"a":"\\u003c/script>\\u2028"}');
+  });
+});
+
+describe('the main photo in a listing’s page', () => {
+  // As the listing page's first render keeps the photo's place (DettaglioInserzioneScheletro).
+  const PAGINA = '<div id="root"><div class="relative"><div data-foto-principale="" class="aspect-[4/3] w-full"></div></div></div>';
+
+  it('takes the place the first render keeps for it, as the carousel and the preload ask for it', () => {
+    const html = conFotoPrincipale(PAGINA, anteprimaInserzione(auto({ marca: 'Fiat "Nuova"' }), ORIGIN));
+    expect(html).toBe(
+      '<div id="root"><div class="relative">' +
+        `<img src="/media/auto-images/${K1}.jpg" srcset="/media/auto-images/${K1}.medium.webp 960w, /media/auto-images/${K1}.jpg 1920w" ` +
+        'sizes="(min-width: 1280px) 690px, (min-width: 1024px) 56vw, 100vw" alt="Fiat &quot;Nuova&quot; Punto 2008" fetchpriority="high" ' +
+        'class="aspect-[4/3] w-full object-contain"></div></div>',
+    );
+  });
+
+  it('leaves the place empty for a listing without photos, and any page without the place as it is', () => {
+    expect(conFotoPrincipale(PAGINA, anteprimaInserzione(auto({ immagini: [] }), ORIGIN))).toBe(PAGINA);
+    const senzaPosto = '<div id="root"><main></main></div>';
+    expect(conFotoPrincipale(senzaPosto, anteprimaInserzione(auto(), ORIGIN))).toBe(senzaPosto);
+    expect(conFotoPrincipale(PAGINA, anteprimaVenditore(venditore, ORIGIN))).toBe(PAGINA);
   });
 });

@@ -1,5 +1,15 @@
 import type { AutoDettaglioDto, FotoResponsive, Giorno, VenditorePubblicoDto } from '@ricambiamo/contracts';
-import { conteggio, escapeHtml, formattaEuro, fotoPrincipaleAuto, GIORNI, isImageKey, mediaUrl, mediumUrl } from '@ricambiamo/contracts';
+import {
+  conteggio,
+  escapeHtml,
+  formattaEuro,
+  fotoPrincipaleAuto,
+  GIORNI,
+  isImageKey,
+  mediaUrl,
+  mediumUrl,
+  SEGNAPOSTO_FOTO_PRINCIPALE,
+} from '@ricambiamo/contracts';
 
 /**
  * What a page's <head> says about it to search engines and link previews (Open Graph, Twitter, schema.org), filled
@@ -210,4 +220,20 @@ export function conTesta(html: string, tag: string[]): string {
   if (originale) return pagina.replace(TITOLO, () => blocco);
   if (pagina.includes('</head>')) return pagina.replace('</head>', () => `${blocco}\n  </head>`);
   return pagina.replace(/^(<!doctype[^>]*>)?/i, (doctype) => `${doctype}${blocco}`);
+}
+
+const POSTO_FOTO = new RegExp(`<div ${SEGNAPOSTO_FOTO_PRINCIPALE}=""[^>]*></div>`);
+
+/**
+ * The page with its main photo in the place its first render keeps for it (a listing's, while the data is on the way),
+ * as the carousel then shows it: the photo is the page's largest paint, and it no longer waits for the code and the
+ * data. A page without that place is sent as it is.
+ */
+export function conFotoPrincipale(html: string, anteprima: Anteprima): string {
+  const { fotoPrincipale, immagine } = anteprima;
+  if (!fotoPrincipale) return html;
+  const img =
+    `<img src="${escapeHtml(fotoPrincipale.src)}" srcset="${escapeHtml(fotoPrincipale.srcSet)}" sizes="${escapeHtml(fotoPrincipale.sizes)}" ` +
+    `alt="${escapeHtml(immagine?.alt ?? '')}" fetchpriority="high" class="aspect-[4/3] w-full object-contain">`;
+  return html.replace(POSTO_FOTO, () => img);
 }

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { Percorso } from '@ricambiamo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AnteprimeService } from './anteprime.service';
-import { conTesta, NOINDEX, tagAnteprima } from './anteprime';
+import { conFotoPrincipale, conTesta, NOINDEX, tagAnteprima } from './anteprime';
 import { robotsTxt, sitemapXml } from './mappa-sito';
 
 const API_PREFIXES = ['/graphql', '/health', '/metrics', '/uploads', '/webhooks', '/media'];
@@ -40,7 +40,8 @@ export const fileDellaPagina = (pagine: PagineDellaBuild, percorso: Percorso | n
  * its title and the chunks to preload; index.html for a build without them), so client-side routes survive a reload
  * and a phone paints before the code arrives. An address the web app has no page for gets the not-found page, a
  * listing or seller that does not exist its route's page, both with a 404 and noindex; a listing or seller page gets
- * its title, description and previews in the <head>, for crawlers and link previews that never run the app.
+ * its title, description and previews in the <head>, for crawlers and link previews that never run the app, and a
+ * listing's page its main photo in the place its first render keeps for it.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string, anteprime: AnteprimeService): Promise<void> {
   const root = resolve(webDist);
@@ -80,7 +81,11 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, antepri
     const pagina = await anteprime.pagina(path, request.id);
     const file = fileDellaPagina(await pagine(), pagina.percorso);
     if (pagina.stato === 'app') return reply.header('cache-control', 'no-cache').type('text/html').sendFile(file);
-    const html = conTesta(await leggi(file), pagina.stato === 'assente' ? [NOINDEX] : tagAnteprima(pagina.anteprima));
+    const prerenderizzata = await leggi(file);
+    const html =
+      pagina.stato === 'assente'
+        ? conTesta(prerenderizzata, [NOINDEX])
+        : conFotoPrincipale(conTesta(prerenderizzata, tagAnteprima(pagina.anteprima)), pagina.anteprima);
     return reply
       .code(pagina.stato === 'assente' ? 404 : 200)
       .header('cache-control', 'no-cache')

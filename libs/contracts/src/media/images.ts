@@ -127,6 +127,12 @@ export interface FotoResponsive {
 }
 
 /**
+ * The attribute of the place a listing page's main photo takes while the page's data is on the way: the gateway puts the
+ * photo there in the page it sends (apps/gateway/src/web/anteprime.ts), so it paints before the code and data arrive.
+ */
+export const SEGNAPOSTO_FOTO_PRINCIPALE = 'data-foto-principale';
+
+/**
  * A listing page's main photo: the medium WebP where it is enough (a phone), the full image on wide or dense screens.
  * The page (web) and its preload (gateway) must offer the same, or the browser downloads the photo twice.
  */

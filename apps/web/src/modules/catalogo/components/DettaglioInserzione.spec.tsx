@@ -1,4 +1,4 @@
-import { MESSAGGI, MESSAGGI_ORDINE, TESTI_SICUREZZA } from '@ricambiamo/contracts';
+import { MESSAGGI, MESSAGGI_ORDINE, SEGNAPOSTO_FOTO_PRINCIPALE, TESTI_SICUREZZA } from '@ricambiamo/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { autoDettaglioDemo, ID_AUTO, ID_VENDITORE, ricambioDemo } from '../../../testing/catalogo';
@@ -63,6 +63,21 @@ describe('listing detail', () => {
     expect(totale).toHaveTextContent('1.029,90 €');
     await user.click(tabella.getByRole('checkbox', { name: 'Motore completo' }));
     expect(totale).toHaveTextContent('129,90 €');
+  });
+
+  it('keeps the place of the main photo while the listing loads, where the carousel then shows it', async () => {
+    const gateway = createFakeGateway({ Auto: () => ({ data: { auto: autoDettaglioDemo() } }) });
+    renderApp(`/inserzione/${ID_AUTO}`, gateway.fetch);
+
+    // The gateway puts the listing's photo in this place in the page it sends (conFotoPrincipale).
+    const posto = document.querySelector(`[${SEGNAPOSTO_FOTO_PRINCIPALE}]`);
+    expect(posto).toHaveClass('aspect-[4/3]', 'w-full');
+    expect(screen.getByRole('status')).toHaveTextContent('Caricamento…');
+    const foto = await screen.findByRole('img', { name: 'Fiat Panda, foto 1 di 1' });
+    expect(foto).toHaveClass('aspect-[4/3]', 'w-full');
+    expect(foto.parentElement).toHaveClass('relative', 'overflow-hidden', 'rounded-2xl', 'bg-slate-900');
+    expect(posto!.parentElement).toHaveClass('relative', 'overflow-hidden', 'rounded-2xl', 'bg-slate-900');
+    expect(document.querySelector(`[${SEGNAPOSTO_FOTO_PRINCIPALE}]`)).toBeNull();
   });
 
   it('shows a not-found page that links home', async () => {

@@ -21,6 +21,7 @@ import { isNonDisponibile, isNonTrovato } from '../api/non-trovato';
 import { leggiSelezione, scriviSelezione, selezionabile } from '../api/selezione-ricambi';
 import { useInserzione } from '../hooks/useInserzione';
 import { CarouselFoto } from './CarouselFoto';
+import { DettaglioInserzioneScheletro } from './DettaglioInserzioneScheletro';
 import { ProcediAcquisto } from './ProcediAcquisto';
 import { RiepilogoOrdine } from './RiepilogoOrdine';
 import { RisorsaNonTrovata } from '../../ui/components/RisorsaNonTrovata';
@@ -214,7 +215,7 @@ function Dettaglio({ auto, Checkout, DettaglioRicambio }: ComposizioneProps & { 
 export function DettaglioInserzione({ Checkout, DettaglioRicambio }: ComposizioneProps) {
   const { id = '' } = useParams();
   const inserzione = useInserzione(id);
-  if (inserzione.isPending) return <PageSpinner />;
+  if (inserzione.isPending) return <DettaglioInserzioneScheletro />;
   if (inserzione.isError) {
     if (isNonDisponibile(inserzione.error)) {
       return (
