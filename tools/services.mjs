@@ -45,8 +45,12 @@ export const SERVICES = [
   },
 ];
 
-/** Not a service, but the browser journeys of `npm test` need it and a new machine does not have it. */
-const BROWSER = { pkg: 'chromium', bin: '/usr/bin/chromium' };
+/** Not services, but `npm test` needs them and a new machine does not have them: the browser journeys' Chromium, and
+ * promtool (Debian's prometheus package), which checks ops' alert rules (infra/test). */
+const TOOLS = [
+  { pkg: 'chromium', bin: '/usr/bin/chromium' },
+  { pkg: 'prometheus', bin: '/usr/bin/promtool' },
+];
 
 /** Resolves true when `accept` likes the first bytes the server sends back, false on anything else. */
 function exchange(port, hello, accept, timeoutMs = 2000) {
@@ -144,7 +148,7 @@ function trustLocalConnections() {
 /** CI: install what is absent from Debian's packages and start what is not running. */
 async function ensure() {
   const missing = await missingServices();
-  const toInstall = [...missing, BROWSER].filter((s) => !existsSync(s.bin));
+  const toInstall = [...missing, ...TOOLS].filter((s) => !existsSync(s.bin));
   if (toInstall.length > 0) {
     sh('apt-get update');
     sh(`DEBIAN_FRONTEND=noninteractive apt-get install -y ${toInstall.map((s) => s.pkg).join(' ')}`);

@@ -4,11 +4,12 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { MAX_BYTES_UPLOAD } from '@ricambiamo/contracts';
-import { correlationIdOf, drainOnClose } from '@ricambiamo/logging';
+import { correlationIdOf, drainOnClose, MetricsRegistry } from '@ricambiamo/logging';
 import { RpcClient } from '@ricambiamo/messaging';
 import { AppModule } from './app.module';
 import { allowedOrigins, type GatewayConfig } from './config';
 import { registerGraphqlCsrfDefence } from './graphql/graphql-csrf';
+import { registraMetricheHttp } from './metriche/metriche-richieste';
 import { AnteprimeService } from './web/anteprime.service';
 import { registerCompression } from './web/compressione';
 import { registerSecurityHeaders } from './web/security-headers';
@@ -35,7 +36,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     publicOrigin: config.PUBLIC_ORIGIN,
     graphiql: config.NODE_ENV !== 'production',
   });
-  // Before any route is registered too: its hook applies to the routes added after it.
+  // Before any route is registered too: their hooks apply to the routes added after them.
+  registraMetricheHttp(app.getHttpAdapter().getInstance(), app.get(MetricsRegistry));
   await registerCompression(app.getHttpAdapter().getInstance());
   await app.register(fastifyCookie);
   // Before Nest registers Mercurius at init, so the hooks cover its POST /graphql route.

@@ -5,11 +5,13 @@ import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { specifiedRules, validate } from 'graphql';
 import mercurius from 'mercurius';
+import { MetricsRegistry } from '@ricambiamo/logging';
 import type { GqlContext } from '../common/gql-context';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { GraphqlErrorFilter } from '../errors/graphql-error.filter';
 import { LiveConnections } from '../live/live-connections';
 import { LiveModule } from '../live/live.module';
+import { metricheOperazioni } from '../metriche/metriche-richieste';
 import { DateTimeScalar } from './date-time.scalar';
 import { graphqlValidateOptions, graphqlValidationRules, withoutSuggestions } from './graphql-limits';
 
@@ -18,8 +20,8 @@ import { graphqlValidateOptions, graphqlValidationRules, withoutSuggestions } fr
     NestGraphQLModule.forRootAsync<MercuriusDriverConfig>({
       driver: MercuriusDriver,
       imports: [LiveModule],
-      inject: [GATEWAY_CONFIG, LiveConnections],
-      useFactory: (config: GatewayConfig, live: LiveConnections) => {
+      inject: [GATEWAY_CONFIG, LiveConnections, MetricsRegistry],
+      useFactory: (config: GatewayConfig, live: LiveConnections, registry: MetricsRegistry) => {
         const production = config.NODE_ENV === 'production';
         const validationRules = graphqlValidationRules({ production });
         const validateOptions = graphqlValidateOptions({ production });
@@ -44,6 +46,7 @@ import { graphqlValidateOptions, graphqlValidationRules, withoutSuggestions } fr
           validationRules,
           graphql: { validateOptions },
           hooks: {
+            ...metricheOperazioni(registry),
             // Mercurius runs a subscription's document without validating it: the rules of every HTTP operation.
             preSubscriptionExecution: (schema, document) => {
               const [error] = validate(schema, document, [...specifiedRules, ...validationRules], validateOptions);

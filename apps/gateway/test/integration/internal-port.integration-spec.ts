@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createGateway } from '../../src/bootstrap';
 import { loadGatewayConfig } from '../../src/config';
+import { MetricsRegistry } from '@ricambiamo/logging';
 import { InternalHttpServer } from '../../src/health/internal-http-server';
 
 describe('operations endpoints of the gateway: public port and internal port', () => {
@@ -50,5 +51,20 @@ describe('operations endpoints of the gateway: public port and internal port', (
       error: { storage: { status: 'down', message: expect.stringContaining('segreto-del-server') } },
     });
     expect((await fetch(`${internalUrl}/graphql`)).status).toBe(404);
+  });
+
+  it('counts every request by route and status, and every GraphQL operation by its root field and outcome', async () => {
+    const risposta = await fetch(`${publicUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(risposta.status).toBe(200);
+    const metriche = await app.get(MetricsRegistry).metrics();
+    expect(metriche).toMatch(/^http_requests_total\{route="\/graphql",method="POST",status="200",service="gateway"\} 1$/m);
+    expect(metriche).toMatch(/^graphql_operations_total\{operation="__typename",outcome="ok",service="gateway"\} 1$/m);
+    expect(metriche).toMatch(/^graphql_operation_duration_seconds_count\{service="gateway",operation="__typename"\} 1$/m);
+    // Earlier requests of this app: a route's pattern, never the path a client asked for.
+    expect(metriche).toMatch(/^http_requests_total\{route="\/health\/ready",method="GET",status="503",service="gateway"\} \d+$/m);
   });
 });

@@ -7,9 +7,13 @@ import { CleanupSchedule } from '../cleanup/cleanup-schedule';
 import { ImageCleanup } from '../cleanup/image-cleanup';
 import type { MediaWorkerConfig } from '../config';
 import { ImageService } from '../image/image.service';
+import { CodaMetriche } from './coda-metriche';
 import { MediaProcessor } from './media.processor';
 
-/** The media queue's consumer with the storage it reads originals from and publishes images to, and the cleanup's schedule. */
+/**
+ * The media queue's consumer with the storage it reads originals from and publishes images to, the cleanup's schedule
+ * and the queue's metrics.
+ */
 @Module({
   imports: [BullModule.registerQueue({ name: QueueName.Media })],
   providers: [
@@ -18,6 +22,7 @@ import { MediaProcessor } from './media.processor';
     ImageCleanup,
     CleanupSchedule,
     MediaProcessor,
+    CodaMetriche,
   ],
   exports: [STORAGE, BullModule],
 })

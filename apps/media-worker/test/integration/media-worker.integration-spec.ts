@@ -168,6 +168,10 @@ describe('media worker', () => {
     const metrics = await (await fetch(`${baseUrl}/metrics`)).text();
     expect(metrics).toMatch(/media_job_duration_seconds_count\{[^}]*job="image.process"[^}]*outcome="completed"[^}]*\} [1-9]/);
     expect(metrics).toMatch(/media_jobs_failed_total\{[^}]*job="image.process"[^}]*\} 3/);
+    // The queue as ops' alerts read it: the three jobs that failed for good, none waiting.
+    expect(metrics).toMatch(/^media_queue_jobs\{[^}]*state="failed"[^}]*\} 3$/m);
+    expect(metrics).toMatch(/^media_queue_jobs\{[^}]*state="wait"[^}]*\} 0$/m);
+    expect(metrics).toMatch(/^media_queue_oldest_waiting_seconds\{[^}]*\} 0$/m);
   });
 
   it('finishes the job in progress before shutting down', async () => {

@@ -1,24 +1,6 @@
 import type { JsMsg, NatsConnection } from 'nats';
 import { headers } from 'nats';
-import type { Registry } from 'prom-client';
-import { Counter } from 'prom-client';
 import { DEAD_LETTERS_STREAM, deadLetterSubject } from '@ricambiamo/contracts';
-
-const DEAD_LETTERED = 'events_dead_lettered_total';
-
-/** The counter of dead letters in the service's registry, shared by all its consumers: alert when it grows. */
-export function deadLetterCounter(registry: Registry): Counter<'consumer' | 'subject'> {
-  const existing = registry.getSingleMetric(DEAD_LETTERED) as Counter<'consumer' | 'subject'> | undefined;
-  return (
-    existing ??
-    new Counter({
-      name: DEAD_LETTERED,
-      help: 'Events a consumer gave up on and moved to the DEAD_LETTERS stream',
-      labelNames: ['consumer', 'subject'],
-      registers: [registry],
-    })
-  );
-}
 
 /** A header value is one line: a multi-line error message would break the protocol. */
 const headerValue = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 1000);

@@ -3,7 +3,8 @@ import type { ConsumerMessages, JsMsg, NatsConnection } from 'nats';
 import { nanos } from 'nats';
 import type { Counter, Registry } from 'prom-client';
 import type { EventContract, EventEnvelope, PayloadOf } from '@ricambiamo/contracts';
-import { deadLetterCounter, sendToDeadLetters } from './dead-letters';
+import { sendToDeadLetters } from './dead-letters';
+import { deadLetterCounter, redeliveryCounter } from './event-metrics';
 import type { EventsStreamOptions } from './events-stream';
 import type { Hint } from './live-hints';
 import { LiveHints } from './live-hints';
@@ -72,6 +73,7 @@ export class EventConsumer<TTx extends SqlExecutor, E extends EventContract = Ev
   private readonly contracts: ReadonlyMap<string, E>;
   private readonly retryDelaysMs: readonly number[];
   private readonly deadLettered: Counter<'consumer' | 'subject'> | null;
+  private readonly redelivered: Counter<'consumer' | 'subject'> | null;
   private messages: ConsumerMessages | null = null;
   private loop: Promise<void> | null = null;
 
@@ -84,6 +86,11 @@ export class EventConsumer<TTx extends SqlExecutor, E extends EventContract = Ev
     this.contracts = new Map(options.events.map((contract) => [contract.subject, contract]));
     this.retryDelaysMs = options.retryDelaysMs ?? RETRY_DELAYS_MS;
     this.deadLettered = options.metrics ? deadLetterCounter(options.metrics) : null;
+    this.redelivered = options.metrics ? redeliveryCounter(options.metrics) : null;
+  }
+
+  get durable(): string {
+    return this.options.durable;
   }
 
   /** Deliveries of one event that run the handler. */
@@ -143,6 +150,7 @@ export class EventConsumer<TTx extends SqlExecutor, E extends EventContract = Ev
 
   private async process(msg: JsMsg): Promise<void> {
     const delivery = msg.info.redeliveryCount;
+    if (delivery > 1) this.redelivered?.inc({ consumer: this.options.durable, subject: msg.subject });
     let event: EventEnvelope;
     try {
       event = msg.json<EventEnvelope>();

@@ -13,6 +13,7 @@ export * from './outbox-relay';
 export * from './event-consumer';
 export * from './at-least-once-consumer';
 export * from './dead-letters';
+export * from './event-metrics';
 export * from './pruning';
 export * from './outbox-events.module';
 export * from './handles';

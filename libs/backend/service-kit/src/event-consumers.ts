@@ -4,14 +4,15 @@ import { DiscoveryService } from '@nestjs/core';
 import type { EventContract } from '@ricambiamo/contracts';
 import { MetricsRegistry } from '@ricambiamo/logging';
 import type { EventHandler, TransactionRunner } from '@ricambiamo/messaging';
-import { consumerDeclarationOf, EventConsumer, EVENTS_NATS } from '@ricambiamo/messaging';
+import { consumerDeclarationOf, consumerPendingGauge, EventConsumer, EVENTS_NATS } from '@ricambiamo/messaging';
 import type { NatsConnection } from 'nats';
 import { eventsStreamOf } from './events-stream-of';
 import { DATABASE, SERVICE_CONFIG, type ServiceEnv } from './tokens';
 
 /**
  * Runs every @Consumes provider of the app as a durable consumer: started once the app is up, stopped before the
- * events connection drains (beforeApplicationShutdown), so the batch in hand is finished and acked.
+ * events connection drains (beforeApplicationShutdown), so the batch in hand is finished and acked. Each durable's
+ * events not yet handled are a metric (events_consumer_pending).
  */
 @Injectable()
 export class EventConsumers implements OnApplicationBootstrap, OnModuleDestroy {
@@ -26,6 +27,7 @@ export class EventConsumers implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    consumerPendingGauge(this.metrics, this.nc, () => this.consumers.map((consumer) => consumer.durable));
     for (const wrapper of this.discovery.getProviders()) {
       const declaration = consumerDeclarationOf(wrapper.metatype);
       if (!declaration) continue;

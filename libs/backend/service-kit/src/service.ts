@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { rpcTimeoutMs } from '@ricambiamo/config';
 import { createPgAdapter, createPgPool } from '@ricambiamo/database';
 import type { DependencyChecks } from '@ricambiamo/logging';
-import { HealthModule, LoggingModule, MetricsModule } from '@ricambiamo/logging';
+import { HealthModule, LoggingModule, MetricsModule, MetricsRegistry } from '@ricambiamo/logging';
 import type { Prune, TransactionRunner } from '@ricambiamo/messaging';
 import {
   eventTablePrunes,
@@ -13,6 +13,7 @@ import {
   natsCredentials,
   natsReady,
   OutboxEventsModule,
+  outboxLagGauge,
   Pruner,
   RpcClient,
   RpcClientModule,
@@ -25,6 +26,8 @@ import { eventsStreamOf } from './events-stream-of';
 import { PruningLifecycle } from './pruning';
 import { DATABASE, SERVICE_CONFIG, SQL_POOL, type ServiceEnv } from './tokens';
 import { UnitOfWork } from './unit-of-work';
+
+const OUTBOX_LAG = Symbol('OUTBOX_LAG');
 
 /** A service's generated Prisma client: constructed on the pg driver adapter, disconnected at shutdown. */
 export interface PrismaClientLike extends TransactionRunner {
@@ -103,6 +106,8 @@ export class ServiceModule {
         { provide: database, useValue: client },
         { provide: DATABASE, useValue: client },
         { provide: SQL_POOL, useValue: pool },
+        // Ops' alert on events that stay unpublished (infra/k8s/alerts.yaml): read from the outbox at each scrape.
+        { provide: OUTBOX_LAG, inject: [MetricsRegistry], useFactory: (registry: MetricsRegistry) => outboxLagGauge(registry, client) },
         DatabaseLifecycle,
         UnitOfWork,
         EventConsumers,

@@ -6,7 +6,7 @@ import type { NatsConnection, StoredMsg } from 'nats';
 import { AckPolicy, DeliverPolicy, nanos } from 'nats';
 import { Registry } from 'prom-client';
 import type { SqlExecutor } from '../../src';
-import { connectNats, enqueueEvent, ensureEventsStream, EventConsumer, OutboxRelay } from '../../src';
+import { connectNats, consumerPendingGauge, enqueueEvent, ensureEventsStream, EventConsumer, OutboxRelay } from '../../src';
 import { PgSql } from '../fixtures/pg-sql';
 import { eseguiFixture } from '../fixtures/processo';
 import { ORDINE_CREATO } from '../fixtures/test-events';
@@ -95,8 +95,19 @@ describe('a poison event', () => {
       expect(await deadLettered(registry)).toEqual([
         expect.objectContaining({ value: 1, labels: { consumer: 'test-poison', subject: ORDINE_CREATO.subject } }),
       ]);
+      // Each delivery after the first is a redelivery: the four retries.
+      expect((await registry.getSingleMetric('events_redelivered_total')?.get())?.values).toEqual([
+        expect.objectContaining({ value: retryDelaysMs.length, labels: { consumer: 'test-poison', subject: ORDINE_CREATO.subject } }),
+      ]);
       const info = await (await nc.jetstreamManager()).consumers.info(EVENTS_STREAM.name, 'test-poison');
       expect([info.num_ack_pending, info.num_pending]).toEqual([0, 0]);
+      consumerPendingGauge(registry, nc, () => ['test-poison']);
+      const inAttesa = async () => (await registry.getSingleMetric('events_consumer_pending')!.get()).values;
+      expect(await inAttesa()).toEqual([expect.objectContaining({ value: 0, labels: { consumer: 'test-poison' } })]);
+      // Stopped, the durable keeps what arrives for it.
+      await consumer.stop();
+      await publishThroughOutbox([{ n: 2 }]);
+      expect(await inAttesa()).toEqual([expect.objectContaining({ value: 1, labels: { consumer: 'test-poison' } })]);
     } finally {
       await consumer.stop();
     }

@@ -5,7 +5,8 @@ import type { PrivateNatsServer } from '@ricambiamo/testing';
 import { startNatsServer, waitFor } from '@ricambiamo/testing';
 import type { NatsConnection } from 'nats';
 import type { SqlExecutor } from '../../src';
-import { connectNats, enqueueEvent, enqueueEvents, ensureEventsStream, EventConsumer, OutboxRelay } from '../../src';
+import { Registry } from 'prom-client';
+import { connectNats, enqueueEvent, enqueueEvents, ensureEventsStream, EventConsumer, OutboxRelay, outboxLagGauge } from '../../src';
 import { PgSql } from '../fixtures/pg-sql';
 import { eseguiFixture } from '../fixtures/processo';
 import { ORDINE_ANNULLATO, ORDINE_CREATO } from '../fixtures/test-events';
@@ -93,6 +94,19 @@ describe('transactional outbox', () => {
     ).rejects.toThrow('rollback');
     await ensureEventsStream(nc);
     expect(await new OutboxRelay(db, nc).publishPending()).toBe(0);
+  });
+
+  it('shows how long the oldest committed event has waited to be published, and 0 once the relay published it', async () => {
+    const registry = new Registry();
+    outboxLagGauge(registry, db);
+    const ritardo = async () => (await registry.getSingleMetric('outbox_lag_seconds')!.get()).values[0]?.value;
+    expect(await ritardo()).toBe(0);
+    await db.$transaction((tx) => enqueueEvent(tx, ORDINE_CREATO, { n: 1 }));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await ritardo()).toBeGreaterThanOrEqual(1);
+    await ensureEventsStream(nc);
+    expect(await new OutboxRelay(db, nc).publishPending()).toBe(1);
+    expect(await ritardo()).toBe(0);
   });
 
   it('lets two relays share the backlog without publishing anything twice', async () => {
