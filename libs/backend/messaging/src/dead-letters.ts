@@ -6,9 +6,8 @@ import { DEAD_LETTERS_STREAM, deadLetterSubject } from '@ricambiamo/contracts';
 const headerValue = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 1000);
 
 /**
- * Copies the message, byte for byte, to `dlq.<durable>.<subject>` with why and after how many deliveries. To replay
- * one once its cause is fixed, publish its data again on the subject in Ricambiamo-Subject: consumers that had
- * already applied it skip it (processed_events). The message id is the durable and the events stream sequence, so
+ * Copies the message, byte for byte, to `dlq.<durable>.<subject>` with why and after how many deliveries, for
+ * replayDeadLetter once its cause is fixed. The message id is the durable and the events stream sequence, so
  * a copy sent twice (a crash between the copy and the term) is stored once. Returns false for such a repeat.
  */
 export async function sendToDeadLetters(nc: NatsConnection, msg: JsMsg, durable: string, lastError: string): Promise<boolean> {
@@ -24,4 +23,49 @@ export async function sendToDeadLetters(nc: NatsConnection, msg: JsMsg, durable:
     expect: { streamName: DEAD_LETTERS_STREAM.name },
   });
   return !ack.duplicate;
+}
+
+/** A dead letter as ops read it: where it is in DEAD_LETTERS, whose it was, why it was given up. */
+export interface DeadLetter {
+  sequence: number;
+  consumer: string;
+  subject: string;
+  deliveries: number;
+  error: string;
+  data: Uint8Array;
+}
+
+/** Every dead letter still in the stream, oldest first. */
+export async function listDeadLetters(nc: NatsConnection): Promise<DeadLetter[]> {
+  const jsm = await nc.jetstreamManager();
+  const { state } = await jsm.streams.info(DEAD_LETTERS_STREAM.name);
+  const letters: DeadLetter[] = [];
+  for (let seq = state.first_seq; state.messages > 0 && seq <= state.last_seq; seq++) {
+    // A sequence already replayed (deleted) is a gap.
+    const msg = await jsm.streams.getMessage(DEAD_LETTERS_STREAM.name, { seq }).catch(() => null);
+    if (!msg) continue;
+    letters.push({
+      sequence: msg.seq,
+      consumer: msg.header.get('Ricambiamo-Consumer'),
+      subject: msg.header.get('Ricambiamo-Subject'),
+      deliveries: Number(msg.header.get('Ricambiamo-Deliveries')),
+      error: msg.header.get('Ricambiamo-Error'),
+      data: msg.data,
+    });
+  }
+  return letters;
+}
+
+/**
+ * Publishes the dead letter's event again on its subject, for once its cause is fixed, then removes it from
+ * DEAD_LETTERS (docs/operations.md#replaying-dead-letters). Every consumer of the subject receives it; those that had
+ * applied it skip it (processed_events). The message id names the dead letter, so a replay repeated after a crash
+ * between the publish and the removal is stored once.
+ */
+export async function replayDeadLetter(nc: NatsConnection, sequence: number): Promise<DeadLetter> {
+  const [letter] = (await listDeadLetters(nc)).filter((l) => l.sequence === sequence);
+  if (!letter) throw new Error(`DEAD_LETTERS has no message ${sequence}`);
+  await nc.jetstream().publish(letter.subject, letter.data, { msgID: `replay:${DEAD_LETTERS_STREAM.name}:${sequence}` });
+  await (await nc.jetstreamManager()).streams.deleteMessage(DEAD_LETTERS_STREAM.name, sequence);
+  return letter;
 }

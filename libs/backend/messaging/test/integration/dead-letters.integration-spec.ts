@@ -6,7 +6,16 @@ import type { NatsConnection, StoredMsg } from 'nats';
 import { AckPolicy, DeliverPolicy, nanos } from 'nats';
 import { Registry } from 'prom-client';
 import type { SqlExecutor } from '../../src';
-import { connectNats, consumerPendingGauge, enqueueEvent, ensureEventsStream, EventConsumer, OutboxRelay } from '../../src';
+import {
+  connectNats,
+  consumerPendingGauge,
+  enqueueEvent,
+  ensureEventsStream,
+  EventConsumer,
+  listDeadLetters,
+  OutboxRelay,
+  replayDeadLetter,
+} from '../../src';
 import { PgSql } from '../fixtures/pg-sql';
 import { eseguiFixture } from '../fixtures/processo';
 import { ORDINE_CREATO } from '../fixtures/test-events';
@@ -141,6 +150,41 @@ describe('a poison event', () => {
       expect(counted).toEqual([expect.objectContaining({ value: 1 })]);
     } finally {
       await replica.stop();
+    }
+  });
+});
+
+describe('a dead letter replayed once its cause is fixed', () => {
+  it('is applied by the consumer that gave it up, once, and leaves DEAD_LETTERS', async () => {
+    let rotto = true;
+    const consumer = new EventConsumer(db, nc, {
+      durable: 'test-replay',
+      events: [ORDINE_CREATO],
+      retryDelaysMs: [],
+      handle: async (event, tx: SqlExecutor) => {
+        if (rotto) throw new Error('una riga che manca');
+        await tx.$executeRawUnsafe('INSERT INTO applied (event_id) VALUES ($1::uuid)', event.id);
+      },
+    });
+    await consumer.start();
+    try {
+      const [evento] = await publishThroughOutbox([{ n: 7 }]);
+      await waitFor(() => deadLetter('test-replay', ORDINE_CREATO.subject), 5000);
+      const [letter, ...altre] = await listDeadLetters(nc);
+      expect(altre).toEqual([]);
+      expect(letter).toMatchObject({ consumer: 'test-replay', subject: ORDINE_CREATO.subject, deliveries: 1, error: 'una riga che manca' });
+      expect(JSON.parse(Buffer.from(letter.data).toString('utf8'))).toEqual(evento);
+
+      rotto = false;
+      await replayDeadLetter(nc, letter.sequence);
+      await waitFor(async () => ((await applied()) === 1 ? true : undefined), 5000);
+      expect(await listDeadLetters(nc)).toEqual([]);
+      await expect(replayDeadLetter(nc, letter.sequence)).rejects.toThrow(`DEAD_LETTERS has no message ${letter.sequence}`);
+      // Long enough for a second application to show up, had the replay been delivered twice.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await applied()).toBe(1);
+    } finally {
+      await consumer.stop();
     }
   });
 });
