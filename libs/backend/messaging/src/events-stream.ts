@@ -110,3 +110,25 @@ export async function ensureEventsConsumer(nc: NatsConnection, durable: string, 
   }
   return nc.jetstream().consumers.get(EVENTS_STREAM.name, durable);
 }
+
+/**
+ * Moves a durable back to the events from `dal` on: created anew under its name, with its settings, reading from that
+ * moment. For a service whose database was restored from a backup taken then: its processed_events is the backup's, so
+ * it applies once more what it had applied since, and skips what it had applied before
+ * (docs/operations.md#restoring-one-services-database). The service's replicas must be stopped meanwhile: the consumer
+ * is deleted under whoever reads it.
+ */
+export async function riavvolgiConsumer(nc: NatsConnection, durable: string, dal: Date): Promise<void> {
+  const jsm = await nc.jetstreamManager();
+  const { config } = await jsm.consumers.info(EVENTS_STREAM.name, durable);
+  await jsm.consumers.delete(EVENTS_STREAM.name, durable);
+  await jsm.consumers.add(EVENTS_STREAM.name, {
+    durable_name: durable,
+    ack_policy: config.ack_policy,
+    filter_subject: config.filter_subject,
+    ack_wait: config.ack_wait,
+    max_deliver: config.max_deliver,
+    deliver_policy: DeliverPolicy.StartTime,
+    opt_start_time: dal.toISOString(),
+  });
+}
