@@ -1,11 +1,10 @@
-import { connectNats } from '../src/nats-connection';
 import { listDeadLetters, replayDeadLetter } from '../src/dead-letters';
+import { connessioneOps } from './connessione-ops';
 
 /**
  * Usage: node -r @swc-node/register libs/backend/messaging/bin/dead-letters.ts [list | replay <sequence>]
- * Lists the dead letters, or replays one once its cause is fixed (docs/operations.md#replaying-dead-letters). NATS_URL
- * names the server (default nats://127.0.0.1:4222); NATS_USER and NATS_PASSWORD a user allowed on DEAD_LETTERS and the
- * event's subject.
+ * Lists the dead letters, or replays one once its cause is fixed (docs/operations.md#replaying-dead-letters). NATS as
+ * connessione-ops.ts says.
  */
 async function main(): Promise<void> {
   const [comando = 'list', argomento] = process.argv.slice(2);
@@ -14,9 +13,7 @@ async function main(): Promise<void> {
     console.error('Usage: dead-letters.ts [list | replay <sequence>]');
     process.exit(2);
   }
-  const user = process.env['NATS_USER'];
-  const pass = process.env['NATS_PASSWORD'];
-  const nc = await connectNats(process.env['NATS_URL'] ?? 'nats://127.0.0.1:4222', 'dead-letters', user && pass ? { user, password: pass } : undefined);
+  const nc = await connessioneOps('dead-letters');
   try {
     if (comando === 'replay') {
       const letter = await replayDeadLetter(nc, sequenza);

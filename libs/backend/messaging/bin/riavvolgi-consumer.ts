@@ -1,12 +1,12 @@
 import { EVENTS_STREAM } from '@ricambiamo/contracts';
 import { riavvolgiConsumer } from '../src/events-stream';
-import { connectNats } from '../src/nats-connection';
+import { connessioneOps } from './connessione-ops';
 
 /**
  * Usage: node -r @swc-node/register libs/backend/messaging/bin/riavvolgi-consumer.ts <service> <ISO moment>
  * Rewinds every durable of the service (named `<service>-…`) to the events from that moment on, after its database was
  * restored from a backup taken then (docs/operations.md#restoring-one-services-database). Stop the service's replicas
- * first. NATS_URL, NATS_USER and NATS_PASSWORD as for dead-letters.ts.
+ * first. NATS as connessione-ops.ts says.
  */
 async function main(): Promise<void> {
   const [servizio, momento] = process.argv.slice(2);
@@ -15,9 +15,7 @@ async function main(): Promise<void> {
     console.error('Usage: riavvolgi-consumer.ts <service> <ISO moment, e.g. 2026-11-30T03:00:00Z>');
     process.exit(2);
   }
-  const user = process.env['NATS_USER'];
-  const pass = process.env['NATS_PASSWORD'];
-  const nc = await connectNats(process.env['NATS_URL'] ?? 'nats://127.0.0.1:4222', 'riavvolgi-consumer', user && pass ? { user, password: pass } : undefined);
+  const nc = await connessioneOps('riavvolgi-consumer');
   try {
     const durables: string[] = [];
     for await (const info of (await nc.jetstreamManager()).consumers.list(EVENTS_STREAM.name)) {
