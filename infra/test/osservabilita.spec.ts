@@ -62,7 +62,7 @@ const espressioni = [
 const FUNZIONI_E_PAROLE = new Set(['by', 'without', 'on', 'ignoring', 'group_left', 'group_right', 'and', 'or', 'unless', 'bool', 'offset']);
 
 /** The metric names a PromQL expression reads: what is left once strings, label matchers, ranges, groupings and calls are gone. */
-export function metricheDi(expr: string): string[] {
+function metricheDi(expr: string): string[] {
   const senzaDettagli = expr
     .replace(/"[^"]*"/g, '')
     .replace(/\{[^}]*\}/g, '')

@@ -24,7 +24,8 @@ export class CodaMetriche {
       async collect() {
         // Redis away: the scrape still answers, with the figures last read.
         const conteggi = await queue.getJobCounts(...STATI).catch(() => null);
-        for (const state of STATI) if (conteggi) this.set({ state }, conteggi[state] ?? 0);
+        if (!conteggi) return;
+        for (const state of STATI) this.set({ state }, conteggi[state] ?? 0);
       },
     });
     new Gauge({

@@ -36,8 +36,8 @@ export class OrdineRepository {
     return db.ordine.findUnique({ where: { id }, include: COMPLETO });
   }
 
-  async exists(id: string, db: Db<PrismaClient> = this.prisma): Promise<boolean> {
-    return (await db.ordine.count({ where: { id } })) === 1;
+  async exists(id: string): Promise<boolean> {
+    return (await this.prisma.ordine.count({ where: { id } })) === 1;
   }
 
   /** Newest first, the id breaking ties. */

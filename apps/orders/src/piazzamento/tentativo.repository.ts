@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Db } from '@ricambiamo/service-kit';
 import { SQL_POOL } from '@ricambiamo/service-kit';
 import type { Pool } from 'pg';
 import { PrismaClient } from '../generated/prisma/client';
@@ -42,15 +41,6 @@ export class TentativoRepository {
     // Gone in between (its order was written, or its release finished): the caller looks for the order again.
     if (esistente === null) return this.registra(ordineId, acquirenteId, impronta);
     return esistente === impronta ? { esito: 'abbandonato' } : { esito: 'altro-contenuto' };
-  }
-
-  /**
-   * Ends the attempt in the transaction that writes its order. False when the sweeper gave it up meanwhile (its
-   * parts are being released, so no order may be written) or another request of it wrote the order first.
-   */
-  async concludi(ordineId: string, db: Db<PrismaClient>): Promise<boolean> {
-    const { count } = await db.tentativo.deleteMany({ where: { ordineId, abbandonato: false } });
-    return count === 1;
   }
 
   /**

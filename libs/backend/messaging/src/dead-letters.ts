@@ -1,4 +1,4 @@
-import type { JsMsg, NatsConnection } from 'nats';
+import type { JetStreamManager, JsMsg, NatsConnection, StoredMsg } from 'nats';
 import { headers } from 'nats';
 import { DEAD_LETTERS_STREAM, deadLetterSubject } from '@ricambiamo/contracts';
 
@@ -35,23 +35,30 @@ export interface DeadLetter {
   data: Uint8Array;
 }
 
+/** A message of DEAD_LETTERS as ops read it. */
+const comeDeadLetter = (msg: StoredMsg): DeadLetter => ({
+  sequence: msg.seq,
+  consumer: msg.header.get('Ricambiamo-Consumer'),
+  subject: msg.header.get('Ricambiamo-Subject'),
+  deliveries: Number(msg.header.get('Ricambiamo-Deliveries')),
+  error: msg.header.get('Ricambiamo-Error'),
+  data: msg.data,
+});
+
+/** The dead letter at that sequence, or null for one not (or no longer) there: a replayed one leaves a gap. */
+async function deadLetterAt(jsm: JetStreamManager, seq: number): Promise<DeadLetter | null> {
+  const msg = await jsm.streams.getMessage(DEAD_LETTERS_STREAM.name, { seq }).catch(() => null);
+  return msg ? comeDeadLetter(msg) : null;
+}
+
 /** Every dead letter still in the stream, oldest first. */
 export async function listDeadLetters(nc: NatsConnection): Promise<DeadLetter[]> {
   const jsm = await nc.jetstreamManager();
   const { state } = await jsm.streams.info(DEAD_LETTERS_STREAM.name);
   const letters: DeadLetter[] = [];
   for (let seq = state.first_seq; state.messages > 0 && seq <= state.last_seq; seq++) {
-    // A sequence already replayed (deleted) is a gap.
-    const msg = await jsm.streams.getMessage(DEAD_LETTERS_STREAM.name, { seq }).catch(() => null);
-    if (!msg) continue;
-    letters.push({
-      sequence: msg.seq,
-      consumer: msg.header.get('Ricambiamo-Consumer'),
-      subject: msg.header.get('Ricambiamo-Subject'),
-      deliveries: Number(msg.header.get('Ricambiamo-Deliveries')),
-      error: msg.header.get('Ricambiamo-Error'),
-      data: msg.data,
-    });
+    const letter = await deadLetterAt(jsm, seq);
+    if (letter) letters.push(letter);
   }
   return letters;
 }
@@ -63,9 +70,10 @@ export async function listDeadLetters(nc: NatsConnection): Promise<DeadLetter[]>
  * between the publish and the removal is stored once.
  */
 export async function replayDeadLetter(nc: NatsConnection, sequence: number): Promise<DeadLetter> {
-  const [letter] = (await listDeadLetters(nc)).filter((l) => l.sequence === sequence);
+  const jsm = await nc.jetstreamManager();
+  const letter = await deadLetterAt(jsm, sequence);
   if (!letter) throw new Error(`DEAD_LETTERS has no message ${sequence}`);
   await nc.jetstream().publish(letter.subject, letter.data, { msgID: `replay:${DEAD_LETTERS_STREAM.name}:${sequence}` });
-  await (await nc.jetstreamManager()).streams.deleteMessage(DEAD_LETTERS_STREAM.name, sequence);
+  await jsm.streams.deleteMessage(DEAD_LETTERS_STREAM.name, sequence);
   return letter;
 }

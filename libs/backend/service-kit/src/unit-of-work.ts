@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EventContract, PayloadIn } from '@ricambiamo/contracts';
 import { inTransazione } from '@ricambiamo/database';
 import type { Hint, SqlExecutor, TransactionRunner } from '@ricambiamo/messaging';
-import { enqueueEvent, EVENTS_NATS, LiveHints, OutboxRelay } from '@ricambiamo/messaging';
+import { enqueueEvent, EVENTS_NATS, LiveHints, OutboxRelay, pgSqlExecutor } from '@ricambiamo/messaging';
 import type { NatsConnection } from 'nats';
 import type { Pool, PoolClient } from 'pg';
 import { DATABASE, SQL_POOL } from './tokens';
@@ -34,7 +34,7 @@ export class UnitOfWork<Tx extends SqlExecutor = SqlExecutor> {
    * (docs/performance.md#placing-an-order).
    */
   runSql<T>(work: (client: PoolClient, emit: Emit, hint: Hint) => Promise<T>): Promise<T> {
-    return this.within((attach) => inTransazione(this.pool, (client) => attach(client, sqlExecutor(client))), work);
+    return this.within((attach) => inTransazione(this.pool, (client) => attach(client, pgSqlExecutor(client))), work);
   }
 
   private async within<C, T>(
@@ -58,9 +58,3 @@ export class UnitOfWork<Tx extends SqlExecutor = SqlExecutor> {
     return result;
   }
 }
-
-/** The outbox's slice of a Prisma client, on a pg client. */
-const sqlExecutor = (client: PoolClient): SqlExecutor => ({
-  $executeRawUnsafe: async (query, ...values) => (await client.query(query, values)).rowCount ?? 0,
-  $queryRawUnsafe: async <T>(query: string, ...values: unknown[]) => (await client.query(query, values)).rows as T,
-});
