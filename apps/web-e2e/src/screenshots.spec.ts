@@ -341,7 +341,7 @@ test.describe('catalogue screens', () => {
   });
 
   for (const { nome: formato, viewport } of formati) {
-    test(`catalogue screens at ${formato} width`, async ({ page }) => {
+    test(`catalogue screens at ${formato} width`, async ({ page, browser }) => {
       test.setTimeout(90_000);
       await page.setViewportSize(viewport);
 
@@ -361,6 +361,14 @@ test.describe('catalogue screens', () => {
       await page.getByRole('checkbox', { name: 'Motore completo' }).check();
       await immaginiCaricate(page);
       await salva(page, 'inserzione-dettaglio', formato);
+
+      // Its first paint, as the gateway sends it, before any code runs: the main photo already in its place.
+      const senzaCodice = await browser.newContext({ viewport, javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+      const primoDisegno = await senzaCodice.newPage();
+      await primoDisegno.goto(`/inserzione/${venditore.panda}`, { waitUntil: 'load' });
+      await expect(primoDisegno.locator('img[fetchpriority="high"]')).toBeVisible();
+      await primoDisegno.screenshot({ path: path.join(CARTELLA, `inserzione-primo-disegno-${formato}.png`), fullPage: true, animations: 'disabled' });
+      await senzaCodice.close();
 
       await page.goto(`/venditore/${venditore.id}/profilo`);
       await expect(page.getByRole('heading', { name: 'Veicoli in vendita' })).toBeVisible();
