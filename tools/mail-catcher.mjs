@@ -8,7 +8,7 @@ import PostalMime from 'postal-mime';
 const smtpPort = Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 1025);
 const httpPort = Number(process.env.MAIL_CATCHER_HTTP_PORT ?? 8025);
 
-/** @type {{ to: string, subject: string, text: string, html: string, date: string }[]} */
+/** @type {{ to: string, messageId: string, subject: string, text: string, html: string, date: string }[]} */
 let messages = [];
 
 const smtp = new SMTPServer({
@@ -28,6 +28,8 @@ function store(raw, session, callback) {
       messages.push({
         // The envelope, not the header, says who really receives it (Bcc included).
         to: session.envelope.rcptTo.map((r) => r.address).join(', '),
+        // A mail sent again after a crash keeps its Message-ID: the replicas run counts deliveries by it.
+        messageId: mail.messageId ?? '',
         subject: mail.subject ?? '',
         text: mail.text ?? '',
         html: mail.html ?? '',

@@ -45,11 +45,13 @@ export const SERVICES = [
   },
 ];
 
-/** Not services, but `npm test` needs them and a new machine does not have them: the browser journeys' Chromium, and
- * promtool (Debian's prometheus package), which checks ops' alert rules (infra/test). */
+/** Not services, but CI needs them and a new machine does not have them: the browser journeys' Chromium, promtool
+ * (Debian's prometheus package), which checks ops' alert rules (infra/test), and HAProxy, the load balancer in front
+ * of the two gateways of `npm run test:repliche`. */
 const TOOLS = [
   { pkg: 'chromium', bin: '/usr/bin/chromium' },
   { pkg: 'prometheus', bin: '/usr/bin/promtool' },
+  { pkg: 'haproxy', bin: '/usr/sbin/haproxy' },
 ];
 
 /** Resolves true when `accept` likes the first bytes the server sends back, false on anything else. */

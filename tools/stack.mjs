@@ -255,19 +255,26 @@ export class Stack {
 
   /** Mail catcher, every service, then the gateway; resolves once each answers /health. */
   async startAll() {
-    await waitForHealth('mail', healthUrl(MAIL_HTTP_PORT), this.spawn('mail', 'node', ['tools/mail-catcher.mjs']));
+    await this.startMail();
     await Promise.all(backendApps().map((app) => this.startApp(app)));
     await this.startApp(gateway);
   }
 
   /**
    * One app from its compiled JavaScript, or (`transpiled`, to compare) from its TypeScript through the runtime
-   * transpiler; resolves with its process once it answers /health, asked every `pollMs`.
+   * transpiler; resolves with its process once it answers /health, asked every `pollMs`. A second replica of the app
+   * (tools/repliche.mjs) needs a `name` and its own ports in `env` (HTTP_PORT first).
    */
-  async startApp(app, { transpiled = false, pollMs = 500 } = {}) {
-    const child = this.spawn(app.name, 'node', transpiled ? tsArgs(app.entry) : builtArgs(app), appEnv(this.env, app));
-    await waitForHealth(app.name, healthUrl(app.httpPort), child, pollMs);
+  async startApp(app, { transpiled = false, pollMs = 500, name = app.name, env = {} } = {}) {
+    const own = { ...appEnv(this.env, app), ...env };
+    const child = this.spawn(name, 'node', transpiled ? tsArgs(app.entry) : builtArgs(app), own);
+    await waitForHealth(name, healthUrl(own.HTTP_PORT), child, pollMs);
     return child;
+  }
+
+  /** The development mail catcher (tools/mail-catcher.mjs), where the services send their e-mails. */
+  async startMail() {
+    await waitForHealth('mail', healthUrl(MAIL_HTTP_PORT), this.spawn('mail', 'node', ['tools/mail-catcher.mjs']));
   }
 
   /** The processes started, by name: what a benchmark reads the memory of. */
@@ -309,7 +316,7 @@ export class Stack {
 const healthUrl = (port) => `http://127.0.0.1:${port}/health`;
 
 /** Polls the health URL until it answers 200; gives up at once if the process behind it has exited. */
-async function waitForHealth(name, url, child, pollMs = 500, timeoutMs = 120_000) {
+export async function waitForHealth(name, url, child, pollMs = 500, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {

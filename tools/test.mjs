@@ -22,7 +22,7 @@ const tag = (name) => `${name.padEnd(14)}| `;
  * CI's 90 minutes instead of using them up in silence.
  */
 const minutes = (n) => n * 60_000;
-const DEADLINE = { unit: minutes(40), lane: minutes(35), journeys: minutes(40) };
+const DEADLINE = { unit: minutes(40), lane: minutes(35), journeys: minutes(40), repliche: minutes(25) };
 
 async function step(name, action) {
   say(`\n━━ ${name}`);
@@ -164,4 +164,13 @@ if (crashed || results.slice(e2eFrom).some((r) => !r.ok)) {
   // A crash during start-up already failed its own step.
   if (crashed && ready) results.push({ name: `stack e2e stabile (${crashed})`, ok: false, time: '0 s' });
 }
-await stopAndFinish();
+await stack.stop();
+
+// Last, on the ports the e2e stack has just freed: two of everything, under load, while processes are killed one at a
+// time, and the table of invariants (docs/operations.md#two-of-everything-with-faults). It uses the build above.
+if (laneResults[0].code === 0) {
+  await step('due di tutto: repliche uccise sotto carico (npm run test:repliche)', () =>
+    run('node', ['tools/repliche.mjs'], { onLine: noteFailures, deadlineMs: DEADLINE.repliche }),
+  );
+}
+finish();
