@@ -276,7 +276,14 @@ try {
   // A fault every INTERVALLO_MS from the load's start, whatever the restarts take, and the load goes on past the last.
   const durata = (nomi.length + 1) * INTERVALLO_MS + 10_000;
   const rapporto = path.join(dir, 'carico.json');
-  const caricoEnv = { ...env, GATEWAY_URL: PUBLIC_ORIGIN, REPLICHE_DURATA_MS: String(durata), REPLICHE_RAPPORTO: rapporto, REPLICHE_INIZIO: String(Date.now()) };
+  const caricoEnv = {
+    ...env,
+    GATEWAY_URL: PUBLIC_ORIGIN,
+    METRICHE_GATEWAY: JSON.stringify(GATEWAYS.map((g) => `http://${HOST}:${g.internal}/metrics`)),
+    REPLICHE_DURATA_MS: String(durata),
+    REPLICHE_RAPPORTO: rapporto,
+    REPLICHE_INIZIO: String(Date.now()),
+  };
   console.log(`\nCarico per ${durata / 1000} s; un guasto ogni ${INTERVALLO_MS / 1000} s: ${nomi.join(', ')}`);
   let caricoFinito = false;
   const carico = run('node', tsArgs('tools/repliche/carico.ts'), { env: caricoEnv, prefix: 'carico        | ' }).finally(() => (caricoFinito = true));
@@ -299,7 +306,6 @@ try {
     REPLICHE_GUASTI: guastiFile,
     REPLICHE_MORTI: JSON.stringify(morti),
     REPLICHE_CARICO_CODE: String(caricoCode),
-    METRICHE_GATEWAY: JSON.stringify(GATEWAYS.map((g) => `http://${HOST}:${g.internal}/metrics`)),
   };
   code = await run('node', tsArgs('tools/repliche/invarianti.ts'), { env: verificaEnv });
 } catch (err) {

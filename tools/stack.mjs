@@ -69,7 +69,8 @@ const NATS_SERVER = SERVICES.find((service) => service.compose === 'nats').bin;
 export function natsAuthEnv(password = () => `n${randomBytes(24).toString('hex')}`) {
   return {
     NATS_URL: `nats://127.0.0.1:${NATS_AUTH_PORT}`,
-    ...Object.fromEntries(APPS.map((app) => [natsPasswordEnv(app.name), password()])),
+    // The operators' user too (libs/backend/messaging/src/nats-auth.ts), whose password the server's config reads.
+    ...Object.fromEntries([...APPS.map((app) => app.name), 'ops'].map((user) => [natsPasswordEnv(user), password()])),
   };
 }
 

@@ -2,7 +2,7 @@
 // `node tools/nats-auth.mjs [output folder]`. infra:test fails while a committed file differs from what this writes.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { natsAuthConfig, natsPasswordVariable, natsUsers } from '@ricambiamo/messaging';
+import { natsAuthConfig, natsPasswordVariable, natsServerUsers } from '@ricambiamo/messaging';
 
 export const NATS_AUTH_CONF = 'infra/nats/nats-auth.conf';
 export const NATS_AUTH_K8S = 'infra/k8s/nats-auth.yaml';
@@ -23,14 +23,15 @@ function kubernetesManifest(config: string): string {
       .split('\n')
       .map((line) => (line === '' ? '' : `    ${line}`)),
     '---',
-    "# Each app's NATS password, read by the NATS server and by that app only; the overlay supplies the values (README.md).",
+    "# Each app's NATS password, read by the NATS server and by that app only, and the operators' (ops); the overlay",
+    '# supplies the values (README.md).',
     'apiVersion: v1',
     'kind: Secret',
     'metadata:',
     '  name: ricambiamo-nats',
     'type: Opaque',
     'data:',
-    ...natsUsers().map((user) => `  ${natsPasswordVariable(user)}: ''`),
+    ...natsServerUsers().map((user) => `  ${natsPasswordVariable(user)}: ''`),
     '',
   ].join('\n');
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compiledScript, isDevelopmentSecret, loadConfig } from '@ricambiamo/config';
-import { natsPasswordVariable, natsUsers } from '@ricambiamo/messaging';
+import { natsPasswordVariable, natsUsers, OPS_NATS_USER } from '@ricambiamo/messaging';
 // The apps' own configuration, as their main.ts and seeds parse it at boot: compose's environment is checked against
 // the code that will read it, not against a copy of its rules. Tooling may read the apps it deploys.
 /* eslint-disable @nx/enforce-module-boundaries */
@@ -58,6 +58,10 @@ describe('docker-compose.yml', () => {
       const { NATS_USER, NATS_PASSWORD } = written[user].environment ?? {};
       expect({ app: user, NATS_USER, NATS_PASSWORD }).toEqual({ app: user, NATS_USER: user, NATS_PASSWORD: password });
     }
+    // The operators' user is the server's only: no app logs in with it.
+    expect(written.nats.environment?.[natsPasswordVariable(OPS_NATS_USER)]).toMatch(/^\$\{NATS_PASSWORD_OPS:-[A-Za-z][\w-]+\}$/);
+    const withOps = Object.entries(written).filter(([, service]) => service.environment?.NATS_USER === OPS_NATS_USER);
+    expect(withOps).toEqual([]);
   });
 
   it.each(deployableApps())('runs %s from the shared Dockerfile with a health check on readiness', (app) => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { compiledScript } from '@ricambiamo/config';
-import { natsAuthConfig, natsPasswordVariable, natsUsers } from '@ricambiamo/messaging';
+import { natsAuthConfig, natsPasswordVariable, natsServerUsers, natsUsers } from '@ricambiamo/messaging';
 import { APPS, K8S_DIR, databaseApps, databaseUrlKey, deployableApps, k8sObjects, podTemplate, readYaml } from './manifests';
 import type { Container, K8sObject, Probe } from './manifests';
 
@@ -195,7 +195,7 @@ describe('infra/k8s kustomize base', () => {
     const configMap = named('ConfigMap', volume?.configMap?.name ?? '');
     expect(configMap?.data?.[path.basename(configFile)]).toBe(natsAuthConfig());
     expect(natsContainer().envFrom).toContainEqual({ secretRef: { name: 'ricambiamo-nats' } });
-    expect(Object.keys(named('Secret', 'ricambiamo-nats')?.data ?? {}).sort()).toEqual(natsUsers().map(natsPasswordVariable).sort());
+    expect(Object.keys(named('Secret', 'ricambiamo-nats')?.data ?? {}).sort()).toEqual(natsServerUsers().map(natsPasswordVariable).sort());
   });
 
   it.each(APPS)('logs $name in to NATS as its own user, with its own password', (app) => {

@@ -315,6 +315,15 @@ async function main() {
     sottoscrivi('acquirente 2', acquirenti[1].email, acquirenti[1].token, BUYER_ORDERS, 'mieiOrdini'),
   ];
 
+  // Round-robin spread them: each gateway's own count of the live connections it holds.
+  await sleep(2000);
+  const connessioniPerGateway = await Promise.all(
+    (JSON.parse(process.env.METRICHE_GATEWAY ?? '[]') as string[]).map(async (url) => {
+      const metriche = await (await fetch(url)).text();
+      return Number(/^live_connections(?:\{[^}]*\})? (\d+)/m.exec(metriche)?.[1] ?? 0);
+    }),
+  );
+
   const inserzioni: Inserzione[] = [];
   const inVendita: Inserzione[] = [];
   const giri = { falliti: new Map<string, number>(), interrotti: new Map<string, number>() };
@@ -483,6 +492,7 @@ async function main() {
   const rapporto: Rapporto = {
     chiamate,
     sottoscrittori: sottoscrittori.map((s) => s.stato),
+    connessioniPerGateway,
     giriFalliti: Object.fromEntries(giri.falliti),
     giriInterrotti: Object.fromEntries(giri.interrotti),
   };

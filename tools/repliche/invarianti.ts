@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { connect } from 'nats';
 import { Client } from 'pg';
 import { APPS } from '@ricambiamo/config';
-import { DEAD_LETTERS_STREAM, EVENTS_STREAM, ORDERS_EVENTS } from '@ricambiamo/contracts';
+import { DEAD_LETTERS_STREAM, EVENTS_STREAM, NOTIFICHE_CONSERVATE, ORDERS_EVENTS } from '@ricambiamo/contracts';
 import { emailOrdine } from '../../apps/notifications/src/ordini/email-ordine';
 import type { EventoOrdine } from '../../apps/notifications/src/ordini/frasi-ordine';
 import { notificheOrdine } from '../../apps/notifications/src/ordini/notifiche-ordine';
@@ -170,19 +170,29 @@ async function main() {
     [eventiOrdine.map((e) => e.id)],
   );
   const notificate = new Map(notifiche.map((n) => [`${n.evento_id}/${n.user_id}`, n.n]));
+  // A user keeps the newest NOTIFICHE_CONSERVATE notifications (in the time of their events): an older one may be gone.
+  const conservate = await righe<{ user_id: string; n: number; dal: Date }>(
+    'notifications',
+    `SELECT user_id, count(*)::int AS n, min(created_at) AS dal FROM notifiche GROUP BY user_id`,
+  );
+  const piuVecchiaConservata = new Map(conservate.filter((c) => c.n >= NOTIFICHE_CONSERVATE).map((c) => [c.user_id, c.dal.getTime()]));
   let notificheAttese = 0;
+  let sfoltite = 0;
   const notificheSbagliate: string[] = [];
   for (const evento of eventiOrdine) {
     for (const { utenteId } of notificheOrdine(evento)) {
       notificheAttese++;
-      if (notificate.get(`${evento.id}/${utenteId}`) !== 1) notificheSbagliate.push(`${evento.subject} ${evento.id} → ${utenteId}`);
+      const n = notificate.get(`${evento.id}/${utenteId}`);
+      if (n === undefined && Date.parse(evento.occurredAt) <= (piuVecchiaConservata.get(utenteId) ?? -Infinity)) sfoltite++;
+      else if (n !== 1) notificheSbagliate.push(`${evento.subject} ${evento.id} → ${utenteId}`);
     }
   }
-  const notificheInPiu = notifiche.length - (notificheAttese - notificheSbagliate.length);
+  const notificheInPiu = notifiche.length - (notificheAttese - sfoltite - notificheSbagliate.length);
   aggiungi(
     'ogni evento d’ordine: una notifica per destinatario',
     notificheSbagliate.length === 0 && notificheInPiu === 0,
-    `${eventiOrdine.length} eventi, ${notificheAttese} notifiche attese, ${notificheSbagliate.length} mancanti o doppie, ${notificheInPiu} in più`,
+    `${eventiOrdine.length} eventi, ${notificheAttese} notifiche attese, ${sfoltite} già oltre le ${NOTIFICHE_CONSERVATE} conservate, ` +
+      `${notificheSbagliate.length} mancanti, ${notificheInPiu} in più`,
   );
 
   // Every e-mail of an order event sent, each once at the catcher: a retry after a crash keeps its Message-ID.
@@ -212,6 +222,12 @@ async function main() {
   );
 
   // ── Live updates ──
+  const perGateway = rapporto.connessioniPerGateway;
+  aggiungi(
+    'sottoscrizioni live aperte su entrambi i gateway',
+    perGateway.length === 2 && perGateway.every((n) => n > 0),
+    `connessioni per gateway all'inizio: ${perGateway.join(' e ')}`,
+  );
   aggiungi(...(await aggiornamentiLive(rapporto.sottoscrittori)));
 
   // ── Requests ──

@@ -31,6 +31,8 @@ export interface Sottoscrittore {
 export interface Rapporto {
   chiamate: Chiamata[];
   sottoscrittori: Sottoscrittore[];
+  /** The live connections each gateway held once the subscriptions were open, by gateway. */
+  connessioniPerGateway: number[];
   /** Turns of a load loop that gave up (an operation failed for good): by loop. */
   giriFalliti: Record<string, number>;
   /** Turns a write without a key cut short with an uncertain outcome, which the web leaves to the user: by loop. */

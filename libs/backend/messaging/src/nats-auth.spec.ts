@@ -1,5 +1,5 @@
 import { CATALOGUE, DEMAND, IDENTITY, IMPORTS, MODERATION, NOTIFICATIONS, ORDERS, REVIEWS, rpcContractsOf, TOKENS } from '@ricambiamo/contracts';
-import { NATS_ROLES, natsAuthConfig, natsPermissions, natsUsers } from './nats-auth';
+import { NATS_ROLES, natsAuthConfig, natsPermissions, natsServerUsers, natsUsers, OPS_NATS_USER, opsNatsPermissions } from './nats-auth';
 
 const subjectsOf = (...trees: object[]) => rpcContractsOf(trees).map((contract) => contract.subject);
 const everyRequest = subjectsOf(IDENTITY, TOKENS, CATALOGUE, ORDERS, NOTIFICATIONS, IMPORTS, REVIEWS, DEMAND, MODERATION);
@@ -10,6 +10,16 @@ const betweenServices = rpcContractsOf([IDENTITY, TOKENS, CATALOGUE, ORDERS, NOT
 const requestsOf = (app: string) => (natsPermissions(app)?.publish ?? []).filter((subject) => everyRequest.includes(subject));
 
 describe('NATS permissions derived from the contracts', () => {
+  it("gives the operators' user the events' durables and dead letters, and no request of any service nor an app's login", () => {
+    const ops = opsNatsPermissions();
+    expect(ops.publish.filter((subject) => everyRequest.includes(subject))).toEqual([]);
+    expect(ops.publish).toEqual(expect.arrayContaining(['$JS.API.STREAM.MSG.DELETE.DEAD_LETTERS', '$JS.API.CONSUMER.CREATE.EVENTS.*', 'evt.>']));
+    expect(ops).toMatchObject({ subscribe: ['_INBOX.ops.>'], allowResponses: false });
+    expect(natsUsers()).not.toContain(OPS_NATS_USER);
+    expect(natsServerUsers()).toEqual([...natsUsers(), OPS_NATS_USER]);
+    expect(natsAuthConfig()).toContain(`user: "${OPS_NATS_USER}"`);
+  });
+
   it('lets only the gateway send every request users make; a service sends only the ones it calls, for the user it acts for', () => {
     expect(betweenServices).toEqual([
       IDENTITY.buyer.declaration.subject,

@@ -249,6 +249,38 @@ export function natsPermissions(app: string, roles: NatsRoles = NATS_ROLES): Nat
 export const natsUsers = (roles: NatsRoles = NATS_ROLES): string[] =>
   Object.keys(roles).filter((app) => natsPermissions(app, roles) !== null);
 
+/**
+ * The operators' user, for the ops commands on the events (dead letters, a consumer's rewind: docs/operations.md): it
+ * reads the events stream's durables and the dead letters, recreates a durable, publishes a dead letter's event again on
+ * its subject and removes it. It serves and calls no contract, so its password cannot act as anyone in any service.
+ */
+export const OPS_NATS_USER = 'ops';
+
+export function opsNatsPermissions(): NatsPermissions {
+  const events = EVENTS_STREAM.name;
+  const dead = DEAD_LETTERS_STREAM.name;
+  return {
+    publish: [
+      '$JS.API.INFO',
+      `$JS.API.STREAM.INFO.${events}`,
+      `$JS.API.CONSUMER.LIST.${events}`,
+      `$JS.API.CONSUMER.INFO.${events}.*`,
+      `$JS.API.CONSUMER.DELETE.${events}.*`,
+      `$JS.API.CONSUMER.CREATE.${events}.*`,
+      `$JS.API.CONSUMER.CREATE.${events}.*.>`,
+      `$JS.API.STREAM.INFO.${dead}`,
+      `$JS.API.STREAM.MSG.GET.${dead}`,
+      `$JS.API.STREAM.MSG.DELETE.${dead}`,
+      ...EVENTS_STREAM.subjects,
+    ],
+    subscribe: [`${natsInboxPrefix(OPS_NATS_USER)}.>`],
+    allowResponses: false,
+  };
+}
+
+/** Every user the server knows, the apps' and the operators': the passwords it reads from its environment. */
+export const natsServerUsers = (roles: NatsRoles = NATS_ROLES): string[] => [...natsUsers(roles), OPS_NATS_USER];
+
 /** The one account of every app: they share its JetStream, where the events stream lives. */
 const ACCOUNT = 'RICAMBIAMO';
 
@@ -264,8 +296,8 @@ function allowList(direction: string, subjects: string[]): string[] {
  * environment (`$NATS_PASSWORD_<APP>`), so the file carries none.
  */
 export function natsAuthConfig(roles: NatsRoles = NATS_ROLES): string {
-  const users = natsUsers(roles).flatMap((user) => {
-    const permissions = natsPermissions(user, roles)!;
+  const users = natsServerUsers(roles).flatMap((user) => {
+    const permissions = user === OPS_NATS_USER ? opsNatsPermissions() : natsPermissions(user, roles)!;
     return [
       '  {',
       `    user: ${JSON.stringify(user)}`,
@@ -279,7 +311,7 @@ export function natsAuthConfig(roles: NatsRoles = NATS_ROLES): string {
     ];
   });
   return [
-    '# NATS users of Ricambiamo: one per app, allowed only the subjects its contracts need.',
+    "# NATS users of Ricambiamo: one per app, allowed only the subjects its contracts need, and the operators' (ops).",
     '# Generated from libs/backend/messaging/src/nats-auth.ts by `node tools/nats-auth.mjs`; do not edit by hand.',
     '# Passwords come from the environment ($NATS_PASSWORD_<APP>): a letter, then letters, digits, - and _ only.',
     'accounts: {',

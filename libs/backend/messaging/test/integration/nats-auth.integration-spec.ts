@@ -3,20 +3,24 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RpcContract, SessionDto } from '@ricambiamo/contracts';
-import { CATALOGUE, EVENTS_STREAM, IDENTITY, IDENTITY_EVENTS, rpcContractsOf, TOKENS } from '@ricambiamo/contracts';
+import { CATALOGUE, deadLetterSubject, EVENTS_STREAM, IDENTITY, IDENTITY_EVENTS, rpcContractsOf, TOKENS } from '@ricambiamo/contracts';
 import type { PrivateNatsServer } from '@ricambiamo/testing';
 import { failure, freePort, startNatsServer, startServiceProcess, testDatabaseUrl, waitFor } from '@ricambiamo/testing';
 import type { NatsConnection } from 'nats';
-import { connect, JSONCodec } from 'nats';
+import { AckPolicy, connect, headers, JSONCodec } from 'nats';
 import { Client } from 'pg';
 import {
   AtLeastOnceConsumer,
   DomainError,
+  listDeadLetters,
   NATS_ROLES,
   natsAuthConfig,
   natsClientOptions,
   natsPasswordVariable,
-  natsUsers,
+  natsServerUsers,
+  OPS_NATS_USER,
+  replayDeadLetter,
+  riavvolgiConsumer,
   RpcClient,
 } from '../../src';
 
@@ -24,7 +28,7 @@ jest.setTimeout(60_000);
 
 /** Every app's password for this run: the server reads them from its environment, as in compose and Kubernetes. */
 // A letter first: nats-server reads a value starting with a digit as a number (7e3… as an exponent) and refuses it.
-const PASSWORDS = Object.fromEntries(natsUsers().map((user) => [user, `n${randomBytes(24).toString('hex')}`]));
+const PASSWORDS = Object.fromEntries(natsServerUsers().map((user) => [user, `n${randomBytes(24).toString('hex')}`]));
 const credentials = (user: string) => ({ user, password: PASSWORDS[user] });
 const database = (service: string) => `ricambiamo_${service}_nats_auth_test`;
 
@@ -33,7 +37,7 @@ async function startAuthNats(): Promise<PrivateNatsServer> {
   const dir = await mkdtemp(join(tmpdir(), 'nats-auth-'));
   const config = join(dir, 'nats-auth.conf');
   await writeFile(config, natsAuthConfig());
-  const env = Object.fromEntries(natsUsers().map((user) => [natsPasswordVariable(user), PASSWORDS[user]]));
+  const env = Object.fromEntries(natsServerUsers().map((user) => [natsPasswordVariable(user), PASSWORDS[user]]));
   const server = await startNatsServer({ config, env });
   return {
     ...server,
@@ -215,6 +219,32 @@ describe('NATS with the generated users and permissions', () => {
     );
     const other = `$JS.API.CONSUMER.INFO.${EVENTS_STREAM.name}.catalogue-identity`;
     await expect(asGateway.request(other, undefined, { timeout: 2000 })).rejects.toThrow(`Permissions Violation for Publish to "${other}"`);
+  });
+
+  it("gives the operators' user the dead letters and the durables to rewind, and no request of any service", async () => {
+    // A dead letter left by catalogue's consumer, on a subject of identity's that no consumer applies (each skips it).
+    const subject = 'evt.identity.prova-ops';
+    const letter = headers();
+    letter.set('Ricambiamo-Consumer', 'catalogue-identity');
+    letter.set('Ricambiamo-Subject', subject);
+    letter.set('Ricambiamo-Deliveries', '5');
+    letter.set('Ricambiamo-Error', 'prova');
+    await (await connectAs('catalogue')).jetstream().publish(deadLetterSubject('catalogue-identity', subject), json.encode({ prova: true }), { headers: letter });
+
+    const ops = await connectAs(OPS_NATS_USER);
+    const [listed] = await listDeadLetters(ops);
+    expect(listed).toMatchObject({ consumer: 'catalogue-identity', subject, error: 'prova' });
+    await replayDeadLetter(ops, listed.sequence);
+    expect(await listDeadLetters(ops)).toEqual([]);
+
+    // A durable of its own, rewound as after a restore: read, deleted and created again from a moment.
+    const jsm = await ops.jetstreamManager();
+    await jsm.consumers.add(EVENTS_STREAM.name, { durable_name: 'ops-prova', filter_subject: subject, ack_policy: AckPolicy.Explicit });
+    await riavvolgiConsumer(ops, 'ops-prova', new Date(Date.now() - 60_000));
+    expect((await jsm.consumers.info(EVENTS_STREAM.name, 'ops-prova')).config.opt_start_time).toBeDefined();
+    await jsm.consumers.delete(EVENTS_STREAM.name, 'ops-prova');
+
+    await expect(forge(ops, IDENTITY.user.me)).rejects.toThrow(`Permissions Violation for Publish to "${IDENTITY.user.me.subject}"`);
   });
 
   it.each(['catalogue', 'orders'])("carries identity's events to %s: the outbox relay publishes and the JetStream consumer applies them under their users", async (service) => {
