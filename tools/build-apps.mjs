@@ -38,11 +38,29 @@ const prismaWasmFile = () => ({
   },
 });
 
+/**
+ * Tracing must start before `http`, `pg` and `ioredis` are first required, and a bundle requires every npm package it
+ * uses before it runs any code of its own: so the entry's first import, `@ricambiamo/tracing/preload`, is built as an
+ * entry of its own, `tracing.js`, and main.js then requires it before anything else. The build checks that it does.
+ */
+const PRELOAD = path.join(ROOT, 'libs/backend/tracing/src/preload.ts');
+const PRELOAD_FILE = 'tracing.js';
+
+function checkPreloadFirst(app, output) {
+  const main = output.find((chunk) => chunk.type === 'chunk' && chunk.fileName === path.basename(builtScript(app)));
+  const first = /\brequire\("([^"]+)"\)/.exec(main?.code ?? '')?.[1];
+  if (first !== `./${PRELOAD_FILE}`) {
+    throw new Error(`${app.entry}: main.js richiede ${first ?? 'niente'} prima di ./${PRELOAD_FILE} (la prima importazione dev'essere @ricambiamo/tracing/preload)`);
+  }
+}
+
 async function buildApp(app) {
   await rm(path.join(ROOT, 'dist/apps', app.name), { recursive: true, force: true });
   for (const script of [app.entry, app.seed, ...(app.comandi ?? [])].filter(Boolean)) {
+    const name = path.basename(script, '.ts');
+    const entry = script === app.entry;
     const bundle = await rolldown({
-      input: path.join(ROOT, script),
+      input: { [name]: path.join(ROOT, script), ...(entry ? { [path.basename(PRELOAD_FILE, '.js')]: PRELOAD } : {}) },
       platform: 'node',
       // The app's tsconfig: the @ricambiamo/* paths, and the decorators' metadata that Nest's injection reads.
       tsconfig: path.join(ROOT, path.dirname(path.dirname(app.entry)), 'tsconfig.json'),
@@ -54,14 +72,15 @@ async function buildApp(app) {
     // the code imports only when it needs it (the S3 storage and its SDK) stays a file of its own, loaded then; when it
     // requires the entry for the code they share, Node's module cache hands it the entry already running.
     const file = builtScript(app, script);
-    await bundle.write({
+    const { output } = await bundle.write({
       dir: path.join(ROOT, path.dirname(file)),
-      entryFileNames: path.basename(file),
-      chunkFileNames: `${path.basename(file, '.js')}-[name].js`,
+      entryFileNames: '[name].js',
+      chunkFileNames: `${name}-[name].js`,
       format: 'cjs',
       sourcemap: true,
     });
     await bundle.close();
+    if (entry) checkPreloadFirst(app, output);
   }
 }
 

@@ -1,3 +1,4 @@
+import '@ricambiamo/tracing/preload';
 import 'reflect-metadata';
 import { createGateway } from './bootstrap';
 import { loadGatewayConfig } from './config';

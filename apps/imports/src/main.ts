@@ -1,3 +1,4 @@
+import '@ricambiamo/tracing/preload';
 import 'reflect-metadata';
 import { BullModule, getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
@@ -7,6 +8,7 @@ import type { ServiceDefinition } from '@ricambiamo/service-kit';
 import { runService } from '@ricambiamo/service-kit';
 import type { Storage } from '@ricambiamo/storage';
 import { STORAGE } from '@ricambiamo/storage';
+import { bullmqTelemetry } from '@ricambiamo/tracing';
 import type { ImportsConfig } from './config';
 import { importsEnv } from './config';
 import { PrismaClient } from './generated/prisma/client';
@@ -33,7 +35,7 @@ export const imports: ServiceDefinition<ImportsConfig> = {
       storage: () => storage.check(),
     }),
   },
-  imports: (config) => [BullModule.forRoot({ connection: { url: config.REDIS_URL } }), ImportazioniModule],
+  imports: (config) => [BullModule.forRoot({ connection: { url: config.REDIS_URL }, ...bullmqTelemetry() }), ImportazioniModule],
 };
 
 if (require.main === module) runService(imports);

@@ -1,3 +1,4 @@
+import '@ricambiamo/tracing/preload';
 import 'reflect-metadata';
 import { BullModule, getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
@@ -6,6 +7,7 @@ import type { ServiceDefinition } from '@ricambiamo/service-kit';
 import { runService } from '@ricambiamo/service-kit';
 import type { Storage } from '@ricambiamo/storage';
 import { STORAGE } from '@ricambiamo/storage';
+import { bullmqTelemetry } from '@ricambiamo/tracing';
 import type { MediaWorkerConfig } from './config';
 import { mediaWorkerEnv } from './config';
 import { MediaModule } from './jobs/media.module';
@@ -28,7 +30,7 @@ export const mediaWorker: ServiceDefinition<MediaWorkerConfig> = {
       storage: () => storage.check(),
     }),
   },
-  imports: (config) => [BullModule.forRoot({ connection: { url: config.REDIS_URL } }), MediaModule],
+  imports: (config) => [BullModule.forRoot({ connection: { url: config.REDIS_URL }, ...bullmqTelemetry() }), MediaModule],
 };
 
 if (require.main === module) runService(mediaWorker);

@@ -1,3 +1,4 @@
+import '@ricambiamo/tracing/preload';
 import 'reflect-metadata';
 import { MODERATION } from '@ricambiamo/contracts';
 import type { ServiceDefinition } from '@ricambiamo/service-kit';

@@ -1,3 +1,4 @@
+import '@ricambiamo/tracing/preload';
 import 'reflect-metadata';
 import { NOTIFICATIONS } from '@ricambiamo/contracts';
 import { rowsOlderThan } from '@ricambiamo/messaging';

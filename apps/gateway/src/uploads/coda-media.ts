@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type { ProcessImageJob } from '@ricambiamo/contracts';
 import { QueueName } from '@ricambiamo/contracts';
+import { bullmqTelemetry } from '@ricambiamo/tracing';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 
 /**
@@ -16,7 +17,9 @@ export class CodaMedia implements OnApplicationShutdown {
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
 
   get(): Promise<Queue<ProcessImageJob>> {
-    this.coda ??= import('bullmq').then(({ Queue }) => new Queue<ProcessImageJob>(QueueName.Media, { connection: { url: this.config.REDIS_URL } }));
+    this.coda ??= import('bullmq').then(
+      ({ Queue }) => new Queue<ProcessImageJob>(QueueName.Media, { connection: { url: this.config.REDIS_URL }, ...bullmqTelemetry() }),
+    );
     return this.coda;
   }
 

@@ -5,6 +5,7 @@ import { IMPORT_PATHS, importJob, ImportJobName, QueueName } from '@ricambiamo/c
 import { SERVICE_CONFIG } from '@ricambiamo/service-kit';
 import type { Storage } from '@ricambiamo/storage';
 import { STORAGE } from '@ricambiamo/storage';
+import { bullmqTelemetry } from '@ricambiamo/tracing';
 import type { ImportsConfig } from '../config';
 import { ArchivioFoto } from '../foto/archivio-foto';
 import { ImportazioniRepository } from '../importazioni/importazioni.repository';
@@ -40,6 +41,7 @@ export class ImportazioniWorker implements OnApplicationBootstrap, BeforeApplica
       stalledInterval: lockDuration,
       // A job is taken over after each death of its worker, however many: its rows done are never done again.
       maxStalledCount: 1000,
+      ...bullmqTelemetry(),
     });
     this.worker.on('failed', (job, error) => {
       if (job) this.logger.warn({ jobId: job.id, job: job.name, attempt: job.attemptsMade, err: error }, 'import job failed; retried');

@@ -3,3 +3,4 @@ export * from './common-env';
 export * from './app-registry';
 export * from './secret';
 export * from './smtp-env';
+export * from './tracing-env';

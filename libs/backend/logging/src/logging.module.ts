@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { DynamicModule } from '@nestjs/common';
-import { Module } from '@nestjs/common';
+import type { DynamicModule, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { flushTraces, QUIET_PATHS, tracingActive } from '@ricambiamo/tracing';
 import { type LogFormat, prettyLines, prettyRequests } from './pretty';
 import { RpcLoggingInterceptor } from './rpc-logging.interceptor';
+import { traceIds } from './trace-ids';
 
 export interface LoggingOptions {
   /** Added to every line, so one log stream can hold every app. */
@@ -32,8 +34,6 @@ export const REDACT_PATHS = [
   '*.data.token',
   '*.data.refreshToken',
 ];
-
-const QUIET_PATHS = ['/health', '/metrics'];
 
 /** Accepts any Node request (HTTP/1 or HTTP/2), so it can serve as Fastify's genReqId too. */
 export function correlationIdOf(req: { headers: Record<string, string | string[] | undefined> }): string {
@@ -65,9 +65,18 @@ export function requestSummary(req: {
   };
 }
 
+/** The spans of the app's last requests leave with the app rather than being lost with the process. */
+@Injectable()
+class TracesFlush implements OnApplicationShutdown {
+  onApplicationShutdown(): Promise<void> {
+    return flushTraces();
+  }
+}
+
 /**
- * Logs through pino for the whole app; HTTP requests carry their correlation id as `reqId`. One line per request
- * either way: as JSON (production, collectors), or readable (`npm start`), where it reads `POST /graphql 200 12 ms`.
+ * Logs through pino for the whole app; HTTP requests carry their correlation id as `reqId`, and while tracing is on
+ * every line written in a kept trace its `trace_id` and `span_id`. One line per request either way: as JSON
+ * (production, collectors), or readable (`npm start`), where it reads `POST /graphql 200 12 ms`.
  */
 @Module({})
 export class LoggingModule {
@@ -76,6 +85,8 @@ export class LoggingModule {
     const pinoOptions = {
       level: options.level,
       base: { service: options.service },
+      // Tracing starts before the app's modules are built (@ricambiamo/tracing/preload): off, no line pays for it.
+      ...(tracingActive() ? { mixin: traceIds } : {}),
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       serializers: { req: requestSummary },
       genReqId: (req: IncomingMessage) => correlationIdOf(req),
@@ -85,7 +96,7 @@ export class LoggingModule {
     return {
       module: LoggingModule,
       imports: [LoggerModule.forRoot({ pinoHttp: pretty ? [pinoOptions, prettyLines()] : pinoOptions })],
-      providers: [RpcLoggingInterceptor],
+      providers: [RpcLoggingInterceptor, TracesFlush],
       exports: [LoggerModule, RpcLoggingInterceptor],
     };
   }

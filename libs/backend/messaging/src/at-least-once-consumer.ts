@@ -2,9 +2,11 @@ import { Logger } from '@nestjs/common';
 import type { ConsumerMessages, JsMsg, NatsConnection } from 'nats';
 import { nanos } from 'nats';
 import type { EventContract, EventEnvelope } from '@ricambiamo/contracts';
+import { tracingActive } from '@ricambiamo/tracing';
 import type { ReceivedEvent } from './event-consumer';
 import { filterSubject } from './event-consumer';
 import { ensureEventsConsumer } from './events-stream';
+import { consuming, spanFailed } from './tracing';
 
 /** A delivery left unanswered this long (its replica died holding it) goes to another replica. */
 const ACK_WAIT_MS = 5_000;
@@ -108,7 +110,11 @@ export class AtLeastOnceConsumer<E extends EventContract = EventContract> {
     this.messages = null;
   }
 
-  private async process(msg: JsMsg): Promise<void> {
+  private process(msg: JsMsg): Promise<void> {
+    return tracingActive() ? consuming(msg, this.options.durable, () => this.deliver(msg)) : this.deliver(msg);
+  }
+
+  private async deliver(msg: JsMsg): Promise<void> {
     let event: ReceivedEvent<E> | null;
     try {
       const envelope = msg.json<EventEnvelope>();
@@ -116,6 +122,7 @@ export class AtLeastOnceConsumer<E extends EventContract = EventContract> {
       event = contract ? ({ ...envelope, payload: contract.payload.parse(envelope.payload) } as ReceivedEvent<E>) : null;
     } catch (error) {
       // No delivery can ever read it; producers check payloads against the same schema, so this is a bug to look into.
+      spanFailed(error);
       this.logger.error({ err: error, subject: msg.subject, streamSequence: msg.seq }, 'Unreadable event dropped');
       msg.term();
       return;
@@ -128,6 +135,7 @@ export class AtLeastOnceConsumer<E extends EventContract = EventContract> {
       await this.options.handle(event);
       msg.ack();
     } catch (error) {
+      spanFailed(error);
       this.logger.warn({ err: error, eventId: event.id, subject: event.subject }, 'Event handling failed; will retry');
       msg.nak(this.options.retryMs ?? RETRY_MS);
     }

@@ -3,6 +3,7 @@ import type { ConsumerMessages, JsMsg, NatsConnection } from 'nats';
 import { nanos } from 'nats';
 import type { Counter, Registry } from 'prom-client';
 import type { EventContract, EventEnvelope, PayloadOf } from '@ricambiamo/contracts';
+import { tracingActive } from '@ricambiamo/tracing';
 import { sendToDeadLetters } from './dead-letters';
 import { deadLetterCounter, redeliveryCounter } from './event-metrics';
 import type { EventsStreamOptions } from './events-stream';
@@ -10,6 +11,7 @@ import type { Hint } from './live-hints';
 import { LiveHints } from './live-hints';
 import { ensureDeadLetterStream, ensureEventsConsumer, ensureEventsStream } from './events-stream';
 import type { SqlExecutor, TransactionRunner } from './sql-client';
+import { consuming, spanFailed } from './tracing';
 
 /**
  * About 36 minutes from the first attempt to the dead letters: an outage of the database shorter than that delays
@@ -148,7 +150,11 @@ export class EventConsumer<TTx extends SqlExecutor, E extends EventContract = Ev
     }
   }
 
-  private async process(msg: JsMsg): Promise<void> {
+  private process(msg: JsMsg): Promise<void> {
+    return tracingActive() ? consuming(msg, this.options.durable, () => this.deliver(msg)) : this.deliver(msg);
+  }
+
+  private async deliver(msg: JsMsg): Promise<void> {
     const delivery = msg.info.redeliveryCount;
     if (delivery > 1) this.redelivered?.inc({ consumer: this.options.durable, subject: msg.subject });
     let event: EventEnvelope;
@@ -172,12 +178,14 @@ export class EventConsumer<TTx extends SqlExecutor, E extends EventContract = Ev
         await this.deadLetter(msg, error, event.id);
         return;
       }
+      spanFailed(error);
       this.logger.warn({ err: error, eventId: event.id, subject: event.subject, delivery }, 'Event handling failed; will retry');
       msg.nak(this.retryDelaysMs[delivery - 1]);
     }
   }
 
   private async deadLetter(msg: JsMsg, reason: unknown, eventId?: string): Promise<void> {
+    spanFailed(reason);
     const { durable } = this.options;
     const context = { eventId, subject: msg.subject, durable, deliveries: msg.info.redeliveryCount, streamSequence: msg.seq };
     try {

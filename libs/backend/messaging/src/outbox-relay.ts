@@ -1,9 +1,11 @@
 import { Logger } from '@nestjs/common';
 import type { NatsConnection } from 'nats';
 import type { EventEnvelope } from '@ricambiamo/contracts';
+import { tracingActive } from '@ricambiamo/tracing';
 import type { EventsStreamOptions } from './events-stream';
 import { ensureEventsStream } from './events-stream';
 import type { SqlExecutor, TransactionRunner } from './sql-client';
+import { endSpan, publishSpan } from './tracing';
 
 export interface OutboxRelayOptions {
   batchSize?: number;
@@ -21,12 +23,15 @@ interface OutboxRow {
   subject: string;
   payload: unknown;
   occurred_at: Date;
+  /** The trace the event was written in (enqueueEvent), or null. */
+  trace_context: Record<string, string> | null;
 }
 
 /**
  * Publishes committed outbox rows to JetStream, then marks them published. Rows are claimed with
  * FOR UPDATE SKIP LOCKED so replicas share the work; Nats-Msg-Id = event id makes a republish after a crash
- * between publish and commit a no-op in the stream.
+ * between publish and commit a no-op in the stream. While tracing is on, an event written in a trace is published in a
+ * span of that trace, which its headers carry to the consumers; the relay starts no trace of its own.
  */
 export class OutboxRelay {
   private readonly logger = new Logger(OutboxRelay.name);
@@ -96,7 +101,7 @@ export class OutboxRelay {
         // Oldest first, in the order of the (published_at, occurred_at) index: the batch is read off its front. Sorted by
         // anything else, every batch sorted the whole backlog (600 ms a batch at 190k unpublished events, against 2 ms).
         const rows = await tx.$queryRawUnsafe<OutboxRow[]>(
-          `SELECT id::text AS id, subject, payload, occurred_at FROM outbox_events
+          `SELECT id::text AS id, subject, payload, occurred_at, trace_context FROM outbox_events
            WHERE published_at IS NULL ORDER BY published_at, occurred_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
           this.batchSize,
         );
@@ -107,7 +112,14 @@ export class OutboxRelay {
             occurredAt: new Date(row.occurred_at).toISOString(),
             payload: row.payload,
           };
-          await js.publish(row.subject, JSON.stringify(event), { msgID: row.id, timeout: this.publishTimeoutMs });
+          const traced = tracingActive() && row.trace_context ? publishSpan(row.subject, row.id, row.trace_context) : null;
+          try {
+            await js.publish(row.subject, JSON.stringify(event), { msgID: row.id, timeout: this.publishTimeoutMs, headers: traced?.headers });
+          } catch (error) {
+            if (traced) endSpan(traced.span, 'INTERNAL');
+            throw error;
+          }
+          if (traced) endSpan(traced.span);
         }
         if (rows.length > 0) {
           await tx.$executeRawUnsafe(

@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { EventContract, EventEnvelope, PayloadIn } from '@ricambiamo/contracts';
+import { tracingActive } from '@ricambiamo/tracing';
 import type { SqlExecutor } from './sql-client';
+import { currentTraceContext } from './tracing';
+
+/**
+ * The trace the event is written in, kept with it so that the relay's publishing and its consumers join that trace
+ * (docs/architecture.md#traces); null while tracing is off.
+ */
+const writtenIn = (): string | null => {
+  const traceContext = tracingActive() ? currentTraceContext() : null;
+  return traceContext && JSON.stringify(traceContext);
+};
 
 /**
  * Records a domain event in the caller's transaction: it is published if and only if the state change commits.
@@ -15,11 +26,13 @@ export async function enqueueEvent<E extends EventContract>(tx: SqlExecutor, con
     payload: contract.payload.parse(payload),
   };
   await tx.$executeRawUnsafe(
-    'INSERT INTO outbox_events (id, subject, payload, occurred_at) VALUES ($1::uuid, $2, $3::jsonb, $4::timestamptz)',
+    `INSERT INTO outbox_events (id, subject, payload, occurred_at, trace_context)
+     VALUES ($1::uuid, $2, $3::jsonb, $4::timestamptz, $5::jsonb)`,
     event.id,
     event.subject,
     JSON.stringify(event.payload),
     event.occurredAt,
+    writtenIn(),
   );
   return event;
 }
@@ -33,11 +46,12 @@ export async function enqueueEvents<E extends EventContract>(tx: SqlExecutor, co
   const occurredAt = new Date().toISOString();
   const events = payloads.map((payload) => ({ id: randomUUID(), payload: JSON.stringify(contract.payload.parse(payload)) }));
   await tx.$executeRawUnsafe(
-    `INSERT INTO outbox_events (id, subject, payload, occurred_at)
-     SELECT e.id, $3, e.payload, $4::timestamptz FROM unnest($1::uuid[], $2::jsonb[]) AS e(id, payload)`,
+    `INSERT INTO outbox_events (id, subject, payload, occurred_at, trace_context)
+     SELECT e.id, $3, e.payload, $4::timestamptz, $5::jsonb FROM unnest($1::uuid[], $2::jsonb[]) AS e(id, payload)`,
     events.map((e) => e.id),
     events.map((e) => e.payload),
     contract.subject,
     occurredAt,
+    writtenIn(),
   );
 }

@@ -1,11 +1,13 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
 import { Logger } from '@nestjs/common';
-import type { ConnectionOptions, NatsConnection } from 'nats';
+import type { ConnectionOptions, MsgHdrs, NatsConnection } from 'nats';
 import { connect, createInbox, Events, JSONCodec } from 'nats';
 import type { Actor, ReplyOf, RequestEnvelope, RequestOf, RpcContract } from '@ricambiamo/contracts';
+import { tracingActive } from '@ricambiamo/tracing';
 import { DomainError } from './domain-error';
 import type { NatsCredentials } from './nats-connection';
 import { natsClientOptions } from './nats-connection';
+import { endSpan, requestSpan } from './tracing';
 
 export interface RpcClientOptions {
   natsUrl: string;
@@ -66,7 +68,7 @@ export class RpcClient implements OnApplicationShutdown {
   private readonly pending = new Map<string, Pending>();
   private lastToken = 0;
   /** Requests made during this turn of the event loop, published together at its end (see `request`). */
-  private outgoing: { nc: NatsConnection; subject: string; data: Uint8Array; token: string }[] = [];
+  private outgoing: { nc: NatsConnection; subject: string; data: Uint8Array; token: string; headers?: MsgHdrs }[] = [];
 
   constructor(options: RpcClientOptions) {
     this.natsOptions = rpcClientNatsOptions(options);
@@ -80,12 +82,29 @@ export class RpcClient implements OnApplicationShutdown {
     return client;
   }
 
-  async send<C extends RpcContract>(contract: C, data: RequestOf<C>, ctx: RpcContext): Promise<ReplyOf<C>> {
+  send<C extends RpcContract>(contract: C, data: RequestOf<C>, ctx: RpcContext): Promise<ReplyOf<C>> {
+    // Not async itself: untraced, the exchange's promise is the caller's, with no promise more on every request.
+    return tracingActive() ? this.traced(contract, data, ctx) : this.exchange(contract, data, ctx);
+  }
+
+  private async traced<C extends RpcContract>(contract: C, data: RequestOf<C>, ctx: RpcContext): Promise<ReplyOf<C>> {
+    const { span, headers } = requestSpan(contract.subject, ctx.correlationId);
+    try {
+      const reply = await this.exchange(contract, data, ctx, headers);
+      endSpan(span);
+      return reply;
+    } catch (error) {
+      endSpan(span, (error as DomainError).code);
+      throw error;
+    }
+  }
+
+  private async exchange<C extends RpcContract>(contract: C, data: RequestOf<C>, ctx: RpcContext, headers?: MsgHdrs): Promise<ReplyOf<C>> {
     const envelope: RequestEnvelope<RequestOf<C>> = { actor: ctx.actor, correlationId: ctx.correlationId, data };
     let reply: ReplyPacket<ReplyOf<C>>;
     try {
       const nc = this.connected ?? (await this.connection());
-      reply = codec.decode(await this.request(nc, contract.subject, envelope)) as ReplyPacket<ReplyOf<C>>;
+      reply = codec.decode(await this.request(nc, contract.subject, envelope, headers)) as ReplyPacket<ReplyOf<C>>;
     } catch {
       throw new DomainError('INTERNAL');
     }
@@ -101,8 +120,9 @@ export class RpcClient implements OnApplicationShutdown {
    * The packet leaves at the end of this turn of the event loop, with every other request made during it: nats.js
    * writes what is published in one go as one write to the socket, where requests of HTTP requests read in the same
    * turn used to go out one write each, and the server and the service then read them one at a time too.
+   * `headers` carry the request's trace, while tracing is on.
    */
-  private request(nc: NatsConnection, subject: string, envelope: RequestEnvelope<unknown>): Promise<Uint8Array> {
+  private request(nc: NatsConnection, subject: string, envelope: RequestEnvelope<unknown>, headers?: MsgHdrs): Promise<Uint8Array> {
     const token = (++this.lastToken).toString(36);
     const data = codec.encode(requestPacket(subject, token, envelope));
     return new Promise((resolve, reject) => {
@@ -111,16 +131,16 @@ export class RpcClient implements OnApplicationShutdown {
         reject(new Error(`no reply on ${subject} within ${this.timeoutMs} ms`));
       }, this.timeoutMs);
       this.pending.set(token, { resolve, reject, timer });
-      if (this.outgoing.push({ nc, subject, data, token }) === 1) setImmediate(() => this.publishOutgoing());
+      if (this.outgoing.push({ nc, subject, data, token, headers }) === 1) setImmediate(() => this.publishOutgoing());
     });
   }
 
   private publishOutgoing(): void {
     const outgoing = this.outgoing;
     this.outgoing = [];
-    for (const { nc, subject, data, token } of outgoing) {
+    for (const { nc, subject, data, token, headers } of outgoing) {
       try {
-        nc.publish(subject, data, { reply: this.replyBase + token });
+        nc.publish(subject, data, { reply: this.replyBase + token, headers });
       } catch (error) {
         this.fail(token, error instanceof Error ? error : new Error(String(error)));
       }

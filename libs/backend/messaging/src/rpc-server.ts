@@ -1,9 +1,13 @@
 import type { OnModuleDestroy } from '@nestjs/common';
 import type { CustomStrategy, NatsContext } from '@nestjs/microservices';
 import { ServerNats } from '@nestjs/microservices';
+import { context, type Span } from '@opentelemetry/api';
 import type { Msg, NatsConnection, Subscription } from 'nats';
+import { isWireError } from '@ricambiamo/contracts';
+import { tracingActive } from '@ricambiamo/tracing';
 import type { NatsCredentials } from './nats-connection';
 import { natsClientOptions } from './nats-connection';
+import { endSpan, handlingSpan } from './tracing';
 
 /**
  * The longest a closing service waits for the replies it owes. A request takes milliseconds; one still in hand after
@@ -32,14 +36,27 @@ async function within(work: Promise<unknown>, ms: number): Promise<void> {
  * Nest closes the connection at once, so a request in hand lost its reply and its caller waited out its whole timeout.
  * This server first stops taking requests (as the app starts closing, when it is a provider: see onModuleDestroy),
  * answers the ones in hand, then closes.
+ *
+ * While tracing is on, each request is handled in a span of its own, child of the caller's span that its headers
+ * carry, and ended when the reply is out (docs/architecture.md#traces).
  */
 export class RpcServer extends ServerNats implements OnModuleDestroy {
   /** One per request whose reply is not sent yet; settled once it is. */
   private readonly owed = new Set<Promise<void>>();
   private stopping: Promise<void> | null = null;
+  /** The span of each request in hand, while tracing is on. */
+  private readonly spans = new WeakMap<Msg, Span>();
 
   protected override getRouteFromPattern(pattern: string): string {
     return pattern.startsWith('{') ? super.getRouteFromPattern(pattern) : pattern;
+  }
+
+  override handleMessage(channel: string, natsMsg: Msg): Promise<unknown> {
+    // A message without a reply subject is no request of ours (RpcClient always asks for a reply): nothing to time.
+    if (!tracingActive() || !natsMsg.reply) return super.handleMessage(channel, natsMsg);
+    const { span, context: traced } = handlingSpan(channel, natsMsg.headers);
+    this.spans.set(natsMsg, span);
+    return context.with(traced, () => super.handleMessage(channel, natsMsg));
   }
 
   /** The caller takes the first packet published as the reply (RpcClient): the request is answered once it is out. */
@@ -52,11 +69,16 @@ export class RpcServer extends ServerNats implements OnModuleDestroy {
     });
     this.owed.add(reply);
     void reply.then(() => this.owed.delete(reply));
+    const span = this.spans.get(natsMsg);
     return (packet) => {
       try {
         return publish(packet);
       } finally {
         sent();
+        if (span) {
+          const { err } = packet as { err?: unknown };
+          endSpan(span, err === undefined || err === null ? undefined : isWireError(err) ? err.code : 'INTERNAL');
+        }
       }
     };
   }

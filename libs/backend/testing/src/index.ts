@@ -1,6 +1,7 @@
 export * from './free-port';
 export * from './nats-server';
 export * from './smtp-catcher';
+export * from './trace-receiver';
 export * from './wait-for';
 export * from './seed-mark';
 export * from './service-harness';

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'tracing', ...require('../../../jest.preset')(__dirname) };
