@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { compiledScript, isDevelopmentSecret, loadConfig } from '@ricambiamo/config';
+import { compiledScript, isDevelopmentSecret, loadConfig, tracingEnv } from '@ricambiamo/config';
 import { natsPasswordVariable, natsUsers, OPS_NATS_USER } from '@ricambiamo/messaging';
 // The apps' own configuration, as their main.ts and seeds parse it at boot: compose's environment is checked against
 // the code that will read it, not against a copy of its rules. Tooling may read the apps it deploys.
@@ -126,6 +126,20 @@ describe('docker-compose.yml', () => {
         expect({ name, target, exists: target in services }).toEqual({ name, target, exists: true });
         if (condition === 'service_healthy') expect(services[target].healthcheck).toBeDefined();
       }
+    }
+  });
+
+  it("runs Jaeger with its OTLP receiver, where every app sends all its traces, and publishes Jaeger's UI", () => {
+    expect(services.jaeger.image).toMatch(/^jaegertracing\/all-in-one:/);
+    expect(services.jaeger.environment?.COLLECTOR_OTLP_ENABLED).toBe('true');
+    expect(services.jaeger.ports).toContain('16686:16686');
+    for (const app of APPS) {
+      const tracing = loadConfig(tracingEnv, services[app.name].environment);
+      expect({ app: app.name, ratio: tracing.OTEL_TRACES_SAMPLER_ARG, endpoint: tracing.OTEL_EXPORTER_OTLP_ENDPOINT }).toEqual({
+        app: app.name,
+        ratio: 1,
+        endpoint: 'http://jaeger:4318',
+      });
     }
   });
 

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { compiledScript } from '@ricambiamo/config';
+import { compiledScript, loadConfig, tracingEnv } from '@ricambiamo/config';
 import { natsAuthConfig, natsPasswordVariable, natsServerUsers, natsUsers } from '@ricambiamo/messaging';
 import { APPS, K8S_DIR, databaseApps, databaseUrlKey, deployableApps, k8sObjects, podTemplate, readYaml } from './manifests';
 import type { Container, K8sObject, Probe } from './manifests';
@@ -186,6 +186,19 @@ describe('infra/k8s kustomize base', () => {
     const natsHost = new URL(config.NATS_URL).hostname;
     expect(named('Service', natsHost)?.spec).toMatchObject({ selector: podTemplate(natsSet())!.metadata.labels });
     expect(Number(config.EVENTS_REPLICAS)).toBe((natsSet().spec as { replicas: number }).replicas);
+  });
+
+  it('has every app send a share of its traces to the OTLP collector the ConfigMap names', () => {
+    const config = named('ConfigMap', 'ricambiamo-config')!.data!;
+    const tracing = loadConfig(tracingEnv, config);
+    expect(tracing.OTEL_TRACES_SAMPLER_ARG).toBeGreaterThan(0);
+    expect(tracing.OTEL_TRACES_SAMPLER_ARG).toBeLessThan(1);
+    expect(new URL(tracing.OTEL_EXPORTER_OTLP_ENDPOINT).port).toBe('4318');
+    for (const app of APPS) {
+      const container = podTemplate(named('Deployment', app.name)!)!.spec.containers[0];
+      expect({ app: app.name, envFrom: container.envFrom }).toEqual({ app: app.name, envFrom: [{ configMapRef: { name: 'ricambiamo-config' } }] });
+      expect(container.env?.filter((e) => e.name.startsWith('OTEL_'))).toEqual([]);
+    }
   });
 
   it('runs NATS on the generated users, their passwords from the Secret an overlay fills', () => {
