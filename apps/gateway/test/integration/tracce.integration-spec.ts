@@ -4,7 +4,7 @@ import { CATALOGUE, IDENTITY, ORDERS, ORDERS_EVENTS } from '@ricambiamo/contract
 import type { ReceivedSpan, TraceReceiver } from '@ricambiamo/testing';
 import { startTraceReceiver, waitFor } from '@ricambiamo/testing';
 import { flushTraces, startTracing, stopTracing } from '@ricambiamo/tracing';
-import { type Stack, startStack } from './stack';
+import { Browser, type Stack, startStack } from './stack';
 import { checkoutOf, PLACE, publishListing, registerUser, type Utente } from './ordini-fixtures';
 
 /**
@@ -100,5 +100,29 @@ describe('traces: one placed order is one trace across the stack', () => {
     expect(notifica.parentSpanId).toBe(pubblicazione.spanId);
     expect(notifica.attributes['messaging.consumer.group.name']).toBe('notifications-orders');
     expect(sql('notifications').length).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('traces a gateway in a process of its own from its HTTP request: tracing starts before `http` loads', async () => {
+    const replica = await stack.startReplica();
+    try {
+      const letta = await new Browser(replica.url).gql(`query ($id: ID!) { auto(id: $id) { id } }`, { id: listing.id });
+      expect(letta.errors).toBeUndefined();
+      const servita = await waitFor(
+        () =>
+          Promise.resolve(
+            receiver.spans.find((span) => span.service === 'catalogue' && span.name === CATALOGUE.listing.get.subject && span.kind === SpanKind.SERVER),
+          ),
+        30_000,
+      );
+      const traccia = await waitFor(async () => {
+        const found = await spansOf(servita.traceId);
+        return found.some((span) => span.parentSpanId === '') ? found : undefined;
+      }, 30_000);
+      const [radice] = traccia.filter((span) => span.parentSpanId === '');
+      // OpenTelemetry's HTTP instrumentation patched `http` before Fastify required it: the request's server span.
+      expect(radice).toMatchObject({ service: 'gateway', kind: SpanKind.SERVER, attributes: expect.objectContaining({ 'http.request.method': 'POST' }) });
+    } finally {
+      await replica.stop();
+    }
   }, 120_000);
 });
