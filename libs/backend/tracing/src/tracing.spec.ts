@@ -1,4 +1,5 @@
-import { trace } from '@opentelemetry/api';
+import { context, trace } from '@opentelemetry/api';
+import { isTracingSuppressed } from '@opentelemetry/core';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace';
 import { bullmqTelemetry, flushTraces, startTracing, stopTracing, tracingActive } from './tracing';
 
@@ -25,6 +26,22 @@ describe('tracing', () => {
     expect(span.name).toBe('accesa');
     expect(span.resource.attributes['service.name']).toBe('prova');
     expect(() => startTracing({ service: 'prova', sampleRatio: 1, exporter, batchDelayMs: 1 })).toThrow('already started');
+  });
+
+  it("traces BullMQ's jobs, added and worked, and none of its housekeeping", async () => {
+    const exporter = new InMemorySpanExporter();
+    startTracing({ service: 'prova', sampleRatio: 1, exporter, batchDelayMs: 60_000 });
+    const { tracer } = bullmqTelemetry().telemetry!;
+    // What runs under a span: traced under a job's, untraced (its Redis commands too) under the housekeeping's.
+    const suppressed = (name: string) => {
+      const span = tracer.startSpan(name);
+      span.end();
+      return isTracingSuppressed(span.setSpanOnContext(context.active()));
+    };
+    expect(['add media.process-image', 'addBulk media', 'process media'].map(suppressed)).toEqual([false, false, false]);
+    expect(['getNextJob media', 'moveStalledJobsToWait media'].map(suppressed)).toEqual([true, true]);
+    await flushTraces();
+    expect(exporter.getFinishedSpans().map((span) => span.name)).toEqual(['add media.process-image', 'addBulk media', 'process media']);
   });
 
   it('keeps no new trace at a ratio of 0, and starts afresh after a stop', async () => {

@@ -1,7 +1,8 @@
+import type { Context } from '@opentelemetry/api';
 import { context, propagation, trace } from '@opentelemetry/api';
 import type { Instrumentation } from '@opentelemetry/instrumentation';
 import type { SpanExporter } from '@opentelemetry/sdk-trace';
-import type { QueueBaseOptions } from 'bullmq';
+import type { QueueBaseOptions, Span as BullmqSpan, Telemetry } from 'bullmq';
 
 export interface TracingOptions {
   /** The app's name in libs/backend/config/src/apps.json: the `service.name` of its spans. */
@@ -96,13 +97,36 @@ export async function stopTracing(): Promise<void> {
   await stopping?.stop();
 }
 
+/** BullMQ's operations that follow a job: adding it (alone or with others), and working it. */
+const JOB_OPERATIONS = new Set(['add', 'addBulk', 'process']);
+
 /**
  * BullMQ's telemetry option while tracing is on, for a queue (a job added carries the trace it was added in) and a
  * worker (its job is worked in a span of that trace); nothing while it is off.
+ * BullMQ's housekeeping runs untraced, its Redis commands too: a worker asks for its next job every few seconds and
+ * looks for stalled jobs every interval, and each would be a trace of its own.
  */
 export function bullmqTelemetry(): Pick<QueueBaseOptions, 'telemetry'> {
   if (!running) return {};
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  /* eslint-disable @typescript-eslint/no-require-imports */
   const { BullMQOtel } = require('bullmq-otel') as typeof import('bullmq-otel');
-  return { telemetry: new BullMQOtel({ tracerName: 'bullmq' }) };
+  const { suppressTracing } = require('@opentelemetry/core') as typeof import('@opentelemetry/core');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const otel = new BullMQOtel({ tracerName: 'bullmq' });
+  const untraced: BullmqSpan<Context> = {
+    setSpanOnContext: (ctx) => suppressTracing(ctx),
+    setAttribute: () => undefined,
+    setAttributes: () => undefined,
+    addEvent: () => undefined,
+    recordException: () => undefined,
+    end: () => undefined,
+  };
+  const telemetry: Telemetry<Context> = {
+    contextManager: otel.contextManager,
+    tracer: {
+      // BullMQ names a span `<operation> <queue>`.
+      startSpan: (name, options, ctx) => (JOB_OPERATIONS.has(name.split(' ')[0]) ? otel.tracer.startSpan(name, options, ctx) : untraced),
+    },
+  };
+  return { telemetry };
 }
