@@ -1,10 +1,21 @@
 // The gateway as the benchmarks call it: /graphql over HTTP, from the page's own origin (mutations need it).
+import WebSocket from 'ws';
 import { appNamed } from '@ricambiamo/config';
 import { postJson } from './http';
 
 export const GATEWAY_URL = process.env.GATEWAY_URL ?? `http://localhost:${appNamed('gateway').httpPort}`;
 // The gateway serves the web app, so its own origin is the page a browser posts from.
 const ORIGIN = new URL(GATEWAY_URL).origin;
+
+/** The live connection's socket as a page of the gateway opens it: the gateway accepts only its own origin. */
+export class WebSocketDellaPagina extends WebSocket {
+  constructor(address: string, protocols?: string | string[]) {
+    super(address, protocols, { headers: { origin: ORIGIN } });
+  }
+}
+
+/** The gateway's graphql-ws endpoint. */
+export const LIVE_URL = `${GATEWAY_URL.replace(/^http/, 'ws')}/graphql`;
 
 const LOGIN = `mutation Accedi($input: LoginInput!) { accedi(input: $input) { sessione { accessToken } } }`;
 

@@ -9,11 +9,10 @@
 import { createClient } from 'graphql-ws';
 import { connect } from 'nats';
 import type { Pool } from 'pg';
-import WebSocket from 'ws';
 import { DEMO_PASSWORD, ORDERS_EVENTS } from '@ricambiamo/contracts';
 import type { Auto } from './auto';
 import { checkout, conDatabaseOrdini, seedCars } from './auto';
-import { GATEWAY_URL, graphql, login } from './gateway';
+import { graphql, LIVE_URL, login, WebSocketDellaPagina } from './gateway';
 import { percentile } from './measure';
 import { runMain } from './run-main';
 
@@ -28,7 +27,6 @@ const INTERVAL_MS = Number(process.env.BENCH_LIVE_INTERVAL_MS ?? 200);
 const WARMUP = 10;
 /** A live update reaches the seller within this, at p95, after the order commits. */
 const OBIETTIVO_P95_MS = 100;
-const ORIGIN = new URL(GATEWAY_URL).origin;
 
 const PLACE = `mutation Place($input: PlaceOrderInput!) { effettuaOrdine(input: $input) { id } }`;
 
@@ -38,14 +36,9 @@ const adesso = () => performance.timeOrigin + performance.now();
 
 /** The seller's subscription through the gateway, as the web opens it; resolves once the server has acknowledged it. */
 async function subscribeAsSeller(accessToken: string, onOrders: (at: number) => void) {
-  class WithOrigin extends WebSocket {
-    constructor(address: string, protocols?: string | string[]) {
-      super(address, protocols, { headers: { origin: ORIGIN } });
-    }
-  }
   const client = createClient({
-    url: `${GATEWAY_URL.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: WithOrigin,
+    url: LIVE_URL,
+    webSocketImpl: WebSocketDellaPagina,
     connectionParams: { accessToken },
     lazy: false,
   });

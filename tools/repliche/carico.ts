@@ -13,11 +13,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { createClient } from 'graphql-ws';
 import { FormData, request } from 'undici';
-import WebSocket from 'ws';
 import { ZipFile } from 'yazl';
 import { DEMO_PASSWORD, MESSAGGI_AL_MINUTO } from '@ricambiamo/contracts';
 import { COLONNE, COLONNE_AUTO, colonnaRicambio, scriviCsv } from '@ricambiamo/importazione';
-import { GATEWAY_URL } from '../../bench/gateway';
+import { GATEWAY_URL, LIVE_URL, WebSocketDellaPagina } from '../../bench/gateway';
 import { postJson } from '../../bench/http';
 import { runMain } from '../../bench/run-main';
 import { type Chiamata, type Rapporto, type Sottoscrittore, TENTATIVI, type Tipo } from './rapporto';
@@ -240,14 +239,9 @@ function sottoscrivi(
         }
       });
   };
-  class ConOrigine extends WebSocket {
-    constructor(address: string, protocols?: string | string[]) {
-      super(address, protocols, { headers: { origin: ORIGIN } });
-    }
-  }
   const client = createClient({
-    url: `${GATEWAY_URL.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: ConOrigine,
+    url: LIVE_URL,
+    webSocketImpl: WebSocketDellaPagina,
     connectionParams: { accessToken: token },
     lazy: false,
     retryAttempts: Number.MAX_SAFE_INTEGER,
