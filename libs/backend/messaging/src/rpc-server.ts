@@ -69,7 +69,7 @@ export class RpcServer extends ServerNats implements OnModuleDestroy {
     });
     this.owed.add(reply);
     void reply.then(() => this.owed.delete(reply));
-    const span = this.spans.get(natsMsg);
+    const span = tracingActive() ? this.spans.get(natsMsg) : undefined;
     return (packet) => {
       try {
         return publish(packet);
