@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace';
 import { CATALOGUE, IDENTITY, ORDERS, ORDERS_EVENTS } from '@ricambiamo/contracts';
 import type { ReceivedSpan, TraceReceiver } from '@ricambiamo/testing';
 import { startTraceReceiver, waitFor } from '@ricambiamo/testing';
 import { flushTraces, startTracing, stopTracing } from '@ricambiamo/tracing';
-import { Browser, type Stack, startStack } from './stack';
+import { DEFAULT_PUBLIC_ORIGIN } from '../../src/config';
+import { type Stack, startStack } from './stack';
 import { checkoutOf, PLACE, publishListing, registerUser, type Utente } from './ordini-fixtures';
 
 /**
@@ -105,22 +107,34 @@ describe('traces: one placed order is one trace across the stack', () => {
   it('traces a gateway in a process of its own from its HTTP request: tracing starts before `http` loads', async () => {
     const replica = await stack.startReplica();
     try {
-      const letta = await new Browser(replica.url).gql(`query ($id: ID!) { auto(id: $id) { id } }`, { id: listing.id });
-      expect(letta.errors).toBeUndefined();
-      const servita = await waitFor(
+      // The request's correlation id finds its trace, as docs/operations.md#tracce says.
+      const correlationId = `tracce-${randomUUID()}`;
+      const response = await fetch(`${replica.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: new URL(DEFAULT_PUBLIC_ORIGIN).origin, 'x-correlation-id': correlationId },
+        body: JSON.stringify({ query: `query ($id: ID!) { auto(id: $id) { id } }`, variables: { id: listing.id } }),
+      });
+      expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+      const chiamata = await waitFor(
         () =>
           Promise.resolve(
-            receiver.spans.find((span) => span.service === 'catalogue' && span.name === CATALOGUE.listing.get.subject && span.kind === SpanKind.SERVER),
+            receiver.spans.find(
+              (span) =>
+                span.service === 'gateway' && span.name === CATALOGUE.listing.get.subject && span.attributes['ricambiamo.correlation_id'] === correlationId,
+            ),
           ),
         30_000,
       );
       const traccia = await waitFor(async () => {
-        const found = await spansOf(servita.traceId);
-        return found.some((span) => span.parentSpanId === '') ? found : undefined;
+        const found = await spansOf(chiamata.traceId);
+        return found.some((span) => span.parentSpanId === '') && found.some((span) => span.service === 'catalogue') ? found : undefined;
       }, 30_000);
       const [radice] = traccia.filter((span) => span.parentSpanId === '');
       // OpenTelemetry's HTTP instrumentation patched `http` before Fastify required it: the request's server span.
       expect(radice).toMatchObject({ service: 'gateway', kind: SpanKind.SERVER, attributes: expect.objectContaining({ 'http.request.method': 'POST' }) });
+      expect(chiamata.kind).toBe(SpanKind.CLIENT);
+      const servita = traccia.find((span) => span.service === 'catalogue' && span.name === CATALOGUE.listing.get.subject && span.kind === SpanKind.SERVER);
+      expect(servita?.parentSpanId).toBe(chiamata.spanId);
     } finally {
       await replica.stop();
     }
