@@ -107,7 +107,7 @@ describe('traces: one placed order is one trace across the stack', () => {
   it('traces a gateway in a process of its own from its HTTP request: tracing starts before `http` loads', async () => {
     const replica = await stack.startReplica();
     try {
-      // The request's correlation id finds its trace, as docs/operations.md#tracce says.
+      // The request's correlation id finds its trace, as docs/operations.md#traces says.
       const correlationId = `tracce-${randomUUID()}`;
       const response = await fetch(`${replica.url}/graphql`, {
         method: 'POST',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Tracing's variables, under OpenTelemetry's standard names so that ops read them as they know them
- * (docs/operations.md#tracce). They are read before the app loads anything else (@ricambiamo/tracing's preload), so
+ * (docs/operations.md#traces). They are read before the app loads anything else (@ricambiamo/tracing's preload), so
  * they sit apart from the app's schema. With no share of traces to keep, nothing of OpenTelemetry's SDK is loaded.
  */
 export const tracingEnv = z.object({
