@@ -2,8 +2,9 @@
 // web sends it, searches, registrations, listings created from uploaded photos and edited, token purchases through
 // the development checkout, orders racing for the same parts, status changes, withdrawals, yard moves, messages, and
 // live subscriptions. Every request is written down with its time and outcome, and so is every live hint and refetch:
-// tools/repliche/invarianti.ts judges them against the faults. Retries are the web's, no more:
-// - a read is tried three times on an uncertain outcome (apps/web/src/app/create-query-client.ts);
+// tools/repliche/invarianti.ts judges them against the faults. Retries are the web's, no more, up to three attempts:
+// - a read after an uncertain outcome: react-query tries it again on no answer (apps/web/src/app/create-query-client.ts),
+//   and a page that shows INTERNAL offers Riprova, which reads again;
 // - a write with an idempotency key (a listing, an edit, an order) is sent again with the same key, as the form does
 //   when the user presses again after an uncertain outcome (apps/web/src/lib/forms/chiave-tentativo.ts);
 // - any other write is sent once.
@@ -85,7 +86,7 @@ async function chiama<T>(op: string, tipo: Tipo, invia: () => Promise<T>, attesi
       chiamate.push({ op, tipo, inizio, fine: Date.now(), tentativo: n, esito: attesi.includes(code) ? 'atteso' : code });
       if (attesi.includes(code)) return null;
       if (!INCERTI.has(code) || n >= tentativi) throw new GiroFallito(`${op}: ${err instanceof Error ? err.message : String(err)}`, tipo === 'scrittura' && INCERTI.has(code));
-      // react-query's delay before a retry: 1 s, then 2 s.
+      // A pause before the next attempt, as react-query's (1 s, then 2 s).
       await sleep(1000 * 2 ** (n - 1));
     }
   }

@@ -6,7 +6,7 @@
  */
 export type Tipo = 'lettura' | 'scrittura-chiave' | 'scrittura';
 
-/** Attempts of a read (react-query's first try and two retries) and of a keyed write (the user pressing again). */
+/** Attempts of a read (react-query's retries, or the page's Riprova) and of a keyed write (the user pressing again). */
 export const TENTATIVI = 3;
 
 /** One attempt of one operation: `esito` is ok, atteso (the product's answer, such as parts already taken) or the code. */
