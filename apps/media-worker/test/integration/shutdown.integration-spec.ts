@@ -60,6 +60,14 @@ describe('closing the media worker under load', () => {
     while ((await job.getState()) !== 'active') await new Promise((resolve) => setTimeout(resolve, 5));
   }
 
+  async function activeCleanup(): Promise<Job> {
+    for (;;) {
+      const cleanup = (await queue.getActive()).find((job) => job.name === MediaJobName.CleanupImages);
+      if (cleanup) return cleanup;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
   it('closes within 5 s: the photo in hand is published, the cleanup stops where it is, a stalled scrape is cut', async () => {
     await writeOrphans();
     const app = await startService(
@@ -78,8 +86,8 @@ describe('closing the media worker under load', () => {
       await new LocalStorage(dir).create(MEDIA_PATHS.incoming('auto-images', key), await phonePhoto());
       const photo = await queue.add(MediaJobName.ProcessImage, { store: 'auto-images', key, uploaderId: randomUUID() }, { jobId: key, ...MEDIA_JOB_DEFAULTS });
       await active(photo);
-      const [cleanup] = (await queue.getActive()).filter((job) => job.name === MediaJobName.CleanupImages);
-      // The cleanup under way.
+      // The cleanup under way: taken by the worker (it may be a moment after the photo), and removing files.
+      const cleanup = await activeCleanup();
       while ((await readdir(orphansFolder())).length >= ORPHANS) await new Promise((resolve) => setTimeout(resolve, 10));
 
       closed = app.close();
