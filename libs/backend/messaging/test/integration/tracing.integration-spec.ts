@@ -155,6 +155,8 @@ describe('with tracing off', () => {
     const conn = await connectNats(spento.url, 'tracce-spente');
     const intestazioni: (string | undefined)[] = [];
     const sub = conn.subscribe('prova.saluta', { queue: 'spia', callback: (_error, msg) => intestazioni.push(msg.headers?.get('traceparent')) });
+    // The server knows the spy once its connection's flush comes back: a request sent before would pass it by.
+    await conn.flush();
     try {
       await cliente.send(PROVA.saluta, {}, ctx);
       await sql.$transaction((tx) => enqueueEvent(tx, ORDINE_CREATO, { n: 3 }));
