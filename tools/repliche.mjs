@@ -11,7 +11,6 @@
 import './runtime.mjs';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -107,27 +106,15 @@ async function avviaRedis() {
   });
 }
 
+/** Polls with the preflight's own Redis probe (tools/services.mjs) until the restarted server answers PING. */
 async function redisPronto(child) {
+  const redis = SERVICES.find((service) => service.compose === 'redis');
   for (let i = 0; i < 200; i++) {
     if (child.exitCode !== null) throw new Error('redis si è fermato prima di rispondere');
-    if (await rispondePing()) return;
+    if (await redis.probe(REDIS_PORT)) return;
     await sleep(100);
   }
   throw new Error(`redis non risponde su ${HOST}:${REDIS_PORT}`);
-}
-
-function rispondePing() {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: HOST, port: REDIS_PORT });
-    socket.setTimeout(1000, () => socket.destroy());
-    socket.once('error', () => resolve(false));
-    socket.once('close', () => resolve(false));
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (d) => {
-      resolve(d.toString().startsWith('+PONG'));
-      socket.destroy();
-    });
-  });
 }
 
 /** HAProxy in front of the two gateways: round-robin, health-checked, and a refused connection tried on the other. */
