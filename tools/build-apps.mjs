@@ -47,8 +47,12 @@ const PRELOAD = path.join(ROOT, 'libs/backend/tracing/src/preload.ts');
 const PRELOAD_FILE = 'tracing.js';
 
 function checkPreloadFirst(app, output) {
-  const main = output.find((chunk) => chunk.type === 'chunk' && chunk.fileName === path.basename(builtScript(app)));
-  const first = /\brequire\("([^"]+)"\)/.exec(main?.code ?? '')?.[1];
+  const chunks = new Map(output.filter((chunk) => chunk.type === 'chunk').map((chunk) => [`./${chunk.fileName}`, chunk]));
+  const requires = (chunk) => [...(chunk?.code ?? '').matchAll(/\brequire\("([^"]+)"\)/g)].map((match) => match[1]);
+  // The bundler's own helpers may sit in a chunk that the entries share and that requires nothing: harmless first.
+  const first = requires(chunks.get(`./${path.basename(builtScript(app))}`)).find(
+    (required) => !(chunks.has(required) && requires(chunks.get(required)).length === 0),
+  );
   if (first !== `./${PRELOAD_FILE}`) {
     throw new Error(`${app.entry}: main.js richiede ${first ?? 'niente'} prima di ./${PRELOAD_FILE} (la prima importazione dev'essere @ricambiamo/tracing/preload)`);
   }
@@ -78,6 +82,11 @@ async function buildApp(app) {
       chunkFileNames: `${name}-[name].js`,
       format: 'cjs',
       sourcemap: true,
+      // V8 keeps every script's source for as long as the app runs: without comments, and in ASCII (one character
+      // outside Latin-1, an em dash or a euro sign, makes V8 store the whole script in two bytes a character), the
+      // gateway's source takes 0.5 MB instead of 1.2 (docs/performance.md, "Start-up and idle memory").
+      comments: false,
+      charset: 'ascii',
     });
     await bundle.close();
     if (entry) checkPreloadFirst(app, output);

@@ -4,3 +4,4 @@ export * from './app-registry';
 export * from './secret';
 export * from './smtp-env';
 export * from './tracing-env';
+export * from './startup-memory';

@@ -2,7 +2,7 @@ import { ModulesContainer, NestFactory } from '@nestjs/core';
 import type { NestMicroservice } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
-import { loadConfig } from '@ricambiamo/config';
+import { loadConfig, releaseStartupMemory } from '@ricambiamo/config';
 import { rpcContractsOf } from '@ricambiamo/contracts';
 import { correlationIdOf, drainOnClose, RpcLoggingInterceptor, RpcMetricsInterceptor } from '@ricambiamo/logging';
 import { handlerProblems, RpcDomainExceptionFilter, RpcServer } from '@ricambiamo/messaging';
@@ -25,7 +25,8 @@ function controllersOf(app: NestFastifyApplication): Class[] {
  * metrics on every request, plus a small HTTP server for /health and /metrics. Refuses to start when a contract has
  * no handler or two, or a handler serves a subject no contract declares. Returned started; `app.close()` stops
  * taking requests and answers the ones in hand, lets the modules finish (outbox batch, consumers, jobs) and drains
- * NATS, within 5 s whatever its clients do (docs/security.md, "Shutdown").
+ * NATS, within 5 s whatever its clients do (docs/security.md, "Shutdown"). Once listening, it gives back the memory
+ * its start-up left behind (releaseStartupMemory).
  */
 export async function startService<Config extends ServiceEnv>(
   definition: ServiceDefinition<Config>,
@@ -55,6 +56,7 @@ export async function startService<Config extends ServiceEnv>(
     await app.startAllMicroservices();
   }
   await app.listen(config.HTTP_PORT, '0.0.0.0');
+  releaseStartupMemory();
   return app;
 }
 
