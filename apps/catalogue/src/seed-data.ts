@@ -65,7 +65,7 @@ export const INSERZIONI_DEMO: InserzioneDemo[] = [
       cilindrata: 1598,
       carburante: 'diesel',
       descrizione:
-        'Golf 7 1.6 TDI 110 CV (motore DCX), urto laterale destro. Iniettori e turbina sani, nessun gioco. Cambio manuale 5 marce. Airbag non esplosi.',
+        'Golf 7 1.6 TDI 110 CV (motore DCX), demolita per il pianale deformato da un urto da sotto: carrozzeria integra. Iniettori e turbina sani, nessun gioco. Cambio manuale 5 marce. Airbag non esplosi.',
       ricambi: [
         { nome: 'Motore completo', prezzoCentesimi: euro(1450), spedizioneCentesimi: euro(120), grado: 'A', garanziaGiorni: 180, codiceOem: 'DCX', descrizione: 'Motore completo di turbina, iniettori e pompa alta pressione; compressione verificata.' },
         { nome: 'Cambio', prezzoCentesimi: euro(520), spedizioneCentesimi: euro(80), grado: 'A', garanziaGiorni: 90, codiceOem: 'PSF' },
@@ -74,6 +74,11 @@ export const INSERZIONI_DEMO: InserzioneDemo[] = [
         { nome: 'Pompa ABS', prezzoCentesimi: euro(160), spedizioneCentesimi: euro(15), grado: 'A', garanziaGiorni: 30, codiceOem: '5Q0614517AK' },
         { nome: 'Bagagliaio', prezzoCentesimi: euro(230), spedizioneCentesimi: euro(60), grado: 'B', descrizione: 'Portellone grigio con lunotto termico, fanali posteriori e telecamera.' },
         { nome: 'Porta laterale anteriore sinistra', prezzoCentesimi: euro(190), spedizioneCentesimi: euro(50), grado: 'B' },
+        { nome: 'Porta laterale anteriore destra', prezzoCentesimi: euro(210), spedizioneCentesimi: euro(50), grado: 'A', descrizione: 'Grigio scuro, completa di vetro, alzacristallo elettrico e specchietto.' },
+        { nome: 'Porta posteriore sinistra', prezzoCentesimi: euro(170), spedizioneCentesimi: euro(50), grado: 'A' },
+        { nome: 'Porta posteriore destra', prezzoCentesimi: euro(170), spedizioneCentesimi: euro(50), grado: 'B', descrizione: 'Piccola ammaccatura sotto la maniglia, vetro e pannello integri.' },
+        { nome: 'Musata', prezzoCentesimi: euro(690), spedizioneCentesimi: euro(90), grado: 'A', descrizione: 'Cofano, fari alogeni con luce diurna, paraurti anteriore, radiatori e ventola. Colore grigio.' },
+        { nome: 'Paraurti posteriore', prezzoCentesimi: euro(130), spedizioneCentesimi: euro(40), grado: 'A', descrizione: 'Con sensori di parcheggio e staffe integre.' },
       ],
     },
   },
