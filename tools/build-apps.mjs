@@ -41,7 +41,8 @@ const prismaWasmFile = () => ({
 /**
  * Tracing must start before `http`, `pg` and `ioredis` are first required, and a bundle requires every npm package it
  * uses before it runs any code of its own: so the entry's first import, `@ricambiamo/tracing/preload`, is built as an
- * entry of its own, `tracing.js`, and main.js then requires it before anything else. The build checks that it does.
+ * entry of its own, `tracing.js`, and main.js then requires it before anything else (the bundler's helpers apart, which
+ * require nothing). The build checks that it does.
  */
 const PRELOAD = path.join(ROOT, 'libs/backend/tracing/src/preload.ts');
 const PRELOAD_FILE = 'tracing.js';
