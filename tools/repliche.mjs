@@ -171,9 +171,22 @@ async function clientiTornati(name, quanti) {
 }
 
 /**
+ * While nats-server or Redis is down the gateways' /health fails, and HAProxy takes both out and answers 503 itself;
+ * it puts them back at its next check after they reconnect (within `inter`, 500 ms). Until then the product still
+ * serves nobody, so the fault lasts until the balancer answers again.
+ */
+async function bilanciatoreServe() {
+  for (let i = 0; i < 600; i++) {
+    if (await fetch(`${PUBLIC_ORIGIN}/health`).then((r) => r.ok, () => false)) return;
+    await sleep(50);
+  }
+  throw new Error('il bilanciatore non serve di nuovo i gateway dopo 30 s');
+}
+
+/**
  * One fault: SIGKILL to the process's group, then the same process started again on the same ports, data and
  * configuration. Resolves with when it was killed and when it was serving again (for nats-server and Redis, when
- * every app had reconnected).
+ * every app had reconnected and the balancer served the gateways again).
  */
 async function uccidiERiavvia(name) {
   const processo = processi.get(name);
@@ -184,7 +197,10 @@ async function uccidiERiavvia(name) {
   process.kill(-processo.child.pid, 'SIGKILL');
   await uscito;
   processo.child = await processo.start();
-  if (CLIENTI[name]) await clientiTornati(name, clienti);
+  if (CLIENTI[name]) {
+    await clientiTornati(name, clienti);
+    await bilanciatoreServe();
+  }
   attesi.delete(name);
   return { processo: name, ucciso, riavviato: Date.now() };
 }
