@@ -146,6 +146,7 @@ ${GATEWAYS.map((g, i) => `  server gateway${i + 1} ${HOST}:${g.http} check`).joi
   );
   const child = stack.spawn('haproxy', '/usr/sbin/haproxy', ['-f', config, '-db']);
   await waitForHealth('haproxy', `${PUBLIC_ORIGIN}/health`, child, 100);
+  return child;
 }
 
 /**
@@ -170,25 +171,13 @@ async function clientiTornati(name, quanti) {
   throw new Error(`dopo il riavvio di ${name} i suoi ${quanti} client non sono tornati in 30 s`);
 }
 
-/**
- * While nats-server or Redis is down the gateways' /health fails, and HAProxy takes both out and answers 503 itself;
- * it puts them back at its next check after they reconnect (within `inter`, 500 ms). Until then the product still
- * serves nobody, so the fault lasts until the balancer answers again.
- */
-async function bilanciatoreServe() {
-  for (let i = 0; i < 600; i++) {
-    if (await fetch(`${PUBLIC_ORIGIN}/health`).then((r) => r.ok, () => false)) return;
-    await sleep(50);
-  }
-  throw new Error('il bilanciatore non serve di nuovo i gateway dopo 30 s');
-}
 
 /**
  * One fault: SIGKILL to the process's group, then the same process started again on the same ports, data and
  * configuration. Resolves with when it was killed and when it was serving again (for nats-server and Redis, when
  * every app had reconnected and the balancer served the gateways again).
  */
-async function uccidiERiavvia(name) {
+async function uccidiERiavvia(name, bilanciatore) {
   const processo = processi.get(name);
   const clienti = CLIENTI[name] ? await CLIENTI[name]() : 0;
   attesi.add(name);
@@ -199,7 +188,9 @@ async function uccidiERiavvia(name) {
   processo.child = await processo.start();
   if (CLIENTI[name]) {
     await clientiTornati(name, clienti);
-    await bilanciatoreServe();
+    // Meanwhile the gateways' /health failed and HAProxy took both out, answering 503 itself; it puts them back at its
+    // next check (within `inter`, 500 ms). Until then the product serves nobody: the fault lasts until it answers.
+    await waitForHealth('haproxy', `${PUBLIC_ORIGIN}/health`, bilanciatore, 50, 30_000);
   }
   attesi.delete(name);
   return { processo: name, ucciso, riavviato: Date.now() };
@@ -273,7 +264,7 @@ try {
   for (const n of [1, 2]) await Promise.all(backend.map((app) => avviaApp(app, n)));
   await stack.seed();
   for (const n of [1, 2]) await avviaGateway(n);
-  await avviaBilanciatore();
+  const bilanciatore = await avviaBilanciatore();
 
   const nomi = calendario();
   // A fault every INTERVALLO_MS from the load's start, whatever the restarts take, and the load goes on past the last.
@@ -296,7 +287,7 @@ try {
     await sleep(inizio + (i + 1) * INTERVALLO_MS - Date.now());
     // A load that gave up early has nothing more for the faults to disturb.
     if (caricoFinito) break;
-    const guasto = name === RIPRISTINO ? await ripristina() : await uccidiERiavvia(name);
+    const guasto = name === RIPRISTINO ? await ripristina() : await uccidiERiavvia(name, bilanciatore);
     console.log(`guasto: ${name}, di nuovo pronto dopo ${((guasto.riavviato - guasto.ucciso) / 1000).toFixed(1)} s`);
     guasti.push(guasto);
   }

@@ -10,7 +10,7 @@ import { imageKeyFor, MEDIA_JOB_DEFAULTS, MEDIA_PATHS, MediaJobName, QueueName }
 import { loadConfig } from '@ricambiamo/config';
 import { startService } from '@ricambiamo/service-kit';
 import { LocalStorage } from '@ricambiamo/storage';
-import { type PrivateNatsServer, RawHttpConnection, startNatsServer, timeToClose } from '@ricambiamo/testing';
+import { type PrivateNatsServer, RawHttpConnection, startNatsServer, timeToClose, waitFor } from '@ricambiamo/testing';
 import { mediaWorkerEnv } from '../../src/config';
 import { mediaWorker } from '../../src/main';
 import { phonePhoto } from '../fixtures/images';
@@ -60,14 +60,6 @@ describe('closing the media worker under load', () => {
     while ((await job.getState()) !== 'active') await new Promise((resolve) => setTimeout(resolve, 5));
   }
 
-  async function activeCleanup(): Promise<Job> {
-    for (;;) {
-      const cleanup = (await queue.getActive()).find((job) => job.name === MediaJobName.CleanupImages);
-      if (cleanup) return cleanup;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  }
-
   it('closes within 5 s: the photo in hand is published, the cleanup stops where it is, a stalled scrape is cut', async () => {
     await writeOrphans();
     const app = await startService(
@@ -87,7 +79,7 @@ describe('closing the media worker under load', () => {
       const photo = await queue.add(MediaJobName.ProcessImage, { store: 'auto-images', key, uploaderId: randomUUID() }, { jobId: key, ...MEDIA_JOB_DEFAULTS });
       await active(photo);
       // The cleanup under way: taken by the worker (it may be a moment after the photo), and removing files.
-      const cleanup = await activeCleanup();
+      const cleanup = await waitFor(async () => (await queue.getActive()).find((job) => job.name === MediaJobName.CleanupImages), 10_000, 5);
       while ((await readdir(orphansFolder())).length >= ORPHANS) await new Promise((resolve) => setTimeout(resolve, 10));
 
       closed = app.close();
