@@ -607,6 +607,20 @@ describe('home search', () => {
     expect(ids(await search({ q: 'pun', marca: altra }))).toEqual([conPuntale.id, conPunto.id]);
   });
 
+  it('completes from the words of the documents, which follow every new listing and edit', async () => {
+    const altra = `Marca${randomUUID().slice(0, 8)}`;
+    const completa = async (parola: string) => (await h.sql<{ q: string }>('SELECT completa_parola($1)::text AS q', [parola]))[0].q;
+    const auto = await create(seller, { marca: altra, modello: 'Panda', descrizione: 'Ammortizzatori Bilstein' });
+    expect(await completa('Bilst')).toContain("'bilstein'");
+    expect(ids(await search({ q: 'bilst', marca: altra }))).toEqual([auto.id]);
+    await h.call(CATALOGUE.listing.update, modifica(auto, { descrizione: 'Ammortizzatori Monroe' }), seller);
+    expect(await completa('Monr')).toContain("'monro'");
+    expect(ids(await search({ q: 'ammortizzatori monr', marca: altra }))).toEqual([auto.id]);
+    // A word with a digit, or one no document holds, stays a prefix.
+    expect(await completa('bil2')).toBe("'bil2':*");
+    expect(await completa('zqxw')).toBe("'zqxw':*");
+  });
+
   it('takes any text in the search box: operators, quotes and stop words alone find nothing, and fail nothing', async () => {
     for (const q of ['di', "'", '&|!():*', '"unterminated', 'OR -', '\\']) {
       expect(await search({ q, marca })).toMatchObject({ items: [], total: 0 });

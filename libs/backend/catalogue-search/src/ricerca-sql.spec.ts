@@ -87,13 +87,19 @@ describe('search SQL', () => {
     expect(sola.values).toEqual(['pun:*']);
   });
 
+  it('completes the prefix into the catalogue’s words for the search itself', () => {
+    const sql = completamentoSql({ resto: 'Alfa', parola: 'Rom' }, { vocabolario: true });
+    expect(sql.text).toBe("SELECT (espandi_sinonimi(websearch_to_tsquery('catalogo', $1)) && completa_parola($2))::text AS query");
+    expect(sql.values).toEqual(['Alfa', 'Rom']);
+  });
+
   describe('the words resolved and counted', () => {
-    /** Words expand to 'esatte', or to 'prefisso' with a completed word; a tsquery finds `contate[tsquery]` cars. */
+    /** Words expand to 'esatte', or to 'prefisso' with the last word completed; a tsquery finds `contate[tsquery]` cars. */
     const database = (contate: Record<string, number>, codiciContate = 0) => {
       const eseguite: Sql[] = [];
       const esegui = <T>(sql: Sql): Promise<T[]> => {
         eseguite.push(sql);
-        const prefisso = sql.values.some((v) => String(v).endsWith(':*') && !String(v).startsWith("'#"));
+        const prefisso = sql.text.includes('completa_parola');
         const codici = sql.text.includes('AS codici') ? { codici: sql.values[0], codici_contate: codiciContate } : {};
         const righe = sql.text.includes('AS query')
           ? [{ query: prefisso ? 'prefisso' : 'esatte', ...codici }]
@@ -110,10 +116,10 @@ describe('search SQL', () => {
       expect(eseguite).toHaveLength(2);
     });
 
-    it('tries the last word as a prefix once when the words find nothing', async () => {
+    it('tries the last word completed once when the words find nothing', async () => {
       const { esegui, eseguite } = database({ prefisso: 1200 });
       expect(await conParole(esegui, filtri('alfa rom'))).toMatchObject({ ricerca: { tsquery: 'prefisso' }, contate: 1200 });
-      expect(eseguite.map((sql) => sql.values)).toEqual([['alfa rom'], ['esatte', MAX_TOTALE_RICERCA + 1], ['alfa', 'rom:*'], ['prefisso', MAX_TOTALE_RICERCA + 1]]);
+      expect(eseguite.map((sql) => sql.values)).toEqual([['alfa rom'], ['esatte', MAX_TOTALE_RICERCA + 1], ['alfa', 'rom'], ['prefisso', MAX_TOTALE_RICERCA + 1]]);
     });
 
     it('takes the codes the words may be when some car has one, and counts their matches with the words’', async () => {

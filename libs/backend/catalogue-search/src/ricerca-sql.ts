@@ -85,10 +85,12 @@ export function parolaDaCompletare(q: string): { resto: string; parola: string }
 
 /**
  * As `espansioneSql`, with the last word a prefix (`'pun':*`, stemmed and accent-folded like the others) and without
- * its synonyms, which name whole words.
+ * its synonyms, which name whole words. With `vocabolario` (the search itself) the prefix is first completed into the
+ * catalogue's words it begins (`completa_parola`: 'rom':* becomes 'rome'), which the GIN index finds at the cost of
+ * whole words; a saved search keeps the prefix, to match the words of cars listed later too.
  */
-export function completamentoSql({ resto, parola }: { resto: string; parola: string }): Sql {
-  const prefisso = sql`to_tsquery('catalogo', ${`${parola}:*`})`;
+export function completamentoSql({ resto, parola }: { resto: string; parola: string }, { vocabolario = false } = {}): Sql {
+  const prefisso = vocabolario ? sql`completa_parola(${parola})` : sql`to_tsquery('catalogo', ${`${parola}:*`})`;
   return resto
     ? sql`SELECT (espandi_sinonimi(websearch_to_tsquery('catalogo', ${resto})) && ${prefisso})::text AS query`
     : sql`SELECT ${prefisso}::text AS query`;
@@ -341,7 +343,7 @@ export async function conParole(esegui: Esegui, filtri: FiltriRicerca & { q: str
   };
   const esatte = await risolvi(espansioneSql(filtri.q, codiceCercato(filtri.q)), false);
   const daCompletare = parolaDaCompletare(filtri.q);
-  return esatte.contate > 0 || daCompletare === null ? esatte : risolvi(completamentoSql(daCompletare), true);
+  return esatte.contate > 0 || daCompletare === null ? esatte : risolvi(completamentoSql(daCompletare, { vocabolario: true }), true);
 }
 
 
