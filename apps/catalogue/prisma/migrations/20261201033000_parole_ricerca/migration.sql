@@ -9,38 +9,44 @@ CREATE TABLE "parole_ricerca" (
     CONSTRAINT "parole_ricerca_pkey" PRIMARY KEY ("parola")
 );
 
--- Kept by the statements that write documents, once per statement: a listing's insert, the row trigger's rewrite after
--- a change of brand, model, engine code or description, the parts' statement trigger (aggiorna_auto_da_ricambi). Only
--- documents that changed are read, so the updates that touch other columns of many cars (a seller's rating) cost a
--- comparison each. Words are inserted in order, so two listings bringing the same new words wait for each other, never
--- deadlock. A word whose last car is gone stays: completing to it finds nothing more than the prefix would.
-CREATE FUNCTION registra_parole_ricerca() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A document's words: its lexemes without a digit (codes) and without '#' (normalised codes).
+CREATE FUNCTION parole_del_documento(p_documento tsvector) RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
+  SELECT ARRAY(SELECT p FROM unnest(tsvector_to_array(p_documento)) AS p WHERE p !~ '[0-9#]')
+$$;
+
+-- Kept where documents are written: the row trigger, as a listing is inserted or its brand, model, engine code or
+-- description change, and the function the parts' statement trigger calls, once per statement for all its cars. Words
+-- are inserted in order, so two listings bringing the same new words wait for each other, never deadlock. A word whose
+-- last car is gone stays: completing to it finds nothing more than the prefix would.
+CREATE OR REPLACE FUNCTION auto_documento_ricerca() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
+  NEW.documento_ricerca := documento_ricerca(NEW.id, NEW.marca, NEW.modello, NEW.descrizione, NEW.codice_motore, NEW.codice_motore_norm);
+  IF TG_OP = 'INSERT' OR NEW.documento_ricerca IS DISTINCT FROM OLD.documento_ricerca THEN
     INSERT INTO parole_ricerca (parola)
-    SELECT DISTINCT p.parola FROM nuove n, unnest(tsvector_to_array(n.documento_ricerca)) AS p(parola)
-    WHERE p.parola !~ '[0-9#]'
-    ORDER BY p.parola
-    ON CONFLICT DO NOTHING;
-  ELSE
-    INSERT INTO parole_ricerca (parola)
-    SELECT DISTINCT p.parola
-    FROM nuove n JOIN vecchie v ON v.id = n.id, unnest(tsvector_to_array(n.documento_ricerca)) AS p(parola)
-    WHERE n.documento_ricerca IS DISTINCT FROM v.documento_ricerca AND p.parola !~ '[0-9#]'
-    ORDER BY p.parola
+    SELECT p FROM unnest(parole_del_documento(NEW.documento_ricerca)) AS p ORDER BY p
     ON CONFLICT DO NOTHING;
   END IF;
-  RETURN NULL;
+  RETURN NEW;
 END $$;
 
-CREATE TRIGGER auto_parole_ricerca_inserite AFTER INSERT ON auto
-REFERENCING NEW TABLE AS nuove FOR EACH STATEMENT EXECUTE FUNCTION registra_parole_ricerca();
-CREATE TRIGGER auto_parole_ricerca_aggiornate AFTER UPDATE ON auto
-REFERENCING OLD TABLE AS vecchie NEW TABLE AS nuove FOR EACH STATEMENT EXECUTE FUNCTION registra_parole_ricerca();
+CREATE OR REPLACE FUNCTION aggiorna_auto_da_ricambi(p_auto uuid[]) RETURNS void LANGUAGE sql AS $$
+  WITH aggiornate AS (
+    UPDATE auto a SET documento_ricerca = documento_ricerca(a.id, a.marca, a.modello, a.descrizione, a.codice_motore, a.codice_motore_norm),
+                      ricambi_disponibili = r.disponibili, ricambi_totali = r.totali
+    FROM (
+      SELECT ids.id, (count(p.id) FILTER (WHERE p.disponibile))::integer AS disponibili, count(p.id)::integer AS totali
+      FROM unnest(p_auto) AS ids(id) LEFT JOIN ricambi p ON p.auto_id = ids.id
+      GROUP BY ids.id
+    ) r
+    WHERE a.id = r.id
+    RETURNING parole_del_documento(a.documento_ricerca) AS parole)
+  INSERT INTO parole_ricerca (parola)
+  SELECT DISTINCT p FROM aggiornate, unnest(aggiornate.parole) AS p ORDER BY p
+  ON CONFLICT DO NOTHING
+$$;
 
 INSERT INTO parole_ricerca (parola)
-SELECT DISTINCT p.parola FROM auto a, unnest(tsvector_to_array(a.documento_ricerca)) AS p(parola)
-WHERE p.parola !~ '[0-9#]'
+SELECT DISTINCT p FROM auto a, unnest(parole_del_documento(a.documento_ricerca)) AS p
 ON CONFLICT DO NOTHING;
 
 -- The completion of `p_parola` as the search runs it: the OR of the catalogue's words it begins, stemmed and
