@@ -289,7 +289,8 @@ function richieste(chiamate: Chiamata[]): [string, boolean, string][] {
     [
       'letture e scritture con chiave: ripetute dal web e riuscite',
       perse.length === 0 && ripetuteOk.length === ripetute.length,
-      `${ripetute.length} tentativi falliti durante un guasto ${perOp(ripetute)}, ${perse.length} operazioni perse dopo ${TENTATIVI} tentativi`,
+      `${ripetute.length} tentativi falliti durante un guasto ${perOp(ripetute)}, ${perse.length} operazioni perse dopo ${TENTATIVI} tentativi` +
+        `${perse.length > 0 ? `; ${perse.slice(0, 5).map((c) => `${c.op} ${c.esito} (${vicino(c)})`).join('; ')}` : ''}`,
     ],
     [
       'scritture senza chiave: fallite solo se in volo su un guasto, con esito incerto',

@@ -11,12 +11,14 @@ export class CoreModule {
   static forRoot(config: GatewayConfig): DynamicModule {
     return {
       module: CoreModule,
-      // The edge is depth 0: it waits the whole budget, so every call a service makes deeper gives up before it.
+      // The edge is depth 0: it waits the whole budget, so every call a service makes deeper gives up before it; and
+      // within it, a user's request waits out a service none of whose replicas is up, rather than failing at once.
       imports: [
         RpcClientModule.register({
           natsUrl: config.NATS_URL,
           credentials: natsCredentials(config),
           timeoutMs: rpcTimeoutMs(config.RPC_BUDGET_MS, 0),
+          waitForResponders: true,
         }),
       ],
       providers: [

@@ -15,6 +15,12 @@ export interface RpcClientOptions {
   credentials?: NatsCredentials;
   /** How long a caller waits for a reply before giving up with INTERNAL; see rpcTimeoutMs for how hops share it. */
   timeoutMs: number;
+  /**
+   * When nobody serves the subject (every replica of the service is down: a restore, a stop-and-start deploy), ask
+   * again after a growing pause until the timeout, instead of failing at once. Nothing was delivered, so even a write
+   * is safe to send again. The edge waits (docs/architecture.md#messaging); a service fails at once.
+   */
+  waitForResponders?: boolean;
 }
 
 /** Who is asking and which request of the edge this call serves; forwarded with every message. */
@@ -28,12 +34,26 @@ export function rpcClientNatsOptions(options: RpcClientOptions): ConnectionOptio
   return natsClientOptions(options.natsUrl, options.credentials);
 }
 
-/** A request waiting for its reply. */
+/** A request waiting for its reply, with what to publish again while nobody serves its subject. */
 interface Pending {
   resolve: (data: Uint8Array) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
+  request: Outgoing;
+  /** How many times nobody served it. */
+  unserved: number;
 }
+
+interface Outgoing {
+  nc: NatsConnection;
+  subject: string;
+  data: Uint8Array;
+  token: string;
+  headers?: MsgHdrs;
+}
+
+/** The pause before asking again a subject nobody served: 50 ms, doubling, at most 500 ms. */
+export const unservedPauseMs = (unserved: number): number => Math.min(50 * 2 ** (unserved - 1), 500);
 
 /** The reply of a Nest microservice handler: one message with the response or the error. */
 interface ReplyPacket<T> {
@@ -60,6 +80,7 @@ export class RpcClient implements OnApplicationShutdown {
   private readonly logger = new Logger(RpcClient.name);
   private readonly natsOptions: ConnectionOptions;
   private readonly timeoutMs: number;
+  private readonly waitForResponders: boolean;
   private connecting: Promise<NatsConnection> | null = null;
   /** The open connection while the server answers; null before the first connect and while it is lost. */
   private connected: NatsConnection | null = null;
@@ -68,11 +89,12 @@ export class RpcClient implements OnApplicationShutdown {
   private readonly pending = new Map<string, Pending>();
   private lastToken = 0;
   /** Requests made during this turn of the event loop, published together at its end (see `request`). */
-  private outgoing: { nc: NatsConnection; subject: string; data: Uint8Array; token: string; headers?: MsgHdrs }[] = [];
+  private outgoing: Outgoing[] = [];
 
   constructor(options: RpcClientOptions) {
     this.natsOptions = rpcClientNatsOptions(options);
     this.timeoutMs = options.timeoutMs;
+    this.waitForResponders = options.waitForResponders ?? false;
   }
 
   /** For code outside Nest (tests, benchmarks): a connected client; call close() when done. */
@@ -116,7 +138,8 @@ export class RpcClient implements OnApplicationShutdown {
 
   /**
    * Sends the envelope as Nest's packet, whose id (any value makes it a request) is the reply subject's token, and
-   * resolves with the reply's payload; rejects on timeout and on an empty reply (nobody serves the subject: the 503).
+   * resolves with the reply's payload; rejects on timeout and on an empty reply (nobody serves the subject: the 503),
+   * unless the client waits for responders.
    * The packet leaves at the end of this turn of the event loop, with every other request made during it: nats.js
    * writes what is published in one go as one write to the socket, where requests of HTTP requests read in the same
    * turn used to go out one write each, and the server and the service then read them one at a time too.
@@ -130,9 +153,14 @@ export class RpcClient implements OnApplicationShutdown {
         this.pending.delete(token);
         reject(new Error(`no reply on ${subject} within ${this.timeoutMs} ms`));
       }, this.timeoutMs);
-      this.pending.set(token, { resolve, reject, timer });
-      if (this.outgoing.push({ nc, subject, data, token, headers }) === 1) setImmediate(() => this.publishOutgoing());
+      const request = { nc, subject, data, token, headers };
+      this.pending.set(token, { resolve, reject, timer, request, unserved: 0 });
+      this.enqueue(request);
     });
+  }
+
+  private enqueue(request: Outgoing): void {
+    if (this.outgoing.push(request) === 1) setImmediate(() => this.publishOutgoing());
   }
 
   private publishOutgoing(): void {
@@ -161,10 +189,26 @@ export class RpcClient implements OnApplicationShutdown {
   }
 
   private settle(subject: string, data: Uint8Array): void {
-    const pending = this.take(subject.slice(this.replyBase.length));
+    const token = subject.slice(this.replyBase.length);
+    if (data.length === 0) this.unserved(token);
+    else this.take(token)?.resolve(data);
+  }
+
+  /** Nobody serves the request's subject: fail at once, or ask again after a pause while the timeout allows. */
+  private unserved(token: string): void {
+    const pending = this.pending.get(token);
     if (!pending) return;
-    if (data.length === 0) pending.reject(new Error('empty reply: nobody serves the subject'));
-    else pending.resolve(data);
+    if (!this.waitForResponders) {
+      this.fail(token, new Error('empty reply: nobody serves the subject'));
+      return;
+    }
+    pending.unserved++;
+    setTimeout(() => {
+      // Answered by the timeout meanwhile, or the connection is gone: NATS away fails at once, as ever.
+      if (this.pending.get(token) !== pending) return;
+      if (this.connected !== pending.request.nc) this.fail(token, new Error('NATS connection lost, reconnecting'));
+      else this.enqueue(pending.request);
+    }, unservedPauseMs(pending.unserved)).unref();
   }
 
   /**

@@ -9,22 +9,29 @@ CREATE TABLE "parole_ricerca" (
     CONSTRAINT "parole_ricerca_pkey" PRIMARY KEY ("parola")
 );
 
--- A document's words: its lexemes without a digit (codes) and without '#' (normalised codes).
-CREATE FUNCTION parole_del_documento(p_documento tsvector) RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
-  SELECT ARRAY(SELECT p FROM unnest(tsvector_to_array(p_documento)) AS p WHERE p !~ '[0-9#]')
+-- What a code is, for the words and for the typed word: a lexeme with a digit, or with '#' (a normalised code).
+CREATE FUNCTION e_un_codice(p_lessema text) RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
+  SELECT p_lessema ~ '[0-9#]'
 $$;
 
+-- Registers the words among `p_lessemi`, leaving the codes out. In order, so that two listings bringing the same new
+-- words wait for each other and never deadlock. A word whose last car is gone stays: completing to it finds nothing
+-- more than the prefix would. PL/pgSQL keeps the insert's plan for the session, where a SQL function plans it again at
+-- every call, and the row trigger calls it for every listing written.
+CREATE FUNCTION registra_parole(p_lessemi text[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO parole_ricerca (parola)
+  SELECT DISTINCT p FROM unnest(p_lessemi) AS p WHERE NOT e_un_codice(p) ORDER BY p
+  ON CONFLICT DO NOTHING;
+END $$;
+
 -- Kept where documents are written: the row trigger, as a listing is inserted or its brand, model, engine code or
--- description change, and the function the parts' statement trigger calls, once per statement for all its cars. Words
--- are inserted in order, so two listings bringing the same new words wait for each other, never deadlock. A word whose
--- last car is gone stays: completing to it finds nothing more than the prefix would.
+-- description change, and the function the parts' statement trigger calls, once per statement for all its cars.
 CREATE OR REPLACE FUNCTION auto_documento_ricerca() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.documento_ricerca := documento_ricerca(NEW.id, NEW.marca, NEW.modello, NEW.descrizione, NEW.codice_motore, NEW.codice_motore_norm);
   IF TG_OP = 'INSERT' OR NEW.documento_ricerca IS DISTINCT FROM OLD.documento_ricerca THEN
-    INSERT INTO parole_ricerca (parola)
-    SELECT p FROM unnest(parole_del_documento(NEW.documento_ricerca)) AS p ORDER BY p
-    ON CONFLICT DO NOTHING;
+    PERFORM registra_parole(tsvector_to_array(NEW.documento_ricerca));
   END IF;
   RETURN NEW;
 END $$;
@@ -39,25 +46,21 @@ CREATE OR REPLACE FUNCTION aggiorna_auto_da_ricambi(p_auto uuid[]) RETURNS void 
       GROUP BY ids.id
     ) r
     WHERE a.id = r.id
-    RETURNING parole_del_documento(a.documento_ricerca) AS parole)
-  INSERT INTO parole_ricerca (parola)
-  SELECT DISTINCT p FROM aggiornate, unnest(aggiornate.parole) AS p ORDER BY p
-  ON CONFLICT DO NOTHING
+    RETURNING a.documento_ricerca)
+  SELECT registra_parole(ARRAY(SELECT unnest(tsvector_to_array(documento_ricerca)) FROM aggiornate))
 $$;
 
-INSERT INTO parole_ricerca (parola)
-SELECT DISTINCT p FROM auto a, unnest(parole_del_documento(a.documento_ricerca)) AS p
-ON CONFLICT DO NOTHING;
+SELECT registra_parole(ARRAY(SELECT DISTINCT unnest(tsvector_to_array(documento_ricerca)) FROM auto));
 
 -- The completion of `p_parola` as the search runs it: the OR of the catalogue's words it begins, stemmed and
--- accent-folded as the documents are; the prefix itself (to_tsquery's `:*`) when the word has a digit, when no word or
+-- accent-folded as the documents are; the prefix itself (to_tsquery's `:*`) when the word is a code, when no word or
 -- more than 50 begin with it (the OR would cost the index as much), or when the configuration drops it (a stop word).
 CREATE FUNCTION completa_parola(p_parola text) RETURNS tsquery LANGUAGE plpgsql STABLE AS $$
 DECLARE
   v_prefisso text := (tsvector_to_array(to_tsvector('catalogo', p_parola)))[1];
   v_parole text[];
 BEGIN
-  IF p_parola !~ '[0-9]' AND v_prefisso IS NOT NULL THEN
+  IF NOT e_un_codice(p_parola) AND v_prefisso IS NOT NULL THEN
     -- A range rather than ^@, so that the b-tree serves it in a generic plan too.
     v_parole := ARRAY(SELECT parola FROM parole_ricerca WHERE parola >= v_prefisso AND parola < v_prefisso || chr(1114111)
                       ORDER BY parola LIMIT 51);

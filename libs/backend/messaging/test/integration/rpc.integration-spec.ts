@@ -25,6 +25,7 @@ const PROVA = {
   guasto: rpc<never>()({ subject: 'prova.guasto', request: z.object({}), access: 'public' }),
   muto: rpc<never>()({ subject: 'prova.muto', request: z.object({}), access: 'public' }),
   inesistente: rpc<never>()({ subject: 'prova.inesistente', request: z.object({}), access: 'public' }),
+  tardivo: rpc<{ testo: string }>()({ subject: 'prova.tardivo', request: z.object({ testo: z.string() }), access: 'public' }),
 };
 
 @Controller()
@@ -52,6 +53,18 @@ class ProvaController {
 
 @Module({ controllers: [ProvaController] })
 class ProvaModule {}
+
+/** A service that starts after its caller has asked. */
+@Controller()
+class TardivoController {
+  @Handles(PROVA.tardivo)
+  tardivo({ testo }: { testo: string }) {
+    return Promise.resolve({ testo });
+  }
+}
+
+@Module({ controllers: [TardivoController] })
+class TardivoModule {}
 
 let nats: PrivateNatsServer;
 let service: INestMicroservice;
@@ -126,6 +139,26 @@ describe('request/reply over NATS', () => {
     const from = Date.now();
     expect((await failure(client.send(PROVA.inesistente, {}, ctx))).code).toBe('INTERNAL');
     expect(Date.now() - from).toBeLessThan(400);
+  });
+
+  it('waits for responders when asked to: the request reaches a service that subscribes within the timeout', async () => {
+    const waiting = await RpcClient.connect({ natsUrl: nats.url, timeoutMs: 3000, waitForResponders: true });
+    let late: INestMicroservice | null = null;
+    try {
+      const reply = waiting.send(PROVA.tardivo, { testo: 'atteso' }, ctx);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      late = await NestFactory.createMicroservice(TardivoModule, { ...rpcServer(nats.url, 'tardivo'), logger: false });
+      await late.listen();
+      await expect(reply).resolves.toEqual({ testo: 'atteso' });
+
+      // Nobody ever serves it: INTERNAL once the timeout is spent, not at once.
+      const from = Date.now();
+      expect((await failure(waiting.send(PROVA.inesistente, {}, ctx))).code).toBe('INTERNAL');
+      expect(Date.now() - from).toBeGreaterThanOrEqual(2900);
+    } finally {
+      await waiting.close();
+      await late?.close();
+    }
   });
 
   it('still answers after a timed-out call, whose late reply nobody waits for any more', async () => {
