@@ -303,7 +303,8 @@ try {
   };
   code = await run('node', tsArgs('tools/repliche/invarianti.ts'), { env: verificaEnv });
 } catch (err) {
-  console.error(err instanceof Error ? err.message : String(err));
+  // Marked as a failure, so that `npm test`'s summary repeats why the run stopped.
+  console.error(`✘ ${err instanceof Error ? err.message : String(err)}`);
 } finally {
   await chiudi();
   rmSync(dir, { recursive: true, force: true });

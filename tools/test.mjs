@@ -38,8 +38,8 @@ async function step(name, action) {
   return ok;
 }
 
-// What failed, as Jest (a failing file, each failing test's heading) and Playwright (each failing journey) print it,
-// repeated in the summary: a CI log is often read from its end only. Jest heads a test's console output "● Console"
+// What failed, as Jest (a failing file, each failing test's heading), Playwright (each failing journey) and the
+// replicas run (an invariant that does not hold, or why the run stopped) print it, repeated in the summary: a CI log is often read from its end only. Jest heads a test's console output "● Console"
 // too, which is no failure. Under each failing test's heading the summary keeps the start of its error, up to the
 // first line of its stack: a failure on a slower machine that does not happen here is diagnosed from that alone.
 const failures = [];
@@ -48,7 +48,7 @@ let errorLinesLeft = 0;
 const noteFailures = (line) => {
   const text = line.trim();
   if (failures.length >= 200) return;
-  if (/^\S*:?\s*(FAIL\s|● (?!Console$)|\s*✘|\s*\d+\) \[)/.test(text)) {
+  if (/^\S*:?\s*(FAIL\s|● (?!Console$)|\s*✘|\s*\d+\) \[|NON TIENE\s)/.test(text)) {
     failures.push(text);
     errorLinesLeft = /(● |\d+\) \[)/.test(text) ? ERROR_LINES : 0;
   } else if (errorLinesLeft > 0 && /\S/.test(text.replace(/^\S+:/, ''))) {
