@@ -11,8 +11,13 @@ import { rolldown } from 'rolldown';
 import { APPS, builtScript, ROOT } from './stack.mjs';
 
 // Our libraries (and the compiler's helpers for decorators) are bundled in; everything else (npm packages, Node
-// built-ins) is required at run time as it is.
-const ours = (id) => id.startsWith('.') || path.isAbsolute(id) || /^@(ricambiamo\/|oxc-project\/runtime\/)/.test(id);
+// built-ins) is required at run time as it is, but for the two packages that only our code requires, whose ES modules
+// the bundler trims to what we use: zod, which required as a package loads its 64 locales and its JSON Schema
+// converters, 990 KB of source that V8 keeps for good, much of it in two bytes a character; and ibantools, of which
+// we check IBANs only (docs/performance.md, "Start-up and idle memory").
+const BUNDLED_PACKAGES = /^(zod|ibantools)(\/|$)/;
+const ours = (id) =>
+  id.startsWith('.') || path.isAbsolute(id) || /^@(ricambiamo\/|oxc-project\/runtime\/)/.test(id) || BUNDLED_PACKAGES.test(id);
 
 /**
  * Prisma's generated client imports its query compiler as a module holding the WebAssembly in base64 and decodes it at

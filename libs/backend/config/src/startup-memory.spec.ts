@@ -1,11 +1,12 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { releaseStartupMemory } from './startup-memory';
+import { releaseStartupMemory, SETTLED_AFTER_MS } from './startup-memory';
 
 describe('releaseStartupMemory', () => {
   const exposed = globalThis.gc;
   afterEach(() => {
     globalThis.gc = exposed;
+    jest.useRealTimers();
   });
 
   it('does nothing in a process started without --expose-gc', () => {
@@ -31,5 +32,35 @@ describe('releaseStartupMemory', () => {
     releaseStartupMemory();
 
     expect(process.memoryUsage().heapTotal - before).toBeLessThan(10 * 2 ** 20);
+  });
+
+  it('collects once more when the app has settled', () => {
+    jest.useFakeTimers();
+    const gc = jest.fn();
+    globalThis.gc = gc;
+
+    releaseStartupMemory();
+    expect(gc).toHaveBeenCalledTimes(1);
+    expect(gc).toHaveBeenCalledWith({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+    expect(jest.getTimerCount()).toBe(1);
+
+    jest.advanceTimersByTime(SETTLED_AFTER_MS - 1);
+    expect(gc).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(1);
+    expect(gc).toHaveBeenCalledTimes(2);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('keeps no process alive for the later collection', () => {
+    globalThis.gc = jest.fn();
+    const timers = jest.spyOn(globalThis, 'setTimeout');
+    try {
+      releaseStartupMemory();
+      const timer = timers.mock.results[0]?.value as NodeJS.Timeout;
+      expect(timer.hasRef()).toBe(false);
+      clearTimeout(timer);
+    } finally {
+      timers.mockRestore();
+    }
   });
 });

@@ -5,11 +5,19 @@
  * a young generation grown to its largest. An app then idles with little allocation, so V8 never runs the full
  * collection that would start its memory reducer: that memory stayed resident for as long as the app was idle. One
  * "last resort" collection (several full passes that shrink the young generation and release pooled pages) takes
- * 60–120 ms, once (docs/performance.md, "Start-up and idle memory").
+ * 60–120 ms. It runs once listening, and once more a few seconds later: meanwhile the app's clients finish connecting
+ * and its consumers start (NATS, JetStream, Redis), and what they allocated stayed resident the same way, 3–4 MB of the
+ * gateway (docs/performance.md, "Start-up and idle memory").
  *
  * `gc` exists only with `--expose-gc`, which apps.json's runtime flags give every compiled app; an app run from
- * TypeScript (tests, development) has no such flag and skips it.
+ * TypeScript (tests, development) has no such flag and skips it. The later collection's timer keeps no process alive.
  */
+export const SETTLED_AFTER_MS = 5000;
+
 export function releaseStartupMemory(): void {
-  globalThis.gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  const gc = globalThis.gc;
+  if (!gc) return;
+  const collect = () => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  collect();
+  setTimeout(collect, SETTLED_AFTER_MS).unref();
 }

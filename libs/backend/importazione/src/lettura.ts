@@ -1,7 +1,5 @@
 import { LIMITI_IMPORTAZIONE, MESSAGGI_IMPORTAZIONE, type FormatoFoglio } from '@ricambiamo/contracts';
-import { parse } from 'csv-parse';
 import type { CellValue } from 'exceljs';
-import { decode } from 'iconv-lite';
 import { nuovaCartella } from './cartella';
 import { COLONNE, colonneMancanti } from './colonne';
 
@@ -61,6 +59,9 @@ const utf8Rigoroso = new TextDecoder('utf-8', { fatal: true });
  * included, except for the rare C1 controls.
  */
 function testoDi(bytes: Buffer): string {
+  // Required with the first sheet read, as the parser below and exceljs are (cartella.ts).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { decode } = require('iconv-lite') as typeof import('iconv-lite');
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return decode(bytes.subarray(2), 'utf16le');
   const senzaBom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
   try {
@@ -96,6 +97,8 @@ async function tabellaCsv(bytes: Buffer): Promise<RigaFoglio[]> {
   } else {
     separatore = separatoreDi(testo.slice(0, testo.search(/\r?\n|$/)));
   }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { parse } = require('csv-parse') as typeof import('csv-parse');
   const records = await new Promise<string[][]>((resolve, reject) =>
     parse(
       testo,

@@ -47,12 +47,6 @@ export function righeDaScorta(scorta: readonly AutoScortaDto[]): string[][] {
   });
 }
 
-// The repository resolves modules the node10 way, which reads no package "exports": the typings of csv-stringify's
-// synchronous entry are out of the compiler's reach, not the entry itself, which Node resolves at run time. The
-// signature is the one its own typings declare.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { stringify } = require('csv-stringify/sync') as { stringify: (input: Input, options?: Options) => string };
-
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 /**
@@ -60,6 +54,11 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
  * whichever break it holds, since a description may carry "\n" inside "\r\n" records.
  */
 export function scriviCsv(intestazioni: readonly string[], righe: readonly (readonly string[])[]): Buffer {
+  // Required with the first sheet written, as exceljs is (cartella.ts). The repository resolves modules the node10
+  // way, which reads no package "exports": the typings of csv-stringify's synchronous entry are out of the compiler's
+  // reach, not the entry itself, which Node resolves at run time. The signature is the one its own typings declare.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { stringify } = require('csv-stringify/sync') as { stringify: (input: Input, options?: Options) => string };
   const testo = stringify([intestazioni, ...righe], { delimiter: ';', record_delimiter: '\r\n', quoted_match: /[\r\n]/ });
   return Buffer.concat([BOM, Buffer.from(testo, 'utf8')]);
 }

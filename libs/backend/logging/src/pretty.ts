@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DestinationStream } from 'pino';
-import PinoPretty from 'pino-pretty';
 
 /** Where the log lines go and in which shape (LOG_FORMAT): JSON for collectors, readable lines for a developer. */
 export type LogFormat = 'json' | 'pretty';
@@ -12,8 +11,14 @@ export type LogFormat = 'json' | 'pretty';
  */
 const NOT_SHOWN = ['pid', 'hostname', 'service', 'req', 'res', 'responseTime', 'reqId', 'context', 'requestError'].join(',');
 
-/** Readable, one line per entry, written synchronously so that a crash's last lines are not lost. */
+/**
+ * Readable, one line per entry, written synchronously so that a crash's last lines are not lost. pino-pretty is
+ * required here, not when the module loads: a process logging JSON never loads its 30 modules
+ * (docs/performance.md#start-up-and-idle-memory).
+ */
 export function prettyLines(destination?: NodeJS.WritableStream): DestinationStream {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const PinoPretty = require('pino-pretty') as typeof import('pino-pretty');
   return PinoPretty({
     colorize: destination === undefined && process.stdout.isTTY !== false,
     singleLine: true,
