@@ -3,7 +3,6 @@ import { Catch, HttpException, HttpStatus, Inject, Logger } from '@nestjs/common
 import { BaseExceptionFilter, HttpAdapterHost } from '@nestjs/core';
 import type { GqlContextType, GqlExceptionFilter } from '@nestjs/graphql';
 import { GqlArgumentsHost } from '@nestjs/graphql';
-import { ThrottlerException } from '@nestjs/throttler';
 import { GraphQLError } from 'graphql';
 import type { ErrorCode, FieldErrors } from '@ricambiamo/contracts';
 import { isDomainError } from '@ricambiamo/messaging';
@@ -46,7 +45,6 @@ export class GraphqlErrorFilter extends BaseExceptionFilter implements GqlExcept
 
   private classify(exception: unknown): { code: ErrorCode; fields?: FieldErrors } {
     if (isDomainError(exception)) return { code: exception.code, fields: exception.fields };
-    if (exception instanceof ThrottlerException) return { code: 'RATE_LIMITED' };
     if (exception instanceof HttpException) return { code: HTTP_CODES[exception.getStatus()] ?? 'INTERNAL' };
     return { code: 'INTERNAL' };
   }

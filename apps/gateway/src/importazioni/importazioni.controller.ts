@@ -37,8 +37,7 @@ import { STORAGE } from '@ricambiamo/storage';
 import { JwtRestGuard } from '../uploads/jwt-rest.guard';
 import { RestActor } from '../uploads/rest-actor.decorator';
 import { RestErrorFilter } from '../uploads/rest-error.filter';
-import type { Limite } from '../uploads/upload-limiter';
-import { UploadLimiter } from '../uploads/upload-limiter';
+import { RateCounter, type Limite } from '../rate-limit/rate-counter';
 
 /** Uploads of an import's files per seller: each may carry gigabytes, and one import is open at a time anyway. */
 const LIMITE_IMPORTAZIONI: Limite = { nome: 'importazioni', massimo: 20, finestraSecondi: 3600 };
@@ -83,7 +82,7 @@ function allega(reply: FastifyReply, nome: string, tipo: string, corpo: Buffer):
 export class ImportazioniController {
   constructor(
     private readonly rpc: RpcClient,
-    private readonly limiter: UploadLimiter,
+    private readonly limiter: RateCounter,
     @Inject(STORAGE) private readonly storage: Storage,
   ) {}
 

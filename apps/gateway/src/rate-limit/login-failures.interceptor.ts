@@ -1,8 +1,7 @@
 import type { CallHandler, ExecutionContext, NestInterceptor } from '@nestjs/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
-import { ThrottlerException } from '@nestjs/throttler';
-import { isDomainError } from '@ricambiamo/messaging';
+import { DomainError, isDomainError } from '@ricambiamo/messaging';
 import { catchError, concatMap, type Observable } from 'rxjs';
 import type { GqlContext } from '../common/gql-context';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
@@ -64,7 +63,7 @@ export class LoginFailuresInterceptor implements NestInterceptor {
     const keys = this.keysOf(clientAddress(req), input.email);
     const [addressFailures, accountFailures] = keys;
     const { RATE_LIMIT_LOGIN_FAILURES_PER_PAIR: perAddress, RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: perAccount } = this.config;
-    if ((await this.redis.eval(RESERVE, 3, ...keys, WINDOW_MS, perAddress, perAccount)) !== 1) throw new ThrottlerException();
+    if ((await this.redis.eval(RESERVE, 3, ...keys, WINDOW_MS, perAddress, perAccount)) !== 1) throw new DomainError('RATE_LIMITED');
     return next.handle().pipe(
       // A wrong password keeps its reserved failure; anything else (a bad input, a service down) was not a guess.
       catchError(async (error: unknown) => {

@@ -6,6 +6,7 @@ import {
   HttpCode,
   HttpException,
   HttpStatus,
+  Inject,
   Param,
   PayloadTooLargeException,
   Post,
@@ -19,10 +20,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import type { Actor, UploadAcceptedDto, UploadStatusDto, UploadTarget } from '@ricambiamo/contracts';
 import { allowedImageTypes, MESSAGGI_MEDIA, messaggioFormato, sniffImageType, uploadTargetSchema } from '@ricambiamo/contracts';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { RateCounter, type Limite } from '../rate-limit/rate-counter';
 import { JwtRestGuard } from './jwt-rest.guard';
 import { RestErrorFilter } from './rest-error.filter';
 import { RestActor } from './rest-actor.decorator';
-import { UploadLimiter } from './upload-limiter';
 import { UploadsService } from './uploads.service';
 
 const fieldValue = (part: Multipart | Multipart[] | undefined): unknown =>
@@ -39,10 +41,15 @@ const isFileTooLarge = (error: unknown) => (error as { code?: unknown } | null)?
 @UseGuards(JwtRestGuard)
 @UseFilters(new RestErrorFilter(MESSAGGI_MEDIA.erroreImmagine))
 export class UploadsController {
+  private readonly limite: Limite;
+
   constructor(
     private readonly uploads: UploadsService,
-    private readonly limiter: UploadLimiter,
-  ) {}
+    private readonly limiter: RateCounter,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.limite = { nome: 'uploads', massimo: config.UPLOAD_LIMIT, finestraSecondi: config.UPLOAD_LIMIT_WINDOW_SECONDS };
+  }
 
   @Post()
   @HttpCode(202)
@@ -55,7 +62,7 @@ export class UploadsController {
     // docs/rules.md §3: listing photos and the logo and banner are all on seller pages; buyers have no image to upload.
     if (actor.role !== 'venditore') throw new ForbiddenException(MESSAGGI_MEDIA.soloVenditori);
     // Counted before the body is read, so a flood costs us no disk and no processing.
-    const wait = await this.limiter.admit(actor.userId);
+    const wait = await this.limiter.admit(actor.userId, this.limite);
     if (wait !== null) {
       void reply.header('retry-after', String(wait));
       throw new HttpException(MESSAGGI_MEDIA.troppiCaricamenti, HttpStatus.TOO_MANY_REQUESTS);

@@ -2,14 +2,13 @@ import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
 import { CodaMedia } from './coda-media';
 import { ImmaginiCaricate } from './immagini-caricate';
-import { UploadLimiter } from './upload-limiter';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
 
 @Module({
   imports: [AccessModule],
   controllers: [UploadsController],
-  providers: [UploadsService, UploadLimiter, ImmaginiCaricate, CodaMedia],
-  exports: [ImmaginiCaricate, UploadLimiter],
+  providers: [UploadsService, ImmaginiCaricate, CodaMedia],
+  exports: [ImmaginiCaricate],
 })
 export class UploadsModule {}

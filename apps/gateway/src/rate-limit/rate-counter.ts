@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { RedisConnection } from '../redis.provider';
 
-/** How many requests of one kind a seller may make in a window. */
+/** How many requests of one kind a subject (an address, an e-mail, a seller) may make in a window. */
 export interface Limite {
   /** Names the counter in Redis. */
   nome: string;
@@ -11,37 +11,30 @@ export interface Limite {
 }
 
 /**
- * Uploads per seller in a fixed window, counted in Redis so every replica shares the count: the window starts with
- * the seller's first upload and its key expires with it.
+ * Requests per subject in a fixed window, counted in Redis so every replica shares the count: the window starts with
+ * the subject's first request and its key expires with it. One round trip: the three commands go as one transaction.
  */
 @Injectable()
-export class UploadLimiter {
+export class RateCounter {
   constructor(
     private readonly redis: RedisConnection,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  /**
-   * Counts one upload (an image by default, or another kind such as an import's files); null when it is within the
-   * limit, otherwise the seconds until the window ends.
-   */
-  async admit(userId: string, limite: Limite = this.immagini()): Promise<number | null> {
+  /** Counts one request; null when it is within the limit, otherwise the seconds until the window ends. */
+  async admit(subject: string, limite: Limite): Promise<number | null> {
     if (this.config.RATE_LIMIT_DISABLED) return null;
-    const key = `${this.config.RATE_LIMIT_NAMESPACE}:${limite.nome}:${userId}`;
+    const key = `${this.config.RATE_LIMIT_NAMESPACE}:${limite.nome}:${subject}`;
     const replies = await this.redis
       .multi()
       .set(key, 0, 'PX', limite.finestraSecondi * 1000, 'NX')
       .incr(key)
       .pttl(key)
       .exec();
-    if (!replies) throw new Error('upload counter transaction aborted');
+    if (!replies) throw new Error('rate counter transaction aborted');
     const [, [countError, count], [ttlError, ttl]] = replies;
     const failure = countError ?? ttlError;
     if (failure) throw failure;
     return Number(count) > limite.massimo ? Math.max(1, Math.ceil(Number(ttl) / 1000)) : null;
-  }
-
-  private immagini(): Limite {
-    return { nome: 'uploads', massimo: this.config.UPLOAD_LIMIT, finestraSecondi: this.config.UPLOAD_LIMIT_WINDOW_SECONDS };
   }
 }
