@@ -1,11 +1,23 @@
-import type { DynamicModule, FactoryProvider } from '@nestjs/common';
+import type { BeforeApplicationShutdown, DynamicModule, FactoryProvider } from '@nestjs/common';
 import { Controller, Get, Inject, Injectable, Module, ServiceUnavailableException } from '@nestjs/common';
-import type { HealthCheckResult, HealthIndicatorResult } from '@nestjs/terminus';
-import { HealthCheckService, HealthIndicatorService, TerminusModule } from '@nestjs/terminus';
 
 /** Resolves when the dependency answers; throws (with a reason) when it does not. */
 export type DependencyCheck = () => Promise<void>;
 export type DependencyChecks = Record<string, DependencyCheck>;
+
+type DependencyState = { status: 'up' } | { status: 'down'; message: string };
+
+/**
+ * Every dependency by name under `details`, and again under `info` if it answered or `error` if not (the shape of
+ * @nestjs/terminus' report, which the apps answered with before, docs/api.md#health-and-metrics). `shutting_down` once the
+ * app has begun to close, so that traffic moves to the replicas that stay while it drains.
+ */
+export interface ReadinessReport {
+  status: 'ok' | 'error' | 'shutting_down';
+  info: Record<string, DependencyState>;
+  error: Record<string, DependencyState>;
+  details: Record<string, DependencyState>;
+}
 
 const DEPENDENCY_CHECKS = Symbol('DEPENDENCY_CHECKS');
 const SHOW_DETAILS = Symbol('SHOW_DETAILS');
@@ -18,33 +30,41 @@ function withTimeout(check: DependencyCheck): Promise<void> {
   });
 }
 
-/** Readiness: every dependency must answer. The report names each one, up or down with the reason. */
-@Injectable()
-export class Readiness {
-  constructor(
-    private readonly health: HealthCheckService,
-    private readonly indicators: HealthIndicatorService,
-    @Inject(DEPENDENCY_CHECKS) private readonly checks: DependencyChecks,
-  ) {}
+async function stateOf(check: DependencyCheck): Promise<DependencyState> {
+  try {
+    await withTimeout(check);
+    return { status: 'up' };
+  } catch (error) {
+    return { status: 'down', message: error instanceof Error ? error.message : String(error) };
+  }
+}
 
-  /** Terminus' report: `status` is 'ok' when every dependency answered, 'error' otherwise. */
-  async report(): Promise<HealthCheckResult> {
-    try {
-      return await this.health.check(
-        Object.entries(this.checks).map(([name, check]) => async (): Promise<HealthIndicatorResult> => {
-          const indicator = this.indicators.check(name);
-          try {
-            await withTimeout(check);
-            return indicator.up();
-          } catch (error) {
-            return indicator.down({ message: error instanceof Error ? error.message : String(error) });
-          }
-        }),
-      );
-    } catch (error) {
-      if (error instanceof ServiceUnavailableException) return error.getResponse() as HealthCheckResult;
-      throw error;
-    }
+/** Readiness: every dependency must answer, asked all at once. The report names each one, up or down with the reason. */
+@Injectable()
+export class Readiness implements BeforeApplicationShutdown {
+  private closing = false;
+
+  constructor(@Inject(DEPENDENCY_CHECKS) private readonly checks: DependencyChecks) {}
+
+  beforeApplicationShutdown(): void {
+    this.closing = true;
+  }
+
+  async report(): Promise<ReadinessReport> {
+    const names = Object.keys(this.checks);
+    const states = await Promise.all(names.map((name) => stateOf(this.checks[name])));
+    const report: ReadinessReport = { status: 'ok', info: {}, error: {}, details: {} };
+    names.forEach((name, index) => {
+      const state = states[index];
+      report.details[name] = state;
+      if (state.status === 'up') report.info[name] = state;
+      else {
+        report.error[name] = state;
+        report.status = 'error';
+      }
+    });
+    if (this.closing) report.status = 'shutting_down';
+    return report;
   }
 }
 
@@ -62,12 +82,12 @@ class HealthController {
   ) {}
 
   @Get()
-  readinessProbe(): Promise<HealthCheckResult | { status: HealthCheckResult['status'] }> {
+  readinessProbe(): Promise<ReadinessReport | Pick<ReadinessReport, 'status'>> {
     return this.ready();
   }
 
   @Get('ready')
-  async ready(): Promise<HealthCheckResult | { status: HealthCheckResult['status'] }> {
+  async ready(): Promise<ReadinessReport | Pick<ReadinessReport, 'status'>> {
     const report = await this.readiness.report();
     const body = this.details ? report : { status: report.status };
     if (report.status !== 'ok') throw new ServiceUnavailableException(body);
@@ -96,7 +116,7 @@ export class HealthModule {
   static forRootAsync(options: HealthModuleOptions): DynamicModule {
     return {
       module: HealthModule,
-      imports: [TerminusModule.forRoot({ logger: false }), ...(options.imports ?? [])],
+      imports: options.imports ?? [],
       controllers: [HealthController],
       providers: [
         { provide: DEPENDENCY_CHECKS, inject: options.inject ?? [], useFactory: options.useFactory as FactoryProvider['useFactory'] },
