@@ -21,7 +21,8 @@ function groupsOf(ipv6: string): number[] {
  */
 export function clientAddress(req: Pick<FastifyRequest, 'ip'>): string {
   const address = req.ip.split('%')[0];
-  if (!isIPv6(address)) return address;
+  // Most clients are IPv4, and an address without a colon is no IPv6 one: isIPv6's pattern is left to the rest.
+  if (!address.includes(':') || !isIPv6(address)) return address;
   if (address.toLowerCase().startsWith(MAPPED_IPV4) && isIPv4(address.slice(MAPPED_IPV4.length))) {
     return address.slice(MAPPED_IPV4.length);
   }
