@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { freePort, waitFor } from '@ricambiamo/testing';
+import { freePort, type PrivateRedisServer, startRedisServer, waitFor } from '@ricambiamo/testing';
 import { FRESH_MS, HEARTBEAT_MS, RevokedSessions, revokedSessionKey } from '../../src/access/revoked-sessions';
 import type { GatewayConfig } from '../../src/config';
 import { RedisConnection } from '../../src/redis.provider';
 
-const REDIS_URL = 'redis://127.0.0.1:6379/7';
 const config = { ACCESS_TOKEN_TTL_SECONDS: 900, RPC_BUDGET_MS: 10_000 } as GatewayConfig;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("revoked sessions: each replica's copy in memory, and Redis when the copy may be incomplete (real Redis)", () => {
   const started: { sessions: RevokedSessions; redis: RedisConnection }[] = [];
+  // A server of the tests' own: they pause it and kill its subscriptions, which on the shared one would stall or cut
+  // off the tests running beside them.
+  let server: PrivateRedisServer;
   let admin: RedisConnection;
 
   /** A gateway replica's revoked sessions, as Nest starts them. */
-  function replica(url = REDIS_URL): RevokedSessions {
+  function replica(url = server.url): RevokedSessions {
     const redis = new RedisConnection(url, { maxRetriesPerRequest: 2 });
     redis.on('error', () => undefined);
     const sessions = new RevokedSessions(redis, config);
@@ -30,8 +32,8 @@ describe("revoked sessions: each replica's copy in memory, and Redis when the co
   }
 
   beforeAll(async () => {
-    admin = new RedisConnection(REDIS_URL);
-    await admin.flushdb();
+    server = await startRedisServer();
+    admin = new RedisConnection(server.url);
   });
 
   afterAll(async () => {
@@ -40,6 +42,7 @@ describe("revoked sessions: each replica's copy in memory, and Redis when the co
       await redis.onApplicationShutdown();
     }
     await admin.quit();
+    await server.dispose();
   });
 
   it('refuses a session on the replica that revoked it at once, and on every other as soon as the news arrives', async () => {
@@ -89,10 +92,12 @@ describe("revoked sessions: each replica's copy in memory, and Redis when the co
   it('stops answering from its copy once its subscription stops proving it delivers', async () => {
     const sessions = replica();
     await waitFor(async () => ((await answersFromCopy(sessions)) ? true : undefined));
-    // Redis holds every client's commands, the subscription's PINGs included, as a stalled network would.
-    const pause = FRESH_MS + 4 * HEARTBEAT_MS;
-    await admin.call('CLIENT', 'PAUSE', String(pause), 'ALL');
-    await sleep(FRESH_MS + 2 * HEARTBEAT_MS);
+    // Redis holds every client's commands, the subscription's PINGs included, as a stalled network would; long past
+    // the check below, so that on a loaded machine, where timers fire late (CI once saw the check answered when the
+    // pause outlasted it by half a second), the pause cannot end before the check has been seen to wait.
+    const stale = FRESH_MS + 2 * HEARTBEAT_MS;
+    await admin.call('CLIENT', 'PAUSE', String(stale + 5000), 'ALL');
+    await sleep(stale);
     // The copy would answer false at once: instead the check waits for Redis, which answers when the pause ends.
     const session = randomUUID();
     const check = sessions.isRevoked(session);

@@ -1,5 +1,6 @@
 export * from './free-port';
 export * from './nats-server';
+export * from './redis-server';
 export * from './smtp-catcher';
 export * from './trace-receiver';
 export * from './wait-for';

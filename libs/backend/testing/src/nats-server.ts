@@ -1,11 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { connect as connectTcp } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tiedToTestProcess } from './child-process';
 import { freePort } from './free-port';
+import { waitForPort } from './listening';
 
 const NATS_SERVER_BIN = '/usr/sbin/nats-server';
 
@@ -17,32 +17,6 @@ export interface PrivateNatsServer {
   start(): Promise<void>;
   /** Stops the server and deletes its store. */
   dispose(): Promise<void>;
-}
-
-/** Resolves once the server takes connections; rejects with what it printed when it exits first or takes too long. */
-function waitForPort(port: number, proc: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let output = '';
-  proc.stderr?.on('data', (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  });
-  const failure = (why: string) => new Error(`nats-server ${why} on ${port}:\n${output}`);
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      if (proc.exitCode !== null) return reject(failure(`exited (${proc.exitCode}) before listening`));
-      const socket = connectTcp(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(failure('did not listen'));
-        else setTimeout(attempt, 50);
-      });
-    };
-    attempt();
-  });
 }
 
 export interface NatsServerOptions {
@@ -65,7 +39,7 @@ export async function startNatsServer(options: NatsServerOptions = {}): Promise<
   const start = async () => {
     const proc = tiedToTestProcess(spawn(NATS_SERVER_BIN, args, { stdio: ['ignore', 'ignore', 'pipe'], env: options.env }));
     child = proc;
-    await waitForPort(port, proc, 30_000);
+    await waitForPort('nats-server', port, proc, 30_000);
   };
   const kill = async () => {
     const proc = child;

@@ -1,7 +1,8 @@
+import Redis from 'ioredis';
 import { connect } from 'nats';
 import { createTransport } from 'nodemailer';
 import { recreateDatabase } from '@ricambiamo/database';
-import { markSeeded, seedMark, startNatsServer, startSmtpCatcher, testDatabaseUrl, waitFor } from '../../src';
+import { markSeeded, seedMark, startNatsServer, startRedisServer, startSmtpCatcher, testDatabaseUrl, waitFor } from '../../src';
 
 describe('private nats-server', () => {
   it('keeps JetStream data across a kill and a restart on the same port', async () => {
@@ -24,6 +25,32 @@ describe('private nats-server', () => {
     } finally {
       await server.dispose();
     }
+  });
+});
+
+describe('private redis-server', () => {
+  const client = (url: string) => {
+    const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    redis.on('error', () => undefined);
+    return redis;
+  };
+
+  it('answers on its own port, with nothing of the shared server in it, until it is disposed of', async () => {
+    const server = await startRedisServer();
+    try {
+      expect(new URL(server.url).port).not.toBe('6379');
+      const redis = client(server.url);
+      await redis.connect();
+      expect(await redis.dbsize()).toBe(0);
+      await redis.set('k', 'v');
+      expect(await redis.get('k')).toBe('v');
+      await redis.quit();
+    } finally {
+      await server.dispose();
+    }
+    const after = client(server.url);
+    await expect(after.connect()).rejects.toThrow();
+    after.disconnect();
   });
 });
 
