@@ -16,14 +16,19 @@ export interface Limite {
  */
 @Injectable()
 export class RateCounter {
+  /** RATE_LIMIT_DISABLED: nothing is counted, every request is admitted. */
+  readonly disabled: boolean;
+
   constructor(
     private readonly redis: RedisConnection,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-  ) {}
+  ) {
+    this.disabled = config.RATE_LIMIT_DISABLED;
+  }
 
   /** Counts one request; null when it is within the limit, otherwise the seconds until the window ends. */
   async admit(subject: string, limite: Limite): Promise<number | null> {
-    if (this.config.RATE_LIMIT_DISABLED) return null;
+    if (this.disabled) return null;
     const key = `${this.config.RATE_LIMIT_NAMESPACE}:${limite.nome}:${subject}`;
     const replies = await this.redis
       .multi()

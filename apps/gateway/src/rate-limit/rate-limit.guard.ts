@@ -33,15 +33,12 @@ const byTargetEmail: Tracker = (operation) => {
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   private readonly limits: Record<Limit, { limite: Omit<Limite, 'nome'>; tracker: Tracker }>;
-  /** RateCounter counts nothing then either; the guard does not even work out who would be counted. */
-  private readonly disabled: boolean;
 
   constructor(
     private readonly counter: RateCounter,
     private readonly reflector: Reflector,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
-    this.disabled = config.RATE_LIMIT_DISABLED;
     this.limits = {
       'per-ip': { limite: { massimo: config.RATE_LIMIT_PER_IP, finestraSecondi: TEN_MINUTES }, tracker: byAddress },
       'per-email': { limite: { massimo: config.RATE_LIMIT_PER_EMAIL, finestraSecondi: TEN_MINUTES }, tracker: byTargetEmail },
@@ -51,7 +48,8 @@ export class RateLimitGuard implements CanActivate {
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (this.disabled) return true;
+    // Off, the guard does not even work out who would be counted.
+    if (this.counter.disabled) return true;
     const handler = context.getHandler();
     const operation = GqlExecutionContext.create(context);
     for (const limit of this.reflector.get<Limit[]>(APPLIED, handler)) {
