@@ -31,7 +31,7 @@ module.exports = function preset(projectRoot, opts = {}) {
     // An integration test's hooks start real processes and copy databases: on a loaded 2-core machine (the CI, two
     // lanes at once) that takes far longer than Jest's 5 s default, and a slow start must not fail every test of a
     // file. Files that need longer still say so; nothing here measures time (docs/development.md#tests).
-    ...(opts.tests === 'integration' ? { testTimeout: 60_000 } : {}),
+    ...(opts.tests === 'integration' ? { testTimeout: 60_000, globalSetup: require.resolve('./tools/jest-integration-setup.js') } : {}),
     testMatch: opts.tests === 'integration' ? ['<rootDir>/**/*.integration-spec.ts'] : ['<rootDir>/**/*.spec.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/e2e/'],
     // Prisma's WebAssembly schema engine (used by the migration runner) ships ESM in a CommonJS package.

@@ -3,10 +3,13 @@
 // JavaScript under dist/apps/<name>/: one file per entry, with our libraries inside and the npm packages left to
 // node_modules (plus a file for what an entry imports only when it needs it, and Prisma's query compiler as a .wasm
 // file). What production, `npm start`, the journeys and the benchmarks run: no TypeScript compiler is loaded at
-// start-up. `node tools/build-apps.mjs [name…]`: the named apps, or all of them.
+// start-up. `node tools/build-apps.mjs [--out <dir>] [name…]`: the named apps, or all of them; `--out` writes their
+// entry points only, under <dir>/<name>/ instead of dist/apps (the processes of the integration tests,
+// libs/backend/testing/src/built-apps.ts).
 import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { rolldown } from 'rolldown';
 import { APPS, builtScript, ROOT } from './stack.mjs';
 
@@ -64,9 +67,11 @@ function checkPreloadFirst(app, output) {
   }
 }
 
-async function buildApp(app) {
-  await rm(path.join(ROOT, 'dist/apps', app.name), { recursive: true, force: true });
-  for (const script of [app.entry, app.seed, ...(app.comandi ?? [])].filter(Boolean)) {
+async function buildApp(app, outDir) {
+  const appDir = outDir ? path.join(outDir, app.name) : path.join(ROOT, path.dirname(builtScript(app)));
+  await rm(appDir, { recursive: true, force: true });
+  const scripts = outDir ? [app.entry] : [app.entry, app.seed, ...(app.comandi ?? [])].filter(Boolean);
+  for (const script of scripts) {
     const name = path.basename(script, '.ts');
     const entry = script === app.entry;
     const bundle = await rolldown({
@@ -81,9 +86,8 @@ async function buildApp(app) {
     // The source map is written beside, for `node --enable-source-maps` when debugging; the apps run without it. What
     // the code imports only when it needs it (the S3 storage and its SDK) stays a file of its own, loaded then; when it
     // requires the entry for the code they share, Node's module cache hands it the entry already running.
-    const file = builtScript(app, script);
     const { output } = await bundle.write({
-      dir: path.join(ROOT, path.dirname(file)),
+      dir: appDir,
       entryFileNames: '[name].js',
       chunkFileNames: `${name}-[name].js`,
       format: 'cjs',
@@ -99,8 +103,9 @@ async function buildApp(app) {
   }
 }
 
-const names = process.argv.slice(2);
+const { values, positionals: names } = parseArgs({ options: { out: { type: 'string' } }, allowPositionals: true });
+const outDir = values.out && path.resolve(values.out);
 const apps = APPS.filter((app) => names.length === 0 || names.includes(app.name));
 const from = Date.now();
-for (const app of apps) await buildApp(app);
+for (const app of apps) await buildApp(app, outDir);
 console.log(`Compilate: ${apps.map((app) => app.name).join(', ')} (${((Date.now() - from) / 1000).toFixed(1)} s)`);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mediumUrl, ORARI_DEFAULT } from '@ricambiamo/contracts';
 import { publishListing, registerUser, type Utente } from './ordini-fixtures';
-import { listingInput, type Stack, startStack } from './stack';
+import { listingInput, type Stack, startStack, STACK_START_MS } from './stack';
 
 /** The head of the built web app as Vite leaves it: a generic title and description the pages replace. */
 const INDEX_HTML = `<!doctype html>
@@ -70,7 +70,7 @@ describe('page previews, robots.txt and sitemap.xml (real identity and catalogue
     );
     if (created.errors) throw new Error(JSON.stringify(created.errors));
     listing = created.data!.creaAuto;
-  }, 180_000);
+  }, STACK_START_MS);
 
   afterAll(async () => {
     await stack?.stop();

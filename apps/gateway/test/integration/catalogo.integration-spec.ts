@@ -3,7 +3,7 @@ import { print } from 'graphql';
 import { compileQuery } from 'graphql-jit';
 import { MESSAGGI_INSERZIONE } from '@ricambiamo/contracts';
 import { waitFor } from '@ricambiamo/testing';
-import { Browser, listingInput, REGISTER, type Stack, startStack, uniqueEmail, completaDatiVendita } from './stack';
+import { Browser, listingInput, REGISTER, type Stack, startStack, uniqueEmail, completaDatiVendita, STACK_START_MS } from './stack';
 
 const START = `mutation ($packId: String!) { avviaAcquistoGettoni(packId: $packId) { sessionId } }`;
 const PAY = `mutation ($id: String!) { pagaCheckoutSviluppo(sessionId: $id) { saldo } }`;
@@ -26,7 +26,7 @@ describe('listings through the gateway (real catalogue, tokens, identity)', () =
 
   beforeAll(async () => {
     stack = await startStack();
-  }, 120_000);
+  }, STACK_START_MS);
 
   afterAll(() => stack.stop());
 

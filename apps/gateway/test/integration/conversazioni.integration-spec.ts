@@ -1,7 +1,7 @@
 import { CONTATTO_NASCOSTO, MESSAGGI_CONVERSAZIONE } from '@ricambiamo/contracts';
 import { waitFor } from '@ricambiamo/testing';
 import { checkoutOf, PLACE, publishListing, registerUser, type Utente } from './ordini-fixtures';
-import { type Stack, startStack } from './stack';
+import { type Stack, startStack, STACK_START_MS } from './stack';
 
 const CONVERSAZIONE = `id tipo autoId ordineId titolo interlocutore ruolo nonLetti mascherata segnalata ultimoMessaggio { testo mio }`;
 const PER_INSERZIONE = `mutation ($autoId: ID!) { conversazioneInserzione(autoId: $autoId) { ${CONVERSAZIONE} } }`;
@@ -47,7 +47,7 @@ describe('messages through the gateway (real identity, tokens, catalogue, orders
       { nome: 'Cambio', prezzoCentesimi: 35_000, spedizioneCentesimi: 3_000 },
       { nome: 'Centralina ECU', prezzoCentesimi: 12_000, spedizioneCentesimi: 900 },
     ]);
-  }, 180_000);
+  }, STACK_START_MS);
 
   afterAll(() => stack?.stop());
 

@@ -1,5 +1,5 @@
 import { MESSAGGI } from '@ricambiamo/contracts';
-import { Browser, LOGIN, REFRESH, REGISTER, type Stack, startStack, uniqueEmail } from './stack';
+import { Browser, LOGIN, REFRESH, REGISTER, type Stack, startStack, uniqueEmail, STACK_START_MS } from './stack';
 
 const PASSWORD = 'password-sicura';
 const LOGOUT = 'mutation { esci }';
@@ -11,7 +11,7 @@ describe('gateway CSRF defence on /graphql (real identity, NATS, Redis)', () => 
 
   beforeAll(async () => {
     stack = await startStack();
-  }, 90_000);
+  }, STACK_START_MS);
 
   afterAll(() => stack.stop());
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eventoStripe, firmaStripe, sessioneStripePagata } from '@ricambiamo/testing';
-import { Browser, REGISTER, type Stack, startStack, uniqueEmail } from './stack';
+import { Browser, REGISTER, type Stack, startStack, uniqueEmail, STACK_START_MS } from './stack';
 
 const WEBHOOK_SECRET = 'whsec_gateway_integration_test';
 
@@ -22,7 +22,7 @@ describe('tokens through the gateway (real tokens, identity, NATS, Redis)', () =
 
   beforeAll(async () => {
     stack = await startStack({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
-  }, 120_000);
+  }, STACK_START_MS);
 
   afterAll(() => stack.stop());
 

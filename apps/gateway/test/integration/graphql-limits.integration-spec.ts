@@ -6,7 +6,7 @@ import { type PrivateNatsServer, startNatsServer } from '@ricambiamo/testing';
 import { createGateway } from '../../src/bootstrap';
 import { loadGatewayConfig } from '../../src/config';
 import { GRAPHQL_LIMITS } from '../../src/graphql/graphql-limits';
-import { type Stack, startStack } from './stack';
+import { type Stack, startStack, STACK_START_MS } from './stack';
 
 interface Answer {
   status: number;
@@ -77,7 +77,7 @@ describe('GraphQL limits, introspection and the status of a backend outage (real
     spy = await connect({ servers: stack.config.NATS_URL });
     spy.subscribe(CATALOGUE.listing.search.subject, { callback: () => (searchesSeen += 1) });
     await spy.flush();
-  }, 120_000);
+  }, STACK_START_MS);
 
   afterAll(async () => {
     await spy?.close();

@@ -6,7 +6,7 @@ import { waitFor } from '@ricambiamo/testing';
 import { ACCESS_TOKEN } from '../../src/access/access-token';
 import { ascoltiDelTest, type Chiusura, finche, inAscolto, metrica, ordiniRicevuti, OUR_ORIGIN, scenaOrdini, wsUrl } from './live-fixtures';
 import { checkoutOf, PLACE, UPDATE_STATUS, type Utente } from './ordini-fixtures';
-import { Browser, type GatewayReplica, REGISTER, type Stack, startStack, uniqueEmail } from './stack';
+import { Browser, type GatewayReplica, REGISTER, type Stack, startStack, uniqueEmail, STACK_START_MS } from './stack';
 
 const LOGOUT = 'mutation { esci }';
 
@@ -37,7 +37,7 @@ describe('live updates over GraphQL subscriptions (two gateway replicas, real se
       { nome: 'Cambio', prezzoCentesimi: 35_000, spedizioneCentesimi: 3_000 },
       { nome: 'Musata', prezzoCentesimi: 40_000, spedizioneCentesimi: 5_000 },
     ]));
-  }, 180_000);
+  }, STACK_START_MS);
 
   afterEach(() => ascolti.chiudi());
 

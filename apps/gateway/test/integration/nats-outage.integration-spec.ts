@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { testDatabaseUrl, waitFor } from '@ricambiamo/testing';
-import { Browser, listingInput, LOGIN, ME, REGISTER, type Stack, startStack, uniqueEmail, completaDatiVendita } from './stack';
+import { Browser, listingInput, LOGIN, ME, REGISTER, type Stack, startStack, uniqueEmail, completaDatiVendita, STACK_START_MS } from './stack';
 
 /**
  * The issue's outage: longer than nats.js' default 10 reconnect attempts last (about 20 s), after which a client that
@@ -40,7 +40,7 @@ describe('a NATS outage longer than nats.js gives up after (real services, priva
     stack = await startStack({ RATE_LIMIT_DISABLED: 'true', LOG_LEVEL: 'silent' });
     catalogueDb = new Client({ connectionString: testDatabaseUrl('ricambiamo_catalogue_gateway_test') });
     await catalogueDb.connect();
-  }, 120_000);
+  }, STACK_START_MS);
 
   afterAll(async () => {
     await load?.stop();

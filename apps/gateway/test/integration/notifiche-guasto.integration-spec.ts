@@ -3,7 +3,7 @@ import { MESSAGGI, type NotificaDto, TITOLI_NOTIFICA } from '@ricambiamo/contrac
 import { waitFor } from '@ricambiamo/testing';
 import { type Ascolto, ascolta, finche, inAscolto, ordiniRicevuti, ricevuti } from './live-fixtures';
 import { checkoutOf, PLACE, publishListing, registerUser, UPDATE_STATUS, type Utente } from './ordini-fixtures';
-import { type Stack, startStack } from './stack';
+import { type Stack, startStack, STACK_START_MS } from './stack';
 
 const NOTIFICATIONS = 'query { notifiche { titolo } }';
 const UNREAD = 'query { notificheNonLette }';
@@ -35,7 +35,7 @@ describe('orders while the notifications service is down (real services as proce
     ({ id: autoId, ricambi } = await publishListing(stack, venditore, [
       { nome: 'Cambio', prezzoCentesimi: 35_000, spedizioneCentesimi: 3_000 },
     ]));
-  }, 180_000);
+  }, STACK_START_MS);
 
   afterAll(async () => {
     await ascolto?.stop();

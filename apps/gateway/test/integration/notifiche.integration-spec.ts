@@ -3,7 +3,7 @@ import { LINK_NOTIFICA, MESSAGGI, type NotificaDto, TITOLI_NOTIFICA } from '@ric
 import { waitFor } from '@ricambiamo/testing';
 import { type Ascolto, ascoltiDelTest, finche, inAscolto, ricevuti, scenaOrdini } from './live-fixtures';
 import { checkoutOf, PLACE, UPDATE_STATUS, type Utente } from './ordini-fixtures';
-import { Browser, type Stack, startStack } from './stack';
+import { Browser, type Stack, startStack, STACK_START_MS } from './stack';
 
 const NOTIFICA = 'id titolo messaggio letta createdAt link';
 const NOTIFICATIONS = `query { notifiche { ${NOTIFICA} } }`;
@@ -31,7 +31,7 @@ describe('notifications through the gateway (real notifications, orders and thei
       { nome: 'Musata', prezzoCentesimi: 40_000, spedizioneCentesimi: 5_000 },
       { nome: 'Bagagliaio', prezzoCentesimi: 9_000, spedizioneCentesimi: 2_000 },
     ]));
-  }, 180_000);
+  }, STACK_START_MS);
 
   afterEach(() => ascolti.chiudi());
 

@@ -1,4 +1,4 @@
-import { Browser, type Stack, startStack } from './stack';
+import { Browser, type Stack, startStack, STACK_START_MS } from './stack';
 import { checkoutOf, PLACE, publishListing, registerUser, type Utente } from './ordini-fixtures';
 
 const ATTORI = ['anonimo', 'acquirente', 'altroAcquirente', 'venditore', 'altroVenditore'] as const;
@@ -112,7 +112,7 @@ describe('orders permission matrix through the gateway (real identity, tokens, c
       ricambi: listing.ricambi,
       ordineId: placed.data!.effettuaOrdine.id,
     };
-  }, 180_000);
+  }, STACK_START_MS);
 
   afterAll(() => stack?.stop());
 

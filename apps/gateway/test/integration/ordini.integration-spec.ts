@@ -1,4 +1,4 @@
-import { Browser, type Stack, startStack } from './stack';
+import { Browser, type Stack, startStack, STACK_START_MS } from './stack';
 import { checkoutOf, ORDINE, PLACE, publishListing, registerUser, UPDATE_STATUS, type Utente } from './ordini-fixtures';
 
 const LISTING = `query ($id: ID!) { auto(id: $id) { id ricambi { nome disponibile } } }`;
@@ -50,7 +50,7 @@ describe('orders through the gateway (real identity, tokens, catalogue, orders)'
       { nome: 'Cambio', prezzoCentesimi: 35_000, spedizioneCentesimi: 3_000 },
       { nome: 'Paraurti posteriore', prezzoCentesimi: 8_000, spedizioneCentesimi: 700 },
     ]);
-  }, 180_000);
+  }, STACK_START_MS);
 
   afterAll(() => stack?.stop());
 

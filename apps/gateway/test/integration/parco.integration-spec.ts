@@ -1,7 +1,7 @@
 import { MESSAGGI, MESSAGGI_PARCO } from '@ricambiamo/contracts';
 import { waitFor } from '@ricambiamo/testing';
 import { publishListing, registerUser, type Utente } from './ordini-fixtures';
-import { Browser, type Stack, startStack } from './stack';
+import { Browser, type Stack, startStack, STACK_START_MS } from './stack';
 
 const AREA = 'id nome colore posizioneX posizioneY larghezza altezza auto { id marca modello }';
 const AREAS = `query { areeParco { ${AREA} } }`;
@@ -38,7 +38,7 @@ describe('yard map through the gateway (real catalogue and yard)', () => {
       registerUser(stack, 'acquirente', 'Giulia Verdi'),
     ]);
     listing = (await publishListing(stack, venditore, [{ nome: 'Cambio', prezzoCentesimi: 35_000, spedizioneCentesimi: 3_000 }])).id;
-  }, 180_000);
+  }, STACK_START_MS);
 
   afterAll(() => stack?.stop());
 

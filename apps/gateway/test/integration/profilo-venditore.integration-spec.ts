@@ -1,7 +1,7 @@
 import { MESSAGGI, ORARI_DEFAULT } from '@ricambiamo/contracts';
 import { waitFor } from '@ricambiamo/testing';
 import { checkoutOf, ORDINE, PLACE, publishListing, registerUser, type Utente } from './ordini-fixtures';
-import { Browser, type Stack, startStack } from './stack';
+import { Browser, type Stack, startStack, STACK_START_MS } from './stack';
 
 const UPDATE = `mutation ($input: SellerProfileInput!) {
   aggiornaProfiloVenditore(input: $input) { id nome telefono nomeAttivita partitaIva iban descrizione indirizzo citta cap provincia
@@ -49,7 +49,7 @@ describe('seller profile settings through the gateway (real identity, catalogue,
       { nome: 'Centralina ECU', prezzoCentesimi: 12_000, spedizioneCentesimi: 900 },
       { nome: 'Cambio', prezzoCentesimi: 35_000, spedizioneCentesimi: 3_000 },
     ]);
-  }, 180_000);
+  }, STACK_START_MS);
 
   afterAll(() => stack?.stop());
 

@@ -1,6 +1,6 @@
 import { MESSAGGI } from '@ricambiamo/contracts';
 import { DEFAULT_PUBLIC_ORIGIN } from '../../src/config';
-import { LOGIN, REFRESH, REGISTER, type Stack, startStack, uniqueEmail } from './stack';
+import { LOGIN, REFRESH, REGISTER, type Stack, startStack, uniqueEmail, STACK_START_MS } from './stack';
 
 const PASSWORD = 'password-sicura';
 const REQUEST_RESET = `mutation ($input: RequestPasswordResetInput!) { richiediRecuperoPassword(input: $input) }`;
@@ -30,7 +30,7 @@ describe('gateway rate limits (one trusted proxy in front; real identity, catalo
 
   beforeAll(async () => {
     stack = await startStack({ TRUST_PROXY: '1', ...LIMITS });
-  }, 90_000);
+  }, STACK_START_MS);
 
   afterAll(() => stack.stop());
 

@@ -1,7 +1,7 @@
 import { CONTATTO_NASCOSTO, MESSAGGI_RECENSIONE } from '@ricambiamo/contracts';
 import { waitFor } from '@ricambiamo/testing';
 import { checkoutOf, PLACE, publishListing, registerUser, UPDATE_STATUS, type Utente } from './ordini-fixtures';
-import { Browser, type Stack, startStack } from './stack';
+import { Browser, type Stack, startStack, STACK_START_MS } from './stack';
 
 const RECENSIONE = `id ordineId venditoreId autore ricambi stelle { descrizione comunicazione spedizione complessivo } testo
   createdAt modificataIl risposta { testo createdAt }`;
@@ -74,7 +74,7 @@ describe('reviews through the gateway (real identity, tokens, catalogue, orders,
       { nome: 'Cambio', prezzoCentesimi: 35_000, spedizioneCentesimi: 3_000 },
       { nome: 'Centralina ECU', prezzoCentesimi: 12_000, spedizioneCentesimi: 900 },
     ]);
-  }, 180_000);
+  }, STACK_START_MS);
 
   afterAll(() => stack?.stop());
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { ACCESS_TOKEN } from '../../src/access/access-token';
-import { Browser, LOGIN, ME, REFRESH, REGISTER, type Stack, startStack, UPDATE_PROFILE, uniqueEmail } from './stack';
+import { Browser, LOGIN, ME, REFRESH, REGISTER, type Stack, startStack, UPDATE_PROFILE, uniqueEmail, STACK_START_MS } from './stack';
 
 const PASSWORD = 'password-sicura';
 
@@ -16,7 +16,7 @@ describe('gateway security (real identity, NATS, Redis)', () => {
   beforeAll(async () => {
     // No refresh grace here, so any replay is theft at once (sessions.integration-spec covers the grace).
     stack = await startStack({ RATE_LIMIT_LOGIN_FAILURES_PER_PAIR: '5', REFRESH_GRACE_SECONDS: '0' });
-  }, 90_000);
+  }, STACK_START_MS);
 
   afterAll(() => stack.stop());
 

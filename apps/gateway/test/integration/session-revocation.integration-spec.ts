@@ -4,7 +4,7 @@ import { MESSAGGI } from '@ricambiamo/contracts';
 import { freePort, waitFor } from '@ricambiamo/testing';
 import { createGateway } from '../../src/bootstrap';
 import { loadGatewayConfig } from '../../src/config';
-import { Browser, LOGIN, ME, REFRESH, REGISTER, type Stack, startStack, uniqueEmail } from './stack';
+import { Browser, LOGIN, ME, REFRESH, REGISTER, type Stack, startStack, uniqueEmail, STACK_START_MS } from './stack';
 
 const PASSWORD = 'password-sicura';
 const GRACE_SECONDS = 1;
@@ -29,7 +29,7 @@ describe('a session identity ends stops working on every gateway replica within 
     second = await createGateway(stack.config);
     await second.listen(0, '127.0.0.1');
     replicas = [stack.url, await second.getUrl()];
-  }, 90_000);
+  }, STACK_START_MS);
 
   afterAll(async () => {
     await second?.close();

@@ -3,7 +3,7 @@ import { codiceTotp, creaOperatore, freePort, type SmtpCatcher, startSmtpCatcher
 import { createGateway } from '../../src/bootstrap';
 import { loadGatewayConfig } from '../../src/config';
 import { RedisConnection } from '../../src/redis.provider';
-import { Browser, LOGIN, ME, REFRESH, REGISTER, type Stack, startStack, uniqueEmail } from './stack';
+import { Browser, LOGIN, ME, REFRESH, REGISTER, type Stack, startStack, uniqueEmail, STACK_START_MS } from './stack';
 
 const PASSWORD = 'password-sicura';
 const NEW_PASSWORD = 'password-nuova';
@@ -31,7 +31,7 @@ describe('sessions end when they should (real gateway, identity, NATS, Redis)', 
       // The limits have their own spec; this one sends a few refreshes and resets per user from one IP.
       RATE_LIMIT_DISABLED: 'true',
     });
-  }, 90_000);
+  }, STACK_START_MS);
 
   afterAll(async () => {
     await stack.stop();

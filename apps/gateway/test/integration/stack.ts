@@ -15,6 +15,13 @@ import { DATI_PUNTO } from '../fixtures/auto';
 
 const STACK_REDIS_URL = 'redis://127.0.0.1:6379/9';
 
+/**
+ * How long a file's hook may take to start its stack (and what it adds to it): a dozen processes at once on two cores,
+ * beside the other lane of `npm test`, once took over 90 s in CI. Within it, a service that never gets ready fails
+ * with its name (startServiceProcess waits 120 s for each) rather than as a hook's timeout.
+ */
+export const STACK_START_MS = 180_000;
+
 /** The services behind the gateway (libs/backend/config/src/apps.json). */
 const SERVICES = APPS.filter((app) => app.kind === 'service').map((app) => app.name);
 

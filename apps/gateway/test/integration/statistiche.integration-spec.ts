@@ -1,6 +1,6 @@
 import { waitFor } from '@ricambiamo/testing';
 import { checkoutOf, PLACE, publishListing, registerUser, type Utente } from './ordini-fixtures';
-import { type Stack, startStack } from './stack';
+import { type Stack, startStack, STACK_START_MS } from './stack';
 
 const LISTING = `query ($id: ID!) { auto(id: $id) { id } }`;
 const ANDAMENTO = `query { andamentoVenditore {
@@ -41,7 +41,7 @@ describe('seller statistics through the gateway (real identity, tokens, catalogu
       { nome: 'Cambio', prezzoCentesimi: 35_000, spedizioneCentesimi: 3_000 },
       { nome: 'Centralina ECU', prezzoCentesimi: 12_000, spedizioneCentesimi: 900 },
     ]);
-  }, 180_000);
+  }, STACK_START_MS);
 
   afterAll(() => stack?.stop());
 

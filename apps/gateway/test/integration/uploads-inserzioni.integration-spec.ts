@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { UploadAcceptedDto, UploadStatusDto } from '@ricambiamo/contracts';
 import { MEDIA_PATHS, MediaJobName, MESSAGGI_MEDIA, ORARI_DEFAULT, QueueName } from '@ricambiamo/contracts';
 import { startServiceProcess } from '@ricambiamo/testing';
-import { Browser, listingInput, REGISTER, type Stack, startStack, uniqueEmail, completaDatiVendita } from './stack';
+import { Browser, listingInput, REGISTER, type Stack, startStack, uniqueEmail, completaDatiVendita, STACK_START_MS } from './stack';
 
 jest.setTimeout(90_000);
 
@@ -58,7 +58,7 @@ describe('listings and seller profiles take only ready uploads of their own sell
       env: { REDIS_URL, STORAGE_DIR: storageDir, LOG_LEVEL: 'error' },
     });
     queue = new Queue(QueueName.Media, { connection: { url: REDIS_URL } });
-  }, 120_000);
+  }, STACK_START_MS);
 
   afterAll(async () => {
     await queue?.close();

@@ -23,11 +23,19 @@ export async function registra(
   await expect(page.getByText('Registrazione completata con successo!')).toBeVisible();
 }
 
+/**
+ * Logs in from /login and returns once the gateway has answered, accepted or refused: a navigation right after the
+ * click would otherwise cancel the request on a slow machine, and the page would load without the session.
+ */
 export async function accedi(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
+  const risposta = page.waitForResponse(
+    (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('mutation Accedi'),
+  );
   await page.getByRole('button', { name: 'Accedi' }).click();
+  await (await risposta).finished();
 }
 
 /** The navbar's Esci; the sidebar has one too on dashboard pages. */

@@ -14,6 +14,8 @@ import { startService } from '@ricambiamo/service-kit';
 import type { NatsConnection } from 'nats';
 import { connect } from 'nats';
 import { Client } from 'pg';
+import { RUNTIME } from '@ricambiamo/config';
+import { builtAppArgs } from './built-apps';
 import { copyOfMigrated } from './database-template';
 import { tiedToTestProcess } from './child-process';
 import { freePort } from './free-port';
@@ -187,10 +189,10 @@ export async function waitForHealth(url: string, child: ChildProcess, timeoutMs 
 }
 
 /**
- * A service app in its own process, as in the stack, on a fresh database of the given name (when it has one, and
- * unless `keepData` restarts it on what it had) and
- * the given NATS, serving /health on `port` (a free one by default); resolves once it answers /health. Resolves with
- * a function that stops it: SIGTERM by default, SIGKILL to test what a crash leaves behind.
+ * A service app in its own process, compiled as production runs it (built-apps.ts), as in the stack, on a fresh
+ * database of the given name (when it has one, and unless `keepData` restarts it on what it had) and the given NATS,
+ * serving /health on `port` (a free one by default); resolves once it answers /health. Resolves with a function that
+ * stops it: SIGTERM by default, SIGKILL to test what a crash leaves behind.
  */
 export async function startServiceProcess(
   app: string,
@@ -204,14 +206,14 @@ export async function startServiceProcess(
   }
   const port = options.port ?? (await freePort());
   const child = tiedToTestProcess(
-    spawn(process.execPath, ['-r', '@swc-node/register', `apps/${app}/src/main.ts`], {
+    spawn(process.execPath, await builtAppArgs(app), {
       cwd: ROOT,
-      env: { ...process.env, SWC_NODE_PROJECT: join(ROOT, 'tsconfig.base.json'), HTTP_PORT: String(port), ...env },
+      env: { ...process.env, ...RUNTIME.env, HTTP_PORT: String(port), ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     }),
   );
-  // A process that exits fails at once; one still starting may take long: it compiles its TypeScript as it loads, and
-  // a stack starts ten of them at once on two cores, maybe while another lane seeds 200k listings.
+  // A process that exits fails at once; one still starting may take long: a stack starts a dozen at once on two cores,
+  // maybe while another lane seeds 200k listings.
   try {
     await waitForHealth(`http://127.0.0.1:${port}/health`, child, 120_000);
   } catch (error) {
