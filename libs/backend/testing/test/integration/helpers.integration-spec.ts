@@ -1,8 +1,10 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import Redis from 'ioredis';
 import { connect } from 'nats';
 import { createTransport } from 'nodemailer';
 import { recreateDatabase } from '@ricambiamo/database';
-import { markSeeded, seedMark, startNatsServer, startRedisServer, startSmtpCatcher, testDatabaseUrl, waitFor } from '../../src';
+import { markSeeded, seedMark, startNatsServer, startRedisServer, startSmtpCatcher, testDatabaseUrl, tiedToTestProcess, waitFor } from '../../src';
 
 describe('private nats-server', () => {
   it('keeps JetStream data across a kill and a restart on the same port', async () => {
@@ -81,5 +83,32 @@ describe('seed mark', () => {
     await recreateDatabase(databaseUrl);
     expect(await seedMark(databaseUrl)).toBeNull();
     expect(await seedMark(testDatabaseUrl('ricambiamo_testing_test_nessun_database'))).toBeNull();
+  });
+});
+
+describe('processes tied to the test process', () => {
+  const idle = () => tiedToTestProcess(spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' }));
+  const exitListeners = () => process.listeners('exit');
+
+  it('are killed by one exit listener, there only while any of them runs', async () => {
+    const before = exitListeners();
+    const children = Array.from({ length: 12 }, idle);
+    const added = exitListeners().filter((listener) => !before.includes(listener));
+    expect(added).toHaveLength(1);
+
+    // What Jest's exit would run: every child tied so far is killed.
+    added[0].call(process, 0);
+    await Promise.all(children.filter((child) => child.exitCode === null && child.signalCode === null).map((child) => once(child, 'exit')));
+    expect(children.map((child) => child.signalCode)).toEqual(children.map(() => 'SIGKILL'));
+    expect(exitListeners()).toEqual(before);
+  });
+
+  it('leave no listener behind once they stop by themselves', async () => {
+    const before = exitListeners();
+    const child = idle();
+    expect(exitListeners()).toHaveLength(before.length + 1);
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+    expect(exitListeners()).toEqual(before);
   });
 });
