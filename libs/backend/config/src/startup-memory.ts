@@ -9,8 +9,9 @@
  * and its consumers start (NATS, JetStream, Redis), and what they allocated stayed resident the same way, 3–4 MB of the
  * gateway (docs/performance.md, "Start-up and idle memory").
  *
- * `gc` exists only with `--expose-gc`, which apps.json's runtime flags give every compiled app; an app run from
- * TypeScript (tests, development) has no such flag and skips it. The later collection's timer keeps no process alive.
+ * `gc` exists only with `--expose-gc`, which apps.json's runtime flags give every compiled app (the integration tests'
+ * processes too); an app run from TypeScript in development has no such flag and skips it. The later collection's
+ * timer keeps no process alive.
  */
 export const SETTLED_AFTER_MS = 5000;
 
