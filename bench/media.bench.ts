@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
-import { appNamed, compiledScript, RUNTIME } from '@ricambiamo/config';
+import { appNamed, compiledAppArgs, RUNTIME } from '@ricambiamo/config';
 import type { ProcessImageJob } from '@ricambiamo/contracts';
 import { imageKeyFor, MEDIA_JOB_DEFAULTS, MEDIA_PATHS, MediaJobName, QueueName } from '@ricambiamo/contracts';
 import { processImage } from '@ricambiamo/image-pipeline';
@@ -69,7 +69,7 @@ async function startWorker(storageDir: string) {
   const app = appNamed('media-worker');
   // As npm start and the image run it: the compiled script with its kind's flags, in the runtime environment this
   // bench runs under (main starts it again under it when it was not).
-  const child = spawn(process.execPath, [...RUNTIME.nodeFlags[app.kind], compiledScript(app)], {
+  const child = spawn(process.execPath, compiledAppArgs(app), {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'error', REDIS_URL, STORAGE_DIR: storageDir, HTTP_PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -19,7 +19,7 @@ import Fastify from 'fastify';
 import { Pool } from 'pg';
 import { eseguiSuPool } from '@ricambiamo/catalogue-search';
 import type { SearchListingsRequest } from '@ricambiamo/contracts';
-import { appNamed, compiledScript, RUNTIME } from '@ricambiamo/config';
+import { appNamed, compiledAppArgs, RUNTIME } from '@ricambiamo/config';
 import { CATALOGO_RICAMBI } from '@ricambiamo/contracts';
 import { migrate, recreateDatabase } from '@ricambiamo/database';
 import { freePort, markSeeded, seedMark, startNatsServer } from '@ricambiamo/testing';
@@ -339,7 +339,7 @@ async function startApp(name: string, env: Record<string, string>): Promise<{ po
   const app = appNamed(name);
   // Its compiled JavaScript as npm start and the images run it (libs/backend/config/src/apps.json `runtime`); `npm run
   // bench:search` builds it.
-  const child = spawn(process.execPath, [...RUNTIME.nodeFlags[app.kind], compiledScript(app)], {
+  const child = spawn(process.execPath, compiledAppArgs(app), {
     cwd: ROOT,
     env: { ...RUNTIME.env, ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env, HTTP_PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { compiledScript, RUNTIME } from '@ricambiamo/config';
+import { compiledAppArgs, RUNTIME } from '@ricambiamo/config';
 import { APPS, ROOT, appFoldersWithServer, dockerfileTargets } from './manifests';
 
 const exists = (rel: string) => existsSync(path.join(ROOT, rel));
@@ -38,7 +38,7 @@ describe('infra/docker/Dockerfile', () => {
     const stage = targets.get(app.target);
     expect({ expose: stage?.expose, cmd: stage?.cmd }).toEqual({
       expose: [app.httpPort],
-      cmd: ['node', ...RUNTIME.nodeFlags[app.kind], compiledScript(app)],
+      cmd: ['node', ...compiledAppArgs(app)],
     });
   });
 

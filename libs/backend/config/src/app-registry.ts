@@ -42,6 +42,12 @@ export const RUNTIME: z.output<typeof runtimeSchema> = parsed.runtime;
 export const compiledScript = (app: App, script: string = app.entry): string =>
   `dist/apps/${app.name}/${path.basename(script, '.ts')}.js`;
 
+/**
+ * `node`'s arguments for an app's compiled entry point with its kind's flags, as npm start and the images run it;
+ * under `root` where a build other than the repository's own is run (the integration tests').
+ */
+export const compiledAppArgs = (app: App, root = ''): string[] => [...RUNTIME.nodeFlags[app.kind], path.join(root, compiledScript(app))];
+
 export function appNamed(name: string): App {
   const app = APPS.find((a) => a.name === name);
   if (!app) throw new Error(`${name} is not in libs/backend/config/src/apps.json`);

@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { appNamed, compiledScript, RUNTIME } from '@ricambiamo/config';
 
 const ROOT = join(__dirname, '../../../..');
 /** Set by Jest's global setup for integration tests (tools/jest-integration-setup.js): this run's directory. */
@@ -20,7 +19,7 @@ let building: Promise<string> | undefined;
  * after another in one process); another run, such as the other lane of `npm test`, builds its own, so an edit is
  * never tested against an older build.
  */
-function builtApps(): Promise<string> {
+export function builtApps(): Promise<string> {
   const dir = process.env[BUILT_APPS_DIR_ENV];
   if (!dir) return Promise.reject(new Error(`${BUILT_APPS_DIR_ENV} is not set: run integration tests through jest.preset.js`));
   building ??= (async () => {
@@ -30,10 +29,4 @@ function builtApps(): Promise<string> {
     return dir;
   })();
   return building;
-}
-
-/** `node`'s arguments for the app's compiled entry point, with the flags its kind runs with in production. */
-export async function builtAppArgs(name: string): Promise<string[]> {
-  const app = appNamed(name);
-  return [...RUNTIME.nodeFlags[app.kind], join(await builtApps(), compiledScript(app))];
 }

@@ -14,8 +14,8 @@ import { startService } from '@ricambiamo/service-kit';
 import type { NatsConnection } from 'nats';
 import { connect } from 'nats';
 import { Client } from 'pg';
-import { RUNTIME } from '@ricambiamo/config';
-import { builtAppArgs } from './built-apps';
+import { appNamed, compiledAppArgs, RUNTIME } from '@ricambiamo/config';
+import { builtApps } from './built-apps';
 import { copyOfMigrated } from './database-template';
 import { tiedToTestProcess } from './child-process';
 import { freePort } from './free-port';
@@ -206,7 +206,7 @@ export async function startServiceProcess(
   }
   const port = options.port ?? (await freePort());
   const child = tiedToTestProcess(
-    spawn(process.execPath, await builtAppArgs(app), {
+    spawn(process.execPath, compiledAppArgs(appNamed(app), await builtApps()), {
       cwd: ROOT,
       env: { ...process.env, ...RUNTIME.env, HTTP_PORT: String(port), ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
