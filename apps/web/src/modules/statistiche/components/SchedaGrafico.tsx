@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 
 interface SchedaGraficoProps {
   titolo: string;
@@ -19,8 +19,9 @@ export function SchedaGrafico({ titolo, nota, tabella, children }: SchedaGrafico
         {titolo}
       </h2>
       {nota ? <p className="mt-1 text-xs text-slate-500">{nota}</p> : null}
+      {/* The box keeps its height while the drawing's chunk loads, so nothing below it moves when it arrives. */}
       <div aria-hidden className="mt-4 h-64 w-full">
-        {children}
+        <Suspense fallback={null}>{children}</Suspense>
       </div>
       <div className="sr-only">{tabella}</div>
     </section>

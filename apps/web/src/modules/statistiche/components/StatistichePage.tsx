@@ -18,7 +18,7 @@ const T = TESTI_STATISTICHE;
 /**
  * /venditore/statistiche (docs/rules.md §3.15): the seller's last 12 weeks, orders and sales, the parts that sell most,
  * the listings' views and the conversion from views to orders; then what buyers look for in the seller's region
- * (§3.20). recharts comes with this page's chunk only.
+ * (§3.20). The charts' drawings, and recharts with them, load after the page (DisegniGrafici).
  */
 export function StatistichePage() {
   const andamento = useAndamentoVenditore();
