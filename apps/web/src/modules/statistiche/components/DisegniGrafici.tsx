@@ -12,13 +12,16 @@ import { COLORI, DIMENSIONE_INIZIALE, STILE_ASSE, animato } from './grafici';
 
 const T = TESTI_STATISTICHE;
 
+/** The weeks along the bottom of three charts: the first and last always named, the others as room allows. */
+const ASSE_SETTIMANE = { dataKey: 'settimana', tick: STILE_ASSE, interval: 'preserveStartEnd', minTickGap: 8 } as const;
+
 /** Orders (a line, left axis) and sales in euro (bars, right axis) per week. */
 export function DisegnoOrdiniVendite({ dati }: { dati: { settimana: string; ordini: number; vendite: number }[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%" initialDimension={DIMENSIONE_INIZIALE}>
       <ComposedChart data={dati} margin={{ top: 8, right: 4, bottom: 8, left: 4 }}>
         <CartesianGrid stroke={COLORI.griglia} vertical={false} />
-        <XAxis dataKey="settimana" tick={STILE_ASSE} interval="preserveStartEnd" minTickGap={8} />
+        <XAxis {...ASSE_SETTIMANE} />
         <YAxis
           yAxisId="ordini"
           allowDecimals={false}
@@ -71,7 +74,7 @@ export function DisegnoVisualizzazioni({ dati }: { dati: { settimana: string; vi
     <ResponsiveContainer width="100%" height="100%" initialDimension={DIMENSIONE_INIZIALE}>
       <BarChart data={dati} margin={{ top: 8, right: 4, bottom: 8, left: 4 }}>
         <CartesianGrid stroke={COLORI.griglia} vertical={false} />
-        <XAxis dataKey="settimana" tick={STILE_ASSE} interval="preserveStartEnd" minTickGap={8} />
+        <XAxis {...ASSE_SETTIMANE} />
         <YAxis
           allowDecimals={false}
           tick={STILE_ASSE}
@@ -91,7 +94,7 @@ export function DisegnoConversione({ dati }: { dati: { settimana: string; conver
     <ResponsiveContainer width="100%" height="100%" initialDimension={DIMENSIONE_INIZIALE}>
       <LineChart data={dati} margin={{ top: 8, right: 8, bottom: 8, left: 4 }}>
         <CartesianGrid stroke={COLORI.griglia} vertical={false} />
-        <XAxis dataKey="settimana" tick={STILE_ASSE} interval="preserveStartEnd" minTickGap={8} />
+        <XAxis {...ASSE_SETTIMANE} />
         <YAxis
           tick={STILE_ASSE}
           width={44}

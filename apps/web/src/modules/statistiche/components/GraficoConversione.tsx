@@ -1,10 +1,9 @@
 import { etichettaSettimana, formattaConversione, settimanaEstesa, TESTI_STATISTICHE } from '@ricambiamo/contracts';
-import { lazy } from 'react';
 import type { SettimanaStatistiche } from '../api/andamento.query';
-import { SchedaGrafico, TabellaGrafico } from './SchedaGrafico';
+import { disegno, SchedaGrafico, TabellaGrafico } from './SchedaGrafico';
 
 const T = TESTI_STATISTICHE;
-const DisegnoConversione = lazy(() => import('./DisegniGrafici').then((disegni) => ({ default: disegni.DisegnoConversione })));
+const DisegnoConversione = disegno('DisegnoConversione');
 
 /** Orders per 100 views, week by week; a week without views is a gap in the line, not a zero. */
 export function GraficoConversione({ settimane }: { settimane: SettimanaStatistiche[] }) {

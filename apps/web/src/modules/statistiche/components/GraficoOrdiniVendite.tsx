@@ -1,10 +1,9 @@
 import { etichettaSettimana, formattaEuro, formattaNumero, settimanaEstesa, TESTI_STATISTICHE } from '@ricambiamo/contracts';
-import { lazy } from 'react';
 import type { SettimanaStatistiche } from '../api/andamento.query';
-import { SchedaGrafico, TabellaGrafico } from './SchedaGrafico';
+import { disegno, SchedaGrafico, TabellaGrafico } from './SchedaGrafico';
 
 const T = TESTI_STATISTICHE;
-const DisegnoOrdiniVendite = lazy(() => import('./DisegniGrafici').then((disegni) => ({ default: disegni.DisegnoOrdiniVendite })));
+const DisegnoOrdiniVendite = disegno('DisegnoOrdiniVendite');
 
 /** Orders (a line, left axis) and sales in euro (bars, right axis) per week. */
 export function GraficoOrdiniVendite({ settimane }: { settimane: SettimanaStatistiche[] }) {

@@ -1,10 +1,9 @@
 import { formattaEuro, formattaNumero, TESTI_STATISTICHE } from '@ricambiamo/contracts';
-import { lazy } from 'react';
 import type { AndamentoVenditore } from '../api/andamento.query';
-import { SchedaGrafico, TabellaGrafico } from './SchedaGrafico';
+import { disegno, SchedaGrafico, TabellaGrafico } from './SchedaGrafico';
 
 const T = TESTI_STATISTICHE;
-const DisegnoRicambi = lazy(() => import('./DisegniGrafici').then((disegni) => ({ default: disegni.DisegnoRicambi })));
+const DisegnoRicambi = disegno('DisegnoRicambi');
 
 /** The part names sold most over the weeks, as horizontal bars of how many were sold. */
 export function GraficoRicambi({ ricambi }: { ricambi: AndamentoVenditore['ricambiPiuVenduti'] }) {

@@ -1,10 +1,9 @@
 import { etichettaSettimana, formattaNumero, settimanaEstesa, TESTI_STATISTICHE } from '@ricambiamo/contracts';
-import { lazy } from 'react';
 import type { SettimanaStatistiche } from '../api/andamento.query';
-import { SchedaGrafico, TabellaGrafico } from './SchedaGrafico';
+import { disegno, SchedaGrafico, TabellaGrafico } from './SchedaGrafico';
 
 const T = TESTI_STATISTICHE;
-const DisegnoVisualizzazioni = lazy(() => import('./DisegniGrafici').then((disegni) => ({ default: disegni.DisegnoVisualizzazioni })));
+const DisegnoVisualizzazioni = disegno('DisegnoVisualizzazioni');
 
 /** Views of the seller's listing pages per week, one per visitor, listing and day. */
 export function GraficoVisualizzazioni({ settimane }: { settimane: SettimanaStatistiche[] }) {

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { Suspense, useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
+
+/**
+ * A chart's drawing by its name in DisegniGrafici, loaded when its card first shows: recharts comes in that chunk,
+ * after the page (docs/architecture.md, charts).
+ */
+export const disegno = <N extends keyof typeof import('./DisegniGrafici')>(nome: N) =>
+  lazy(() => import('./DisegniGrafici').then((disegni) => ({ default: disegni[nome] })));
 
 interface SchedaGraficoProps {
   titolo: string;
