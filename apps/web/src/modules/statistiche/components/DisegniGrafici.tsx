@@ -97,8 +97,8 @@ export function DisegnoConversione({ dati }: { dati: { settimana: string; conver
         <XAxis {...ASSE_SETTIMANE} />
         <YAxis
           tick={STILE_ASSE}
-          width={44}
-          // Italian decimals on the axis too, as in the tooltip and the table: "1,35%".
+          width={52}
+          // Italian decimals on the axis too, as in the tooltip and the table; "1,35%" needs the wider axis.
           tickFormatter={(percento: number) => `${formattaNumero(percento)}%`}
           label={{ value: T.asseConversione, angle: -90, position: 'insideLeft', style: STILE_ASSE }}
         />
