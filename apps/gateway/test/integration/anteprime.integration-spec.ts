@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mediumUrl, ORARI_DEFAULT } from '@ricambiamo/contracts';
 import { publishListing, registerUser, type Utente } from './ordini-fixtures';
-import { listingInput, type Stack, startStack, STACK_START_MS } from './stack';
+import { listingInput, type Stack, startStack, STACK_START_MS, PER_PUBBLICARE } from './stack';
 
 /** The head of the built web app as Vite leaves it: a generic title and description the pages replace. */
 const INDEX_HTML = `<!doctype html>
@@ -58,7 +58,7 @@ describe('page previews, robots.txt and sitemap.xml (real identity and catalogue
 
   beforeAll(async () => {
     writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
-    stack = await startStack({ WEB_DIST: webDist });
+    stack = await startStack({ WEB_DIST: webDist }, PER_PUBBLICARE);
     origin = new URL(stack.config.PUBLIC_ORIGIN).origin;
     venditore = await registerUser(stack, 'venditore', 'Mario Rossi');
     await venditore.browser.gql(SELLER_PROFILE, { input: profilo }, venditore.token);

@@ -3,7 +3,7 @@ import { print } from 'graphql';
 import { compileQuery } from 'graphql-jit';
 import { MESSAGGI_INSERZIONE } from '@ricambiamo/contracts';
 import { waitFor } from '@ricambiamo/testing';
-import { Browser, listingInput, REGISTER, type Stack, startStack, uniqueEmail, completaDatiVendita, STACK_START_MS } from './stack';
+import { Browser, listingInput, REGISTER, type Stack, startStack, uniqueEmail, completaDatiVendita, STACK_START_MS, PER_PUBBLICARE } from './stack';
 
 const START = `mutation ($packId: String!) { avviaAcquistoGettoni(packId: $packId) { sessionId } }`;
 const PAY = `mutation ($id: String!) { pagaCheckoutSviluppo(sessionId: $id) { saldo } }`;
@@ -25,7 +25,7 @@ describe('listings through the gateway (real catalogue, tokens, identity)', () =
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack({}, PER_PUBBLICARE);
   }, STACK_START_MS);
 
   afterAll(() => stack.stop());

@@ -1,7 +1,7 @@
 import { CONTATTO_NASCOSTO, MESSAGGI_CONVERSAZIONE } from '@ricambiamo/contracts';
 import { waitFor } from '@ricambiamo/testing';
 import { checkoutOf, PLACE, publishListing, registerUser, type Utente } from './ordini-fixtures';
-import { type Stack, startStack, STACK_START_MS } from './stack';
+import { type Stack, startStack, STACK_START_MS, PER_PUBBLICARE } from './stack';
 
 const CONVERSAZIONE = `id tipo autoId ordineId titolo interlocutore ruolo nonLetti mascherata segnalata ultimoMessaggio { testo mio }`;
 const PER_INSERZIONE = `mutation ($autoId: ID!) { conversazioneInserzione(autoId: $autoId) { ${CONVERSAZIONE} } }`;
@@ -37,7 +37,7 @@ describe('messages through the gateway (real identity, tokens, catalogue, orders
   let listing: { id: string; ricambi: Record<string, string> };
 
   beforeAll(async () => {
-    stack = await startStack({ RATE_LIMIT_DISABLED: 'true' });
+    stack = await startStack({ RATE_LIMIT_DISABLED: 'true' }, [...PER_PUBBLICARE, 'orders', 'conversations']);
     [giulia, marco, venditore] = await Promise.all([
       registerUser(stack, 'acquirente', 'Giulia Bianchi'),
       registerUser(stack, 'acquirente', 'Marco Rossi'),

@@ -10,7 +10,7 @@ describe('gateway CSRF defence on /graphql (real identity, NATS, Redis)', () => 
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack({}, ['identity', 'catalogue']);
   }, STACK_START_MS);
 
   afterAll(() => stack.stop());

@@ -21,7 +21,7 @@ describe('tokens through the gateway (real tokens, identity, NATS, Redis)', () =
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+    stack = await startStack({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, ['identity', 'tokens']);
   }, STACK_START_MS);
 
   afterAll(() => stack.stop());

@@ -65,7 +65,7 @@ describe('GraphQL limits, introspection and the status of a backend outage (real
   let searchesSeen = 0;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack({}, ['identity', 'catalogue']);
     production = await startGateway({
       NODE_ENV: 'production',
       NATS_URL: stack.config.NATS_URL,

@@ -4,7 +4,7 @@ import type { ImportazioneDto } from '@ricambiamo/contracts';
 import { LIMITI_IMPORTAZIONE, MESSAGGI_IMPORTAZIONE, MESSAGGI_INSERZIONE } from '@ricambiamo/contracts';
 import { COLONNE } from '@ricambiamo/importazione';
 import { waitFor } from '@ricambiamo/testing';
-import { Browser, listingInput, REGISTER, type Stack, startStack, uniqueEmail, completaDatiVendita, STACK_START_MS } from './stack';
+import { Browser, listingInput, REGISTER, type Stack, startStack, uniqueEmail, completaDatiVendita, STACK_START_MS, PER_PUBBLICARE } from './stack';
 
 jest.setTimeout(120_000);
 
@@ -26,7 +26,7 @@ describe('bulk import at the gateway (real gateway, imports, catalogue, tokens, 
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack({}, [...PER_PUBBLICARE, 'imports']);
   }, STACK_START_MS);
 
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import { Browser, type Stack, startStack, STACK_START_MS } from './stack';
+import { Browser, type Stack, startStack, STACK_START_MS, PER_PUBBLICARE } from './stack';
 import { checkoutOf, PLACE, publishListing, registerUser, type Utente } from './ordini-fixtures';
 
 const ATTORI = ['anonimo', 'acquirente', 'altroAcquirente', 'venditore', 'altroVenditore'] as const;
@@ -87,7 +87,7 @@ describe('orders permission matrix through the gateway (real identity, tokens, c
   let mondo: Mondo;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack({}, [...PER_PUBBLICARE, 'orders']);
     const [acquirente, altroAcquirente, venditore, altroVenditore] = await Promise.all([
       registerUser(stack, 'acquirente', 'Giulia Bianchi'),
       registerUser(stack, 'acquirente', 'Marco Rossi'),

@@ -1,4 +1,4 @@
-import { Browser, type Stack, startStack, STACK_START_MS } from './stack';
+import { Browser, type Stack, startStack, STACK_START_MS, PER_PUBBLICARE } from './stack';
 import { checkoutOf, ORDINE, PLACE, publishListing, registerUser, UPDATE_STATUS, type Utente } from './ordini-fixtures';
 
 const LISTING = `query ($id: ID!) { auto(id: $id) { id ricambi { nome disponibile } } }`;
@@ -39,7 +39,7 @@ describe('orders through the gateway (real identity, tokens, catalogue, orders)'
   let primo: Ordine;
 
   beforeAll(async () => {
-    stack = await startStack({ RATE_LIMIT_PER_IP: String(ORDINI_PER_IP) });
+    stack = await startStack({ RATE_LIMIT_PER_IP: String(ORDINI_PER_IP) }, [...PER_PUBBLICARE, 'orders']);
     [giulia, marco, venditore] = await Promise.all([
       registerUser(stack, 'acquirente', 'Giulia Bianchi'),
       registerUser(stack, 'acquirente', 'Marco Rossi'),

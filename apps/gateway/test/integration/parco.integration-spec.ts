@@ -1,7 +1,7 @@
 import { MESSAGGI, MESSAGGI_PARCO } from '@ricambiamo/contracts';
 import { waitFor } from '@ricambiamo/testing';
 import { publishListing, registerUser, type Utente } from './ordini-fixtures';
-import { Browser, type Stack, startStack, STACK_START_MS } from './stack';
+import { Browser, type Stack, startStack, STACK_START_MS, PER_PUBBLICARE } from './stack';
 
 const AREA = 'id nome colore posizioneX posizioneY larghezza altezza auto { id marca modello }';
 const AREAS = `query { areeParco { ${AREA} } }`;
@@ -31,7 +31,7 @@ describe('yard map through the gateway (real catalogue and yard)', () => {
   const cars = async (who: Utente) => (await who.browser.gql<{ autoInParco: Auto[] }>(CARS, {}, who.token)).data!.autoInParco;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack({}, [...PER_PUBBLICARE, 'yard']);
     [venditore, altro, acquirente] = await Promise.all([
       registerUser(stack, 'venditore', 'Mario Rossi'),
       registerUser(stack, 'venditore', 'Anna Neri'),

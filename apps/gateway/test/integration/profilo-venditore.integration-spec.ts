@@ -1,7 +1,7 @@
 import { MESSAGGI, ORARI_DEFAULT } from '@ricambiamo/contracts';
 import { waitFor } from '@ricambiamo/testing';
 import { checkoutOf, ORDINE, PLACE, publishListing, registerUser, type Utente } from './ordini-fixtures';
-import { Browser, type Stack, startStack, STACK_START_MS } from './stack';
+import { Browser, type Stack, startStack, STACK_START_MS, PER_PUBBLICARE } from './stack';
 
 const UPDATE = `mutation ($input: SellerProfileInput!) {
   aggiornaProfiloVenditore(input: $input) { id nome telefono nomeAttivita partitaIva iban descrizione indirizzo citta cap provincia
@@ -40,7 +40,7 @@ describe('seller profile settings through the gateway (real identity, catalogue,
   let listing: { id: string; ricambi: Record<string, string> };
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack({}, [...PER_PUBBLICARE, 'orders']);
     [venditore, acquirente] = await Promise.all([
       registerUser(stack, 'venditore', 'Mario Rossi'),
       registerUser(stack, 'acquirente', 'Giulia Verdi'),

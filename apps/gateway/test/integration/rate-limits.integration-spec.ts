@@ -29,7 +29,7 @@ describe('gateway rate limits (one trusted proxy in front; real identity, catalo
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack({ TRUST_PROXY: '1', ...LIMITS });
+    stack = await startStack({ TRUST_PROXY: '1', ...LIMITS }, ['identity', 'catalogue']);
   }, STACK_START_MS);
 
   afterAll(() => stack.stop());

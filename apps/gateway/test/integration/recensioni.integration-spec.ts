@@ -1,7 +1,7 @@
 import { CONTATTO_NASCOSTO, MESSAGGI_RECENSIONE } from '@ricambiamo/contracts';
 import { waitFor } from '@ricambiamo/testing';
 import { checkoutOf, PLACE, publishListing, registerUser, UPDATE_STATUS, type Utente } from './ordini-fixtures';
-import { Browser, type Stack, startStack, STACK_START_MS } from './stack';
+import { Browser, type Stack, startStack, STACK_START_MS, PER_PUBBLICARE } from './stack';
 
 const RECENSIONE = `id ordineId venditoreId autore ricambi stelle { descrizione comunicazione spedizione complessivo } testo
   createdAt modificataIl risposta { testo createdAt }`;
@@ -63,7 +63,7 @@ describe('reviews through the gateway (real identity, tokens, catalogue, orders,
   const visitatore = () => new Browser(stack.url);
 
   beforeAll(async () => {
-    stack = await startStack({ REVIEW_DELAY_SECONDS: '0', RATE_LIMIT_DISABLED: 'true' });
+    stack = await startStack({ REVIEW_DELAY_SECONDS: '0', RATE_LIMIT_DISABLED: 'true' }, [...PER_PUBBLICARE, 'orders', 'reviews', 'notifications']);
     [giulia, marco, venditore, nuovoVenditore] = await Promise.all([
       registerUser(stack, 'acquirente', 'Giulia Bianchi'),
       registerUser(stack, 'acquirente', 'Marco Rossi'),

@@ -15,7 +15,7 @@ describe('gateway security (real identity, NATS, Redis)', () => {
 
   beforeAll(async () => {
     // No refresh grace here, so any replay is theft at once (sessions.integration-spec covers the grace).
-    stack = await startStack({ RATE_LIMIT_LOGIN_FAILURES_PER_PAIR: '5', REFRESH_GRACE_SECONDS: '0' });
+    stack = await startStack({ RATE_LIMIT_LOGIN_FAILURES_PER_PAIR: '5', REFRESH_GRACE_SECONDS: '0' }, ['identity']);
   }, STACK_START_MS);
 
   afterAll(() => stack.stop());

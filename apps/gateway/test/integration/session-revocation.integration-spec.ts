@@ -25,7 +25,7 @@ describe('a session identity ends stops working on every gateway replica within 
   let replicas: string[];
 
   beforeAll(async () => {
-    stack = await startStack({ REFRESH_GRACE_SECONDS: String(GRACE_SECONDS), RATE_LIMIT_DISABLED: 'true' });
+    stack = await startStack({ REFRESH_GRACE_SECONDS: String(GRACE_SECONDS), RATE_LIMIT_DISABLED: 'true' }, ['identity']);
     second = await createGateway(stack.config);
     await second.listen(0, '127.0.0.1');
     replicas = [stack.url, await second.getUrl()];

@@ -30,7 +30,7 @@ describe('sessions end when they should (real gateway, identity, NATS, Redis)', 
       REFRESH_GRACE_SECONDS: String(GRACE_SECONDS),
       // The limits have their own spec; this one sends a few refreshes and resets per user from one IP.
       RATE_LIMIT_DISABLED: 'true',
-    });
+    }, ['identity']);
   }, STACK_START_MS);
 
   afterAll(async () => {

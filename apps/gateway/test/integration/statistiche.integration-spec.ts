@@ -1,6 +1,6 @@
 import { waitFor } from '@ricambiamo/testing';
 import { checkoutOf, PLACE, publishListing, registerUser, type Utente } from './ordini-fixtures';
-import { type Stack, startStack, STACK_START_MS } from './stack';
+import { type Stack, startStack, STACK_START_MS, PER_PUBBLICARE } from './stack';
 
 const LISTING = `query ($id: ID!) { auto(id: $id) { id } }`;
 const ANDAMENTO = `query { andamentoVenditore {
@@ -31,7 +31,7 @@ describe('seller statistics through the gateway (real identity, tokens, catalogu
 
   beforeAll(async () => {
     // One proxy in front, as behind the ingress: each visitor's address is the one X-Forwarded-For ends with.
-    stack = await startStack({ TRUST_PROXY: '1' });
+    stack = await startStack({ TRUST_PROXY: '1' }, [...PER_PUBBLICARE, 'orders']);
     [venditore, altroVenditore, acquirente] = await Promise.all([
       registerUser(stack, 'venditore', 'Autodemolizioni Sud'),
       registerUser(stack, 'venditore', 'Autodemolizioni Est'),

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { UploadAcceptedDto, UploadStatusDto } from '@ricambiamo/contracts';
 import { MEDIA_PATHS, MediaJobName, MESSAGGI_MEDIA, ORARI_DEFAULT, QueueName } from '@ricambiamo/contracts';
 import { startServiceProcess } from '@ricambiamo/testing';
-import { Browser, listingInput, REGISTER, type Stack, startStack, uniqueEmail, completaDatiVendita, STACK_START_MS } from './stack';
+import { Browser, listingInput, REGISTER, type Stack, startStack, uniqueEmail, completaDatiVendita, STACK_START_MS, PER_PUBBLICARE } from './stack';
 
 jest.setTimeout(90_000);
 
@@ -52,7 +52,7 @@ describe('listings and seller profiles take only ready uploads of their own sell
     await redis.flushdb();
     await redis.quit();
     storageDir = await mkdtemp(join(tmpdir(), 'gateway-uploads-inserzioni-'));
-    stack = await startStack({ REDIS_URL, STORAGE_DIR: storageDir, UPLOAD_LIMIT: String(UPLOAD_LIMIT) });
+    stack = await startStack({ REDIS_URL, STORAGE_DIR: storageDir, UPLOAD_LIMIT: String(UPLOAD_LIMIT) }, PER_PUBBLICARE);
     stopWorker = await startServiceProcess('media-worker', {
       natsUrl: stack.nats.url,
       env: { REDIS_URL, STORAGE_DIR: storageDir, LOG_LEVEL: 'error' },
