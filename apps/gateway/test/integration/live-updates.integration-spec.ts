@@ -6,7 +6,7 @@ import { waitFor } from '@ricambiamo/testing';
 import { ACCESS_TOKEN } from '../../src/access/access-token';
 import { ascoltiDelTest, type Chiusura, finche, inAscolto, metrica, ordiniRicevuti, OUR_ORIGIN, scenaOrdini, wsUrl } from './live-fixtures';
 import { checkoutOf, PLACE, UPDATE_STATUS, type Utente } from './ordini-fixtures';
-import { Browser, type GatewayReplica, REGISTER, type Stack, startStack, uniqueEmail, STACK_START_MS } from './stack';
+import { Browser, type GatewayReplica, REGISTER, type Stack, startStack, uniqueEmail, STACK_START_MS, PER_PUBBLICARE } from './stack';
 
 const LOGOUT = 'mutation { esci }';
 
@@ -29,7 +29,7 @@ describe('live updates over GraphQL subscriptions (two gateway replicas, real se
 
   beforeAll(async () => {
     // Every user here places orders from one IP.
-    stack = await startStack({ RATE_LIMIT_DISABLED: 'true' });
+    stack = await startStack({ RATE_LIMIT_DISABLED: 'true' }, [...PER_PUBBLICARE, 'orders', 'notifications']);
     replicaB = await stack.startReplica();
     nats = await connect({ servers: stack.nats.url });
     ({ venditore, acquirente, altroAcquirente, autoId, ricambi } = await scenaOrdini(stack, [

@@ -6,7 +6,7 @@ import type { ReceivedSpan, TraceReceiver } from '@ricambiamo/testing';
 import { startTraceReceiver, waitFor } from '@ricambiamo/testing';
 import { flushTraces, startTracing, stopTracing } from '@ricambiamo/tracing';
 import { DEFAULT_PUBLIC_ORIGIN } from '../../src/config';
-import { type Stack, startStack, STACK_START_MS } from './stack';
+import { type Stack, startStack, STACK_START_MS, PER_PUBBLICARE } from './stack';
 import { checkoutOf, PLACE, publishListing, registerUser, type Utente } from './ordini-fixtures';
 
 /**
@@ -28,7 +28,7 @@ describe('traces: one placed order is one trace across the stack', () => {
       OTEL_TRACES_SAMPLER_ARG: '1',
       OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
       OTEL_BSP_SCHEDULE_DELAY: '100',
-    });
+    }, [...PER_PUBBLICARE, 'orders', 'notifications']);
     const venditore = await registerUser(stack, 'venditore', 'Autodemolizioni Tracciate');
     acquirente = await registerUser(stack, 'acquirente', 'Giulia Tracciata');
     listing = await publishListing(stack, venditore, [{ nome: 'Centralina ECU', prezzoCentesimi: 12_000, spedizioneCentesimi: 900 }]);
