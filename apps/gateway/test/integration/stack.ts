@@ -16,6 +16,14 @@ import { DATI_PUNTO } from '../fixtures/auto';
 const STACK_REDIS_URL = 'redis://127.0.0.1:6379/9';
 
 /**
+ * The budget of a request, at the gateway and in the services, unless a file names its own: 25 s as in the services'
+ * own harnesses, where production has 5. A stack's first requests reach processes just started, still compiling their
+ * code and building what they load on first use (identity's password dictionaries); three sign-ups at once on a busy
+ * 2-core CI machine once took longer than 5 s, and the file failed on time alone. Nothing here tests a latency.
+ */
+const STACK_RPC_BUDGET_MS = '25000';
+
+/**
  * How long a file's hook may take to start its stack (and what it adds to it): a dozen processes at once on two cores,
  * beside the other lane of `npm test`, once took over 90 s in CI. Within it, a service that never gets ready fails
  * with its name (startServiceProcess waits 120 s for each) rather than as a hook's timeout.
@@ -86,7 +94,13 @@ export async function startStack(env: Record<string, string> = {}, services: rea
       keepData: !fresh,
       // The imports service reads the files the gateway stores and works a queue: the stack's storage, and a Redis db no
       // other test's queue uses, unless the test names its own.
-      env: { SMTP_PORT: String(smtpPorts[i]), REDIS_URL: STACK_REDIS_URL, ...(ownStorage ? { STORAGE_DIR: ownStorage } : {}), ...env },
+      env: {
+        SMTP_PORT: String(smtpPorts[i]),
+        REDIS_URL: STACK_REDIS_URL,
+        RPC_BUDGET_MS: STACK_RPC_BUDGET_MS,
+        ...(ownStorage ? { STORAGE_DIR: ownStorage } : {}),
+        ...env,
+      },
       port: ports[i],
     });
   const stops = await Promise.all(started.map((_, i) => startService(i, true)));
@@ -97,6 +111,7 @@ export async function startStack(env: Record<string, string> = {}, services: rea
     HTTP_PORT: '0',
     NATS_URL: nats.url,
     RATE_LIMIT_NAMESPACE: `test:${randomUUID()}`,
+    RPC_BUDGET_MS: STACK_RPC_BUDGET_MS,
     ...(ownStorage ? { STORAGE_DIR: ownStorage } : {}),
     ...env,
   });
@@ -125,6 +140,7 @@ export async function startStack(env: Record<string, string> = {}, services: rea
           ...env,
           INTERNAL_HTTP_PORT: String(internalPort),
           RATE_LIMIT_NAMESPACE: config.RATE_LIMIT_NAMESPACE,
+          RPC_BUDGET_MS: String(config.RPC_BUDGET_MS),
           STORAGE_DIR: config.STORAGE_DIR,
         },
       });
