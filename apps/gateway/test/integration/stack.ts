@@ -7,21 +7,13 @@ import sharp from 'sharp';
 import { APPS } from '@ricambiamo/config';
 import { DATI_VENDITA_DI_PROVA, IMAGE_CONTENT_TYPE, imageKeyFor, MEDIA_PATHS, thumbnailKeyOf, uploaderMetadata } from '@ricambiamo/contracts';
 import { LocalStorage } from '@ricambiamo/storage';
-import { freePort, type PrivateNatsServer, startNatsServer, startServiceProcess, testDatabaseUrl, waitFor } from '@ricambiamo/testing';
+import { freePort, type PrivateNatsServer, startNatsServer, startServiceProcess, TEST_RPC_BUDGET_MS, testDatabaseUrl, waitFor } from '@ricambiamo/testing';
 import { Client } from 'pg';
 import { createGateway } from '../../src/bootstrap';
 import { DEFAULT_PUBLIC_ORIGIN, type GatewayConfig, loadGatewayConfig } from '../../src/config';
 import { DATI_PUNTO } from '../fixtures/auto';
 
 const STACK_REDIS_URL = 'redis://127.0.0.1:6379/9';
-
-/**
- * The budget of a request, at the gateway and in the services, unless a file names its own: 25 s as in the services'
- * own harnesses, where production has 5. A stack's first requests reach processes just started, still compiling their
- * code and building what they load on first use (identity's password dictionaries); three sign-ups at once on a busy
- * 2-core CI machine once took longer than 5 s, and the file failed on time alone. Nothing here tests a latency.
- */
-const STACK_RPC_BUDGET_MS = '25000';
 
 /**
  * How long a file's hook may take to start its stack (and what it adds to it): a dozen processes at once on two cores,
@@ -77,7 +69,10 @@ export interface GatewayReplica {
  * once take most of a stack's start (about 12 s of two busy cores), and a file on sessions needs identity alone
  * (docs/development.md#tests). A file that names its services asserts nothing about what the others would do.
  */
-export async function startStack(env: Record<string, string> = {}, services: readonly string[] = ALL_SERVICES): Promise<Stack> {
+export async function startStack(ownEnv: Record<string, string> = {}, services: readonly string[] = ALL_SERVICES): Promise<Stack> {
+  // The tests' request budget, as the services' own harnesses have it, unless the file names its own: three sign-ups
+  // at once on a just-started identity once took longer than production's 5 s on a busy CI machine.
+  const env: Record<string, string> = { RPC_BUDGET_MS: TEST_RPC_BUDGET_MS, ...ownEnv };
   const unknown = services.filter((service) => !ALL_SERVICES.includes(service));
   if (unknown.length > 0) throw new Error(`${unknown.join(', ')}: not a service of the stack`);
   // Started in the registry's order, whatever order the file names them in.
@@ -97,7 +92,6 @@ export async function startStack(env: Record<string, string> = {}, services: rea
       env: {
         SMTP_PORT: String(smtpPorts[i]),
         REDIS_URL: STACK_REDIS_URL,
-        RPC_BUDGET_MS: STACK_RPC_BUDGET_MS,
         ...(ownStorage ? { STORAGE_DIR: ownStorage } : {}),
         ...env,
       },
@@ -111,7 +105,6 @@ export async function startStack(env: Record<string, string> = {}, services: rea
     HTTP_PORT: '0',
     NATS_URL: nats.url,
     RATE_LIMIT_NAMESPACE: `test:${randomUUID()}`,
-    RPC_BUDGET_MS: STACK_RPC_BUDGET_MS,
     ...(ownStorage ? { STORAGE_DIR: ownStorage } : {}),
     ...env,
   });
@@ -140,7 +133,6 @@ export async function startStack(env: Record<string, string> = {}, services: rea
           ...env,
           INTERNAL_HTTP_PORT: String(internalPort),
           RATE_LIMIT_NAMESPACE: config.RATE_LIMIT_NAMESPACE,
-          RPC_BUDGET_MS: String(config.RPC_BUDGET_MS),
           STORAGE_DIR: config.STORAGE_DIR,
         },
       });
